@@ -1,0 +1,17 @@
+// Dev helper: full-page screenshots with Debian's Chromium. Usage: node scripts/shot.mjs <path> <width> [out.png] [--hover=selector]
+import { chromium } from 'playwright-core';
+const [path = '/', width = '1280', out = 'screens/shot.png', ...rest] = process.argv.slice(2);
+const hover = rest.find((a) => a.startsWith('--hover='))?.slice(8);
+const click = rest.find((a) => a.startsWith('--click='))?.slice(8);
+const full = !rest.includes('--viewport');
+const y = Number(rest.find((a) => a.startsWith('--y='))?.slice(4) ?? NaN);
+const h = Number(rest.find((a) => a.startsWith('--h='))?.slice(4) ?? 900);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+page.on('console', (m) => m.type() === 'error' && console.log('console error:', m.text()));
+await page.goto(`http://localhost:3000${path}`, { waitUntil: 'networkidle' });
+if (hover) { await page.hover(hover); await page.waitForTimeout(400); }
+if (click) { for (const c of click.split('|')) { await page.click(c); await page.waitForTimeout(450); } }
+if (!Number.isNaN(y)) await page.screenshot({ path: out, fullPage: true, clip: { x: 0, y, width: Number(width), height: h } });
+else await page.screenshot({ path: out, fullPage: full });
+await browser.close();

@@ -1,0 +1,8 @@
+import { OverviewPage } from '@/components/templates/overview-page';
+import { metadataFor } from '@/lib/metadata';
+
+export const metadata = metadataFor('/products');
+
+export default function Page() {
+  return <OverviewPage section="products" />;
+}

@@ -1,0 +1,9 @@
+import { SummaryPage } from '@/components/templates/summary-page';
+import { metadataFor } from '@/lib/metadata';
+
+const path = '/products/pocket-mentor';
+export const metadata = metadataFor(path);
+
+export default function Page() {
+  return <SummaryPage path={path} />;
+}

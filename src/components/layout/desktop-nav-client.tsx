@@ -1,0 +1,54 @@
+'use client';
+
+/**
+ * The interactive shell of the desktop mega menu (Radix NavigationMenu). Panels are force-mounted so
+ * every menu link is in the server HTML; closed panels are `hidden` and their dismiss handlers are
+ * neutralised so only the open panel reacts. Radix closes a hovered panel 150 ms after the pointer
+ * leaves (MENU_CLOSE_DELAY_MS); Escape closes and returns focus to the trigger.
+ */
+import { Content, Root } from '@radix-ui/react-navigation-menu';
+import { createContext, useCallback, useContext, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { MENU_OPEN_DELAY_MS } from './menu-constants';
+
+const OpenValue = createContext('');
+
+export function NavRoot({ children, label }: { children: ReactNode; label: string }) {
+  const [value, setValue] = useState('');
+  const onKeyDown = useCallback(
+    (e: KeyboardEvent<HTMLElement>) => {
+      if (e.key !== 'Escape' || !value) return;
+      const trigger = document.querySelector<HTMLElement>(`[data-nav-trigger="${CSS.escape(value)}"]`);
+      setValue('');
+      trigger?.focus();
+    },
+    [value],
+  );
+  return (
+    <OpenValue.Provider value={value}>
+      <Root value={value} onValueChange={setValue} delayDuration={MENU_OPEN_DELAY_MS} aria-label={label} onKeyDown={onKeyDown}>
+        {children}
+      </Root>
+    </OpenValue.Provider>
+  );
+}
+
+const ignoreWhenClosed = (open: boolean) => (e: { preventDefault: () => void }) => {
+  if (!open) e.preventDefault();
+};
+
+export function NavPanel({ value, children, className }: { value: string; children: ReactNode; className?: string }) {
+  const open = useContext(OpenValue) === value;
+  return (
+    <Content
+      forceMount
+      hidden={!open}
+      data-panel=""
+      className={className}
+      onEscapeKeyDown={ignoreWhenClosed(open)}
+      onFocusOutside={ignoreWhenClosed(open)}
+      onPointerDownOutside={ignoreWhenClosed(open)}
+    >
+      {children}
+    </Content>
+  );
+}

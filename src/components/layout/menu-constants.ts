@@ -1,0 +1,6 @@
+/** Spec §4/§9: a hovered mega-menu item closes 150 ms after the pointer leaves (Radix NavigationMenu's built-in close delay). */
+export const MENU_CLOSE_DELAY_MS = 150;
+/** Hover intent before a panel opens, so a pointer passing over the bar does not flash panels. */
+export const MENU_OPEN_DELAY_MS = 80;
+/** Spec §9: the mobile drawer slides in and out over 300 ms. */
+export const DRAWER_TRANSITION_MS = 300;

@@ -1,0 +1,132 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { ArrowRight, ChevronLeft, ChevronRight, LogIn, Phone, X } from 'lucide-react';
+import Link from 'next/link';
+import { useEffect, useReducer, useRef, type RefObject } from 'react';
+import { headerActions, mainNav, type NavGroup, type NavLink } from '@/content/navigation';
+import { site } from '@/content/site';
+import { SearchForm } from './search-form';
+import { currentLevel, initialMenuState, menuReducer, menuTitle, type MenuLevel } from './mobile-menu-state';
+
+const rowClass =
+  'flex min-h-12 w-full items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-left text-base font-medium text-ink-950 hover:bg-mist';
+
+export default function MobileDrawer({
+  open, onOpenChange, returnFocusTo,
+}: { open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo: RefObject<HTMLButtonElement | null> }) {
+  const [state, dispatch] = useReducer(menuReducer, initialMenuState);
+  const title = useRef<HTMLHeadingElement>(null);
+  const level = currentLevel(state);
+
+  // Opening resets to the top level.
+  useEffect(() => { dispatch({ type: open ? 'open' : 'close' }); }, [open]);
+  // Each push/pop moves focus to the new level's title so screen readers hear where they are.
+  useEffect(() => { if (state.open) title.current?.focus(); }, [state.stack.length, state.open]);
+
+  const push = (l: MenuLevel) => dispatch({ type: 'push', level: l });
+  const close = () => onOpenChange(false);
+
+  const leaf = (link: NavLink) => (
+    <Link href={link.href} prefetch={false} onClick={close} className={rowClass}>
+      <span>{link.label}</span>
+    </Link>
+  );
+  const group = (g: NavGroup, showHeading: boolean) => (
+    <div key={g.heading} className="py-2">
+      {showHeading && <h3 className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-[0.14em] text-cool-700">{g.heading}</h3>}
+      <ul>
+        {g.links.map((l) => (
+          <li key={l.href + l.label}>
+            {l.submenu ? (
+              <div className="flex items-center">
+                <div className="flex-1">{leaf(l)}</div>
+                <button type="button" className="inline-flex size-12 items-center justify-center rounded-lg text-ink-700 hover:bg-mist"
+                  onClick={() => push({ title: l.label, groups: [l.submenu!] })}>
+                  <ChevronRight aria-hidden="true" className="size-5" />
+                  <span className="sr-only">{l.submenu.heading}</span>
+                </button>
+              </div>
+            ) : leaf(l)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-ink-950/60 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+        <Dialog.Content
+          onCloseAutoFocus={(e) => { e.preventDefault(); returnFocusTo.current?.focus(); }}
+          onOpenAutoFocus={(e) => { e.preventDefault(); title.current?.focus(); }}
+          className="fixed inset-y-0 right-0 z-[70] flex w-4/5 max-w-sm flex-col bg-white shadow-2xl data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in"
+        >
+          <div className="flex h-16 shrink-0 items-center gap-2 border-b border-line px-3">
+            {level ? (
+              <button type="button" onClick={() => dispatch({ type: 'pop' })}
+                className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-ink-800 hover:bg-mist">
+                <ChevronLeft aria-hidden="true" className="size-5" /> Back
+              </button>
+            ) : null}
+            <Dialog.Title ref={title} tabIndex={-1} className="flex-1 truncate px-1 text-base font-bold text-ink-950 outline-none">
+              {menuTitle(state)}
+            </Dialog.Title>
+            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-lg text-ink-800 hover:bg-mist">
+              <X aria-hidden="true" className="size-5.5" />
+              <span className="sr-only">Close menu</span>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+          <nav aria-label="Mobile" className="flex-1 overflow-y-auto overscroll-contain px-3 py-3">
+            {level ? (
+              <>
+                {level.overview && (
+                  <Link href={level.overview.href} prefetch={false} onClick={close}
+                    className="mb-1 flex min-h-12 items-center gap-2 rounded-lg bg-mist px-3 font-semibold text-cool-700">
+                    {level.overview.label} <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                )}
+                {level.groups.map((g) => group(g, level.groups.length > 1))}
+              </>
+            ) : (
+              <>
+                <div className="pb-3"><SearchForm id="drawer-search" onSubmitted={close} /></div>
+                <ul>
+                  {mainNav.map((item) => (
+                    <li key={item.label}>
+                      <button type="button" className={rowClass}
+                        onClick={() => push({ title: item.label, overview: item.overview, groups: item.groups })}>
+                        {item.label}
+                        <ChevronRight aria-hidden="true" className="size-5 text-ink-600" />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </nav>
+          {!level && (
+            <div className="grid gap-2 border-t border-line p-4">
+              <Link href={headerActions.tour.href} prefetch={false} onClick={close}
+                className="inline-flex min-h-12 items-center justify-center rounded-lg bg-signal-500 px-5 font-semibold text-ink-950">
+                {headerActions.tour.label}
+              </Link>
+              <div className="grid grid-cols-2 gap-2">
+                <a href={`tel:${site.phone.tel}`} className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-line font-semibold text-ink-900">
+                  <Phone aria-hidden="true" className="size-4" /> Call us
+                </a>
+                <a href={headerActions.login.href} target="_blank" rel="noopener noreferrer"
+                  className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-line font-semibold text-ink-900">
+                  <LogIn aria-hidden="true" className="size-4" /> {headerActions.login.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </div>
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

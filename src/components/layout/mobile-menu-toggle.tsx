@@ -1,0 +1,31 @@
+'use client';
+
+import { Menu } from 'lucide-react';
+import dynamic from 'next/dynamic';
+import { useRef, useState } from 'react';
+
+/** The drawer (Radix Dialog, menu data) loads on first use, so it costs nothing at first paint. */
+const MobileDrawer = dynamic(() => import('./mobile-drawer'), { ssr: false });
+
+export function MobileMenuToggle() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => { setLoaded(true); setOpen(true); }}
+        onPointerEnter={() => setLoaded(true)}
+        className="inline-flex size-11 items-center justify-center rounded-lg text-ink-900 hover:bg-mist"
+      >
+        <Menu aria-hidden="true" className="size-6" />
+        <span className="sr-only">Open menu</span>
+      </button>
+      {loaded && <MobileDrawer open={open} onOpenChange={setOpen} returnFocusTo={button} />}
+    </>
+  );
+}

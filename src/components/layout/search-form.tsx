@@ -1,0 +1,27 @@
+import { Search } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+/**
+ * The site search box: a plain GET form to /search/, so it works before (and without) JavaScript.
+ * Shared by the header (server) and the mobile drawer (client).
+ */
+export function SearchForm({
+  id, className, onSubmitted, defaultValue,
+}: { id: string; className?: string; onSubmitted?: () => void; defaultValue?: string }) {
+  return (
+    <form role="search" action="/search/" method="get" className={cn('relative', className)} onSubmit={onSubmitted}>
+      <label htmlFor={id} className="sr-only">Search the site</label>
+      <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+      <input
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={defaultValue}
+        placeholder="Search industries, roles, services…"
+        autoComplete="off"
+        enterKeyHint="search"
+        className="h-11 w-full rounded-lg border border-line bg-mist pl-9 pr-3 text-[0.9375rem] text-ink-950 placeholder:text-muted hover:border-ink-200 focus:border-cool-600 focus:bg-white"
+      />
+    </form>
+  );
+}

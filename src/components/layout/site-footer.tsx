@@ -1,0 +1,77 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import Link from 'next/link';
+import { footerGroups, legalLinks } from '@/content/navigation';
+import { postalAddressLines, site } from '@/content/site';
+import { Logo } from '@/components/ui/logo';
+import { SocialIcon } from '@/components/ui/social-icon';
+import { CurrentYear } from './current-year';
+
+const BUILD_YEAR = new Date().getFullYear();
+
+export function SiteFooter() {
+  return (
+    <footer className="on-dark bg-ink-950 text-ink-200" aria-labelledby="footer-heading">
+      <h2 id="footer-heading" className="sr-only">Site footer</h2>
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-[18rem_1fr] lg:gap-16">
+        <div>
+          <Link href="/" prefetch={false} className="inline-block rounded-md" aria-label={`${site.name} home`}>
+            <Logo dark />
+          </Link>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-ink-300">{site.tagline}</p>
+          <address className="mt-6 grid gap-3 text-sm not-italic">
+            <span className="flex gap-2.5">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-cool-300" />
+              <span>{site.name}<br />{postalAddressLines.map((l) => <span key={l} className="block">{l}</span>)}</span>
+            </span>
+            <a href={`tel:${site.phone.tel}`} className="flex items-center gap-2.5 hover:text-white">
+              <Phone aria-hidden="true" className="size-4 shrink-0 text-cool-300" />
+              <span>Main: {site.phone.display}</span>
+            </a>
+            <a href={`tel:${site.secondaryPhone.tel}`} className="flex items-center gap-2.5 hover:text-white">
+              <Phone aria-hidden="true" className="size-4 shrink-0 text-cool-300" />
+              <span>{site.secondaryPhone.label}: {site.secondaryPhone.display}</span>
+            </a>
+            <a href={`mailto:${site.email}`} className="flex items-center gap-2.5 hover:text-white">
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-cool-300" />
+              <span>{site.email}</span>
+            </a>
+          </address>
+        </div>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 xl:grid-cols-5">
+          {footerGroups.map((group) => (
+            <div key={group.title}>
+              <h3 className="text-sm font-semibold text-white">{group.title}</h3>
+              <ul className="mt-4 grid gap-2.5 text-sm">
+                {group.links.map((l) => (
+                  <li key={l.href}>
+                    <Link href={l.href} prefetch={false} className="text-ink-300 hover:text-white">{l.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-5 py-6 text-sm md:flex-row md:items-center md:justify-between">
+          <p className="text-ink-300">© <CurrentYear buildYear={BUILD_YEAR} /> {site.legalName} All rights reserved.</p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label="Legal">
+            {legalLinks.map((l) => (
+              <li key={l.href}><Link href={l.href} prefetch={false} className="text-ink-300 hover:text-white">{l.label}</Link></li>
+            ))}
+          </ul>
+          <ul className="flex gap-2" aria-label="Social media">
+            {site.social.map((s) => (
+              <li key={s.name}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}
+                  className="inline-flex size-10 items-center justify-center rounded-lg bg-white/5 text-ink-200 hover:bg-white/10 hover:text-white">
+                  <SocialIcon name={s.icon} className="size-4.5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

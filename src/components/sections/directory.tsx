@@ -1,0 +1,39 @@
+import { ArrowUpRight } from 'lucide-react';
+import Link from 'next/link';
+import { labelOf, type RouteEntry } from '@/content/routes';
+import { Section, SectionHeading, type Tone } from '@/components/ui/section';
+
+/** A directory of pages as link cards, optionally grouped. */
+export function Directory({
+  id, heading, intro, entries, tone = 'tint',
+}: { id: string; heading: string; intro?: string; entries: readonly RouteEntry[]; tone?: Tone }) {
+  const groups = new Map<string, RouteEntry[]>();
+  for (const e of entries) {
+    const key = e.group ?? '';
+    groups.set(key, [...(groups.get(key) ?? []), e]);
+  }
+  return (
+    <Section tone={tone} labelledBy={id}>
+      <SectionHeading id={id} title={heading} intro={intro} />
+      {[...groups].map(([group, list]) => (
+        <div key={group} className="mt-10">
+          {group && <h3 className="mb-4 text-sm font-semibold uppercase tracking-[0.14em] text-cool-700">{group}</h3>}
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((e) => (
+              <li key={e.path}>
+                <Link href={e.path} prefetch={false}
+                  className="group flex h-full items-start justify-between gap-4 rounded-xl border border-line bg-white p-5 transition-shadow hover:shadow-card">
+                  <span>
+                    <span className="block font-semibold text-ink-950 group-hover:text-cool-700">{labelOf(e)}</span>
+                    <span className="mt-1 block text-sm leading-snug text-muted">{e.blurb ?? e.description}</span>
+                  </span>
+                  <ArrowUpRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-300 group-hover:text-cool-700" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </Section>
+  );
+}

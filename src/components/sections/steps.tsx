@@ -1,0 +1,24 @@
+import type { IconName } from '@/content/types';
+import { Icon } from '@/components/ui/icon';
+
+export interface Step { title: string; description: string; icon: IconName }
+
+/** Numbered steps / phases, connected by a line on wide screens. */
+export function Steps({ steps }: { steps: readonly Step[] }) {
+  return (
+    <ol className="relative grid gap-5 md:grid-cols-3">
+      {steps.map((s, i) => (
+        <li key={s.title} className="relative rounded-2xl border border-line bg-white p-6 md:p-7">
+          <div className="flex items-center justify-between">
+            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-ink-950 text-cool-300">
+              <Icon name={s.icon} className="size-5" />
+            </span>
+            <span className="text-4xl font-extrabold tracking-tight text-ink-100" aria-hidden="true">0{i + 1}</span>
+          </div>
+          <h3 className="mt-5 text-h3 font-semibold"><span className="sr-only">Step {i + 1}: </span>{s.title}</h3>
+          <p className="mt-2.5 text-[0.9875rem]">{s.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

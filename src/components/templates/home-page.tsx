@@ -1,0 +1,154 @@
+import { ArrowRight } from 'lucide-react';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { home } from '@/content/pages/home';
+import { industries } from '@/content/industries';
+import { Button } from '@/components/ui/button';
+import { CallCard } from '@/components/ui/call-card';
+import { Card, IconBadge } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
+import { Section, SectionHeading } from '@/components/ui/section';
+import { SmsThread } from '@/components/ui/sms-thread';
+import { CardGrid } from '@/components/sections/card-grid';
+import { CtaBand } from '@/components/sections/cta-band';
+import { HowDiagram } from '@/components/sections/how-diagram';
+import { PageHero } from '@/components/sections/page-hero';
+import { Stats } from '@/components/sections/stats';
+import { Steps } from '@/components/sections/steps';
+
+/** The landing page. Overview routes (/products, …) reuse it with a section directory after the hero. */
+export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
+  const { hero, whyTrainingFails: why, problems, pitch, stats, benefits, howItWorks: how, partners, demo } = home;
+  return (
+    <>
+      <PageHero
+        size="tall"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        tagline={<p>{hero.tagline}</p>}
+        primary={hero.primary}
+        secondary={hero.secondary}
+        visual={<CallCard snippet={hero.snippet} />}
+      >
+        <ul className="mt-10 grid grid-cols-2 gap-x-6 gap-y-3 text-sm font-medium text-ink-200 sm:flex sm:flex-wrap">
+          {hero.proof.map((p) => (
+            <li key={p} className="flex items-center gap-2">
+              <Icon name="CircleCheck" className="size-4 text-cool-300" /> {p}
+            </li>
+          ))}
+        </ul>
+      </PageHero>
+
+      {afterHero}
+
+      <Section labelledBy="why-heading">
+        <div className="grid gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-20">
+          <SectionHeading id="why-heading" eyebrow={why.eyebrow} title={why.heading} intro={<p>{why.intro}</p>} />
+          <ol className="grid gap-6 self-center">
+            {why.points.map((p, i) => (
+              <li key={p.title} className="flex gap-5 border-b border-line pb-6 last:border-0 last:pb-0">
+                <IconBadge name={p.icon} tone="signal" />
+                <div>
+                  <h3 className="text-h3 font-semibold"><span className="sr-only">{i + 1}. </span>{p.title}</h3>
+                  <p className="mt-1.5">{p.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </Section>
+
+      <CardGrid id="problems-heading" tone="tint" eyebrow={problems.eyebrow} heading={problems.heading} intro={problems.intro} items={problems.items} />
+
+      <Section labelledBy="pitch-heading">
+        <div className="grid items-center gap-14 lg:grid-cols-[1.15fr_1fr] lg:gap-20">
+          <div>
+            <SectionHeading id="pitch-heading" eyebrow={pitch.eyebrow} title={pitch.heading} />
+            <div className="mt-6 grid gap-4 text-lead">{pitch.paragraphs.map((p) => <p key={p}>{p}</p>)}</div>
+            <h3 className="mt-8 text-sm font-semibold uppercase tracking-[0.14em] text-cool-700">{pitch.sourcesHeading}</h3>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {pitch.sources.map((s) => (
+                <li key={s} className="rounded-full border border-line bg-mist px-3.5 py-1.5 text-sm font-semibold text-ink-900">{s}</li>
+              ))}
+            </ul>
+            <div className="mt-8 flex gap-4 rounded-2xl border border-cool-100 bg-cool-50 p-5">
+              <IconBadge name="Brain" className="bg-white" />
+              <div>
+                <h3 className="font-semibold text-ink-950">{pitch.capture.title}</h3>
+                <p className="mt-1 text-[0.9875rem]">{pitch.capture.description}</p>
+              </div>
+            </div>
+          </div>
+          <div className="flex justify-center">
+            <SmsThread from={pitch.sms.from} messages={pitch.sms.messages} />
+          </div>
+        </div>
+        <div className="mt-16">
+          <h3 className="sr-only">{stats.heading}</h3>
+          <Stats stats={stats.items} note={stats.note} />
+        </div>
+      </Section>
+
+      <Section tone="dark" labelledBy="benefits-heading">
+        <SectionHeading id="benefits-heading" dark eyebrow={benefits.eyebrow} title={benefits.heading} intro={<p>{benefits.intro}</p>} />
+        <ul className="mt-12 grid gap-px overflow-hidden rounded-2xl border border-white/10 bg-white/10 md:grid-cols-2 lg:grid-cols-3">
+          {benefits.items.map((b) => (
+            <li key={b.title} className="bg-ink-950 p-7">
+              <IconBadge name={b.icon} tone="dark" />
+              <h3 className="mt-5 text-h3 font-semibold text-white">{b.title}</h3>
+              <p className="mt-2 text-[0.9875rem] text-ink-300">{b.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="tint" id="how-it-works" labelledBy="how-heading">
+        <SectionHeading id="how-heading" eyebrow={how.eyebrow} title={how.heading} intro={<p>{how.intro}</p>} />
+        <div className="mt-12"><Steps steps={how.steps} /></div>
+        <div className="mt-6"><HowDiagram documents={how.diagram.documents} phones={how.diagram.phones} /></div>
+      </Section>
+
+      <Section labelledBy="industries-heading">
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <SectionHeading id="industries-heading" title={home.industries.heading} intro={<p>{home.industries.intro}</p>} />
+          <Button href="/industries" variant="secondary" arrow>All industries</Button>
+        </div>
+        <ul className="mt-10 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+          {industries.map((i) => (
+            <li key={i.slug}>
+              <Link href={`/industries/${i.slug}`} prefetch={false}
+                className="group flex h-full items-center gap-3 rounded-xl border border-line bg-white px-4 py-3.5 font-semibold text-ink-900 transition-shadow hover:shadow-card xl:flex-col xl:items-start">
+                <Icon name={i.icon} className="size-5 shrink-0 text-cool-700" />
+                <span className="text-[0.9375rem] leading-snug group-hover:text-cool-700">{i.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="tint" labelledBy="partners-heading">
+        <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
+          <div>
+            <SectionHeading id="partners-heading" eyebrow={partners.eyebrow} title={partners.heading} intro={<p>{partners.intro}</p>} />
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Button href={partners.primary.href} arrow>{partners.primary.label}</Button>
+              <Button href={partners.secondary.href} variant="secondary">{partners.secondary.label}</Button>
+            </div>
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {partners.items.map((c) => (
+              <li key={c.title}><Card icon={c.icon} title={c.title}><p>{c.description}</p></Card></li>
+            ))}
+          </ul>
+        </div>
+        <p className="mt-10">
+          <Link href="/products/powered-by-pocket-mentor" prefetch={false} className="inline-flex items-center gap-1.5 font-semibold text-cool-700 hover:text-ink-950">
+            How white-label works <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
+      </Section>
+
+      <CtaBand heading={demo.heading} body={demo.body} cta={demo.cta} />
+    </>
+  );
+}

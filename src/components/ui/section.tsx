@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export type Tone = 'white' | 'tint' | 'dark';
+
+const tones: Record<Tone, string> = {
+  white: 'bg-white',
+  tint: 'bg-mist',
+  dark: 'on-dark bg-ink-950 text-ink-200',
+};
+
+/** A page band: alternating white / tint backgrounds give long pages rhythm. */
+export function Section({
+  children, tone = 'white', id, className, labelledBy,
+}: { children: ReactNode; tone?: Tone; id?: string; className?: string; labelledBy?: string }) {
+  return (
+    <section id={id} aria-labelledby={labelledBy} className={cn(tones[tone], 'py-16 md:py-24', className)}>
+      <div className="container-page">{children}</div>
+    </section>
+  );
+}
+
+/** Eyebrow + h2 + intro, used at the top of most sections. */
+export function SectionHeading({
+  id, eyebrow, title, intro, align = 'left', dark = false, className,
+}: {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  intro?: ReactNode;
+  align?: 'left' | 'center';
+  dark?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
+      {eyebrow && (
+        <p className={cn('mb-3 text-sm font-semibold uppercase tracking-[0.14em]', dark ? 'text-cool-300' : 'text-cool-700')}>
+          {eyebrow}
+        </p>
+      )}
+      <h2 id={id} className={cn('text-h2 font-bold', dark && 'text-white')}>{title}</h2>
+      {intro && <div className={cn('mt-5 text-lead', dark ? 'text-ink-200' : 'text-body')}>{intro}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { IconName } from '../types';
+
+/** The 18 solution pages: seven business types and eleven roles. Full copy lives in ./<slug>.ts. */
+export interface SolutionSummary {
+  slug: string;
+  name: string;
+  kind: 'business-type' | 'role';
+  icon: IconName;
+  blurb: string;
+}
+
+export const solutions = [
+  { slug: 'enterprise', name: 'Enterprise', kind: 'business-type', icon: 'Building2',
+    blurb: 'One consistent answer across sites, shifts and regions.' },
+  { slug: 'family-owned', name: 'Family-Owned', kind: 'business-type', icon: 'HeartHandshake',
+    blurb: 'Keep the founder’s know-how in the business for the next generation.' },
+  { slug: 'fast-growing-businesses', name: 'Fast-Growing Businesses', kind: 'business-type', icon: 'Rocket',
+    blurb: 'Hire faster than you can train, without diluting how the work gets done.' },
+  { slug: 'midsize-business', name: 'Midsize Business', kind: 'business-type', icon: 'Building',
+    blurb: 'Enterprise-grade enablement without an enterprise project.' },
+  { slug: 'pe-backed', name: 'PE-Backed', kind: 'business-type', icon: 'LineChart',
+    blurb: 'Standardise operations across portfolio companies from day one.' },
+  { slug: 'small-business', name: 'Small Business', kind: 'business-type', icon: 'Store',
+    blurb: 'A mentor for every employee, with no IT team required.' },
+  { slug: 'startup', name: 'Startup', kind: 'business-type', icon: 'Sparkles',
+    blurb: 'Capture how things are done before the first ten hires forget.' },
+  { slug: 'ceo', name: 'CEO', kind: 'role', icon: 'Target',
+    blurb: 'Consistent execution everywhere, without adding headcount.' },
+  { slug: 'cfo', name: 'CFO', kind: 'role', icon: 'PiggyBank',
+    blurb: 'No capital spend, no integration, and a cost you can see.' },
+  { slug: 'controller', name: 'Controller', kind: 'role', icon: 'Calculator',
+    blurb: 'Close procedures and policy answers, on call for the whole team.' },
+  { slug: 'chro', name: 'CHRO', kind: 'role', icon: 'Users',
+    blurb: 'Shorter ramp time and steadier onboarding for every hire.' },
+  { slug: 'cio', name: 'CIO', kind: 'role', icon: 'Cpu',
+    blurb: 'AI enablement with no app to deploy and no user data stored.' },
+  { slug: 'cro', name: 'CRO', kind: 'role', icon: 'TrendingUp',
+    blurb: 'Every rep on message, with the playbook a phone call away.' },
+  { slug: 'engineer', name: 'Engineer', kind: 'role', icon: 'Ruler',
+    blurb: 'Standards, specs and lessons learned, without digging through drives.' },
+  { slug: 'field-technician', name: 'Field Technician', kind: 'role', icon: 'Wrench',
+    blurb: 'Call, describe the problem, and get the next step, hands-free.' },
+  { slug: 'quality-control', name: 'Quality Control', kind: 'role', icon: 'ClipboardCheck',
+    blurb: 'The same inspection steps, every time, on every shift.' },
+  { slug: 'skilled-trades', name: 'Skilled Trades', kind: 'role', icon: 'HardHat',
+    blurb: 'Master-level know-how for apprentices on the job.' },
+  { slug: 'training-director', name: 'Training Director', kind: 'role', icon: 'BookOpenCheck',
+    blurb: 'Reinforcement that keeps working after the course ends.' },
+] as const satisfies readonly SolutionSummary[];
+
+export type SolutionSlug = (typeof solutions)[number]['slug'];

@@ -1,0 +1,95 @@
+/**
+ * Content shapes. Every page's copy is typed data in src/content; components only render it.
+ * Icons are referenced by name (see src/components/ui/icon-names.ts) so content stays plain data.
+ */
+import type { IconName } from '@/components/ui/icon-names';
+
+export type { IconName };
+
+/** A link or button. External links (http…) open in a new tab with rel="noopener noreferrer". */
+export interface Cta {
+  label: string;
+  href: string;
+}
+
+/** Benefit card / feature card. */
+export interface Card {
+  title: string;
+  description: string;
+  icon: IconName;
+}
+
+/** A use-case card: a card plus the caption shown in its illustration slot. */
+export interface UseCase extends Card {
+  /** Caption of the image placeholder, e.g. "Night-shift nurse checking a pump alarm". */
+  caption: string;
+}
+
+/** A group of use cases, e.g. one per sub-segment, or "Internal" / "Customer-facing". */
+export interface UseCaseGroup {
+  heading: string;
+  intro?: string;
+  items: UseCase[];
+}
+
+/** A short spoken exchange shown in the phone-call visual. */
+export interface CallSnippet {
+  /** Who is calling, e.g. "HVAC technician, rooftop unit". */
+  caller: string;
+  /** What they say. */
+  question: string;
+  /** Pocket Mentor's spoken answer, one step per entry (2–3 steps). */
+  answer: string[];
+}
+
+/** 'A Story of Potential': an openly illustrative scenario. */
+export interface Story {
+  title: string;
+  subtitle?: string;
+  paragraphs: string[];
+  /** Outcomes of the scenario; illustrative, figures only from the spec's list. */
+  outcomes: string[];
+}
+
+export interface Hero {
+  eyebrow: string;
+  title: string;
+  tagline: string;
+  cta: Cta;
+}
+
+export interface IndustryContent {
+  slug: string;
+  /** Short name used in menus, e.g. "Healthcare". */
+  name: string;
+  /** <title> (without the " | Pocket Mentor" suffix) and meta description (120–160 chars). */
+  metaTitle: string;
+  metaDescription: string;
+  hero: Hero & {
+    /** 2–3 lucide icon names composed in the hero visual. */
+    icons: IconName[];
+    snippet: CallSnippet;
+  };
+  problem: { heading: string; paragraphs: string[] };
+  /** Intro to the shared 'no infrastructure' block (the list itself is common to all industries). */
+  noInfrastructure: { heading: string; intro: string };
+  benefits: { heading: string; intro?: string; items: Card[] };
+  useCases: { heading: string; intro?: string; groups: UseCaseGroup[] };
+  whyChoose: { heading: string; items: string[] };
+  story: Story;
+  closing: { heading: string; body: string; cta: Cta };
+}
+
+export interface SolutionContent {
+  slug: string;
+  name: string;
+  kind: 'business-type' | 'role';
+  metaTitle: string;
+  metaDescription: string;
+  hero: Hero & { icons: IconName[]; snippet: CallSnippet };
+  problem: { heading: string; paragraphs: string[] };
+  benefits: { heading: string; bullets: string[] };
+  cards: { heading: string; intro?: string; items: Card[] };
+  story: Story;
+  closing: { heading: string; body: string; cta: Cta };
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { getRoute, sectionNames } from '@/content/routes';
+import { site } from '@/content/site';
+
+/** The page's URL with the trailing slash the static export uses. */
+export const urlPath = (path: string) => (path === '/' ? '/' : `${path}/`);
+export const absoluteUrl = (path: string) => new URL(urlPath(path), site.url).toString();
+
+/** Title, description, canonical URL and Open Graph/Twitter tags for a registered route. */
+export function metadataFor(path: string): Metadata {
+  const route = getRoute(path);
+  const title = path === '/' ? route.title : `${route.title} | ${site.name}`;
+  const canonical = urlPath(route.canonical ?? path);
+  return {
+    title: { absolute: title },
+    description: route.description,
+    alternates: { canonical },
+    openGraph: {
+      type: 'website',
+      siteName: site.name,
+      locale: site.locale,
+      title,
+      description: route.description,
+      url: urlPath(path),
+      section: sectionNames[route.section],
+    } as Metadata['openGraph'],
+    twitter: { card: 'summary', title, description: route.description },
+    ...(route.noindex ? { robots: { index: false, follow: true } } : {}),
+  };
+}

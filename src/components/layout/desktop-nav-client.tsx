@@ -6,7 +6,7 @@
  * neutralised so only the open panel reacts. Radix closes a hovered panel 150 ms after the pointer
  * leaves (MENU_CLOSE_DELAY_MS); Escape closes and returns focus to the trigger.
  */
-import { Content, Root } from '@radix-ui/react-navigation-menu';
+import { Content, Root, Sub, Trigger } from '@radix-ui/react-navigation-menu';
 import { createContext, useCallback, useContext, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { MENU_OPEN_DELAY_MS } from './menu-constants';
 
@@ -50,5 +50,33 @@ export function NavPanel({ value, children, className }: { value: string; childr
     >
       {children}
     </Content>
+  );
+}
+
+const SubValue = createContext<{ value: string; setValue: (v: string) => void }>({ value: '', setValue: () => {} });
+
+/** A nested second level. Open by default (so its links are in the HTML); its trigger toggles it. */
+export function NavSub({ defaultValue, children, className }: { defaultValue: string; children: ReactNode; className?: string }) {
+  const [value, setValue] = useState(defaultValue);
+  return (
+    <SubValue.Provider value={{ value, setValue }}>
+      <Sub value={value} onValueChange={setValue} orientation="vertical" className={className}>{children}</Sub>
+    </SubValue.Provider>
+  );
+}
+
+export function NavSubTrigger({ value, children, className, label }: { value: string; children: ReactNode; className?: string; label: string }) {
+  const sub = useContext(SubValue);
+  const open = sub.value === value;
+  return (
+    <Trigger
+      className={className}
+      aria-label={label}
+      onClick={(e) => {
+        if (open) { e.preventDefault(); sub.setValue(''); }
+      }}
+    >
+      {children}
+    </Trigger>
   );
 }

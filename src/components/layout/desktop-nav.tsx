@@ -1,10 +1,10 @@
-import { Content, Item, Link as MenuLink, List, Sub, Trigger } from '@radix-ui/react-navigation-menu';
+import { Content, Item, Link as MenuLink, List, Trigger } from '@radix-ui/react-navigation-menu';
 import { ArrowRight, ChevronDown, ChevronRight, Globe } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { mainNav, type NavItem, type NavLink } from '@/content/navigation';
 import { cn } from '@/lib/cn';
-import { NavPanel, NavRoot } from './desktop-nav-client';
+import { NavPanel, NavRoot, NavSub, NavSubTrigger } from './desktop-nav-client';
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -36,19 +36,20 @@ function PanelBody({ item }: { item: NavItem }) {
           <div key={group.heading}>
             <p className="mb-2 px-3 text-xs font-semibold uppercase tracking-[0.14em] text-cool-700">{group.heading}</p>
             {nested ? (
-              <Sub defaultValue={slug(nested.label)} orientation="vertical" className="min-h-[25rem] w-64">
+              <NavSub defaultValue={slug(nested.label)} className="min-h-[25rem] w-64">
                 <List className="grid content-start gap-1">
                   {group.links.map((link) =>
                     link.submenu ? (
                       <Item key={link.href} value={slug(link.label)}>
                         <div className="flex items-stretch gap-1">
                           <div className="flex-1"><PanelLink link={link} /></div>
-                          <Trigger
+                          <NavSubTrigger
+                            value={slug(link.label)}
+                            label={link.submenu.heading}
                             className="flex w-9 items-center justify-center rounded-lg text-ink-600 hover:bg-mist data-[state=open]:bg-cool-50 data-[state=open]:text-cool-700"
-                            aria-label={`${link.submenu.heading}`}
                           >
                             <ChevronRight aria-hidden="true" className="size-4" />
-                          </Trigger>
+                          </NavSubTrigger>
                         </div>
                         <NestedContent link={link} />
                       </Item>
@@ -57,7 +58,7 @@ function PanelBody({ item }: { item: NavItem }) {
                     ),
                   )}
                 </List>
-              </Sub>
+              </NavSub>
             ) : (
               <ul className={cn('grid gap-x-4 gap-y-0.5', cols[item.columns ?? 1])}>
                 {group.links.map((link) => (

@@ -92,7 +92,7 @@ export default function MobileDrawer({
               </>
             ) : (
               <>
-                <div className="pb-3"><SearchForm id="drawer-search" onSubmitted={close} /></div>
+                <div className="pb-3"><SearchForm id="drawer-search" label="Site search (menu)" onSubmitted={close} /></div>
                 <ul>
                   {mainNav.map((item) => (
                     <li key={item.label}>

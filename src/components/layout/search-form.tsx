@@ -6,10 +6,10 @@ import { cn } from '@/lib/cn';
  * Shared by the header (server) and the mobile drawer (client).
  */
 export function SearchForm({
-  id, className, onSubmitted, defaultValue,
-}: { id: string; className?: string; onSubmitted?: () => void; defaultValue?: string }) {
+  id, className, onSubmitted, defaultValue, label = 'Site search',
+}: { id: string; className?: string; onSubmitted?: () => void; defaultValue?: string; label?: string }) {
   return (
-    <form role="search" action="/search/" method="get" className={cn('relative', className)} onSubmit={onSubmitted}>
+    <form role="search" aria-label={label} action="/search/" method="get" className={cn('relative', className)} onSubmit={onSubmitted}>
       <label htmlFor={id} className="sr-only">Search the site</label>
       <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
       <input

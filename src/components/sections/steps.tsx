@@ -13,7 +13,7 @@ export function Steps({ steps }: { steps: readonly Step[] }) {
             <span className="inline-flex size-11 items-center justify-center rounded-xl bg-ink-950 text-cool-300">
               <Icon name={s.icon} className="size-5" />
             </span>
-            <span className="text-4xl font-extrabold tracking-tight text-ink-100" aria-hidden="true">0{i + 1}</span>
+            <span className="text-2xl font-extrabold tracking-tight text-cool-600" aria-hidden="true">0{i + 1}</span>
           </div>
           <h3 className="mt-5 text-h3 font-semibold"><span className="sr-only">Step {i + 1}: </span>{s.title}</h3>
           <p className="mt-2.5 text-[0.9875rem]">{s.description}</p>

@@ -15,7 +15,7 @@ export function SearchPage() {
   return (
     <Section>
       <h1 className="text-display font-extrabold">Search</h1>
-      <SearchForm id="search-page-input" className="mt-8 max-w-xl" />
+      <SearchForm id="search-page-input" label="Search this site again" className="mt-8 max-w-xl" />
       <SearchFilter listId="search-index" />
       <div id="search-empty" hidden className="mt-6 rounded-2xl border border-line bg-mist p-6">
         <p className="font-semibold text-ink-950">Nothing matched. Try a shorter word, an industry or a role.</p>

@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Hosts other than the test server never get a request: the vendor is stubbed per test, everything else aborted. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  context: async ({ context, baseURL }, use) => {
+    const local = new URL(baseURL!).host;
+    await context.route(
+      (url) => url.host !== local,
+      (route) => route.abort('blockedbyclient'),
+    );
+    await use(context);
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+export const widths = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
+
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}

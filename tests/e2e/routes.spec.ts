@@ -1,0 +1,48 @@
+import { routes } from '../../src/content/routes';
+import { axeViolations, expect, test, widths } from './fixtures';
+
+const urlOf = (p: string) => (p === '/' ? '/' : `${p}/`);
+
+for (const route of routes) {
+  test.describe(`${route.path}`, () => {
+    test('renders: 200, one h1, its title, landmarks, safe external links, no console errors', async ({ page, consoleErrors }) => {
+      await page.setViewportSize(widths.desktop);
+      const res = await page.goto(urlOf(route.path));
+      expect(res?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page).toHaveTitle(route.path === '/' ? route.title : `${route.title} | Pocket Mentor`);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(route.description);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https:\/\/.+\/$/);
+      expect(await page.locator('meta[property="og:title"]').count()).toBe(1);
+      await expect(page.locator('header').first()).toBeVisible();
+      await expect(page.locator('main')).toHaveCount(1);
+      await expect(page.locator('footer')).toHaveCount(1);
+      for (const a of await page.locator('a[target="_blank"]').all()) {
+        expect(await a.getAttribute('rel')).toBe('noopener noreferrer');
+      }
+      await page.waitForLoadState('networkidle');
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('has zero axe violations at 1280 and 390 px, and no horizontal scroll on a phone', async ({ page }) => {
+      await page.setViewportSize(widths.desktop);
+      await page.goto(urlOf(route.path));
+      expect(await axeViolations(page)).toEqual([]);
+      await page.setViewportSize(widths.phone);
+      await page.reload();
+      expect(await axeViolations(page)).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+}
+
+test('every page has a unique title', async ({ request }) => {
+  const titles = new Map<string, string>();
+  for (const r of routes) {
+    const html = await (await request.get(urlOf(r.path))).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    expect(titles.get(title), `${r.path} shares its title with ${titles.get(title)}`).toBeUndefined();
+    titles.set(title, r.path);
+  }
+});

@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CurrentYear } from '@/components/layout/current-year';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { postalAddressLines, site } from '@/content/site';
+
+describe('footer', () => {
+  afterEach(() => { vi.useRealTimers(); });
+
+  it('shows the year of the visit, not the build year', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-06-15T12:00:00Z'));
+    render(<CurrentYear buildYear={2026} />);
+    expect(screen.getByTestId('copyright-year')).toHaveTextContent('2031');
+  });
+
+  it('has five link columns, the PO box, both numbers, legal links and labelled social links', () => {
+    render(<SiteFooter />);
+    const nav = screen.getByRole('navigation', { name: 'Footer' });
+    expect(nav.querySelectorAll('h3')).toHaveLength(5);
+    for (const line of postalAddressLines) expect(screen.getByText(line)).toBeInTheDocument();
+    expect(document.querySelector(`a[href="tel:${site.phone.tel}"]`)).not.toBeNull();
+    expect(document.querySelector(`a[href="tel:${site.secondaryPhone.tel}"]`)).not.toBeNull();
+    expect(screen.getByRole('list', { name: 'Legal' }).querySelectorAll('a')).toHaveLength(4);
+    const social = screen.getByRole('list', { name: 'Social media' }).querySelectorAll('a');
+    expect(social).toHaveLength(site.social.length);
+    for (const a of social) {
+      expect(a).toHaveAttribute('target', '_blank');
+      expect(a).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(a.getAttribute('aria-label')).toMatch(/opens in a new tab/);
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { footerGroups, headerActions, legalLinks, mainNav } from '@/content/navigation';
+import { routes } from '@/content/routes';
+import { site } from '@/content/site';
+
+const paths = new Set(routes.map((r) => r.path));
+
+describe('menus and footer', () => {
+  it('has the spec’s sections in the main menu, with Business types and Roles under Solutions', () => {
+    expect(mainNav.map((i) => i.label)).toEqual([
+      'Products', 'Industries', 'Solutions', 'Customers', 'Services', 'Company', 'Partners', 'Resources', 'Country/Region',
+    ]);
+    const solutionsMenu = mainNav.find((i) => i.label === 'Solutions')!;
+    expect(solutionsMenu.groups.map((g) => [g.heading, g.links.length])).toEqual([['Business types', 7], ['Roles', 11]]);
+    expect(mainNav.find((i) => i.label === 'Industries')!.groups[0].links).toHaveLength(18);
+  });
+
+  it('links only to registered routes', () => {
+    const all = mainNav.flatMap((i) => [
+      ...(i.overview ? [i.overview] : []),
+      ...i.groups.flatMap((g) => g.links.flatMap((l) => [l, ...(l.submenu?.links ?? [])])),
+    ]);
+    for (const l of all) expect(paths, l.label).toContain(l.href);
+    for (const g of footerGroups) for (const l of g.links) expect(paths, l.label).toContain(l.href);
+    for (const l of legalLinks) expect(paths).toContain(l.href);
+  });
+
+  it('sends every Country/Region entry to /contact', () => {
+    const regions = mainNav.find((i) => i.label === 'Country/Region')!.groups.flatMap((g) => g.links);
+    expect(regions.length).toBeGreaterThan(0);
+    for (const r of regions) expect(r.href).toBe('/contact');
+  });
+
+  it('nests Pocket Mentor’s 18 industry editions as a second level under Products', () => {
+    const pm = mainNav[0].groups[0].links.find((l) => l.href === '/products/pocket-mentor')!;
+    expect(pm.submenu?.links).toHaveLength(18);
+    for (const l of pm.submenu!.links) expect(l.href).toMatch(/^\/products\/pocket-mentor\/[a-z-]+$/);
+  });
+
+  it('has five footer columns and the four legal links', () => {
+    expect(footerGroups).toHaveLength(5);
+    expect(legalLinks.map((l) => l.href)).toEqual([
+      '/legal/privacy-policy', '/legal/terms-of-service', '/legal/cookie-policy', '/legal/accessibility',
+    ]);
+  });
+
+  it('uses the spec’s header actions', () => {
+    expect(headerActions.tour).toEqual({ label: 'Free Product Tour', href: '/contact' });
+    expect(headerActions.login).toEqual({ label: 'Log In', href: site.communityUrl });
+  });
+});

@@ -27,3 +27,13 @@ export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
+
+/** Navigate and wait until React has hydrated the header (event handlers attached). */
+export async function gotoHydrated(page: Page, url: string) {
+  const res = await page.goto(url);
+  await page.waitForFunction(() => {
+    const el = document.querySelector('header button');
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'));
+  });
+  return res;
+}

@@ -7,13 +7,20 @@
  * leaves (MENU_CLOSE_DELAY_MS); Escape closes and returns focus to the trigger.
  */
 import { Content, Root, Sub, Trigger } from '@radix-ui/react-navigation-menu';
-import { createContext, useCallback, useContext, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { MENU_OPEN_DELAY_MS } from './menu-constants';
+import { createContext, useCallback, useContext, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { HOVER_CLICK_GRACE_MS, MENU_OPEN_DELAY_MS } from './menu-constants';
 
 const OpenValue = createContext('');
+const OpenedAt = createContext<{ current: number }>({ current: 0 });
+
 
 export function NavRoot({ children, label }: { children: ReactNode; label: string }) {
-  const [value, setValue] = useState('');
+  const [value, setValueState] = useState('');
+  const openedAt = useRef(0);
+  const setValue = useCallback((v: string) => {
+    if (v) openedAt.current = Date.now();
+    setValueState(v);
+  }, []);
   const onKeyDown = useCallback(
     (e: KeyboardEvent<HTMLElement>) => {
       if (e.key !== 'Escape' || !value) return;
@@ -21,14 +28,33 @@ export function NavRoot({ children, label }: { children: ReactNode; label: strin
       setValue('');
       trigger?.focus();
     },
-    [value],
+    [value, setValue],
   );
   return (
+    <OpenedAt.Provider value={openedAt}>
     <OpenValue.Provider value={value}>
       <Root value={value} onValueChange={setValue} delayDuration={MENU_OPEN_DELAY_MS} aria-label={label} onKeyDown={onKeyDown}>
         {children}
       </Root>
     </OpenValue.Provider>
+    </OpenedAt.Provider>
+  );
+}
+
+/** Top-level trigger: Radix toggles on click; a click right after a hover-open keeps the panel open. */
+export function NavTrigger({ value, children, className }: { value: string; children: ReactNode; className?: string }) {
+  const open = useContext(OpenValue) === value;
+  const openedAt = useContext(OpenedAt);
+  return (
+    <Trigger
+      data-nav-trigger={value}
+      className={className}
+      onClick={(e) => {
+        if (open && e.detail > 0 && Date.now() - openedAt.current < HOVER_CLICK_GRACE_MS) e.preventDefault();
+      }}
+    >
+      {children}
+    </Trigger>
   );
 }
 

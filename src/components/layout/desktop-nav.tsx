@@ -1,10 +1,10 @@
-import { Content, Item, Link as MenuLink, List, Trigger } from '@radix-ui/react-navigation-menu';
+import { Content, Item, Link as MenuLink, List } from '@radix-ui/react-navigation-menu';
 import { ArrowRight, ChevronDown, ChevronRight, Globe } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { mainNav, type NavItem, type NavLink } from '@/content/navigation';
 import { cn } from '@/lib/cn';
-import { NavPanel, NavRoot, NavSub, NavSubTrigger } from './desktop-nav-client';
+import { NavPanel, NavRoot, NavSub, NavSubTrigger, NavTrigger } from './desktop-nav-client';
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -131,14 +131,14 @@ export function DesktopNav() {
           const isRegion = item.label === 'Country/Region';
           return (
             <Item key={item.label} value={value} className={cn('nav-item', isRegion && 'ml-auto')}>
-              <Trigger
-                data-nav-trigger={value}
+              <NavTrigger
+                value={value}
                 className="group inline-flex h-10 items-center gap-1.5 rounded-md px-3 text-[0.9375rem] font-medium text-ink-800 hover:bg-mist hover:text-ink-950 data-[state=open]:bg-mist data-[state=open]:text-ink-950"
               >
                 {isRegion && <Globe aria-hidden="true" className="size-4" />}
                 {item.label}
                 <ChevronDown aria-hidden="true" className="size-3.5 transition-transform duration-150 group-data-[state=open]:rotate-180" />
-              </Trigger>
+              </NavTrigger>
               <NavPanel
                 value={value}
                 className="absolute inset-x-0 top-full z-50 border-y border-line bg-white shadow-lift motion-safe:animate-panel-in"

@@ -4,3 +4,5 @@ export const MENU_CLOSE_DELAY_MS = 150;
 export const MENU_OPEN_DELAY_MS = 80;
 /** Spec §9: the mobile drawer slides in and out over 300 ms. */
 export const DRAWER_TRANSITION_MS = 300;
+/** A click this soon after a hover opened a panel means "open", not "toggle closed". */
+export const HOVER_CLICK_GRACE_MS = 500;

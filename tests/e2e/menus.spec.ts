@@ -1,0 +1,190 @@
+import { HOVER_CLICK_GRACE_MS, MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '../../src/components/layout/menu-constants';
+import { expect, gotoHydrated, test, widths } from './fixtures';
+
+test.describe('desktop mega menu', () => {
+  test.beforeEach(async ({ page }) => { await page.setViewportSize(widths.desktop); });
+
+  test('opens on hover, stays open into the panel, and closes 150 ms after the pointer leaves', async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/');
+    // From here on, timers only fire when the test advances the clock.
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    const trigger = page.locator('[data-nav-trigger="industries"]');
+    const panel = page.locator('li:has(> [data-nav-trigger="industries"]) > [data-panel]');
+    await expect(panel).toBeHidden();
+    await trigger.hover();
+    await page.clock.runFor(MENU_OPEN_DELAY_MS + 10);
+    await expect(panel).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+
+    // Travel into the panel: it stays open.
+    await page.mouse.move(640, 300, { steps: 5 });
+    await page.clock.runFor(1000);
+    await expect(panel).toBeVisible();
+
+    // Leave to the page body below the header.
+    await page.mouse.move(640, 880, { steps: 2 });
+    await page.clock.runFor(MENU_CLOSE_DELAY_MS - 20);
+    await expect(panel).toBeVisible();
+    await page.clock.runFor(40);
+    await expect(panel).toBeHidden();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('is fully keyboard operable: Tab, Enter/Space, Escape with focus return', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const trigger = page.locator('[data-nav-trigger="solutions"]');
+    await trigger.focus();
+    await expect(trigger).toBeFocused();
+    // A visible focus ring.
+    const outline = await trigger.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    const focusedHref = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+    expect(focusedHref).toMatch(/^\/solutions\//);
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // Tab moves on to the next top-level item.
+    await page.keyboard.press('Tab');
+    await expect(page.locator('[data-nav-trigger="customers"]')).toBeFocused();
+  });
+
+  test('a click right after the hover opened the panel keeps it open', async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/');
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    const trigger = page.locator('[data-nav-trigger="partners"]');
+    await trigger.hover();
+    await page.clock.runFor(MENU_OPEN_DELAY_MS + 20);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // Like a person: the click that follows the hover does not toggle it shut.
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // A deliberate click later does close it.
+    await page.clock.runFor(HOVER_CLICK_GRACE_MS + 100);
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a menu link navigates and the menu closes', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.locator('[data-nav-trigger="company"]').click();
+    await page.locator('[data-panel]:visible').getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/company\/careers\/$/);
+    await expect(page.locator('[data-panel]:visible')).toHaveCount(0);
+  });
+
+  test('header actions: phone, Free Product Tour, Log In in a new tab', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const header = page.locator('header').first();
+    await expect(header.locator('a[href^="tel:"]')).toHaveCount(1);
+    await expect(header.getByRole('link', { name: 'Free Product Tour' })).toHaveAttribute('href', '/contact/');
+    const login = header.getByRole('link', { name: /Log In/ });
+    await expect(login).toHaveAttribute('target', '_blank');
+    await expect(login).toHaveAttribute('rel', 'noopener noreferrer');
+    // The header stays fixed while scrolling.
+    await page.mouse.wheel(0, 2000);
+    await expect(header).toBeInViewport();
+  });
+});
+
+test.describe('mobile drill-down menu at 390 px', () => {
+  test.beforeEach(async ({ page }) => { await page.setViewportSize(widths.phone); });
+
+  test('push, back, title, reset on reopen, close button, backdrop, Escape and focus return', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await expect(page.locator('[data-nav-trigger="products"]')).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const title = dialog.getByRole('heading').first();
+    await expect(title).toHaveText('Menu');
+    await expect(dialog.getByRole('button', { name: 'Back' })).toHaveCount(0);
+
+    // 4/5 of the width, capped; slides in over 300 ms.
+    const box = (await dialog.boundingBox())!;
+    expect(Math.round(box.width)).toBe(Math.round(390 * 0.8));
+    expect(await dialog.evaluate((el) => getComputedStyle(el).animationDuration)).toBe('0.3s');
+
+    // Focus is trapped inside.
+    for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Products' }).click();
+    await expect(title).toHaveText('Products');
+    await dialog.getByRole('button', { name: 'Pocket Mentor by industry' }).click();
+    await expect(title).toHaveText('Pocket Mentor');
+    await expect(dialog.getByRole('link', { name: 'Healthcare' })).toHaveAttribute('href', '/products/pocket-mentor/healthcare/');
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(title).toHaveText('Products');
+
+    // Close mid-way; reopening resets to the top level.
+    await dialog.getByRole('button', { name: 'Close menu' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await expect(page.getByRole('dialog').getByRole('heading').first()).toHaveText('Menu');
+
+    // Backdrop closes.
+    await page.mouse.click(20, 400);
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    // Escape closes.
+    await toggle.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('tapping a leaf link navigates and closes the menu', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Solutions' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Business types' })).toBeVisible();
+    await dialog.getByRole('link', { name: 'Field Technician' }).click();
+    await expect(page).toHaveURL(/\/solutions\/field-technician\/$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('the drawer is capped in width on a large tablet', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 1000 });
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const box = (await page.getByRole('dialog').boundingBox())!;
+    expect(box.width).toBeLessThan(800 * 0.8);
+    expect(box.width).toBeCloseTo(384, 0);
+  });
+});
+
+test.describe('footer', () => {
+  test('shows the current year when viewed, even for an old build', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2034-02-01T10:00:00Z'));
+    await gotoHydrated(page, '/');
+    await expect(page.getByTestId('copyright-year')).toHaveText('2034');
+  });
+});
+
+test.describe('search box', () => {
+  test('submits to /search and narrows the site index', async ({ page }) => {
+    await page.setViewportSize(widths.desktop);
+    await gotoHydrated(page, '/');
+    await page.getByRole('searchbox', { name: 'Search the site' }).first().fill('field technician');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\/\?q=field\+technician$/);
+    await expect(page.getByRole('status')).toContainText('match “field technician”');
+    await expect(page.locator('#search-index a:visible', { hasText: 'Field Technician' })).toHaveCount(1);
+    await page.goto('/search/?q=zzqqxx');
+    await expect(page.getByRole('status')).toHaveText('No pages match “zzqqxx”.');
+    await expect(page.getByRole('link', { name: 'Contact us' })).toBeVisible();
+  });
+});

@@ -3,19 +3,19 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /** Hosts other than the test server never get a request: the vendor is stubbed per test, everything else aborted. */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  context: async ({ context, baseURL }, use) => {
+  context: async ({ context, baseURL }, provide) => {
     const local = new URL(baseURL!).host;
     await context.route(
       (url) => url.host !== local,
       (route) => route.abort('blockedbyclient'),
     );
-    await use(context);
+    await provide(context);
   },
-  consoleErrors: async ({ page }, use) => {
+  consoleErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
     page.on('pageerror', (e) => errors.push(e.message));
-    await use(errors);
+    await provide(errors);
   },
 });
 

@@ -1,13 +1,14 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
 
 /**
  * The copyright year, computed when the page is viewed: the static HTML carries the build year,
- * and the browser replaces it with the current one.
+ * and the browser renders the current one right after hydration.
  */
 export function CurrentYear({ buildYear }: { buildYear: number }) {
-  const [year, setYear] = useState(buildYear);
-  useEffect(() => { setYear(new Date().getFullYear()); }, []);
+  const year = useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => buildYear);
   return <span data-testid="copyright-year">{year}</span>;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** Tokens of a query, lower-cased; every token must match. */
 export function matches(haystack: string, query: string): boolean {
@@ -14,7 +14,7 @@ export function matches(haystack: string, query: string): boolean {
  * whole index stays visible.
  */
 export function SearchFilter({ listId }: { listId: string }) {
-  const [status, setStatus] = useState('');
+  const status = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     const q = new URLSearchParams(window.location.search).get('q')?.trim() ?? '';
     const input = document.getElementById('search-page-input') as HTMLInputElement | null;
@@ -29,9 +29,11 @@ export function SearchFilter({ listId }: { listId: string }) {
     document.querySelectorAll<HTMLElement>(`#${listId} [data-search-group]`).forEach((g) => {
       g.hidden = !g.querySelector('[data-search-item]:not([hidden])');
     });
-    setStatus(!q ? '' : count === 0 ? `No pages match “${q}”.` : `${count} page${count === 1 ? '' : 's'} match “${q}”.`);
+    if (status.current) {
+      status.current.textContent = !q ? '' : count === 0 ? `No pages match “${q}”.` : `${count} page${count === 1 ? '' : 's'} match “${q}”.`;
+    }
     const empty = document.getElementById('search-empty');
     if (empty) empty.hidden = !(q && count === 0);
   }, [listId]);
-  return <p role="status" className="mt-6 text-lead font-semibold text-ink-950 empty:hidden">{status}</p>;
+  return <p ref={status} role="status" className="mt-6 text-lead font-semibold text-ink-950 empty:hidden" />;
 }

@@ -56,7 +56,7 @@ export const home: HomeContent = {
       { icon: 'Timer', title: 'Long ramp time', description: 'New hires take months to work on their own because the know-how lives in other people’s heads.' },
       { icon: 'Layers', title: 'Inconsistent answers', description: 'Each shift and each site does the task a little differently, and quality drifts with it.' },
       { icon: 'PhoneCall', title: 'Escalations that pile up', description: 'Routine questions pull supervisors and senior staff away from the work only they can do.' },
-      { icon: 'DoorOpen', title: 'Expertise walking out the door', description: 'When a veteran retires or resigns, decades of judgement leave with them, undocumented.' },
+      { icon: 'DoorOpen', title: 'Expertise walking out the door', description: 'When a veteran retires or resigns, decades of judgment leave with them, undocumented.' },
       { icon: 'RefreshCw', title: 'Rework and skipped steps', description: 'A missed torque spec or a skipped check turns into a callback, a return or a safety incident.' },
       { icon: 'WifiOff', title: 'Sites that tools can’t reach', description: 'Noisy plants, remote routes and secure facilities are exactly where apps and portals fail.' },
     ],
@@ -73,7 +73,7 @@ export const home: HomeContent = {
     sources: ['Procedures', 'SOPs', 'Checklists', 'Playbooks', 'Training documents', 'Troubleshooting logic'],
     capture: {
       title: 'Expert knowledge, captured',
-      description: 'Walk your veterans through the tricky cases once. Their judgement becomes guidance every new hire can call up.',
+      description: 'Walk your veterans through the tricky cases once. Their judgment becomes guidance every new hire can call up.',
     },
     sms: {
       from: 'Warehouse lead, second shift',

@@ -13,7 +13,7 @@ export function NotFoundView() {
       <h1 className="mt-3 text-display font-extrabold">We can’t find that page.</h1>
       <p className="mt-5 max-w-xl text-lead">
         The link may be old or mistyped. Try one of our main sections, or call us at{' '}
-        <a className="font-semibold text-cool-700 underline underline-offset-4" href={`tel:${site.phone.tel}`}>{site.phone.display}</a>.
+        <a className="whitespace-nowrap font-semibold text-cool-700 underline underline-offset-4" href={`tel:${site.phone.tel}`}>{site.phone.display}</a>.
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
         <Button href="/" arrow>Go to the home page</Button>

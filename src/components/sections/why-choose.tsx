@@ -1,0 +1,14 @@
+import { Checklist } from '@/components/ui/card';
+import { Section, SectionHeading } from '@/components/ui/section';
+
+/** The 'Why choose' checklist. */
+export function WhyChoose({ heading, items }: { heading: string; items: readonly string[] }) {
+  return (
+    <Section labelledBy="why-choose-heading">
+      <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
+        <SectionHeading id="why-choose-heading" eyebrow="Why choose Pocket Mentor" title={heading} />
+        <Checklist items={items} className="md:grid-cols-2 md:gap-x-8 md:gap-y-4" />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { SolutionContent } from '@/content/types';
+import { Checklist } from '@/components/ui/card';
+import { IndustryVisual } from '@/components/ui/industry-visual';
+import { Section, SectionHeading } from '@/components/ui/section';
+import { CardGrid } from '@/components/sections/card-grid';
+import { CtaBand } from '@/components/sections/cta-band';
+import { PageHero } from '@/components/sections/page-hero';
+import { ProblemStatement } from '@/components/sections/problem';
+import { Story } from '@/components/sections/story';
+
+/** One template for every solution page: business types and roles. */
+export function SolutionPage({ content, variant }: { content: SolutionContent; variant: number }) {
+  const c = content;
+  return (
+    <>
+      <PageHero
+        eyebrow={c.hero.eyebrow}
+        title={c.hero.title}
+        tagline={<p>{c.hero.tagline}</p>}
+        primary={c.hero.cta}
+        visual={<IndustryVisual icons={c.hero.icons} snippet={c.hero.snippet} variant={variant} />}
+      />
+      <ProblemStatement heading={c.problem.heading} paragraphs={c.problem.paragraphs} />
+      <Section tone="tint" labelledBy="benefits-heading">
+        <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
+          <SectionHeading id="benefits-heading" eyebrow="What changes" title={c.benefits.heading} />
+          <Checklist items={c.benefits.bullets} className="text-lead" />
+        </div>
+      </Section>
+      <CardGrid id="cards-heading" heading={c.cards.heading} intro={c.cards.intro} items={c.cards.items} />
+      <Story story={c.story} />
+      <CtaBand heading={c.closing.heading} body={c.closing.body} cta={c.closing.cta} />
+    </>
+  );
+}

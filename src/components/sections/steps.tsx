@@ -6,7 +6,7 @@ export interface Step { title: string; description: string; icon: IconName }
 /** Numbered steps / phases, connected by a line on wide screens. */
 export function Steps({ steps }: { steps: readonly Step[] }) {
   return (
-    <ol className="relative grid gap-5 md:grid-cols-3">
+    <ol className={steps.length === 4 ? 'grid gap-5 md:grid-cols-2 xl:grid-cols-4' : 'grid gap-5 md:grid-cols-3'}>
       {steps.map((s, i) => (
         <li key={s.title} className="relative rounded-2xl border border-line bg-white p-6 md:p-7">
           <div className="flex items-center justify-between">

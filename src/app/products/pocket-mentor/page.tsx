@@ -1,9 +1,8 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { PocketMentorPage } from '@/components/templates/product-page';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/products/pocket-mentor';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/products/pocket-mentor');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <PocketMentorPage />;
 }

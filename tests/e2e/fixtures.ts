@@ -1,13 +1,35 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { site } from '../../src/content/site';
 
-/** Hosts other than the test server never get a request: the vendor is stubbed per test, everything else aborted. */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  context: async ({ context, baseURL }, provide) => {
+/** A stand-in for the scheduling vendor's form-embed script: counts how often it runs. */
+export const VENDOR_SCRIPT = 'window.__bookingVendorRuns = (window.__bookingVendorRuns || 0) + 1;';
+/** A stand-in for the vendor's booking page, taller than the iframe's minimum height. */
+export const VENDOR_PAGE = '<!doctype html><html lang="en"><title>Booking</title><body style="margin:0;height:900px">Calendar</body></html>';
+
+/**
+ * No request leaves the machine: the booking vendor's hosts are stubbed (or blocked, with
+ * `test.use({ vendor: 'block' })`), and every other external host is aborted.
+ */
+export const test = base.extend<{ consoleErrors: string[]; vendor: 'stub' | 'block' }>({
+  vendor: ['stub', { option: true }],
+  context: async ({ context, baseURL, vendor }, provide) => {
     const local = new URL(baseURL!).host;
+    const vendorHosts = new Set([new URL(site.booking.scriptUrl).host, new URL(site.booking.iframeSrc).host]);
     await context.route(
       (url) => url.host !== local,
-      (route) => route.abort('blockedbyclient'),
+      (route) => {
+        const url = new URL(route.request().url());
+        if (vendor === 'stub' && vendorHosts.has(url.host)) {
+          const isScript = url.href === site.booking.scriptUrl;
+          return route.fulfill({
+            status: 200,
+            contentType: isScript ? 'text/javascript' : 'text/html',
+            body: isScript ? VENDOR_SCRIPT : VENDOR_PAGE,
+          });
+        }
+        return route.abort('blockedbyclient');
+      },
     );
     await provide(context);
   },

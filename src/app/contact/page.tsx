@@ -1,9 +1,8 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ContactPage } from '@/components/templates/contact-page';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/contact';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/contact');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ContactPage />;
 }

@@ -1,0 +1,105 @@
+'use client';
+
+import { CalendarX, ExternalLink, Phone } from 'lucide-react';
+import { useEffect, useState } from 'react';
+
+export interface BookingWidgetProps {
+  scriptUrl: string;
+  iframeId: string;
+  iframeSrc: string;
+  minHeight: number;
+  title: string;
+  phone: { display: string; tel: string };
+  text: { loading: string; fallbackHeading: string; fallbackBody: string; openInNewTab: string };
+  /** How long to wait for the scheduler before offering the fallback. */
+  timeoutMs?: number;
+}
+
+type Status = 'loading' | 'ready' | 'failed';
+
+/**
+ * Injects the scheduling vendor's form-embed script once (never again if it is already on the page,
+ * including after client-side navigation) and shows its booking iframe. The vendor script resizes the
+ * iframe vertically; we reserve its minimum height so nothing shifts. If the script or the iframe
+ * cannot load, a fallback offers the phone number and the booking page in a new tab.
+ */
+export function BookingWidget({
+  scriptUrl, iframeId, iframeSrc, minHeight, title, phone, text, timeoutMs = 6000,
+}: BookingWidgetProps) {
+  const [status, setStatus] = useState<Status>('loading');
+
+  useEffect(() => {
+    let ready = false;
+    let failed = false;
+    const fail = () => { failed = true; setStatus('failed'); };
+    const existing = document.querySelector<HTMLScriptElement>(`script[src="${CSS.escape(scriptUrl)}"]`);
+    if (existing) {
+      if (existing.dataset.state === 'error') fail();
+    } else {
+      const s = document.createElement('script');
+      s.src = scriptUrl;
+      s.async = true;
+      s.dataset.state = 'loading';
+      s.addEventListener('load', () => { s.dataset.state = 'loaded'; });
+      // A blocked script wins over an iframe "load" (a blocked frame still loads Chrome's error page).
+      s.addEventListener('error', () => { s.dataset.state = 'error'; fail(); });
+      document.body.appendChild(s);
+    }
+    // The iframe gets its src only now, so its load event cannot fire before we listen.
+    const frame = document.getElementById(iframeId) as HTMLIFrameElement | null;
+    const onLoad = () => { if (!failed) { ready = true; setStatus('ready'); } };
+    frame?.addEventListener('load', onLoad);
+    if (frame && !frame.getAttribute('src')) frame.src = iframeSrc;
+    const timer = window.setTimeout(() => { if (!ready) fail(); }, timeoutMs);
+    return () => { window.clearTimeout(timer); frame?.removeEventListener('load', onLoad); };
+  }, [scriptUrl, iframeId, iframeSrc, timeoutMs]);
+
+  return (
+    <div className="relative" style={{ minHeight }} aria-busy={status === 'loading'}>
+      {status === 'failed' ? (
+        <div role="alert" className="flex h-full flex-col items-start justify-center rounded-2xl border border-line bg-mist p-8" style={{ minHeight }}>
+          <CalendarX aria-hidden="true" className="size-10 text-signal-700" />
+          <h3 className="mt-4 text-h3 font-semibold">{text.fallbackHeading}</h3>
+          <p className="mt-2 max-w-md">{text.fallbackBody}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a href={iframeSrc} target="_blank" rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-signal-500 px-5 font-semibold text-ink-950 hover:bg-signal-400">
+              {text.openInNewTab} <ExternalLink aria-hidden="true" className="size-4" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <a href={`tel:${phone.tel}`}
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-white px-5 font-semibold text-ink-900 hover:bg-mist">
+              <Phone aria-hidden="true" className="size-4" /> Call {phone.display}
+            </a>
+          </div>
+        </div>
+      ) : (
+        <>
+          {status === 'loading' && (
+            <div data-booking-skeleton="" aria-hidden="true" className="absolute inset-0 flex flex-col gap-3 rounded-2xl border border-line bg-white p-6">
+              <div className="h-6 w-1/3 animate-pulse rounded bg-mist" />
+              <div className="grid flex-1 grid-cols-7 gap-2 pt-4">
+                {Array.from({ length: 35 }, (_, i) => <div key={i} className="aspect-square animate-pulse rounded-lg bg-mist" />)}
+              </div>
+            </div>
+          )}
+          <p className="sr-only" role="status">{status === 'loading' ? text.loading : ''}</p>
+          <noscript>
+            <style>{'[data-booking-skeleton]{display:none}'}</style>
+            <a href={iframeSrc} target="_blank" rel="noopener noreferrer" className="font-semibold text-cool-700 underline">
+              {text.openInNewTab} (opens in a new tab)
+            </a>{' '}
+            or call <a href={`tel:${phone.tel}`} className="font-semibold text-cool-700 underline">{phone.display}</a>.
+          </noscript>
+          <iframe
+            id={iframeId}
+            title={title}
+            scrolling="no"
+            className="relative block w-full rounded-2xl border-0 bg-transparent"
+            style={{ minHeight, opacity: status === 'ready' ? 1 : 0 }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { Globe, Mail, MapPin, Phone } from 'lucide-react';
+import { contact as c } from '@/content/pages/contact';
+import { postalAddressLines, site } from '@/content/site';
+import { IconBadge } from '@/components/ui/card';
+import { Section } from '@/components/ui/section';
+import { BookingWidget } from '@/components/sections/booking-widget';
+
+/** /contact: 'Book a Meeting' with the scheduling vendor's widget, and every other way to reach us. */
+export function ContactPage() {
+  return (
+    <>
+      <section aria-labelledby="page-title" className="on-dark relative isolate overflow-hidden bg-ink-950 pb-40 pt-14 md:pt-20">
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_24rem_at_80%_0%,rgb(63_188_216/0.2),transparent_60%),radial-gradient(36rem_20rem_at_0%_100%,rgb(255_127_31/0.14),transparent_60%)]" />
+        <div className="container-page">
+          <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-medium text-cool-300">
+            <span className="size-1.5 rounded-full bg-signal-500" aria-hidden="true" /> {c.hero.eyebrow}
+          </p>
+          <h1 id="page-title" className="text-display font-extrabold text-white">{c.hero.title}</h1>
+          <p className="mt-5 max-w-2xl text-lead text-ink-200">{c.hero.tagline}</p>
+        </div>
+      </section>
+
+      <div className="container-page relative -mt-28 pb-16 md:pb-24">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+          <section aria-labelledby="booking-heading" className="rounded-3xl border border-line bg-white p-4 shadow-lift sm:p-6">
+            <div className="px-2 pb-4 pt-2">
+              <h2 id="booking-heading" className="text-h3 font-bold">{c.widget.title}</h2>
+              <p className="mt-1 text-sm text-muted">{c.widget.intro}</p>
+            </div>
+            <BookingWidget
+              scriptUrl={site.booking.scriptUrl}
+              iframeId={site.booking.iframeId}
+              iframeSrc={site.booking.iframeSrc}
+              minHeight={site.booking.minHeight}
+              title={`Book a meeting with ${site.name}`}
+              phone={site.phone}
+              text={c.widget}
+            />
+          </section>
+
+          <div className="grid content-start gap-8">
+            <section aria-labelledby="after-heading" className="rounded-3xl border border-line bg-white p-7 lg:mt-0">
+              <h2 id="after-heading" className="text-h3 font-bold">{c.afterBooking.heading}</h2>
+              <ol className="mt-6 grid gap-6">
+                {c.afterBooking.steps.map((s, i) => (
+                  <li key={s.title} className="flex gap-4">
+                    <IconBadge name={s.icon} />
+                    <div>
+                      <h3 className="font-semibold text-ink-950"><span className="sr-only">Step {i + 1}: </span>{s.title}</h3>
+                      <p className="mt-1 text-[0.9375rem]">{s.description}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </section>
+
+            <section aria-labelledby="details-heading" className="on-dark rounded-3xl bg-ink-950 p-7 text-ink-200">
+              <h2 id="details-heading" className="text-h3 font-bold text-white">{c.details.heading}</h2>
+              <dl className="mt-6 grid gap-5 text-[0.9375rem]">
+                <div className="flex gap-3">
+                  <Phone aria-hidden="true" className="mt-1 size-4 shrink-0 text-cool-300" />
+                  <div>
+                    <dt className="text-sm text-ink-300">{c.details.mainPhoneLabel}</dt>
+                    <dd><a href={`tel:${site.phone.tel}`} className="font-semibold text-white hover:underline">{site.phone.display}</a></dd>
+                  </div>
+                </div>
+                <div className="flex gap-3">
+                  <Phone aria-hidden="true" className="mt-1 size-4 shrink-0 text-cool-300" />
+                  <div>
+                    <dt className="text-sm text-ink-300">{site.secondaryPhone.label}</dt>
+                    <dd><a href={`tel:${site.secondaryPhone.tel}`} className="font-semibold text-white hover:underline">{site.secondaryPhone.display}</a></dd>
+                  </div>
+                </div>
+                <div className="flex gap-3">
+                  <Mail aria-hidden="true" className="mt-1 size-4 shrink-0 text-cool-300" />
+                  <div>
+                    <dt className="text-sm text-ink-300">{c.details.emailLabel}</dt>
+                    <dd><a href={`mailto:${site.email}`} className="font-semibold text-white hover:underline">{site.email}</a></dd>
+                  </div>
+                </div>
+                <div className="flex gap-3">
+                  <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-cool-300" />
+                  <div>
+                    <dt className="text-sm text-ink-300">{c.details.addressLabel}</dt>
+                    <dd>
+                      <address className="not-italic text-white">
+                        {site.name}<br />{postalAddressLines.map((l) => <span key={l} className="block">{l}</span>)}
+                      </address>
+                    </dd>
+                  </div>
+                </div>
+              </dl>
+            </section>
+
+            <section aria-labelledby="regions-heading" className="flex gap-4 rounded-3xl border border-line bg-mist p-7">
+              <Globe aria-hidden="true" className="mt-1 size-5 shrink-0 text-cool-700" />
+              <div>
+                <h2 id="regions-heading" className="font-semibold text-ink-950">{c.details.regionsHeading}</h2>
+                <p className="mt-1 text-[0.9375rem]">{c.details.regionsBody}</p>
+              </div>
+            </section>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { site } from '../../src/content/site';
+import { expect, gotoHydrated, test, widths } from './fixtures';
+
+const scriptSel = `script[src="${site.booking.scriptUrl}"]`;
+
+test.describe('contact page with the booking widget (vendor stubbed)', () => {
+  test('heading, a 700 px+ iframe from site.ts, and the vendor script injected once', async ({ page }) => {
+    await page.setViewportSize(widths.desktop);
+    await gotoHydrated(page, '/contact/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a Meeting');
+    const frame = page.locator(`iframe#${site.booking.iframeId}`);
+    await expect(frame).toHaveAttribute('src', site.booking.iframeSrc);
+    await expect(frame).toBeVisible();
+    await expect.poll(async () => (await frame.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(700);
+    await expect(page.locator(scriptSel)).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __bookingVendorRuns?: number }).__bookingVendorRuns)).toBe(1);
+    await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the script is not injected again after leaving and coming back (client-side navigation)', async ({ page }) => {
+    await page.setViewportSize(widths.desktop);
+    await gotoHydrated(page, '/contact/');
+    await expect(page.locator(scriptSel)).toHaveCount(1);
+    await page.locator('footer').getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/company\/careers\/$/);
+    await page.locator('footer').getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact\/$/);
+    await expect(page.locator(`iframe#${site.booking.iframeId}`)).toBeVisible();
+    await page.goBack();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/contact\/$/);
+    await expect(page.locator(`iframe#${site.booking.iframeId}`)).toBeVisible();
+    await expect(page.locator(scriptSel)).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { __bookingVendorRuns?: number }).__bookingVendorRuns)).toBe(1);
+  });
+
+  test('shows both phone numbers and the postal address', async ({ page }) => {
+    await page.goto('/contact/');
+    const main = page.locator('main');
+    await expect(main.locator(`a[href="tel:${site.phone.tel}"]`).first()).toBeVisible();
+    await expect(main.locator(`a[href="tel:${site.secondaryPhone.tel}"]`)).toBeVisible();
+    await expect(main.getByText(site.address.poBox)).toBeVisible();
+    await expect(main.getByText('15-minute discovery call').first()).toBeVisible();
+  });
+});
+
+test.describe('contact page with the booking vendor blocked', () => {
+  test.use({ vendor: 'block' });
+
+  test('offers the phone number and the booking page in a new tab within a few seconds', async ({ page }) => {
+    await page.setViewportSize(widths.phone);
+    await page.goto('/contact/');
+    const alert = page.locator('main').getByRole('alert');
+    await expect(alert).toBeVisible({ timeout: 7000 });
+    await expect(alert).toContainText('The calendar didn’t load');
+    const open = alert.getByRole('link', { name: /Open the booking page/ });
+    await expect(open).toHaveAttribute('href', site.booking.iframeSrc);
+    await expect(open).toHaveAttribute('target', '_blank');
+    await expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(alert.locator(`a[href="tel:${site.phone.tel}"]`)).toBeVisible();
+  });
+});

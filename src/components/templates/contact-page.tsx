@@ -2,7 +2,6 @@ import { Globe, Mail, MapPin, Phone } from 'lucide-react';
 import { contact as c } from '@/content/pages/contact';
 import { postalAddressLines, site } from '@/content/site';
 import { IconBadge } from '@/components/ui/card';
-import { Section } from '@/components/ui/section';
 import { BookingWidget } from '@/components/sections/booking-widget';
 
 /** /contact: 'Book a Meeting' with the scheduling vendor's widget, and every other way to reach us. */

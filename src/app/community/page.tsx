@@ -1,9 +1,8 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { CommunityPage } from '@/components/templates/community-page';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/community';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/community');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <CommunityPage />;
 }

@@ -93,3 +93,33 @@ export interface SolutionContent {
   story: Story;
   closing: { heading: string; body: string; cta: Cta };
 }
+
+/* ---------- Composed pages: a hero, a list of typed blocks, a closing band ---------- */
+
+interface BlockBase {
+  /** Anchor id for in-page links (e.g. Connections HR's #demo). */
+  id?: string;
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+}
+
+export type Block =
+  | (BlockBase & { type: 'cards'; items: Card[]; columns?: 2 | 3 | 4; numbered?: boolean })
+  | (BlockBase & { type: 'checklist'; items: string[] })
+  | (BlockBase & { type: 'steps'; steps: { title: string; description: string; icon: IconName; points?: string[] }[] })
+  | (BlockBase & { type: 'prose'; paragraphs: string[]; subsections?: { heading: string; paragraphs: string[]; list?: string[] }[] })
+  | (BlockBase & { type: 'table'; columns: [string, string, string]; rows: [string, string, string][]; notes?: string[] })
+  | (BlockBase & { type: 'quotes'; items: { quote: string; attribution: string; category: string; icon: IconName }[] })
+  | (BlockBase & { type: 'stories'; items: { title: string; subtitle: string; description: string; outcomes: string[]; icon: IconName; alt: string }[] })
+  | (BlockBase & { type: 'caseStudies'; items: { title: string; problem: string; solution: string; expectedMetrics: string[]; icon: IconName }[] })
+  | (BlockBase & { type: 'detailCards'; items: { title: string; description: string; icon: IconName; points: string[] }[] })
+  | (BlockBase & { type: 'notice'; body: string; cta?: Cta; tone?: 'info' | 'soon' });
+
+export interface ComposedPageContent {
+  hero: Hero & { secondary?: Cta; badge?: string; badgeHref?: string; icons?: IconName[] };
+  /** Shown under the hero for openly illustrative pages. */
+  disclaimer?: string;
+  blocks: Block[];
+  closing: { id?: string; heading: string; body: string; cta: Cta };
+}

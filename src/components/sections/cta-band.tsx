@@ -5,9 +5,11 @@ import { Button } from '@/components/ui/button';
 import { Waveform } from '@/components/ui/call-card';
 
 /** The closing call to action on every page. */
-export function CtaBand({ heading, body, cta, id = 'cta-heading' }: { heading: string; body: string; cta: Cta; id?: string }) {
+export function CtaBand({
+  heading, body, cta, id = 'cta-heading', anchorId,
+}: { heading: string; body: string; cta: Cta; id?: string; anchorId?: string }) {
   return (
-    <section aria-labelledby={id} className="bg-white py-16 md:py-24">
+    <section id={anchorId} aria-labelledby={id} className="bg-white py-16 md:py-24">
       <div className="container-page">
         <div className="on-dark relative isolate overflow-hidden rounded-3xl bg-ink-900 px-6 py-12 md:px-14 md:py-16">
           <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_100%_0%,rgb(255_127_31/0.22),transparent_65%),radial-gradient(30rem_20rem_at_0%_100%,rgb(63_188_216/0.18),transparent_60%)]" />

@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import { connectionsHr } from '@/content/pages/products';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/products/connections-hr';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/products/connections-hr');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={connectionsHr} />;
 }

@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import { pocketSme } from '@/content/pages/products';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/products/pocket-sme';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/products/pocket-sme');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={pocketSme} />;
 }

@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import { poweredBy } from '@/content/pages/products';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/products/powered-by-pocket-mentor';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/products/powered-by-pocket-mentor');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={poweredBy} />;
 }

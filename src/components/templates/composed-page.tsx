@@ -1,0 +1,49 @@
+import type { ComposedPageContent } from '@/content/types';
+import { Icon } from '@/components/ui/icon';
+import { BlockSection, IllustrativeBanner } from '@/components/sections/blocks';
+import { CtaBand } from '@/components/sections/cta-band';
+import { PageHero } from '@/components/sections/page-hero';
+
+/** A page built from typed content blocks: hero, blocks (alternating white and tint), closing band. */
+export function ComposedPage({ content: c }: { content: ComposedPageContent }) {
+  return (
+    <>
+      <PageHero
+        eyebrow={c.hero.eyebrow}
+        title={c.hero.title}
+        tagline={
+          <>
+            {c.hero.badge && (
+              <p className="mb-4">
+                {c.hero.badgeHref ? (
+                  <a href={c.hero.badgeHref} className="inline-flex rounded-full bg-signal-500 px-3 py-1 text-sm font-bold uppercase tracking-wide text-ink-950 hover:bg-signal-400">
+                    {c.hero.badge}
+                  </a>
+                ) : (
+                  <span className="inline-flex rounded-full bg-signal-500 px-3 py-1 text-sm font-bold uppercase tracking-wide text-ink-950">{c.hero.badge}</span>
+                )}
+              </p>
+            )}
+            <p>{c.hero.tagline}</p>
+          </>
+        }
+        primary={c.hero.cta}
+        secondary={c.hero.secondary}
+        visual={c.hero.icons && (
+          <div aria-hidden="true" className="hidden grid-cols-2 gap-4 lg:grid">
+            {c.hero.icons.map((name, i) => (
+              <span key={name} className={`flex size-32 items-center justify-center rounded-3xl ring-1 ring-white/10 ${i % 3 === 1 ? 'bg-signal-500/15 text-signal-300' : 'bg-white/5 text-cool-300'}`}>
+                <Icon name={name} className="size-12" />
+              </span>
+            ))}
+          </div>
+        )}
+      />
+      {c.disclaimer && <IllustrativeBanner text={c.disclaimer} />}
+      {c.blocks.map((b, i) => (
+        <BlockSection key={b.heading} block={b} index={i} tone={i % 2 === 0 ? 'white' : 'tint'} />
+      ))}
+      <CtaBand id={c.closing.id ? `${c.closing.id}-heading` : undefined} anchorId={c.closing.id} heading={c.closing.heading} body={c.closing.body} cta={c.closing.cta} />
+    </>
+  );
+}

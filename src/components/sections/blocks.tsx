@@ -104,7 +104,7 @@ function BlockBody({ block }: { block: Block }) {
     case 'table':
       return (
         <div>
-          <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+          <div className="overflow-x-auto rounded-2xl border border-line bg-white" role="region" aria-label={`${block.heading}: table`} tabIndex={0}>
             <table className="w-full min-w-[36rem] text-left text-[0.9375rem]">
               <thead className="bg-ink-950 text-white">
                 <tr>{block.columns.map((c) => <th key={c} scope="col" className="px-5 py-4 font-semibold">{c}</th>)}</tr>

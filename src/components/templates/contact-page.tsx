@@ -56,37 +56,25 @@ export function ContactPage() {
             <section aria-labelledby="details-heading" className="on-dark rounded-3xl bg-ink-950 p-7 text-ink-200">
               <h2 id="details-heading" className="text-h3 font-bold text-white">{c.details.heading}</h2>
               <dl className="mt-6 grid gap-5 text-[0.9375rem]">
-                <div className="flex gap-3">
-                  <Phone aria-hidden="true" className="mt-1 size-4 shrink-0 text-cool-300" />
-                  <div>
-                    <dt className="text-sm text-ink-300">{c.details.mainPhoneLabel}</dt>
-                    <dd><a href={`tel:${site.phone.tel}`} className="font-semibold text-white hover:underline">{site.phone.display}</a></dd>
-                  </div>
+                <div className="relative pl-7">
+                  <dt className="text-sm text-ink-300"><Phone aria-hidden="true" className="absolute left-0 top-1 size-4 text-cool-300" />{c.details.mainPhoneLabel}</dt>
+                  <dd><a href={`tel:${site.phone.tel}`} className="font-semibold text-white hover:underline">{site.phone.display}</a></dd>
                 </div>
-                <div className="flex gap-3">
-                  <Phone aria-hidden="true" className="mt-1 size-4 shrink-0 text-cool-300" />
-                  <div>
-                    <dt className="text-sm text-ink-300">{site.secondaryPhone.label}</dt>
-                    <dd><a href={`tel:${site.secondaryPhone.tel}`} className="font-semibold text-white hover:underline">{site.secondaryPhone.display}</a></dd>
-                  </div>
+                <div className="relative pl-7">
+                  <dt className="text-sm text-ink-300"><Phone aria-hidden="true" className="absolute left-0 top-1 size-4 text-cool-300" />{site.secondaryPhone.label}</dt>
+                  <dd><a href={`tel:${site.secondaryPhone.tel}`} className="font-semibold text-white hover:underline">{site.secondaryPhone.display}</a></dd>
                 </div>
-                <div className="flex gap-3">
-                  <Mail aria-hidden="true" className="mt-1 size-4 shrink-0 text-cool-300" />
-                  <div>
-                    <dt className="text-sm text-ink-300">{c.details.emailLabel}</dt>
-                    <dd><a href={`mailto:${site.email}`} className="font-semibold text-white hover:underline">{site.email}</a></dd>
-                  </div>
+                <div className="relative pl-7">
+                  <dt className="text-sm text-ink-300"><Mail aria-hidden="true" className="absolute left-0 top-1 size-4 text-cool-300" />{c.details.emailLabel}</dt>
+                  <dd><a href={`mailto:${site.email}`} className="font-semibold text-white hover:underline">{site.email}</a></dd>
                 </div>
-                <div className="flex gap-3">
-                  <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-cool-300" />
-                  <div>
-                    <dt className="text-sm text-ink-300">{c.details.addressLabel}</dt>
-                    <dd>
+                <div className="relative pl-7">
+                  <dt className="text-sm text-ink-300"><MapPin aria-hidden="true" className="absolute left-0 top-1 size-4 text-cool-300" />{c.details.addressLabel}</dt>
+                  <dd>
                       <address className="not-italic text-white">
                         {site.name}<br />{postalAddressLines.map((l) => <span key={l} className="block">{l}</span>)}
                       </address>
                     </dd>
-                  </div>
                 </div>
               </dl>
             </section>

@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import { caseStudies } from '@/content/pages/customers';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/customers/case-studies';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/customers/case-studies');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={caseStudies} />;
 }

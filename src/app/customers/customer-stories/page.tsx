@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import { customerStories } from '@/content/pages/customers';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/customers/customer-stories';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/customers/customer-stories');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={customerStories} />;
 }

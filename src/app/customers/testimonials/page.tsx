@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import { testimonials } from '@/content/pages/customers';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/customers/testimonials';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/customers/testimonials');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={testimonials} />;
 }

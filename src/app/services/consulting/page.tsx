@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import { consulting } from '@/content/pages/services';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/services/consulting';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/services/consulting');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={consulting} />;
 }

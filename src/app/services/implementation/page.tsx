@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import { implementation } from '@/content/pages/services';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/services/implementation';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/services/implementation');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={implementation} />;
 }

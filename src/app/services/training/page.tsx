@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import { training } from '@/content/pages/services';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/services/training';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/services/training');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={training} />;
 }

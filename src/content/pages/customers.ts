@@ -1,0 +1,122 @@
+import type { ComposedPageContent } from '../types';
+
+const disclaimer =
+  'Everything on this page is an illustrative concept showing where a voice mentor could fit. These are not real customers, quotes or results.';
+
+export const customerStories: ComposedPageContent = {
+  hero: {
+    eyebrow: 'Customer Stories',
+    title: 'Four stories of what could change',
+    tagline: 'Scenarios drawn from the problems operations leaders describe to us every week, and the outcomes a voice mentor is designed to move.',
+    cta: { label: 'Request a Demo', href: '/contact' },
+    icons: ['Factory', 'HeartPulse', 'Truck', 'UtensilsCrossed'],
+  },
+  disclaimer,
+  blocks: [
+    {
+      type: 'stories',
+      eyebrow: 'Scenarios',
+      heading: 'Stories of potential',
+      items: [
+        { icon: 'Factory', alt: 'Illustration: a factory line', subtitle: 'Manufacturing · Maintenance',
+          title: 'The night shift stops waiting for the morning',
+          description: 'A plant’s night-shift maintenance crew loses hours waiting for the one senior technician who knows the older packaging line. With his troubleshooting sequence on Pocket Mentor, the crew calls, describes the fault and works through the checks he would have asked for.',
+          outcomes: ['Downtime on the line cut by 40% in 30 days', 'Fewer overnight calls to the senior technician', 'The sequence kept when he retires'] },
+        { icon: 'HeartPulse', alt: 'Illustration: a heart-rate line', subtitle: 'Healthcare · Home health',
+          title: 'New aides who don’t feel alone on the first visit',
+          description: 'A home-health agency hires aides faster than it can shadow them. New aides call Pocket Mentor from the driveway to hear the agency’s visit checklist and documentation steps before they knock.',
+          outcomes: ['Onboarding time cut by 60%', 'The same visit steps, whoever does the visit', 'Supervisors freed from routine questions'] },
+        { icon: 'Truck', alt: 'Illustration: a delivery truck', subtitle: 'Logistics · Drivers',
+          title: 'Drivers get the procedure without leaving the cab',
+          description: 'A regional carrier’s drivers hit the same questions on the road: a refused delivery, a damaged pallet, a missing signature. A call gives them the company’s procedure, step by step, hands-free.',
+          outcomes: ['Fewer calls to dispatch for routine exceptions', 'Consistent handling of refused and damaged loads', 'Engagement with training up 3x'] },
+        { icon: 'UtensilsCrossed', alt: 'Illustration: crossed fork and knife', subtitle: 'Restaurants · Back of house',
+          title: 'A new line cook ready for Friday night',
+          description: 'A restaurant group opens a new location with a mostly new kitchen team. Cooks call Pocket Mentor for prep specs, allergen procedures and closing checklists in under a minute, mid-rush.',
+          outcomes: ['Onboarding time cut by 80%', 'Allergen steps followed the same way every shift', 'Engagement up 4x compared with the binder'] },
+      ],
+    },
+  ],
+  closing: {
+    heading: 'Write the real version of one of these',
+    body: 'Tell us which story sounds like your operation. We will show you what a pilot would look like.',
+    cta: { label: 'Share Your Story', href: '/contact' },
+  },
+};
+
+export const caseStudies: ComposedPageContent = {
+  hero: {
+    eyebrow: 'Case Studies',
+    title: 'Case study concepts: problem, solution, metrics',
+    tagline: 'Four worked concepts showing how a team would frame a Pocket Mentor rollout and what they would measure.',
+    cta: { label: 'Request a Demo', href: '/contact' },
+    icons: ['ClipboardCheck', 'LineChart', 'Target', 'FileCheck'],
+  },
+  disclaimer,
+  blocks: [
+    {
+      type: 'caseStudies',
+      eyebrow: 'Concepts',
+      heading: 'Four case study concepts',
+      intro: 'Expected metrics are what each team would set out to track, not results achieved.',
+      items: [
+        { icon: 'Wrench', title: 'Field service: first-time fix',
+          problem: 'Technicians call senior staff for help on unfamiliar equipment, and many jobs need a second visit.',
+          solution: 'Troubleshooting guides and senior technicians’ diagnostic sequences are available by phone on every job.',
+          expectedMetrics: ['Calls to senior technicians per week', 'Second visits per hundred jobs', 'Time to independence for new technicians'] },
+        { icon: 'Store', title: 'Retail: seasonal hiring',
+          problem: 'Hundreds of seasonal hires need to learn returns, stockroom and checkout procedures in days.',
+          solution: 'New hires call one number for any procedure, on the floor, without leaving the customer.',
+          expectedMetrics: ['Days until a new hire works a register alone', 'Manager interruptions per shift', 'Returns processed correctly the first time'] },
+        { icon: 'Factory', title: 'Manufacturing: quality at changeover',
+          problem: 'Changeovers on shared lines produce rework when steps are skipped on unfamiliar runs.',
+          solution: 'Changeover checklists are talked through step by step at the line, for every run.',
+          expectedMetrics: ['Rework after changeover', 'Changeover duration', 'Checklist steps confirmed per run'] },
+        { icon: 'Landmark', title: 'Public works: storm response',
+          problem: 'Crews called out overnight work from procedures they use only a few times a year.',
+          solution: 'Storm and emergency procedures are available by phone to every crew, 24/7.',
+          expectedMetrics: ['Calls to supervisors during events', 'Procedure steps missed in after-action reviews', 'Time from call-out to work start'] },
+      ],
+    },
+  ],
+  closing: {
+    heading: 'Frame your own case',
+    body: 'Bring your problem to a 15-minute discovery call and leave with the metrics worth tracking.',
+    cta: { label: 'Request a Demo', href: '/contact' },
+  },
+};
+
+export const testimonials: ComposedPageContent = {
+  hero: {
+    eyebrow: 'Testimonials',
+    title: 'What leaders tell us they want to be able to say',
+    tagline: 'Five sample testimonials, written to show what a voice mentor is for. They are not quotes from real customers.',
+    cta: { label: 'Request a Demo', href: '/contact' },
+    icons: ['MessagesSquare', 'Users', 'Award', 'HeartHandshake'],
+  },
+  disclaimer,
+  blocks: [
+    {
+      type: 'quotes',
+      eyebrow: 'Sample quotes',
+      heading: 'Five sample testimonials',
+      items: [
+        { icon: 'Factory', category: 'Operations', attribution: 'Sample: plant operations manager',
+          quote: 'The night shift used to wait for morning. Now they call the number and keep the line running.' },
+        { icon: 'GraduationCap', category: 'Training & L&D', attribution: 'Sample: training director',
+          quote: 'Our course finally keeps working after the classroom. People call back to the same steps they learned.' },
+        { icon: 'Users', category: 'HR', attribution: 'Sample: HR business partner',
+          quote: 'New hires told us they felt less alone in their first month. That alone changed our exit interviews.' },
+        { icon: 'Wrench', category: 'Field service', attribution: 'Sample: field service supervisor',
+          quote: 'My phone rings less with the same five questions, and when it does ring, it is something that needs me.' },
+        { icon: 'Briefcase', category: 'Partner', attribution: 'Sample: independent consultant',
+          quote: 'My clients call a line with my name on it after the workshop ends. It is the follow-through I could never offer before.' },
+      ],
+    },
+  ],
+  closing: {
+    heading: 'Have a story of your own?',
+    body: 'If you use Pocket Mentor, we would love to hear how it is going. If you do not yet, let us show you what it could do.',
+    cta: { label: 'Share Your Story', href: '/contact' },
+  },
+};

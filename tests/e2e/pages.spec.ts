@@ -28,3 +28,22 @@ test('pocket mentor product page: what it answers from and all 18 industry editi
   await expect(main.locator('#industries a[href^="/products/pocket-mentor/"]')).toHaveCount(18);
   await expect(main.getByRole('heading', { name: /Keep what your veterans know/ })).toBeVisible();
 });
+
+test('connections HR: every in-page link scrolls to an element that exists', async ({ page }) => {
+  await page.goto('/products/connections-hr/');
+  const anchors = page.locator('main a[href^="#"]');
+  const hrefs = await anchors.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  expect(new Set(hrefs)).toEqual(new Set(['#contact', '#expert', '#demo']));
+  for (const href of ['#demo', '#expert', '#contact']) {
+    await page.locator(`main a[href="${href}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator(href)).toBeInViewport();
+  }
+});
+
+test('customer pages say plainly they are illustrative', async ({ page }) => {
+  for (const path of ['/customers/customer-stories/', '/customers/case-studies/', '/customers/testimonials/']) {
+    await page.goto(path);
+    await expect(page.locator('main').getByText('not real customers', { exact: false }).first()).toBeVisible();
+  }
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { caseStudies, customerStories, testimonials } from '@/content/pages/customers';
+import { connectionsHr, pocketSme, poweredBy } from '@/content/pages/products';
+import { consulting, implementation, support, training } from '@/content/pages/services';
+import type { Block, ComposedPageContent } from '@/content/types';
+
+const block = <T extends Block['type']>(page: ComposedPageContent, type: T, heading?: RegExp) =>
+  page.blocks.filter((b): b is Extract<Block, { type: T }> => b.type === type && (!heading || heading.test(b.heading)));
+
+/** Every call to action on a composed page: hero, blocks, closing. */
+const ctas = (p: ComposedPageContent) => [
+  p.hero.cta, ...(p.hero.secondary ? [p.hero.secondary] : []),
+  ...p.blocks.flatMap((b) => (b.type === 'notice' && b.cta ? [b.cta] : [])), p.closing.cta,
+];
+
+const all = { pocketSme, connectionsHr, poweredBy, consulting, implementation, support, training, customerStories, caseStudies, testimonials };
+
+describe('products, services and customers content', () => {
+  it('sends every call to action to /contact, a partner page, or an anchor on the same page', () => {
+    for (const [name, page] of Object.entries(all)) {
+      const ids = new Set([...page.blocks.map((b) => b.id), page.closing.id].filter(Boolean));
+      for (const c of ctas(page)) {
+        if (c.href.startsWith('#')) expect(ids, `${name}: ${c.href}`).toContain(c.href.slice(1));
+        else expect(['/contact', '/partners/join-program'], `${name}: ${c.label}`).toContain(c.href);
+      }
+    }
+  });
+
+  it('marks Pocket SME Coming Soon with an early-access link to /contact', () => {
+    expect(pocketSme.hero.badge).toBe('Coming Soon');
+    expect(ctas(pocketSme).some((c) => /early access/i.test(c.label) && c.href === '/contact')).toBe(true);
+  });
+
+  it('gives Connections HR real #contact, #expert and #demo targets and its four features', () => {
+    const ids = [...connectionsHr.blocks.map((b) => b.id), connectionsHr.closing.id];
+    for (const id of ['contact', 'expert', 'demo']) expect(ids).toContain(id);
+    expect(connectionsHr.hero.badgeHref).toBe('#contact');
+    const features = block(connectionsHr, 'cards')[0].items.map((i) => i.title.toLowerCase()).join(' | ');
+    for (const f of ['anonymous, aggregated sentiment', 'wellness dashboards', 'hr action recommendations', 'weekly and monthly summary reports']) {
+      expect(features).toContain(f);
+    }
+  });
+
+  it('has the consulting counts: four core services with points, five benefits, four use cases', () => {
+    const core = block(consulting, 'detailCards')[0];
+    expect(core.items).toHaveLength(4);
+    for (const c of core.items) expect(c.points.length).toBeGreaterThan(0);
+    expect(block(consulting, 'cards', /benefit|adds/i)[0].items).toHaveLength(5);
+    expect(block(consulting, 'cards', /use cases|start/i)[0].items).toHaveLength(4);
+  });
+
+  it('has four implementation phases, promises and the onboarding CTA', () => {
+    expect(block(implementation, 'steps')[0].steps).toHaveLength(4);
+    expect(block(implementation, 'checklist')[0].items.length).toBeGreaterThanOrEqual(4);
+    expect(implementation.closing.cta.label).toBe('Schedule Your Onboarding Discovery Call Today');
+  });
+
+  it('has four support areas and the Service / Included / Details table from the spec', () => {
+    expect(block(support, 'cards')[0].items).toHaveLength(4);
+    const table = block(support, 'table')[0];
+    expect(table.columns).toEqual(['Service', 'Included', 'Details']);
+    expect(table.rows.map(([s, i]) => [s, i])).toEqual([
+      ['Account management', 'Ongoing'], ['Technical issue support', 'Priority'],
+      ['Knowledgebase updates', 'As needed'], ['Training refreshers', 'On request'],
+    ]);
+    const notes = table.notes!.join(' ');
+    expect(notes).toMatch(/30 to 60 days after launch/);
+    expect(notes).toMatch(/Quarterly AI usage reviews/);
+    expect(notes).toMatch(/Optional monthly refresher calls/);
+    expect(support.closing.cta.label).toBe('Book a Support Strategy Session');
+  });
+
+  it('has a full product training page with its CTA', () => {
+    expect(training.blocks.length).toBeGreaterThanOrEqual(2);
+    expect(training.closing.cta.label).toBe('Schedule Your Custom Training Session');
+  });
+
+  it('has four stories, four case studies and five testimonials, each page openly illustrative', () => {
+    const stories = block(customerStories, 'stories')[0].items;
+    expect(stories).toHaveLength(4);
+    for (const s of stories) expect(s.outcomes.length).toBeGreaterThan(0);
+    const cases = block(caseStudies, 'caseStudies')[0].items;
+    expect(cases).toHaveLength(4);
+    for (const c of cases) expect(c.problem && c.solution && c.expectedMetrics.length).toBeTruthy();
+    const quotes = block(testimonials, 'quotes')[0].items;
+    expect(quotes).toHaveLength(5);
+    for (const q of quotes) {
+      expect(q.attribution).toMatch(/^Sample: /);
+      expect(q.category).toBeTruthy();
+    }
+    for (const p of [customerStories, caseStudies, testimonials]) expect(p.disclaimer).toMatch(/illustrative/i);
+  });
+});

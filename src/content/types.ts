@@ -114,7 +114,36 @@ export type Block =
   | (BlockBase & { type: 'stories'; items: { title: string; subtitle: string; description: string; outcomes: string[]; icon: IconName; alt: string }[] })
   | (BlockBase & { type: 'caseStudies'; items: { title: string; problem: string; solution: string; expectedMetrics: string[]; icon: IconName }[] })
   | (BlockBase & { type: 'detailCards'; items: { title: string; description: string; icon: IconName; points: string[] }[] })
-  | (BlockBase & { type: 'notice'; body: string; cta?: Cta; tone?: 'info' | 'soon' });
+  | (BlockBase & { type: 'notice'; body: string; cta?: Cta; tone?: 'info' | 'soon' })
+  /** Career roles, resource categories: emoji, title, description, optional items (empty → "coming" note). */
+  | (BlockBase & { type: 'emojiCards'; items: { emoji: string; title: string; description: string; items?: string[]; emptyNote?: string }[] })
+  /** Leaders: role-led cards; name and image are filled in by the owner and rendered gracefully while empty. */
+  | (BlockBase & { type: 'people'; items: Leader[] })
+  /** Past events. */
+  | (BlockBase & { type: 'events'; items: { title: string; description: string; date: string; time: string }[] })
+  /** Numbered values, each with a description and an emphasis line. */
+  | (BlockBase & { type: 'values'; items: { title: string; description: string; emphasis: string }[] })
+  /** News items; the first may be featured. */
+  | (BlockBase & { type: 'news'; featured: NewsItem; items: NewsItem[] })
+  /** Links to other pages (internal paths only). */
+  | (BlockBase & { type: 'links'; items: { title: string; description: string; href: string; icon: IconName }[] });
+
+export interface Leader {
+  /** Empty until the owner adds it; the card then leads with the role. */
+  name?: string;
+  title: string;
+  bio: string;
+  bioList?: string[];
+  image?: { src: string; type: 'image' | 'svg'; alt: string };
+  group: 'executive' | 'advisor';
+}
+
+export interface NewsItem {
+  title: string;
+  date: string;
+  category: string;
+  summary: string;
+}
 
 export interface ComposedPageContent {
   hero: Hero & { secondary?: Cta; badge?: string; badgeHref?: string; icons?: IconName[] };

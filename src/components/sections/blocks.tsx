@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, Checklist, IconBadge } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
+import { SmartLink } from '@/components/ui/smart-link';
 import { cn } from '@/lib/cn';
 
 const cols = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'md:grid-cols-2 xl:grid-cols-4' } as const;
@@ -180,6 +181,111 @@ function BlockBody({ block }: { block: Block }) {
                   <dd className="mt-2"><Checklist items={c.expectedMetrics} /></dd>
                 </div>
               </dl>
+            </li>
+          ))}
+        </ul>
+      );
+    case 'emojiCards':
+      return (
+        <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {block.items.map((c) => (
+            <li key={c.title} className="flex h-full flex-col rounded-2xl border border-line bg-white p-7">
+              <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-xl bg-mist text-2xl">{c.emoji}</span>
+              <h3 className="mt-5 text-h3 font-semibold">{c.title}</h3>
+              <p className="mt-2">{c.description}</p>
+              {c.items && c.items.length > 0 ? (
+                <ul className="mt-4 list-disc space-y-1 pl-5 text-[0.9375rem] marker:text-cool-600">
+                  {c.items.map((i) => <li key={i}>{i}</li>)}
+                </ul>
+              ) : c.emptyNote ? (
+                <p className="mt-4 rounded-lg bg-mist px-4 py-3 text-sm text-ink-700">{c.emptyNote}</p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      );
+    case 'people':
+      return (
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {block.items.map((p) => (
+            <li key={p.title} className="flex h-full flex-col rounded-2xl border border-line bg-white p-7">
+              {p.image ? (
+                // eslint-disable-next-line @next/next/no-img-element
+                <img src={p.image.src} alt={p.image.alt} width={72} height={72} className="size-18 rounded-full object-cover" />
+              ) : (
+                <span aria-hidden="true" className="inline-flex size-18 items-center justify-center rounded-full bg-ink-950 text-cool-300">
+                  <Icon name={p.group === 'advisor' ? 'Compass' : 'UserCheck'} className="size-7" />
+                </span>
+              )}
+              <h3 className="mt-5 text-h3 font-semibold">{p.name ?? p.title}</h3>
+              {p.name && <p className="text-sm font-semibold text-cool-700">{p.title}</p>}
+              <p className="mt-3 text-[0.9375rem]">{p.bio}</p>
+              {p.bioList && (
+                <ul className="mt-3 list-disc space-y-1 pl-5 text-[0.9375rem] marker:text-cool-600">
+                  {p.bioList.map((b) => <li key={b}>{b}</li>)}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      );
+    case 'events':
+      return (
+        <ol className="grid gap-5 md:grid-cols-3">
+          {block.items.map((e) => (
+            <li key={e.title} className="flex h-full flex-col rounded-2xl border border-line bg-white p-7">
+              <p className="text-sm font-semibold text-cool-700"><time>{e.date}</time> · {e.time}</p>
+              <h3 className="mt-2 text-h3 font-semibold">{e.title}</h3>
+              <p className="mt-2 text-[0.9375rem]">{e.description}</p>
+            </li>
+          ))}
+        </ol>
+      );
+    case 'values':
+      return (
+        <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {block.items.map((v, i) => (
+            <li key={v.title} className="flex h-full flex-col rounded-2xl border border-line bg-white p-7">
+              <span className="text-3xl font-extrabold tracking-tight text-cool-600" aria-hidden="true">{String(i + 1).padStart(2, '0')}</span>
+              <h3 className="mt-3 text-h3 font-semibold"><span className="sr-only">{i + 1}. </span>{v.title}</h3>
+              <p className="mt-2 text-[0.9375rem]">{v.description}</p>
+              <p className="mt-auto border-t border-line pt-4 font-semibold text-ink-950">{v.emphasis}</p>
+            </li>
+          ))}
+        </ol>
+      );
+    case 'news':
+      return (
+        <div className="grid gap-5 lg:grid-cols-[1.4fr_1fr]">
+          <article className="on-dark flex flex-col rounded-3xl bg-ink-950 p-8 md:p-10">
+            <p className="text-sm font-semibold text-signal-400">Featured · {block.featured.category}</p>
+            <h3 className="mt-3 text-h2 font-bold text-white">{block.featured.title}</h3>
+            <p className="mt-2 text-sm text-ink-300"><time>{block.featured.date}</time></p>
+            <p className="mt-5 text-lead text-ink-200">{block.featured.summary}</p>
+          </article>
+          <ul className="grid gap-4">
+            {block.items.map((n) => (
+              <li key={n.title} className="rounded-2xl border border-line bg-white p-6">
+                <p className="text-sm font-semibold text-cool-700">{n.category} · <time>{n.date}</time></p>
+                <h3 className="mt-1.5 font-semibold text-ink-950">{n.title}</h3>
+                <p className="mt-1.5 text-[0.9375rem]">{n.summary}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      );
+    case 'links':
+      return (
+        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {block.items.map((l) => (
+            <li key={l.href + l.title}>
+              <SmartLink href={l.href} className="group flex h-full gap-4 rounded-2xl border border-line bg-white p-6 transition-shadow hover:shadow-card">
+                <IconBadge name={l.icon} />
+                <span>
+                  <span className="block font-semibold text-ink-950 group-hover:text-cool-700">{l.title}</span>
+                  <span className="mt-1 block text-[0.9375rem] text-body">{l.description}</span>
+                </span>
+              </SmartLink>
             </li>
           ))}
         </ul>

@@ -26,7 +26,7 @@ export function IndustryVisual({ icons, snippet, variant = 0 }: { icons: readonl
         {rest.map((name, i) => (
           <span key={name}
             className={cn('absolute inline-flex size-14 items-center justify-center rounded-2xl bg-ink-800 text-cool-300 shadow-lg ring-1 ring-white/10',
-              i === 0 ? (flip ? '-right-8 top-6' : '-left-8 top-6') : (flip ? '-right-2 -bottom-2' : '-left-2 -bottom-2'))}>
+              i === 0 ? (flip ? '-right-8 top-6' : '-left-8 top-6') : (flip ? '-left-4 -top-4' : '-right-4 -top-4'))}>
             <Icon name={name} className="size-6" />
           </span>
         ))}

@@ -1,4 +1,6 @@
 import { solutions } from '@/content/solutions';
+import { solutionsDetails } from '@/content/solutions/details';
+import { SolutionPage } from '@/components/templates/solution-page';
 import { SummaryPage } from '@/components/templates/summary-page';
 import { metadataFor } from '@/lib/metadata';
 
@@ -12,5 +14,8 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
-  return <SummaryPage path={`/solutions/${(await params).slug}`} />;
+  const { slug } = await params;
+  const content = solutionsDetails[slug];
+  if (!content) return <SummaryPage path={`/solutions/${slug}`} />;
+  return <SolutionPage content={content} variant={solutions.findIndex((s) => s.slug === slug)} />;
 }

@@ -1,4 +1,4 @@
-/** Full page copy by slug. Generated list of the files in this folder; add an import when you add a page. */
+/** Full page copy by slug: every page file in this folder. Add an import when you add a page. */
 import type { SolutionContent } from '../types';
 import ceo from './ceo';
 import cfo from './cfo';

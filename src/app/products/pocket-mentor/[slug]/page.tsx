@@ -1,18 +1,8 @@
-import { industries } from '@/content/industries';
-import { SummaryPage } from '@/components/templates/summary-page';
-import { metadataFor } from '@/lib/metadata';
+import { industryRoute } from '@/components/templates/industry-route';
 
-type Props = { params: Promise<{ slug: string }> };
+const route = industryRoute('/products/pocket-mentor');
 
 export const dynamicParams = false;
-export const generateStaticParams = () => industries.map(({ slug }) => ({ slug }));
-
-export async function generateMetadata({ params }: Props) {
-  return metadataFor(`/products/pocket-mentor/${(await params).slug}`);
-}
-
-export default async function Page({ params }: Props) {
-  const { slug } = await params;
-  const industry = industries.find((i) => i.slug === slug)!;
-  return <SummaryPage path={`/products/pocket-mentor/${slug}`} cta={{ label: industry.ctaLabel, href: '/contact' }} />;
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,25 @@
+import { industries } from '@/content/industries';
+import { industriesDetails } from '@/content/industries/details';
+import { metadataFor } from '@/lib/metadata';
+import { IndustryPage } from './industry-page';
+import { SummaryPage } from './summary-page';
+
+type Props = { params: Promise<{ slug: string }> };
+
+/**
+ * The industry pages exist twice (spec): /industries/{slug} and /products/pocket-mentor/{slug}.
+ * Both routes use this, so they can never drift apart; the product copy's canonical is the /industries page.
+ */
+export function industryRoute(base: '/industries' | '/products/pocket-mentor') {
+  return {
+    generateStaticParams: () => industries.map(({ slug }) => ({ slug })),
+    generateMetadata: async ({ params }: Props) => metadataFor(`${base}/${(await params).slug}`),
+    Page: async function IndustryRoutePage({ params }: Props) {
+      const { slug } = await params;
+      const index = industries.findIndex((i) => i.slug === slug);
+      const content = industriesDetails[slug];
+      if (!content) return <SummaryPage path={`${base}/${slug}`} cta={{ label: industries[index].ctaLabel, href: '/contact' }} />;
+      return <IndustryPage content={content} variant={index} />;
+    },
+  };
+}

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DesktopNav } from '@/components/layout/desktop-nav';
+import { InteractiveNav } from '@/components/layout/desktop-nav-client';
 import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '@/components/layout/menu-constants';
 import { mainNav } from '@/content/navigation';
 
@@ -25,7 +26,7 @@ describe('desktop mega menu', () => {
   });
 
   it('opens on hover and closes exactly 150 ms after the pointer leaves', () => {
-    render(<DesktopNav />);
+    render(<InteractiveNav />);
     const t = trigger('Industries');
     fireEvent.pointerEnter(t, mouse);
     fireEvent.pointerMove(t, mouse);
@@ -43,7 +44,7 @@ describe('desktop mega menu', () => {
   });
 
   it('stays open while the pointer travels from the trigger into the panel', () => {
-    render(<DesktopNav />);
+    render(<InteractiveNav />);
     const t = trigger('Solutions');
     fireEvent.pointerEnter(t, mouse);
     fireEvent.pointerMove(t, mouse);
@@ -58,7 +59,7 @@ describe('desktop mega menu', () => {
   it('toggles with Enter and closes with Escape, returning focus to the trigger', async () => {
     vi.useRealTimers();
     const user = userEvent.setup();
-    render(<DesktopNav />);
+    render(<InteractiveNav />);
     const t = trigger('Company');
     t.focus();
     await user.keyboard('{Enter}');
@@ -77,7 +78,7 @@ describe('desktop mega menu', () => {
   it('shows the nested second level (Products › Pocket Mentor by industry) and can close it', async () => {
     vi.useRealTimers();
     const user = userEvent.setup();
-    render(<DesktopNav />);
+    render(<InteractiveNav />);
     expect(document.querySelector('a[href="/products/pocket-mentor/healthcare"]')).not.toBeNull();
     trigger('Products').focus();
     await user.keyboard('{Enter}');
@@ -91,5 +92,21 @@ describe('desktop mega menu', () => {
     expect(screen.queryByRole('link', { name: 'Healthcare' })).toBeNull();
     await user.keyboard('{Enter}');
     expect(nested).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('server HTML is the static menu; the first focus loads the Radix menu and keeps focus on the same trigger', async () => {
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    const { container } = render(<DesktopNav />);
+    expect(container.querySelector('[data-nav-static]')).not.toBeNull();
+    expect(container.querySelector('[data-nav-loaded]')).toBeNull();
+    trigger('Company').focus();
+    await waitFor(() => expect(container.querySelector('[data-nav-loaded]')).not.toBeNull());
+    expect(container.querySelector('[data-nav-static]')).toBeNull();
+    const t = trigger('Company');
+    await waitFor(() => expect(t).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(t).toHaveAttribute('aria-expanded', 'true');
+    expect(panelOf(t)).toBeVisible();
   });
 });

@@ -1,22 +1,23 @@
 'use client';
 
 /**
- * The interactive shell of the desktop mega menu (Radix NavigationMenu). Panels are force-mounted so
+ * Loaded on first use by desktop-nav-loader. The interactive shell of the desktop mega menu (Radix NavigationMenu). Panels are force-mounted so
  * every menu link is in the server HTML; closed panels are `hidden` and their dismiss handlers are
  * neutralised so only the open panel reacts. Radix closes a hovered panel 150 ms after the pointer
  * leaves (MENU_CLOSE_DELAY_MS); Escape closes and returns focus to the trigger.
  */
-import { Content, Root, Sub, Trigger } from '@radix-ui/react-navigation-menu';
+import { Content, Item, Link, List, Root, Sub, Trigger } from '@radix-ui/react-navigation-menu';
 import { createContext, useCallback, useContext, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { NavMarkup, type NavParts } from './desktop-nav-markup';
 import { HOVER_CLICK_GRACE_MS, MENU_OPEN_DELAY_MS } from './menu-constants';
 
 const OpenValue = createContext('');
 const OpenedAt = createContext<{ current: number }>({ current: 0 });
 
 
-export function NavRoot({ children, label }: { children: ReactNode; label: string }) {
-  const [value, setValueState] = useState('');
-  const openedAt = useRef(0);
+export function NavRoot({ children, label, initialValue = '' }: { children: ReactNode; label: string; initialValue?: string }) {
+  const [value, setValueState] = useState(initialValue);
+  const openedAt = useRef(initialValue ? Date.now() : 0);
   const setValue = useCallback((v: string) => {
     if (v) openedAt.current = Date.now();
     setValueState(v);
@@ -42,6 +43,32 @@ export function NavRoot({ children, label }: { children: ReactNode; label: strin
 }
 
 /** Top-level trigger: Radix toggles on click; a click right after a hover-open keeps the panel open. */
+const InitialValue = createContext('');
+
+/** Radix parts for the shared markup. Module-level so their identity is stable across renders. */
+const radixParts: NavParts = {
+  Root: function RootPart({ children, label }) {
+    return <NavRoot label={label} initialValue={useContext(InitialValue)}>{children}</NavRoot>;
+  },
+  List: ({ children, className }) => <List className={className}>{children}</List>,
+  Item: ({ children, className, value }) => <Item className={className} value={value}>{children}</Item>,
+  Trigger: NavTrigger,
+  Panel: NavPanel,
+  LinkSlot: ({ children }) => <Link asChild>{children}</Link>,
+  Sub: NavSub,
+  SubTrigger: NavSubTrigger,
+  SubContent: NavSubContent,
+};
+
+/** The interactive mega menu: the shared markup on Radix parts. `initialValue` opens a panel at once. */
+export function InteractiveNav({ initialValue = '' }: { initialValue?: string }) {
+  return (
+    <InitialValue.Provider value={initialValue}>
+      <NavMarkup parts={radixParts} />
+    </InitialValue.Provider>
+  );
+}
+
 export function NavTrigger({ value, children, className }: { value: string; children: ReactNode; className?: string }) {
   const open = useContext(OpenValue) === value;
   const openedAt = useContext(OpenedAt);
@@ -89,6 +116,10 @@ export function NavSub({ defaultValue, children, className }: { defaultValue: st
       <Sub value={value} onValueChange={setValue} orientation="vertical" className={className}>{children}</Sub>
     </SubValue.Provider>
   );
+}
+
+export function NavSubContent({ children, className }: { children: ReactNode; className?: string }) {
+  return <Content className={className}>{children}</Content>;
 }
 
 export function NavSubTrigger({ value, children, className, label }: { value: string; children: ReactNode; className?: string; label: string }) {

@@ -7,7 +7,7 @@
  * leaves (MENU_CLOSE_DELAY_MS); Escape closes and returns focus to the trigger.
  */
 import { Content, Item, Link, List, Root, Sub, Trigger } from '@radix-ui/react-navigation-menu';
-import { createContext, useCallback, useContext, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NavMarkup, type NavParts } from './desktop-nav-markup';
 import { HOVER_CLICK_GRACE_MS, MENU_OPEN_DELAY_MS } from './menu-constants';
 
@@ -17,7 +17,9 @@ const OpenedAt = createContext<{ current: number }>({ current: 0 });
 
 export function NavRoot({ children, label, initialValue = '' }: { children: ReactNode; label: string; initialValue?: string }) {
   const [value, setValueState] = useState(initialValue);
-  const openedAt = useRef(initialValue ? Date.now() : 0);
+  const openedAt = useRef(0);
+  // Opened by the loader (hovered or clicked before the menu loaded): the grace period starts now.
+  useEffect(() => { if (initialValue) openedAt.current = Date.now(); }, [initialValue]);
   const setValue = useCallback((v: string) => {
     if (v) openedAt.current = Date.now();
     setValueState(v);

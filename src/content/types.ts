@@ -102,6 +102,8 @@ interface BlockBase {
   eyebrow?: string;
   heading: string;
   intro?: string;
+  /** An optional button after the block's content (external links open in a new tab). */
+  action?: Cta;
 }
 
 export type Block =

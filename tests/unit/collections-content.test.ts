@@ -14,8 +14,9 @@ const textOf = (value: unknown): string => JSON.stringify(value);
 describe('solution pages content', () => {
   const entries = Object.entries(solutionsDetails);
 
-  it('has an entry for every page written so far, keyed by its own slug and kind', () => {
-    expect(entries.length).toBeGreaterThan(0);
+  it('has an entry for every one of the 18 solution slugs, keyed by its own slug and kind', () => {
+    expect(Object.keys(solutionsDetails).sort()).toEqual(solutions.map((s) => s.slug).sort());
+    expect(entries).toHaveLength(18);
     for (const [slug, c] of entries) {
       const summary = solutions.find((s) => s.slug === slug);
       expect(summary, slug).toBeDefined();
@@ -45,8 +46,57 @@ describe('solution pages content', () => {
   });
 });
 
+/** The spec's sub-segments per industry: each must appear among that page's use cases. */
+const subSegments: Record<string, RegExp[]> = {
+  'aerospace-and-aviation': [/OEM/, /supplier/i, /MRO/, /airline/i],
+  construction: [/general contractor/i, /trade contractor/i, /site supervisor/i, /safety/i],
+  consulting: [/internal support/i, /client enablement/i, /advisory model/i, /solo advisor/i, /field mentorship/i, /post-workshop/i],
+  education: [/student/i, /instructor/i, /institution/i],
+  energy: [/oil (&|and) gas/i, /utilities/i, /renewable/i, /transmission/i],
+  'field-services': [/HVAC/, /telecom/i, /medical equipment/i, /industrial/i],
+  government: [/public works/i, /administrative/i, /public health/i, /emergency/i],
+  healthcare: [/clinical/i, /front desk/i, /lab/i, /home health/i],
+  it: [/service desk/i],
+  manufacturing: [/production/i, /maintenance/i, /warehouse/i, /training/i],
+  'media-and-publishing': [/editorial/i, /production/i, /publishing operations/i, /marketing/i],
+  'non-profit': [/volunteer/i, /social services/i, /operations/i, /fundraising/i],
+  'professional-services': [/client onboarding/i, /legal/i, /architecture/i, /HR/],
+  'restaurant-and-hospitality': [/back of house/i, /front of house/i, /hotel/i, /event/i],
+  retail: [/new hire/i, /sales (&|and) service/i, /checkout/i, /order status/i],
+  sales: [/lead/i],
+  training: [/post-workshop|after the workshop|after a workshop/i],
+  'transportation-and-logistics': [/shipment status/i],
+};
+
 describe('industry pages content', () => {
   const entries = Object.entries(industriesDetails);
+
+  it('has an entry for every one of the 18 industry slugs', () => {
+    expect(Object.keys(industriesDetails).sort()).toEqual(industries.map((i) => i.slug).sort());
+  });
+
+  it('covers the spec’s sub-segments and sections for each industry', () => {
+    for (const [slug, c] of entries) {
+      const titles = c!.useCases.groups.flatMap((g) => g.items.map((u) => `${u.title} ${u.description}`)).join(' | ');
+      for (const re of subSegments[slug]) expect(titles, `${slug}: ${re}`).toMatch(re);
+    }
+    const groups = (slug: string) => industriesDetails[slug]!.useCases.groups.map((g) => g.heading);
+    for (const slug of ['sales', 'training', 'transportation-and-logistics']) {
+      expect(groups(slug).join(' '), slug).toMatch(/internal/i);
+      expect(groups(slug).join(' '), slug).toMatch(/external/i);
+    }
+    expect(groups('restaurant-and-hospitality').join(' ')).toMatch(/internal/i);
+    expect(groups('restaurant-and-hospitality').join(' ')).toMatch(/guest/i);
+    expect(industriesDetails['professional-services']!.useCases.groups.flatMap((g) => g.items)).toHaveLength(5);
+    expect(industriesDetails['aerospace-and-aviation']!.benefits.heading).toBe('Built to Fit Your AI Strategy');
+    expect(JSON.stringify(industriesDetails['aerospace-and-aviation']!.story)).toMatch(/30 seconds|30-second/);
+    expect(JSON.stringify(industriesDetails['field-services'])).toMatch(/pest control/i);
+  });
+
+  it('claims HIPAA on the healthcare page only', () => {
+    for (const [slug, c] of entries) if (slug !== 'healthcare') expect(JSON.stringify(c), slug).not.toMatch(/HIPAA/);
+    expect(JSON.stringify(industriesDetails.healthcare)).toMatch(/HIPAA/);
+  });
 
   it('keys every entry by a real industry slug and uses its button wording, linking to /contact', () => {
     for (const [slug, c] of entries) {

@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import blog from '@/content/pages/blog';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/blog';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/blog');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={blog} />;
 }

@@ -23,6 +23,7 @@ export function BlockSection({ block, index, tone }: { block: Block; index: numb
           {heading}
           <div className="grid content-start gap-5 text-lead prose-measure">
             {block.paragraphs.map((p) => <p key={p}>{p}</p>)}
+            {block.action && <div><Button href={block.action.href} variant="secondary" arrow>{block.action.label}</Button></div>}
           </div>
         </div>
       ) : block.type === 'checklist' ? (
@@ -34,6 +35,7 @@ export function BlockSection({ block, index, tone }: { block: Block; index: numb
         <>
           {heading}
           <div className="mt-12"><BlockBody block={block} /></div>
+          {block.action && <div className="mt-10"><Button href={block.action.href} variant="secondary" arrow>{block.action.label}</Button></div>}
         </>
       )}
     </Section>

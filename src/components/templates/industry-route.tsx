@@ -2,7 +2,7 @@ import { industries } from '@/content/industries';
 import { industriesDetails } from '@/content/industries/details';
 import { metadataFor } from '@/lib/metadata';
 import { IndustryPage } from './industry-page';
-import { SummaryPage } from './summary-page';
+import { notFound } from 'next/navigation';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -18,7 +18,7 @@ export function industryRoute(base: '/industries' | '/products/pocket-mentor') {
       const { slug } = await params;
       const index = industries.findIndex((i) => i.slug === slug);
       const content = industriesDetails[slug];
-      if (!content) return <SummaryPage path={`${base}/${slug}`} cta={{ label: industries[index].ctaLabel, href: '/contact' }} />;
+      if (!content) notFound();
       return <IndustryPage content={content} variant={index} />;
     },
   };

@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import aboutUs from '@/content/pages/company/about-us';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/company/about-us';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/company/about-us');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={aboutUs} />;
 }

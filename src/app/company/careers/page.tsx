@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import careers from '@/content/pages/company/careers';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/company/careers';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/company/careers');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={careers} />;
 }

@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import cultureAndInclusion from '@/content/pages/company/culture-and-inclusion';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/company/culture-and-inclusion';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/company/culture-and-inclusion');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={cultureAndInclusion} />;
 }

@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import educationalResources from '@/content/pages/company/educational-resources';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/company/educational-resources';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/company/educational-resources');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={educationalResources} />;
 }

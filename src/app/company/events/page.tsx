@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import events from '@/content/pages/company/events';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/company/events';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/company/events');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={events} />;
 }

@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import leadership from '@/content/pages/company/leadership';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/company/leadership';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/company/leadership');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={leadership} />;
 }

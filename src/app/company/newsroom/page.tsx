@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import newsroom from '@/content/pages/company/newsroom';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/company/newsroom';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/company/newsroom');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={newsroom} />;
 }

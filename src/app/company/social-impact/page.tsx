@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import socialImpact from '@/content/pages/company/social-impact';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/company/social-impact';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/company/social-impact');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={socialImpact} />;
 }

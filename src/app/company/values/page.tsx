@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import values from '@/content/pages/company/values';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/company/values';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/company/values');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={values} />;
 }

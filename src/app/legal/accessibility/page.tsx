@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import accessibility from '@/content/pages/legal/accessibility';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/legal/accessibility';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/legal/accessibility');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={accessibility} />;
 }

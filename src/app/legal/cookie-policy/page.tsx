@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import cookiePolicy from '@/content/pages/legal/cookie-policy';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/legal/cookie-policy';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/legal/cookie-policy');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={cookiePolicy} />;
 }

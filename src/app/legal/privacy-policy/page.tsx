@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import privacyPolicy from '@/content/pages/legal/privacy-policy';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/legal/privacy-policy';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/legal/privacy-policy');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={privacyPolicy} />;
 }

@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import termsOfService from '@/content/pages/legal/terms-of-service';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/legal/terms-of-service';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/legal/terms-of-service');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={termsOfService} />;
 }

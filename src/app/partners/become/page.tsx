@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import become from '@/content/pages/partners/become';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/partners/become';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/partners/become');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={become} />;
 }

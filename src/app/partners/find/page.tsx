@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import find from '@/content/pages/partners/find';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/partners/find';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/partners/find');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={find} />;
 }

@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import joinProgram from '@/content/pages/partners/join-program';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/partners/join-program';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/partners/join-program');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={joinProgram} />;
 }

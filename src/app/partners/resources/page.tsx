@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import resources from '@/content/pages/partners/resources';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/partners/resources';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/partners/resources');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={resources} />;
 }

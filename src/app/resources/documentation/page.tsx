@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import documentation from '@/content/pages/resources/documentation';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/resources/documentation';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/resources/documentation');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={documentation} />;
 }

@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import knowledgeBase from '@/content/pages/resources/knowledge-base';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/resources/knowledge-base';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/resources/knowledge-base');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={knowledgeBase} />;
 }

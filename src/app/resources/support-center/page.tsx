@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import supportCenter from '@/content/pages/resources/support-center';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/resources/support-center';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/resources/support-center');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={supportCenter} />;
 }

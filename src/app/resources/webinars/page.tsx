@@ -1,9 +1,9 @@
-import { SummaryPage } from '@/components/templates/summary-page';
+import { ComposedPage } from '@/components/templates/composed-page';
+import webinars from '@/content/pages/resources/webinars';
 import { metadataFor } from '@/lib/metadata';
 
-const path = '/resources/webinars';
-export const metadata = metadataFor(path);
+export const metadata = metadataFor('/resources/webinars');
 
 export default function Page() {
-  return <SummaryPage path={path} />;
+  return <ComposedPage content={webinars} />;
 }

@@ -1,7 +1,7 @@
 import { solutions } from '@/content/solutions';
 import { solutionsDetails } from '@/content/solutions/details';
 import { SolutionPage } from '@/components/templates/solution-page';
-import { SummaryPage } from '@/components/templates/summary-page';
+import { notFound } from 'next/navigation';
 import { metadataFor } from '@/lib/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -16,6 +16,6 @@ export async function generateMetadata({ params }: Props) {
 export default async function Page({ params }: Props) {
   const { slug } = await params;
   const content = solutionsDetails[slug];
-  if (!content) return <SummaryPage path={`/solutions/${slug}`} />;
+  if (!content) notFound();
   return <SolutionPage content={content} variant={solutions.findIndex((s) => s.slug === slug)} />;
 }

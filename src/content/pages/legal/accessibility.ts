@@ -1,0 +1,73 @@
+import type { ComposedPageContent } from '../../types';
+
+const page: ComposedPageContent = {
+  hero: {
+    eyebrow: 'Legal',
+    title: 'Accessibility Statement',
+    tagline:
+      'Pocket Mentor is built so anyone can get guidance with a phone call. We want this website to be just as easy to use, for everyone.',
+    cta: { label: 'Get in Touch', href: '/contact' },
+  },
+  blocks: [
+    {
+      type: 'prose',
+      heading: 'Our commitment to accessibility',
+      paragraphs: [
+        'This is a plain-language draft of our accessibility statement. We may update it as we test and improve the site.',
+      ],
+      subsections: [
+        {
+          heading: 'The standard we aim for',
+          paragraphs: [
+            'Our target is the Web Content Accessibility Guidelines (WCAG) 2.2 at Level AA. We design, build and review pages against that standard.',
+          ],
+        },
+        {
+          heading: 'What this website does',
+          paragraphs: ['To meet that target, the site is built to:'],
+          list: [
+            'Let you reach every menu and control with a keyboard alone, including the mega-menu and the mobile menu.',
+            'Show a clearly visible focus indicator on whatever you are about to activate.',
+            'Use text and background colors with enough contrast to read comfortably.',
+            'Honor your device’s reduced-motion setting by turning off non-essential animation.',
+            'Give meaningful images and icons text alternatives, and hide purely decorative ones from screen readers.',
+            'Give form controls, such as the search box, labels that screen readers announce.',
+            'Work without JavaScript for reading: every page’s content is readable with scripts turned off.',
+          ],
+        },
+        {
+          heading: 'Known limitations',
+          paragraphs: [
+            'The booking widget on the contact page is run by a third-party scheduling service. We do not control its code, and it may not meet the same standard as the rest of the site.',
+            'If the widget is hard to use with your setup, you have two alternatives: call us on the number shown in the site header and footer, or open the booking page in a new tab from the link on the contact page, where you can use your browser’s own zoom and assistive tools.',
+          ],
+        },
+        {
+          heading: 'How to report a problem',
+          paragraphs: [
+            'If something on this website is hard to use, please tell us. You can call us on the number shown in the site header and footer, or contact us through the contact page.',
+            'It helps to include:',
+          ],
+          list: [
+            'The page address, or the page name as shown in the menu.',
+            'What you were trying to do and what happened instead.',
+            'The browser, device and any assistive technology you were using.',
+          ],
+        },
+        {
+          heading: 'What happens next',
+          paragraphs: [
+            'We read every report, reply as soon as we can, and tell you what we plan to change. While a fix is under way, we will help you get what you need another way, by phone if that suits you best.',
+          ],
+        },
+      ],
+    },
+  ],
+  closing: {
+    heading: 'Found a barrier on this site?',
+    body: 'Tell us what got in your way. Contact us through the contact page, or call the number in the site header, and we will help.',
+    cta: { label: 'Get in Touch', href: '/contact' },
+  },
+};
+
+export default page;

@@ -1,0 +1,73 @@
+import type { ComposedPageContent } from '../../types';
+
+const page: ComposedPageContent = {
+  hero: {
+    eyebrow: 'Legal',
+    title: 'Cookie Policy',
+    tagline:
+      'This website sets no tracking cookies and runs no analytics or advertising scripts. The one exception to know about is the booking widget on the contact page.',
+    cta: { label: 'Get in Touch', href: '/contact' },
+  },
+  blocks: [
+    {
+      type: 'prose',
+      heading: 'How this website uses cookies',
+      paragraphs: [
+        'This is a plain-language draft of our cookie policy. We may update it, and the version on this page is the one that applies.',
+      ],
+      subsections: [
+        {
+          heading: 'What cookies are',
+          paragraphs: [
+            'Cookies are small text files a website can store in your browser. Some keep a site working; others follow you across visits or across sites to measure or target you.',
+          ],
+        },
+        {
+          heading: 'What this website sets',
+          paragraphs: [
+            'This website is static. It does not need cookies to show you its pages, and it does not set tracking cookies.',
+          ],
+          list: [
+            'No tracking cookies.',
+            'No analytics scripts.',
+            'No advertising scripts or advertising cookies.',
+            'No social-network tracking pixels.',
+          ],
+        },
+        {
+          heading: 'The booking widget on the contact page',
+          paragraphs: [
+            'The only third-party embed on this website is the scheduling (booking) widget on the contact page. It is run by a third-party scheduling service under its own privacy policy, and it may set its own cookies when you use it, for example to remember the time you picked or to protect the booking form from abuse.',
+            'Those cookies are controlled by the scheduling service, not by us. Its own policy explains what it sets and why. If you do not open the contact page, the widget does not load.',
+          ],
+        },
+        {
+          heading: 'Links to other sites',
+          paragraphs: [
+            'Links to our community site, our autism initiative site and our pages on social networks lead to sites that have their own cookie and privacy policies. Once you follow one of those links, that site’s policies apply.',
+          ],
+        },
+        {
+          heading: 'Your choices',
+          paragraphs: [
+            'Your browser lets you see, block and delete cookies. Blocking cookies does not affect reading this website. It may stop the booking widget from working; if it does, you can still reach us another way through the contact page.',
+          ],
+        },
+        {
+          heading: 'Changes and questions',
+          paragraphs: [
+            'If we ever add a cookie to this website, we will list it on this page before it is used.',
+            'If you have a question about cookies, contact us through the contact page.',
+          ],
+        },
+      ],
+    },
+  ],
+  closing: {
+    heading: 'Questions about cookies?',
+    body: 'Contact us through the contact page and we will tell you exactly what loads when you visit.',
+    cta: { label: 'Get in Touch', href: '/contact' },
+  },
+};
+
+export default page;

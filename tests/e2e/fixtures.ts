@@ -31,6 +31,14 @@ export const test = base.extend<{ consoleErrors: string[]; vendor: 'stub' | 'blo
         return route.abort('blockedbyclient');
       },
     );
+    // Records Content-Security-Policy violations the page reports (see cspViolations).
+    await context.addInitScript(() => {
+      const w = window as unknown as { __csp: string[] };
+      w.__csp = [];
+      document.addEventListener('securitypolicyviolation', (e) => {
+        w.__csp.push(`${e.violatedDirective}: ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+      });
+    });
     await provide(context);
   },
   consoleErrors: async ({ page }, provide) => {
@@ -58,4 +66,9 @@ export async function gotoHydrated(page: Page, url: string) {
     return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'));
   });
   return res;
+}
+
+/** CSP violations reported on the page so far (recorded by an init script on every page). */
+export async function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? ['(violation recorder missing)']);
 }

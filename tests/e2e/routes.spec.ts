@@ -1,5 +1,5 @@
 import { routes } from '../../src/content/routes';
-import { axeViolations, expect, test, widths } from './fixtures';
+import { axeViolations, cspViolations, expect, test, widths } from './fixtures';
 
 const urlOf = (p: string) => (p === '/' ? '/' : `${p}/`);
 
@@ -9,6 +9,12 @@ for (const route of routes) {
       await page.setViewportSize(widths.desktop);
       const res = await page.goto(urlOf(route.path));
       expect(res?.status()).toBe(200);
+      // A strict per-page policy: no 'unsafe-inline' or 'unsafe-eval' for scripts, no plugins, no framing.
+      const csp = res!.headers()['content-security-policy'] ?? '';
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc).toMatch(/'sha256-/);
+      expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+      for (const d of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"]) expect(csp).toContain(d);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page).toHaveTitle(route.path === '/' ? route.title : `${route.title} | Pocket Mentor`);
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(route.description);
@@ -20,7 +26,10 @@ for (const route of routes) {
       for (const a of await page.locator('a[target="_blank"]').all()) {
         expect(await a.getAttribute('rel')).toBe('noopener noreferrer');
       }
+      // Load the lazy parts too (the interactive menu), then: nothing blocked, nothing logged.
+      if ((page.viewportSize()?.width ?? 0) >= 1024) await page.locator('[data-nav-trigger]').first().hover();
       await page.waitForLoadState('networkidle');
+      expect(await cspViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
 

@@ -21,8 +21,8 @@ describe('footer', () => {
     for (const line of postalAddressLines) expect(screen.getByText(line)).toBeInTheDocument();
     expect(document.querySelector(`a[href="tel:${site.phone.tel}"]`)).not.toBeNull();
     expect(document.querySelector(`a[href="tel:${site.secondaryPhone.tel}"]`)).not.toBeNull();
-    expect(screen.getByRole('list', { name: 'Legal' }).querySelectorAll('a')).toHaveLength(4);
-    const social = screen.getByRole('list', { name: 'Social media' }).querySelectorAll('a');
+    expect(screen.getByRole('navigation', { name: 'Legal' }).querySelectorAll('a')).toHaveLength(4);
+    const social = screen.getByRole('contentinfo').querySelectorAll('a[target="_blank"][aria-label*=" on "]');
     expect(social).toHaveLength(site.social.length);
     for (const a of social) {
       expect(a).toHaveAttribute('target', '_blank');

@@ -5,7 +5,7 @@
  * - Radix parts (desktop-nav-interactive, loaded on the first pointer or focus in the menu bar).
  * Both produce the same DOM, so the swap is invisible.
  */
-import { ArrowRight, ChevronDown, ChevronRight, Globe } from 'lucide-react';
+import { ArrowRight, ChevronDown, ChevronRight, Globe } from '@/components/ui/icon';
 import Link from 'next/link';
 import type { ComponentType, ReactNode } from 'react';
 import { mainNav, type NavItem, type NavLink } from '@/content/navigation';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { ArrowRight, ChevronLeft, ChevronRight, LogIn, Phone, X } from 'lucide-react';
+import { ArrowRight, ChevronLeft, ChevronRight, LogIn, Phone, X } from '@/components/ui/icon';
 import Link from 'next/link';
 import { useEffect, useReducer, useRef, type RefObject } from 'react';
 import { headerActions, mainNav, type NavGroup, type NavLink } from '@/content/navigation';

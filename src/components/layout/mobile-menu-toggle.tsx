@@ -1,6 +1,6 @@
 'use client';
 
-import { Menu } from 'lucide-react';
+import { Menu } from '@/components/ui/icon';
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 

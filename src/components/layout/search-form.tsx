@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 
 /**
@@ -11,7 +11,6 @@ export function SearchForm({
   return (
     <form role="search" aria-label={label} action="/search/" method="get" className={cn('relative', className)} onSubmit={onSubmitted}>
       <label htmlFor={id} className="sr-only">Search the site</label>
-      <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
       <input
         id={id}
         name="q"
@@ -20,8 +19,12 @@ export function SearchForm({
         placeholder="Search industries, roles, services…"
         autoComplete="off"
         enterKeyHint="search"
-        className="h-11 w-full rounded-lg border border-line bg-mist pl-9 pr-3 text-[0.9375rem] text-ink-950 placeholder:text-muted hover:border-ink-200 focus:border-cool-600 focus:bg-white"
+        className="h-11 w-full rounded-lg border border-line bg-mist pl-3.5 pr-12 text-[0.9375rem] text-ink-950 placeholder:text-muted hover:border-ink-200 focus:border-cool-600 focus:bg-white"
       />
+      <button type="submit" className="absolute right-1 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-ink-700 hover:bg-white hover:text-cool-700">
+        <Search aria-hidden="true" className="size-4.5" />
+        <span className="sr-only">Search</span>
+      </button>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '@/components/ui/icon';
 import Link from 'next/link';
 import { footerGroups, legalLinks } from '@/content/navigation';
 import { postalAddressLines, site } from '@/content/site';
@@ -55,12 +55,14 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-5 py-6 text-sm md:flex-row md:items-center md:justify-between">
           <p className="text-ink-300">© <CurrentYear buildYear={BUILD_YEAR} /> {site.legalName} All rights reserved.</p>
-          <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label="Legal">
-            {legalLinks.map((l) => (
-              <li key={l.href}><Link href={l.href} prefetch={false} className="text-ink-300 hover:text-white">{l.label}</Link></li>
-            ))}
-          </ul>
-          <ul className="flex gap-2" aria-label="Social media">
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {legalLinks.map((l) => (
+                <li key={l.href}><Link href={l.href} prefetch={false} className="text-ink-300 hover:text-white">{l.label}</Link></li>
+              ))}
+            </ul>
+          </nav>
+          <ul className="flex gap-2">
             {site.social.map((s) => (
               <li key={s.name}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}

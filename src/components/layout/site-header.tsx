@@ -1,4 +1,4 @@
-import { LogIn, Phone } from 'lucide-react';
+import { LogIn, Phone } from '@/components/ui/icon';
 import Link from 'next/link';
 import { headerActions } from '@/content/navigation';
 import { site } from '@/content/site';

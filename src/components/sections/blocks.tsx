@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import { Quote } from '@/components/ui/icon';
 import { illustrativeNote } from '@/content/shared';
 import type { Block } from '@/content/types';
 import { Button } from '@/components/ui/button';
@@ -107,7 +107,7 @@ function BlockBody({ block }: { block: Block }) {
     case 'table':
       return (
         <div>
-          <div className="overflow-x-auto rounded-2xl border border-line bg-white" role="region" aria-label={`${block.heading}: table`} tabIndex={0}>
+          <section className="overflow-x-auto rounded-2xl border border-line bg-white" aria-label={`${block.heading}: table`} tabIndex={0}>
             <table className="w-full min-w-[36rem] text-left text-[0.9375rem]">
               <thead className="bg-ink-950 text-white">
                 <tr>{block.columns.map((c) => <th key={c} scope="col" className="px-5 py-4 font-semibold">{c}</th>)}</tr>
@@ -122,7 +122,7 @@ function BlockBody({ block }: { block: Block }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           {block.notes && <Checklist items={block.notes} className="mt-8 md:grid-cols-3" />}
         </div>
       );

@@ -1,6 +1,6 @@
 'use client';
 
-import { CalendarX, ExternalLink, Phone } from 'lucide-react';
+import { CalendarX, ExternalLink, Phone } from '@/components/ui/icon';
 import { useEffect, useState } from 'react';
 
 export interface BookingWidgetProps {
@@ -55,7 +55,8 @@ export function BookingWidget({
   }, [scriptUrl, iframeId, iframeSrc, timeoutMs]);
 
   return (
-    <div className="relative" style={{ minHeight }} aria-busy={status === 'loading'}>
+    // data-booking-*: the build allows exactly these origins in this page's Content-Security-Policy.
+    <div className="relative" style={{ minHeight }} aria-busy={status === 'loading'} data-booking-script={scriptUrl} data-booking-frame={iframeSrc}>
       {status === 'failed' ? (
         <div role="alert" className="flex h-full flex-col items-start justify-center rounded-2xl border border-line bg-mist p-8" style={{ minHeight }}>
           <CalendarX aria-hidden="true" className="size-10 text-signal-700" />
@@ -85,7 +86,6 @@ export function BookingWidget({
           )}
           <p className="sr-only" role="status">{status === 'loading' ? text.loading : ''}</p>
           <noscript>
-            <style>{'[data-booking-skeleton]{display:none}'}</style>
             <a href={iframeSrc} target="_blank" rel="noopener noreferrer" className="font-semibold text-cool-700 underline">
               {text.openInNewTab} (opens in a new tab)
             </a>{' '}
@@ -94,7 +94,6 @@ export function BookingWidget({
           <iframe
             id={iframeId}
             title={title}
-            scrolling="no"
             className="relative block w-full rounded-2xl border-0 bg-transparent"
             style={{ minHeight, opacity: status === 'ready' ? 1 : 0 }}
           />

@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { Phone } from '@/components/ui/icon';
 import type { Cta } from '@/content/types';
 import { site } from '@/content/site';
 import { Button } from '@/components/ui/button';

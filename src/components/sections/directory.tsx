@@ -1,4 +1,4 @@
-import { ArrowUpRight } from 'lucide-react';
+import { ArrowUpRight } from '@/components/ui/icon';
 import Link from 'next/link';
 import { labelOf, type RouteEntry } from '@/content/routes';
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';

@@ -1,4 +1,4 @@
-import { ArrowRight, FileText, MessageSquare, Phone, Smartphone } from 'lucide-react';
+import { ArrowRight, FileText, MessageSquare, Phone, Smartphone } from '@/components/ui/icon';
 import { LogoMark } from '@/components/ui/logo';
 import { site } from '@/content/site';
 

@@ -1,4 +1,4 @@
-import { Sparkles } from 'lucide-react';
+import { Sparkles } from '@/components/ui/icon';
 import { illustrativeNote } from '@/content/shared';
 import type { Story as StoryData } from '@/content/types';
 import { Checklist } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import { ExternalLink, Quote } from 'lucide-react';
+import { ExternalLink, Quote } from '@/components/ui/icon';
 import { community as c } from '@/content/pages/community';
 import { site } from '@/content/site';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { Globe, Mail, MapPin, Phone } from 'lucide-react';
+import { Globe, Mail, MapPin, Phone } from '@/components/ui/icon';
 import { contact as c } from '@/content/pages/contact';
 import { postalAddressLines, site } from '@/content/site';
 import { IconBadge } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icon';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { home } from '@/content/pages/home';

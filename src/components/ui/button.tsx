@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { SmartLink } from './smart-link';

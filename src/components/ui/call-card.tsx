@@ -1,4 +1,4 @@
-import { Phone, Mic } from 'lucide-react';
+import { Phone, Mic } from '@/components/ui/icon';
 import type { CallSnippet } from '@/content/types';
 import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
@@ -27,6 +27,7 @@ export function Waveform({ className, bars: count = bars.length }: { className?:
 export function CallCard({ snippet, className, compact = false }: { snippet: CallSnippet; className?: string; compact?: boolean }) {
   return (
     <figure className={cn('relative w-full max-w-md rounded-[1.75rem] border border-white/10 bg-ink-900/90 p-5 text-left shadow-2xl shadow-ink-950/50 backdrop-blur', className)}>
+      <figcaption className="sr-only">Example call: {snippet.caller}</figcaption>
       <div className="flex items-center justify-between gap-3 border-b border-white/10 pb-4" aria-hidden="true">
         <div className="flex items-center gap-3">
           <span className="relative inline-flex size-10 items-center justify-center rounded-full bg-signal-500 text-ink-950">
@@ -39,7 +40,6 @@ export function CallCard({ snippet, className, compact = false }: { snippet: Cal
         </div>
         <Waveform className="text-cool-300" bars={12} />
       </div>
-      <figcaption className="sr-only">Example call: {snippet.caller}</figcaption>
       <div className={cn('space-y-3 pt-4', compact ? 'text-sm' : 'text-[0.9375rem]')}>
         <div className="flex justify-end">
           <p className="max-w-[85%] rounded-2xl rounded-br-md bg-white/10 px-4 py-2.5 text-white">

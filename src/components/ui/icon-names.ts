@@ -20,3 +20,11 @@ export const iconNames = [
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
+
+/** Icons the interface itself uses (arrows, chevrons, menu, contact details). Also in the sprite. */
+export const uiIconNames = [
+  'ArrowRight', 'ArrowUpRight', 'CalendarX', 'ChevronDown', 'ChevronLeft', 'ChevronRight', 'ExternalLink',
+  'Globe', 'LogIn', 'Menu', 'Quote', 'X',
+] as const;
+
+export type UiIconName = (typeof uiIconNames)[number];

@@ -1,135 +1,57 @@
 /**
- * Renders a lucide icon by name (content references icons as strings). Server component:
- * the SVG is in the HTML and costs no client JavaScript.
+ * Icons from one SVG sprite (public/icons.svg, built from lucide by scripts/build-icons.mjs). Each icon
+ * is an <svg><use href="…#Name"/></svg>: a few bytes in the HTML, no client JavaScript, and the sprite
+ * is cached once for the whole site. Content references icons by name (icon-names.ts).
  */
-import {
-  Activity,
-  AlarmClock,
-  AlertTriangle,
-  Archive,
-  Award,
-  BadgeCheck,
-  BarChart3,
-  Bell,
-  BookOpen,
-  BookOpenCheck,
-  Brain,
-  Briefcase,
-  Building,
-  Building2,
-  Bus,
-  Calculator,
-  Calendar,
-  CalendarCheck,
-  ChefHat,
-  CircleCheck,
-  ClipboardCheck,
-  ClipboardList,
-  Clock,
-  Cloud,
-  Coffee,
-  Cog,
-  Compass,
-  Cpu,
-  CreditCard,
-  DollarSign,
-  DoorOpen,
-  Download,
-  Droplets,
-  Factory,
-  FileCheck,
-  FileText,
-  Flame,
-  FlaskConical,
-  Forklift,
-  Fuel,
-  Gauge,
-  GraduationCap,
-  HandHeart,
-  Handshake,
-  HardHat,
-  Headphones,
-  HeartHandshake,
-  HeartPulse,
-  Hotel,
-  Landmark,
-  Layers,
-  LifeBuoy,
-  Lightbulb,
-  LineChart,
-  ListChecks,
-  Lock,
-  Mail,
-  MapPin,
-  Megaphone,
-  MessageSquare,
-  MessagesSquare,
-  Mic,
-  Microscope,
-  Newspaper,
-  Package,
-  PackageCheck,
-  Paintbrush,
-  PenTool,
-  Phone,
-  PhoneCall,
-  PiggyBank,
-  Plane,
-  PlugZap,
-  Presentation,
-  Radio,
-  Receipt,
-  Recycle,
-  RefreshCw,
-  Rocket,
-  Route,
-  Ruler,
-  School,
-  Search,
-  Server,
-  Settings,
-  ShieldAlert,
-  ShieldCheck,
-  ShoppingBag,
-  ShoppingCart,
-  Siren,
-  Smartphone,
-  Sparkles,
-  Sprout,
-  Stethoscope,
-  Store,
-  Sun,
-  Syringe,
-  Target,
-  Thermometer,
-  Timer,
-  TrendingDown,
-  TrendingUp,
-  Truck,
-  UserCheck,
-  UserPlus,
-  Users,
-  UtensilsCrossed,
-  Video,
-  Warehouse,
-  Wifi,
-  WifiOff,
-  Wind,
-  Wrench,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
-import type { IconName } from './icon-names';
+import type { SVGProps } from 'react';
+import { cn } from '@/lib/cn';
+import type { IconName, UiIconName } from './icon-names';
+import { SPRITE_URL } from './sprite';
 
-const icons: Record<IconName, LucideIcon> = {
-  Activity, AlarmClock, AlertTriangle, Archive, Award, BadgeCheck, BarChart3, Bell, BookOpen, BookOpenCheck, Brain, Briefcase, Building, Building2, Bus, Calculator, Calendar, CalendarCheck, ChefHat, CircleCheck, ClipboardCheck, ClipboardList, Clock, Cloud, Coffee, Cog, Compass, Cpu, CreditCard, DollarSign, DoorOpen, Download, Droplets, Factory, FileCheck, FileText, Flame, FlaskConical, Forklift, Fuel, Gauge, GraduationCap, HandHeart, Handshake, HardHat, Headphones, HeartHandshake, HeartPulse, Hotel, Landmark, Layers, LifeBuoy, Lightbulb, LineChart, ListChecks, Lock, Mail, MapPin, Megaphone, MessageSquare, MessagesSquare, Mic, Microscope, Newspaper, Package, PackageCheck, Paintbrush, PenTool, Phone, PhoneCall, PiggyBank, Plane, PlugZap, Presentation, Radio, Receipt, Recycle, RefreshCw, Rocket, Route, Ruler, School, Search, Server, Settings, ShieldAlert, ShieldCheck, ShoppingBag, ShoppingCart, Siren, Smartphone, Sparkles, Sprout, Stethoscope, Store, Sun, Syringe, Target, Thermometer, Timer, TrendingDown, TrendingUp, Truck, UserCheck, UserPlus, Users, UtensilsCrossed, Video, Warehouse, Wifi, WifiOff, Wind, Wrench, Zap,
-};
+type SvgProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'name'>;
 
-export function Icon({ name, className, label }: { name: IconName; className?: string; label?: string }) {
-  const Cmp = icons[name];
-  return label ? (
-    <Cmp className={className} role="img" aria-label={label} strokeWidth={1.75} />
-  ) : (
-    <Cmp className={className} aria-hidden="true" focusable="false" strokeWidth={1.75} />
+function SpriteIcon({ name, className, strokeWidth = 2, label, ...rest }: SvgProps & { name: IconName | UiIconName; label?: string }) {
+  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const, focusable: 'false' as const };
+  return (
+    <svg
+      width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={strokeWidth}
+      strokeLinecap="round" strokeLinejoin="round" className={cn('lucide shrink-0', className)} {...a11y} {...rest}
+    >
+      <use href={`${SPRITE_URL}#${name}`} />
+    </svg>
   );
 }
+
+/** A content icon by name (cards, heroes, use cases). */
+export function Icon({ name, className, label }: { name: IconName; className?: string; label?: string }) {
+  return <SpriteIcon name={name} className={className} label={label} strokeWidth={1.75} />;
+}
+
+/** Named interface icons with lucide-react's calling convention (`<ArrowRight className="size-4" />`). */
+const named = (name: IconName | UiIconName) => {
+  const C = (props: SvgProps) => <SpriteIcon name={name} {...props} />;
+  C.displayName = name;
+  return C;
+};
+
+export const ArrowRight = named('ArrowRight');
+export const ArrowUpRight = named('ArrowUpRight');
+export const CalendarX = named('CalendarX');
+export const ChevronDown = named('ChevronDown');
+export const ChevronLeft = named('ChevronLeft');
+export const ChevronRight = named('ChevronRight');
+export const ExternalLink = named('ExternalLink');
+export const FileText = named('FileText');
+export const Globe = named('Globe');
+export const LogIn = named('LogIn');
+export const Mail = named('Mail');
+export const MapPin = named('MapPin');
+export const Menu = named('Menu');
+export const MessageSquare = named('MessageSquare');
+export const Mic = named('Mic');
+export const Phone = named('Phone');
+export const Quote = named('Quote');
+export const Search = named('Search');
+export const Smartphone = named('Smartphone');
+export const Sparkles = named('Sparkles');
+export const X = named('X');

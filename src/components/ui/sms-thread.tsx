@@ -1,4 +1,4 @@
-import { MessageSquare } from 'lucide-react';
+import { MessageSquare } from '@/components/ui/icon';
 import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
 
@@ -8,6 +8,7 @@ export interface SmsMessage { who: 'staff' | 'mentor'; text: string }
 export function SmsThread({ from, messages, className }: { from: string; messages: readonly SmsMessage[]; className?: string }) {
   return (
     <figure className={cn('w-full max-w-sm rounded-[2.25rem] border-[10px] border-ink-950 bg-white shadow-lift', className)}>
+      <figcaption className="sr-only">Example text conversation with {site.name}: {from}</figcaption>
       <div className="flex items-center gap-3 rounded-t-[1.5rem] border-b border-line bg-mist px-5 py-3.5" aria-hidden="true">
         <span className="inline-flex size-9 items-center justify-center rounded-full bg-ink-900 text-signal-400">
           <MessageSquare className="size-4" />
@@ -17,7 +18,6 @@ export function SmsThread({ from, messages, className }: { from: string; message
           <span className="block text-xs text-muted">Text message</span>
         </span>
       </div>
-      <figcaption className="sr-only">Example text conversation with {site.name}: {from}</figcaption>
       <ol className="space-y-2.5 px-4 py-5 text-[0.9375rem] leading-snug">
         {messages.map((m) => (
           <li key={m.text} className={m.who === 'staff' ? 'flex justify-end' : 'flex'}>

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+/**
+ * Serves out/ with real nginx (Debian package) and the generated config, for the nginx pass of the
+ * browser tests: `PORT=3200 node scripts/nginx-serve.mjs`. Runs in the foreground; logs to a temp dir.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { nginxConfig } from '../deploy/nginx.mjs';
+
+const port = process.env.PORT ?? '3200';
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
+if (!nginx) {
+  console.error('nginx is not installed (apt-get install nginx; .ci/run does this).');
+  process.exit(1);
+}
+const prefix = mkdtempSync(join(tmpdir(), 'pm-nginx-'));
+const conf = join(prefix, 'nginx.conf');
+writeFileSync(conf, `daemon off;
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  sendfile on;
+${nginxConfig({ listen: `127.0.0.1:${port}`, root: resolve('out'), cspMap: resolve('deploy/build/csp-map.conf') }).replace(/^/gm, '  ')}
+}
+`);
+const child = spawn(nginx, ['-p', prefix, '-c', conf], { stdio: 'inherit' });
+console.log(`nginx serving ${resolve('out')} on http://localhost:${port}`);
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill('SIGQUIT'));
+child.on('exit', (code) => process.exit(code ?? 0));

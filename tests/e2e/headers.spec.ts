@@ -1,0 +1,65 @@
+import { routes } from '../../src/content/routes';
+import { expect, test } from './fixtures';
+
+/**
+ * What the server sends: runs against `npm start` (scripts/serve.mjs) and against real nginx with
+ * deploy/nginx.conf (the "nginx" project), which must agree.
+ */
+test.describe('response headers, caching, 404 and compression', () => {
+  test('every page carries the security headers and its own strict CSP, and revalidates', async ({ request }) => {
+    for (const r of routes) {
+      const res = await request.get(r.path === '/' ? '/' : `${r.path}/`);
+      expect(res.status(), r.path).toBe(200);
+      const h = res.headers();
+      expect(h['strict-transport-security'], r.path).toMatch(/max-age=\d{8}/);
+      expect(h['x-content-type-options']).toBe('nosniff');
+      expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(h['permissions-policy']).toContain('camera=()');
+      expect(h['cache-control'], r.path).toBe('public, max-age=0, must-revalidate');
+      const csp = h['content-security-policy'] ?? '';
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc, r.path).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+      // Each inline script of the page is allowed by hash, and only the contact page allows the booking vendor.
+      const html = await res.text();
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].length;
+      expect((scriptSrc.match(/'sha256-/g) ?? []).length, r.path).toBeGreaterThanOrEqual(Math.min(inline, 1));
+      expect(/bookings/.test(csp), r.path).toBe(r.path === '/contact');
+    }
+  });
+
+  test('hashed assets are immutable and compressed; other files revalidate or expire', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const asset = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1];
+    const res = await request.get(asset, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const raw = await request.fetch(asset, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(raw.headers()['content-encoding']).toBe('gzip');
+    expect((await request.get('/robots.txt')).headers()['cache-control']).toMatch(/must-revalidate/);
+  });
+
+  test('HTML is served gzip-compressed to clients that accept it', async ({ playwright, baseURL }) => {
+    const ctx = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
+    // Playwright decompresses bodies; the header tells us what came over the wire.
+    const res = await ctx.get('/industries/healthcare/');
+    expect(res.headers()['content-encoding']).toBe('gzip');
+    expect(res.headers()['vary']).toMatch(/Accept-Encoding/i);
+    await ctx.dispose();
+  });
+
+  test('unknown paths get the styled 404 page with status 404; clean URLs redirect to the trailing slash', async ({ request, page }) => {
+    const res = await request.get('/no-such-page/');
+    expect(res.status()).toBe(404);
+    expect(await res.text()).toContain('<h1');
+    expect(res.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    const redirect = await request.get('/company', { maxRedirects: 0 });
+    expect([301, 308]).toContain(redirect.status());
+    expect(redirect.headers()['location']).toMatch(/\/company\/$/);
+    const shown = await page.goto('/no-such-page/');
+    expect(shown?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the build-only _headers file is not served', async ({ request }) => {
+    expect((await request.get('/_headers')).status()).toBe(404);
+  });
+});

@@ -55,5 +55,5 @@ export function contentSecurityPolicy({ scriptHashes = [], styleHashes = [], scr
   ].join('; ');
 }
 
-/** For responses that are not pages (assets, the 404 of a missing file). */
-export const baselineCsp = "default-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+/** For responses that are not pages: assets, and the search worker (which compiles Pagefind's WebAssembly). */
+export const baselineCsp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";

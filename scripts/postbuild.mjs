@@ -5,10 +5,13 @@
  * writes the host configs that carry it:
  *   out/_headers                 Netlify / Cloudflare Pages (also read by `npm start`, scripts/serve.mjs)
  *   deploy/build/csp-map.conf    nginx: `map $uri $pm_csp` entries, included by deploy/nginx.conf
+ * and the Pagefind search index (out/pagefind/) of every page's <main>, without duplicates (pages whose
+ * canonical URL is another page), the search page and the 404.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import * as pagefind from 'pagefind';
 import { cache, contentSecurityPolicy, securityHeaders } from '../deploy/headers.mjs';
 
 const out = process.env.OUT_DIR ?? 'out';
@@ -51,6 +54,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     pages.push({ path, file: rel, csp: policyFor(readFileSync(file, 'utf8')) });
   }
   pages.sort((a, b) => a.path.localeCompare(b.path));
+
+  const started = Date.now();
+  const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
+  let indexed = 0;
+  for (const p of pages) {
+    if (!p.path.endsWith('/') || p.path === '/search/' || p.path === '/404/' || p.path.startsWith('/_not-found')) continue;
+    const html = readFileSync(join(out, p.file), 'utf8');
+    const canonical = /<link rel="canonical" href="https?:\/\/[^/"]+([^"]*)"/.exec(html)?.[1];
+    if (canonical && canonical !== p.path) continue;
+    const { errors } = await index.addHTMLFile({ url: p.path, content: html });
+    if (errors.length) throw new Error(`pagefind: ${p.path}: ${errors.join('; ')}`);
+    indexed++;
+  }
+  await index.writeFiles({ outputPath: join(out, 'pagefind') });
+  await pagefind.close();
+  console.log(`postbuild: search index of ${indexed} pages → ${out}/pagefind (${Date.now() - started} ms)`);
 
   const block = (path, headers) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
   const headersFile = [

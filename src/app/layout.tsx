@@ -1,9 +1,24 @@
 import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { OrganizationLd } from '@/components/seo/json-ld';
 import { site } from '@/content/site';
 import './globals.css';
+
+/**
+ * Plus Jakarta Sans from the npm package (@fontsource-variable), through next/font: preloaded, and with
+ * a metric-matched fallback so the swap does not shift the layout.
+ */
+const jakarta = localFont({
+  src: '../../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
+  weight: '200 800',
+  style: 'normal',
+  display: 'swap',
+  variable: '--font-jakarta',
+  adjustFontFallback: 'Arial',
+});
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
@@ -19,14 +34,15 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" className={jakarta.variable}>
       <body>
         <a href="#main" className="sr-only z-[100] rounded-lg bg-ink-950 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
           Skip to main content
         </a>
         <SiteHeader />
-        <main id="main" tabIndex={-1} className="pt-[var(--header-h)] outline-none">{children}</main>
+        <main id="main" tabIndex={-1} data-pagefind-body="" className="pt-[var(--header-h)] outline-none">{children}</main>
         <SiteFooter />
+        <OrganizationLd />
       </body>
     </html>
   );

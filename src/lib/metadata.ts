@@ -4,6 +4,8 @@ import { site } from '@/content/site';
 
 /** The page's URL with the trailing slash the static export uses. */
 export const urlPath = (path: string) => (path === '/' ? '/' : `${path}/`);
+/** The social card of a route, generated at build time (src/app/og/[image]). */
+export const ogImagePath = (path: string) => `/og/${path === '/' ? 'home' : path.slice(1).replace(/\//g, '--')}.png`;
 export const absoluteUrl = (path: string) => new URL(urlPath(path), site.url).toString();
 
 /** Title, description, canonical URL and Open Graph/Twitter tags for a registered route. */
@@ -11,6 +13,13 @@ export function metadataFor(path: string): Metadata {
   const route = getRoute(path);
   const title = path === '/' ? route.title : `${route.title} | ${site.name}`;
   const canonical = urlPath(route.canonical ?? path);
+  const image = {
+    url: ogImagePath(path),
+    width: 1200,
+    height: 630,
+    alt: `${route.title}: ${sectionNames[route.section]} at ${site.name}`,
+    type: 'image/png',
+  };
   return {
     title: { absolute: title },
     description: route.description,
@@ -23,8 +32,9 @@ export function metadataFor(path: string): Metadata {
       description: route.description,
       url: urlPath(path),
       section: sectionNames[route.section],
+      images: [image],
     } as Metadata['openGraph'],
-    twitter: { card: 'summary', title, description: route.description },
+    twitter: { card: 'summary_large_image', title, description: route.description, images: [image] },
     ...(route.noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }

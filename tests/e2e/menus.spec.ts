@@ -173,18 +173,3 @@ test.describe('footer', () => {
     await expect(page.getByTestId('copyright-year')).toHaveText('2034');
   });
 });
-
-test.describe('search box', () => {
-  test('submits to /search and narrows the site index', async ({ page }) => {
-    await page.setViewportSize(widths.desktop);
-    await gotoHydrated(page, '/');
-    await page.getByRole('searchbox', { name: 'Search the site' }).first().fill('field technician');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/search\/\?q=field\+technician$/);
-    await expect(page.getByRole('status')).toContainText('match “field technician”');
-    await expect(page.locator('#search-index a:visible', { hasText: 'Field Technician' })).toHaveCount(1);
-    await page.goto('/search/?q=zzqqxx');
-    await expect(page.getByRole('status')).toHaveText('No pages match “zzqqxx”.');
-    await expect(page.getByRole('link', { name: 'Contact us' })).toBeVisible();
-  });
-});

@@ -1,8 +1,14 @@
 import { OverviewPage } from '@/components/templates/overview-page';
 import { metadataFor } from '@/lib/metadata';
+import { PageLd } from '@/components/seo/json-ld';
 
 export const metadata = metadataFor('/company');
 
 export default function Page() {
-  return <OverviewPage section="company" />;
+  return (
+    <>
+      <PageLd path="/company" />
+      <OverviewPage section="company" />
+    </>
+  );
 }

@@ -1,8 +1,14 @@
 import { OverviewPage } from '@/components/templates/overview-page';
 import { metadataFor } from '@/lib/metadata';
+import { PageLd } from '@/components/seo/json-ld';
 
 export const metadata = metadataFor('/customers');
 
 export default function Page() {
-  return <OverviewPage section="customers" />;
+  return (
+    <>
+      <PageLd path="/customers" />
+      <OverviewPage section="customers" />
+    </>
+  );
 }

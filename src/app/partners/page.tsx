@@ -1,8 +1,14 @@
 import { OverviewPage } from '@/components/templates/overview-page';
 import { metadataFor } from '@/lib/metadata';
+import { PageLd } from '@/components/seo/json-ld';
 
 export const metadata = metadataFor('/partners');
 
 export default function Page() {
-  return <OverviewPage section="partners" />;
+  return (
+    <>
+      <PageLd path="/partners" />
+      <OverviewPage section="partners" />
+    </>
+  );
 }

@@ -1,8 +1,14 @@
 import { OverviewPage } from '@/components/templates/overview-page';
 import { metadataFor } from '@/lib/metadata';
+import { PageLd } from '@/components/seo/json-ld';
 
 export const metadata = metadataFor('/solutions');
 
 export default function Page() {
-  return <OverviewPage section="solutions" />;
+  return (
+    <>
+      <PageLd path="/solutions" />
+      <OverviewPage section="solutions" />
+    </>
+  );
 }

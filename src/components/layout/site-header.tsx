@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenuToggle } from './mobile-menu-toggle';
-import { SearchForm } from './search-form';
+import { SearchBox } from '@/components/search/search-box';
 
 /** Fixed header: logo, search, phone, Free Product Tour, Log In; the mega menu bar below on desktop. */
 export function SiteHeader() {
@@ -16,7 +16,7 @@ export function SiteHeader() {
         <Link href="/" prefetch={false} className="shrink-0 rounded-md" aria-label={`${site.name} home`}>
           <Logo />
         </Link>
-        <SearchForm id="header-search" className="hidden max-w-sm flex-1 lg:block" />
+        <SearchBox id="header-search" className="hidden max-w-sm flex-1 lg:block" />
         <div className="ml-auto flex items-center gap-1 lg:gap-3">
           <a href={`tel:${site.phone.tel}`}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2.5 text-[0.9375rem] font-semibold text-ink-900 hover:bg-mist">

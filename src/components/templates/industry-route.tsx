@@ -3,6 +3,7 @@ import { industriesDetails } from '@/content/industries/details';
 import { metadataFor } from '@/lib/metadata';
 import { IndustryPage } from './industry-page';
 import { notFound } from 'next/navigation';
+import { PageLd } from '@/components/seo/json-ld';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -19,7 +20,12 @@ export function industryRoute(base: '/industries' | '/products/pocket-mentor') {
       const index = industries.findIndex((i) => i.slug === slug);
       const content = industriesDetails[slug];
       if (!content) notFound();
-      return <IndustryPage content={content} variant={index} />;
+      return (
+        <>
+          <PageLd path={`${base}/${slug}`} />
+          <IndustryPage content={content} variant={index} />
+        </>
+      );
     },
   };
 }

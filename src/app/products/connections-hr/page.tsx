@@ -1,9 +1,15 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import { connectionsHr } from '@/content/pages/products';
 import { metadataFor } from '@/lib/metadata';
+import { PageLd } from '@/components/seo/json-ld';
 
 export const metadata = metadataFor('/products/connections-hr');
 
 export default function Page() {
-  return <ComposedPage content={connectionsHr} />;
+  return (
+    <>
+      <PageLd path="/products/connections-hr" />
+      <ComposedPage content={connectionsHr} />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import { solutions } from '@/content/solutions';
 import { solutionsDetails } from '@/content/solutions/details';
 import { SolutionPage } from '@/components/templates/solution-page';
 import { notFound } from 'next/navigation';
+import { PageLd } from '@/components/seo/json-ld';
 import { metadataFor } from '@/lib/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -17,5 +18,10 @@ export default async function Page({ params }: Props) {
   const { slug } = await params;
   const content = solutionsDetails[slug];
   if (!content) notFound();
-  return <SolutionPage content={content} variant={solutions.findIndex((s) => s.slug === slug)} />;
+  return (
+    <>
+      <PageLd path={`/solutions/${slug}`} />
+      <SolutionPage content={content} variant={solutions.findIndex((s) => s.slug === slug)} />
+    </>
+  );
 }

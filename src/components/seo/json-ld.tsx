@@ -1,0 +1,38 @@
+import type { Thing, WithContext } from 'schema-dts';
+import { getRoute, labelOf, sectionNames } from '@/content/routes';
+import { breadcrumbLd, organizationLd, productLd } from '@/lib/structured-data';
+
+/** A JSON-LD data block (not executed, so it needs no CSP hash). `<` is escaped so text cannot close the tag. */
+export function JsonLd({ data }: { data: WithContext<Thing> | null }) {
+  if (!data) return null;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+}
+
+export function OrganizationLd() {
+  return <JsonLd data={organizationLd()} />;
+}
+
+/** Product and breadcrumb data for one page (whichever apply), and its section for the search index. */
+export function PageLd({ path }: { path: string }) {
+  return (
+    <>
+      <SearchMeta path={path} />
+      <JsonLd data={productLd(path)} />
+      <JsonLd data={breadcrumbLd(path)} />
+    </>
+  );
+}
+
+/**
+ * What the search index (Pagefind) records for the page: its registry title and section, and its name
+ * weighted above body text so "field technician" ranks the Field Technician page first.
+ */
+function SearchMeta({ path }: { path: string }) {
+  const route = getRoute(path);
+  return (
+    <span hidden data-pagefind-meta={`title:${route.title}`}>
+      <span data-pagefind-meta={`section:${sectionNames[route.section]}`} />
+      <span data-pagefind-weight="10">{labelOf(route)}</span>
+    </span>
+  );
+}

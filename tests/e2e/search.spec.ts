@@ -1,0 +1,87 @@
+import { routes, sectionNames } from '../../src/content/routes';
+import { expect, gotoHydrated, test, widths } from './fixtures';
+
+test.describe('site search (Pagefind)', () => {
+  test.beforeEach(async ({ page }) => { await page.setViewportSize(widths.desktop); });
+
+  test('loads nothing of search until the box is used', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((u) => u.includes('/pagefind/'))).toEqual([]);
+    await page.getByRole('combobox', { name: 'Search the site' }).focus();
+    await expect.poll(() => requests.some((u) => u.endsWith('/pagefind/pagefind.js'))).toBe(true);
+  });
+
+  test('“HIPAA” lists the healthcare industry page as you type; arrows and Enter open it', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const box = page.getByRole('combobox', { name: 'Search the site' });
+    await box.fill('HIPAA');
+    const list = page.getByRole('listbox', { name: 'Search results' });
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const option = list.getByRole('option', { name: /Healthcare/ }).first();
+    await expect(option).toBeVisible();
+    await expect(option.locator('mark').first()).toHaveText(/HIPAA/i);
+    await expect(page.getByRole('status').filter({ hasText: 'for “HIPAA”' })).toHaveCount(1);
+    // Keyboard: ↓ highlights the first result, Escape closes, Enter on a highlighted result opens it.
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+    await box.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.press('ArrowDown');
+    const activeId = await box.getAttribute('aria-activedescendant');
+    const activeText = await page.locator(`[id="${activeId}"]`).innerText();
+    expect(activeText).toMatch(/Healthcare/);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/industries\/healthcare\/$/);
+  });
+
+  test('“field technician” finds the solution page; nonsense shows the no-results state with /contact', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const box = page.getByRole('combobox', { name: 'Search the site' });
+    await box.fill('field technician');
+    await expect(page.getByRole('option', { name: /Field Technician/i }).first()).toBeVisible();
+    await box.fill('zzqxjvw');
+    await expect(page.getByText('No pages match “zzqxjvw”.').first()).toBeVisible();
+    await expect(page.locator('form[role="search"] a[href="/contact/"]')).toBeVisible();
+  });
+
+  test('“/” focuses the search box, but not while typing elsewhere', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.locator('body').press('/');
+    await expect(page.getByRole('combobox', { name: 'Search the site' })).toBeFocused();
+  });
+
+  test('Enter submits to /search, which lists full results with highlighted excerpts', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const box = page.getByRole('combobox', { name: 'Search the site' });
+    await box.fill('field technician');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/\?q=field\+technician$/);
+    await expect(page.locator('main').getByRole('status')).toContainText('match “field technician”');
+    const results = page.getByRole('list', { name: 'Results for field technician' });
+    await expect(results.getByRole('link', { name: /Field Technician/ }).first()).toBeVisible();
+    const ms = Number(await page.locator('html').getAttribute('data-search-ms'));
+    console.log(`search latency on /search (cold index): ${ms} ms`);
+    expect(ms).toBeGreaterThan(0);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the form still submits to /search, which says search needs JavaScript and links every section', async ({ page }) => {
+      await page.goto('/');
+      const box = page.locator('#header-search');
+      await box.fill('HIPAA');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/search\/\?q=HIPAA$/);
+      await expect(page.getByText('Search needs JavaScript')).toBeVisible();
+      const main = page.locator('main');
+      for (const section of new Set(routes.filter((r) => !r.noindex && r.path !== '/' && !r.canonical).map((r) => r.section))) {
+        await expect(main.getByRole('navigation', { name: `${sectionNames[section]} pages` })).toBeVisible();
+      }
+      const linked = await main.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(linked).toContain('/industries/healthcare/');
+    });
+  });
+});

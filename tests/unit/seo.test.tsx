@@ -1,0 +1,52 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { OrganizationLd, PageLd } from '@/components/seo/json-ld';
+import { routes } from '@/content/routes';
+import { site } from '@/content/site';
+import { metadataFor, ogImagePath } from '@/lib/metadata';
+
+const ld = (ui: React.ReactElement) =>
+  [...render(ui).container.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!));
+
+describe('social cards and structured data', () => {
+  it('gives every route an Open Graph and Twitter image with width, height and alt', () => {
+    const seen = new Set<string>();
+    for (const r of routes) {
+      const m = metadataFor(r.path);
+      const [img] = (m.openGraph as { images: { url: string; width: number; height: number; alt: string }[] }).images;
+      expect(img.url, r.path).toBe(ogImagePath(r.path));
+      expect([img.width, img.height]).toEqual([1200, 630]);
+      expect(img.alt).toContain(r.title);
+      expect((m.twitter as { card: string; images: unknown[] }).card).toBe('summary_large_image');
+      expect((m.twitter as { images: unknown[] }).images).toHaveLength(1);
+      expect(seen.has(img.url), `${r.path} shares ${img.url}`).toBe(false);
+      seen.add(img.url);
+    }
+  });
+
+  it('describes the Organization from site.ts', () => {
+    const [org] = ld(<OrganizationLd />);
+    expect(org['@context']).toBe('https://schema.org');
+    expect(org['@type']).toBe('Organization');
+    expect(org.name).toBe(site.name);
+    expect(org.telephone).toBe(site.phone.tel);
+    expect(org.address).toMatchObject({ '@type': 'PostalAddress', postalCode: site.address.postalCode, addressLocality: site.address.locality });
+    expect(org.sameAs).toEqual(site.social.map((s) => s.href));
+    expect(org.logo).toMatch(/^https:\/\//);
+  });
+
+  it('adds a Product on product pages and a BreadcrumbList on nested pages only', () => {
+    for (const r of routes) {
+      const data = ld(<PageLd path={r.path} />);
+      const types = data.map((d) => d['@type']);
+      expect(types.includes('Product'), r.path).toBe(r.path.startsWith('/products/'));
+      const nested = r.path.split('/').filter(Boolean).length > 1;
+      expect(types.includes('BreadcrumbList'), r.path).toBe(nested);
+      const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList');
+      if (crumbs) {
+        expect(crumbs.itemListElement[0]).toMatchObject({ position: 1, name: 'Home' });
+        expect(crumbs.itemListElement.at(-1).item).toBe(new URL(`${r.path}/`, site.url).toString());
+      }
+    }
+  });
+});

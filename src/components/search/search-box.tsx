@@ -128,7 +128,7 @@ export function SearchBox({ id, className }: { id: string; className?: string })
       <p role="status" className="sr-only">{open ? status : ''}</p>
       <div
         hidden={!expanded}
-        className="absolute left-0 top-full z-[60] mt-2 w-[min(34rem,calc(100vw-2.5rem))] overflow-hidden rounded-2xl border border-line bg-white shadow-lift"
+        className="absolute left-0 top-full z-[60] mt-2 max-h-[calc(100vh-6rem)] w-[min(34rem,calc(100vw-2.5rem))] overflow-y-auto rounded-2xl border border-line bg-white shadow-lift"
       >
         <div role="listbox" id={listId} aria-label="Search results">
           {hits.map((h, i) => (

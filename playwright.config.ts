@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.PORT ?? 3100);
 const NGINX_PORT = PORT + 100;
-const baseURL = process.env.BASE_URL ?? `http://localhost:${PORT}`;
+const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${PORT}`;
 
 // The nginx pass serves out/ with real nginx and deploy/nginx.conf. .ci/run installs nginx; on a
 // machine without it the pass is skipped locally (with a note) but required in CI.
@@ -41,7 +41,7 @@ export default defineConfig({
           name: 'nginx',
           testMatch: /(headers|contact|routes)\.spec\.ts/,
           grep: /headers|cach|404|renders|script element|vendor|booking/i,
-          use: { ...chromium, baseURL: `http://localhost:${NGINX_PORT}` },
+          use: { ...chromium, baseURL: `http://127.0.0.1:${NGINX_PORT}` },
         }]
       : []),
   ],
@@ -49,9 +49,9 @@ export default defineConfig({
   webServer: process.env.BASE_URL
     ? undefined
     : [
-        { command: 'node scripts/serve.mjs', env: { PORT: String(PORT) }, url: `${baseURL}/`, reuseExistingServer: false, timeout: 30_000 },
+        { command: 'node scripts/serve.mjs', env: { PORT: String(PORT) }, url: `${baseURL}/`, reuseExistingServer: false, timeout: 90_000 },
         ...(nginx
-          ? [{ command: 'node scripts/nginx-serve.mjs', env: { PORT: String(NGINX_PORT) }, url: `http://localhost:${NGINX_PORT}/`, reuseExistingServer: false, timeout: 30_000 }]
+          ? [{ command: 'node scripts/nginx-serve.mjs', env: { PORT: String(NGINX_PORT) }, url: `http://127.0.0.1:${NGINX_PORT}/`, reuseExistingServer: false, timeout: 90_000 }]
           : []),
       ],
 });

@@ -17,8 +17,11 @@ if (!nginx) {
 }
 const prefix = mkdtempSync(join(tmpdir(), 'pm-nginx-'));
 const conf = join(prefix, 'nginx.conf');
+// Started as root (CI containers), nginx drops its workers to `nobody`, which cannot read a checkout
+// under a private directory such as mktemp's: keep the workers as the invoking user.
+const user = process.getuid?.() === 0 ? 'user root root;\n' : '';
 writeFileSync(conf, `daemon off;
-worker_processes 1;
+${user}worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 events { worker_connections 256; }

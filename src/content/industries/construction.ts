@@ -130,7 +130,7 @@ const content: IndustryContent = {
       'A guided answer in under a minute, from anywhere on site',
       'Any phone, including below grade and on remote sites with weak signal',
       'No app for crews or subs to install, and no login to forget',
-      'No personal data on the crew kept from any call',
+      'No user data collected or stored',
       'Veteran superintendents’ and foremen’s judgment captured before they retire',
       'Up and running in days, with no hardware or capital spend',
     ],

@@ -144,7 +144,7 @@ const content: IndustryContent = {
     paragraphs: [
       'Imagine a rural electric cooperative heading into storm season. Its most experienced line supervisor is close to retirement, and every major storm brings in mutual-aid crews who don’t know its system, its device labels or its local switching conventions.',
       'The cooperative loads its switching procedures, clearance rules, restoration priorities and equipment guides into Pocket Mentor. The line supervisor records what visiting crews always ask: how devices are numbered, which sections feed critical loads, and the local grounding steps before work begins.',
-      'After a night of high winds, a visiting crew reaches a locked-out recloser at the far end of a feeder. There is no data signal, but the call goes through. The foreman hears the cooperative’s sequence: confirm the switching order and clearance, patrol downstream, set grounds per local rules and report before any close attempt.',
+      'After a night of high winds, a visiting crew reaches a locked-out recloser at the far end of a feeder. There is no data signal, but the call goes through. The foreman hears the cooperative’s sequence: confirm the switching order and clearance, patrol the downstream section for damage, and report to the control center before any close attempt.',
       'Dispatch fields fewer “how do you do it here?” calls, and the line supervisor spends the night running the restoration instead of repeating the same answers on the radio.',
     ],
     outcomes: [

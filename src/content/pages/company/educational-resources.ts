@@ -5,7 +5,7 @@ const page: ComposedPageContent = {
     eyebrow: 'Educational Resources',
     title: 'Practical material on voice AI, training and knowledge capture',
     tagline:
-      'Guides, recordings, templates and workshops for the people who train frontline teams and keep procedures current.',
+      'A growing library of guides, recordings, templates and workshops for the people who train frontline teams and keep procedures current. The first pieces are in preparation.',
     cta: { label: 'Get in Touch', href: '/contact' },
     icons: ['BookOpen', 'GraduationCap', 'Lightbulb'],
   },

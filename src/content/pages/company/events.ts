@@ -60,7 +60,7 @@ const page: ComposedPageContent = {
       eyebrow: 'Keep learning',
       heading: 'Between events',
       items: [
-        { icon: 'BookOpen', title: 'Educational Resources', description: 'Guides, toolkits and recordings on voice-first AI and frontline training.', href: '/company/educational-resources' },
+        { icon: 'BookOpen', title: 'Educational Resources', description: 'Our library of guides, toolkits and recordings on voice-first AI and frontline training, now in preparation.', href: '/company/educational-resources' },
         { icon: 'Users', title: 'Community', description: 'Join our free, open learning community for neurodiverse people.', href: '/community' },
       ],
     },

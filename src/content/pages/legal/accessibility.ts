@@ -17,9 +17,10 @@ const page: ComposedPageContent = {
       ],
       subsections: [
         {
-          heading: 'The standard we aim for',
+          heading: 'The standard this site meets',
           paragraphs: [
-            'Our target is the Web Content Accessibility Guidelines (WCAG) 2.2 at Level AA. We design, build and review pages against that standard.',
+            'This website is built to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at Level AA. Every page is checked before release with automated accessibility tests at phone and desktop widths, and its menus and controls are tested with a keyboard alone.',
+            'Automated tests do not catch everything. If you find a part of the site that falls short of the standard, we treat it as a defect and fix it.',
           ],
         },
         {

@@ -33,7 +33,7 @@ const page: ComposedPageContent = {
             'No tracking cookies are set by this website.',
             'No analytics scripts run on this website.',
             'No advertising scripts or advertising trackers run on this website.',
-            'We keep no server logs of our own. Our hosting provider may keep limited technical logs, such as IP addresses and request times, for security and to keep the site running.',
+            'The servers that deliver this website may keep standard technical logs, such as IP addresses and request times, for a limited period, for security and to keep the site running. We do not use them to profile or follow visitors.',
           ],
         },
         {

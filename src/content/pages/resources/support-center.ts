@@ -16,7 +16,7 @@ const page: ComposedPageContent = {
       heading: 'Three ways to get help',
       columns: 3,
       items: [
-        { icon: 'Phone', title: 'Call us', description: 'Our number is at the top of every page of this site. Call when something needs attention now.' },
+        { icon: 'Phone', title: 'Call us', description: 'Our number is in the header and footer of every page of this site. Call when something needs attention now.' },
         { icon: 'CalendarCheck', title: 'Book time with us', description: 'Use the contact page to book a meeting for questions that need a longer conversation.' },
         { icon: 'Handshake', title: 'Your account contact', description: 'Customers on ongoing support have a named contact who already knows their teams and content.' },
       ],

@@ -6,9 +6,11 @@
  *   listbox popup" pattern: free text plus suggestions), which a native <select> cannot express. Every other
  *   role is still checked.
  */
-export default {
+const config = {
   extends: ['html-validate:standard', 'html-validate:a11y'],
   rules: {
     'prefer-native-element': ['error', { exclude: ['combobox', 'listbox'] }],
   },
 };
+
+export default config;

@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { pageWeightMarkdown } from './page-weight.mjs';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -77,5 +78,6 @@ const md = `# Benchmark\n\nLighthouse ${RUNS} runs per page and form factor, med
   + `served by scripts/serve.mjs (production headers). Machine: ${process.env.BENCH_MACHINE ?? 'this sandbox (2 cores)'}; ${new Date().toISOString().slice(0, 10)}.\n\n${table}\n\n${loadLine}\n`;
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/results.md', md);
+writeFileSync('bench/page-weight.md', pageWeightMarkdown());
 console.log(`\n${table}\n\n${loadLine}\n\nWrote bench/results.md`);
 process.exit(load.errors || load.non2xx ? 1 : 0);

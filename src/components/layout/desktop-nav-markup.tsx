@@ -34,11 +34,11 @@ function PanelLink({ link, compact, P }: { link: NavLink; compact?: boolean; P: 
       <Link
         href={link.href}
         prefetch={false}
-        className="group block rounded-lg px-3 py-2.5 hover:bg-mist focus-visible:bg-mist"
+        className="nav-link"
       >
-        <span className="block text-[0.9375rem] font-semibold text-ink-950 group-hover:text-cool-700">{link.label}</span>
+        <span className="nav-link-label">{link.label}</span>
         {link.description && !compact && (
-          <span className="mt-0.5 block text-sm leading-snug text-muted">{link.description}</span>
+          <span className="nav-link-desc">{link.description}</span>
         )}
       </Link>
     </P.LinkSlot>

@@ -1,7 +1,8 @@
 /**
  * Icons from one SVG sprite (public/icons.svg, built from lucide by scripts/build-icons.mjs). Each icon
  * is an <svg><use href="…#Name"/></svg>: a few bytes in the HTML, no client JavaScript, and the sprite
- * is cached once for the whole site. Content references icons by name (icon-names.ts).
+ * is cached once for the whole site. Content references icons by name (icon-names.ts). Fill, stroke colour
+ * and line caps come from the `svg.lucide` rule in globals.css rather than from attributes on every icon.
  */
 import type { SVGProps } from 'react';
 import { cn } from '@/lib/cn';
@@ -14,8 +15,8 @@ function SpriteIcon({ name, className, strokeWidth = 2, label, ...rest }: SvgPro
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const, focusable: 'false' as const };
   return (
     <svg
-      width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={strokeWidth}
-      strokeLinecap="round" strokeLinejoin="round" className={cn('lucide shrink-0', className)} {...a11y} {...rest}
+      width="24" height="24" viewBox="0 0 24 24" strokeWidth={strokeWidth}
+      className={cn('lucide shrink-0', className)} {...a11y} {...rest}
     >
       <use href={`${SPRITE_URL}#${name}`} />
     </svg>

@@ -45,7 +45,7 @@ const page: ComposedPageContent = {
       eyebrow: 'Read something today',
       heading: 'Where to start while the blog grows',
       items: [
-        { icon: 'BookOpen', title: 'Educational resources', description: 'Guides and explainers on voice AI, frontline training and knowledge capture.', href: '/company/educational-resources' },
+        { icon: 'BookOpen', title: 'Educational resources', description: 'The guides, toolkits and research summaries we are preparing, and how to ask for one sooner.', href: '/company/educational-resources' },
         { icon: 'Users', title: 'Customer stories', description: 'Illustrative scenarios of a voice mentor at work on the front line.', href: '/customers/customer-stories' },
         { icon: 'Sprout', title: 'Community', description: 'Our free learning community for neurodiverse people: shared learning, shared earning.', href: '/community' },
       ],

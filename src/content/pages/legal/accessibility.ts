@@ -25,7 +25,7 @@ const page: ComposedPageContent = {
         },
         {
           heading: 'What this website does',
-          paragraphs: ['To meet that target, the site is built to:'],
+          paragraphs: ['To meet it, the site is built to:'],
           list: [
             'Let you reach every menu and control with a keyboard alone, including the mega-menu and the mobile menu.',
             'Show a clearly visible focus indicator on whatever you are about to activate.',

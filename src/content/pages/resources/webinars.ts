@@ -50,7 +50,7 @@ const page: ComposedPageContent = {
       items: [
         { icon: 'Calendar', title: 'Request a session', description: 'Tell us the topic, the audience and a few times that suit you.', href: '/contact' },
         { icon: 'CalendarCheck', title: 'Events', description: 'Upcoming events and highlights from past sessions.', href: '/company/events' },
-        { icon: 'BookOpen', title: 'Educational resources', description: 'Guides and explainers on voice AI, training and knowledge capture.', href: '/company/educational-resources' },
+        { icon: 'BookOpen', title: 'Educational resources', description: 'Our library of guides and recordings, now in preparation. Request the topic you need first.', href: '/company/educational-resources' },
         { icon: 'GraduationCap', title: 'Product training', description: 'Role-based training for the people who run Pocket Mentor.', href: '/services/training' },
       ],
     },

@@ -45,7 +45,7 @@ const at = (x, y, s = 1, r = 0) => `translate(${n(x)} ${n(y)})${s !== 1 ? ` scal
 const none = { stroke: 'none' };
 
 /** Flat cast shadow on the floor, to the right of an object standing at (x..x+w, y). */
-export const shadow = (t, x, w, y = GY, len = 14, skew = 28) => poly([x, y, x + w, y, x + w + skew, y + len, x + skew, y + len], t[200], none);
+export const shadow = (t, x, w, y = GY, len = 14, skew = 28) => poly([x, y, x + w, y, x + w + skew, y + len, x + skew, y + len], t[400], { ...none, opacity: 0.5 });
 /** The light source: a sun (outdoors) in the upper left. */
 export const sun = (t, x = 74, y = 70, r = 26) => circle(x, y, r, WHITE) + circle(x, y, r - 10, t[200], none);
 /** A wall window with mullions and a glint, light coming in from the upper left. */
@@ -91,8 +91,8 @@ export const table = (t, x, y, w, h, fill = t[400]) => rect(x + 10, y + 10, 8, h
 export const rack = (t, x, y0, w, beams) => rect(x, y0, 10, GY - y0, t[600]) + rect(x + w - 10, y0, 10, GY - y0, t[600])
   + beams.map((b) => rect(x + 10, b, w - 20, 9, t[400])).join('');
 
-// The shared frame: rounded panel (tint-50 wall or sky, tint-100 floor), ground line.
-function frame(t, body, { floor = t[100], sky = t[50] } = {}) {
+// The shared frame: rounded panel (tint-100 wall or sky, tint-200 floor), ground line.
+function frame(t, body, { floor = t[200], sky = t[100] } = {}) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">`
     + `<clipPath id="p"><rect width="${W}" height="${H}" rx="28"/></clipPath>`
     + `<g clip-path="url(#p)" stroke="${INK}" stroke-width="2" stroke-linejoin="round" stroke-linecap="round">`
@@ -229,7 +229,7 @@ const industryScenes = {
         + line(34, 94 + i * 33, 70, 94 + i * 33, { stroke: t[900] })).join('')}</g></defs>`
     + [360, 452, 544].map((x) => `<use href="#r" x="${x}"/>`).join('')
     + path('M390 44C390 58 396 60 396 70M404 44C404 60 410 60 410 70M484 44C486 60 490 62 490 70M590 44C590 58 584 62 584 70', 'none', { stroke: t[600], strokeWidth: 4 })
-    + range(5).map((i) => line(370 + i * 60, GY, 340 + i * 80, H, { stroke: t[200] })).join(''),
+    + range(5).map((i) => line(370 + i * 60, GY, 340 + i * 80, H, { stroke: t[400] })).join(''),
 
   // Shop floor: shelves of stock, checkout counter with belt, register and card reader, pendant light.
   retail: (t) => rect(40, 56, 300, 230, t[100]) + [136, 206, 276].map((y) => rect(40, y, 300, 10, t[600])).join('')
@@ -327,7 +327,7 @@ const industryScenes = {
     + rect(616, 332, 16, 10, WHITE, { rx: 3 }) + wheel(t, 410, 372, 22) + wheel(t, 580, 372, 22),
 
   // Training room: ceiling projector and its beam, pull-down screen with a step list, a row of chairs.
-  training: (t) => poly([148, 60, 300, 52, 300, 228], t[100], none)
+  training: (t) => poly([148, 60, 300, 52, 300, 228], WHITE, { ...none, opacity: 0.7 })
     + line(120, 0, 120, 36) + rect(96, 36, 56, 26, t[400], { rx: 4 }) + circle(146, 49, 7, WHITE)
     + rect(288, 34, 320, 14, INK, { rx: 7 }) + rect(298, 48, 300, 182, WHITE) + rect(292, 228, 312, 8, t[600], { rx: 4 })
     + [0, 1, 2].map((i) => circle(336, 86 + i * 46, 14, i ? t[200] : t[600]) + rect(362, 80 + i * 46, [150, 180, 120][i], 12, i ? t[200] : t[400], { rx: 6, ...none })).join('')

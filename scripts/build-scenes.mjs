@@ -154,8 +154,8 @@ const industryScenes = {
     + path('M392 158H378Q352 158 352 192V236H372V194Q372 184 382 184H392Z', t[400])
     + line(360, 236, 360, 318) + line(366, 236, 366, 318)
     + rect(348, 318, 30, 54, t[200]) + rect(342, 328, 42, 8, t[400]) + rect(342, 350, 42, 8, t[400])
-    + line(596, 178, 580, 300, { strokeWidth: 6 }) + path('M580 300L560 268A42 42 0 0 1 614 276Z', t[700])
-    + rect(552, 296, 60, 40, t[200]) + rect(556, 336, 52, 36, t[400]) + circle(580, 300, 8, INK),
+    + rect(560, 322, 44, 50, t[400]) + rect(550, 290, 64, 36, t[200], { rx: 4 })
+    + path('M582 306L520 300A64 64 0 0 0 542 356Z', t[700]) + line(602, 178, 530, 318, { strokeWidth: 6 }) + circle(582, 306, 9, INK) + circle(530, 318, 5, WHITE),
 
   // Classroom: chalkboard with a worked figure, clock, lectern with an open book, a desk with a globe.
   education: (t) => rect(40, 44, 400, 190, t[600], { rx: 8 }) + rect(52, 56, 376, 166, t[900])
@@ -363,11 +363,11 @@ const roleScenes = {
       + rect(110, 90 + i * 44, 96 - (i % 2) * 24, 10, t[200], { rx: 5, ...none })).join('')
     + callBubble(t, 270, 60, 130, 52)
     + shadow(t, 360, 264) + rect(360, 300, 270, 14, t[600], { rx: 3 }) + rect(372, 314, 246, 78, t[200]) + line(372, 352, 618, 352)
-    + block(410, 252, 90, 48, t[400], t[200], t[600], 14) + circle(455, 276, 12, WHITE)
-    + path('M600 300V180L520 140', 'none', { strokeWidth: 6 }) + rect(592, 290, 24, 10, INK) + circle(600, 180, 7, WHITE)
-    + g(ellipse(0, 0, 46, 18, t[100]) + ellipse(0, 0, 30, 10, WHITE), { transform: 'translate(500 150) rotate(18)' })
-    + path('M470 200L490 220', 'none', { stroke: t[400], strokeWidth: 3 }) + path('M500 190V222M528 198L516 222', 'none', { stroke: t[400], strokeWidth: 3 })
-    + g(rect(0, 0, 130, 14, WHITE, { rx: 2 }) + rect(12, 14, 10, 30, WHITE) + rect(60, 14, 10, 24, WHITE) + rect(56, -8, 18, 8, t[600]), { transform: at(420, 216, 1, -6) })],
+    + block(430, 258, 44, 42, t[400], t[200], t[600], 12) + circle(452, 279, 8, WHITE)
+    + rect(404, 218, 170, 14, WHITE, { rx: 2 }) + range(12).map((i) => line(500 + i * 6, 218, 500 + i * 6, i % 2 ? 223 : 226, { strokeWidth: 1.5 })).join('')
+    + path('M410 232H430V290L410 270Z', WHITE) + path('M476 212H498V232H486V290L476 290Z', t[600]) + rect(480, 204, 14, 8, INK, { rx: 3 })
+    + rect(532, 276, 86, 24, t[200], { rx: 3 }) + range(4).map((i) => rect(540 + i * 19, 262, 14, 16, t[400], { rx: 3 })).join('')
+    + circle(600, 100, 30, WHITE) + path('M586 100L596 110L616 88', 'none', { stroke: t[600], strokeWidth: 5 })],
 
   // Skilled trades: pegboard of hand tools, workbench with a vise, toolbox, hand holding a phone.
   'skilled-trades': ['construction', (t) => rect(36, 40, 412, 236, t[200], { rx: 6 })

@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { industryTints, tintSteps } from '../src/content/industry-tints.ts';
+import { roleSceneTints } from '../src/content/scenes.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -338,27 +339,27 @@ const industryScenes = {
 
 const roleScenes = {
   // Engineer: blueprint of a flange with dimensions, laptop with a wireframe part, white hard hat, a call.
-  engineer: ['government', (t) => rect(36, 40, 380, 224, t[700], { rx: 6 })
+  engineer: (t) => rect(36, 40, 380, 224, t[700], { rx: 6 })
     + g(range(9).map((i) => line(36 + i * 42, 40, 36 + i * 42, 264)).join('') + range(5).map((i) => line(36, 40 + i * 45, 416, 40 + i * 45)).join(''), { stroke: t[600], strokeWidth: 1 })
     + g(circle(170, 150, 70, 'none') + circle(170, 150, 30, 'none') + range(6).map((i) => circle(170 + 50 * Math.cos(i * Math.PI / 3), 150 + 50 * Math.sin(i * Math.PI / 3), 7, 'none')).join('')
       + path('M100 238H240M100 230V246M240 230V246M270 80V220M262 80H278M262 220H278') + path('M300 100H390V200H300ZM300 130H390M330 100V200'), { stroke: WHITE })
     + shadow(t, 360, 260) + rect(360, 300, 272, 12, t[400], { rx: 3 }) + line(376, 312, 376, GY, { strokeWidth: 4 }) + line(616, 312, 616, GY, { strokeWidth: 4 })
     + path('M420 300L432 292H560L572 300Z', t[200]) + rect(440, 206, 112, 86, INK, { rx: 6 }) + rect(448, 214, 96, 70, t[100], none)
     + path('M474 262V236L496 224L518 236V262L496 274ZM474 236L496 248L518 236M496 248V274', 'none', { stroke: t[600] })
-    + hardHat(t, 600, 300, 0.7, WHITE) + phoneInHand(t, 560, 86, 0.9, 12) + callBubble(t, 430, 96, 120, 50)],
+    + hardHat(t, 600, 300, 0.7, WHITE) + phoneInHand(t, 560, 86, 0.9, 12) + callBubble(t, 430, 96, 120, 50),
 
   // Field technician: service van with open side door, shelves of parts, ladder on the roof, an SMS.
-  'field-technician': ['field-services', (t) => sun(t) + smsBubble(t, 120, 70, 150, 56) + phoneInHand(t, 280, 110, 0.9, -8)
+  'field-technician': (t) => sun(t) + smsBubble(t, 120, 70, 150, 56) + phoneInHand(t, 280, 110, 0.9, -8)
     + rect(400, 110, 220, 10, t[600]) + line(420, 110, 420, 126) + line(600, 110, 600, 126) + range(8).map((i) => line(410 + i * 28, 104, 410 + i * 28, 116, { strokeWidth: 3 })).join('')
     + shadow(t, 340, 300, GY, 14, 8)
     + path('M340 372V206Q340 190 356 184L396 132H640V372Z', WHITE) + path('M352 214L392 150H430V214Z', t[100])
     + rect(446, 150, 130, 200, t[900]) + [200, 256, 312].map((y) => rect(446, y, 130, 8, t[400])).join('')
     + [[456, 170, 36, 30], [500, 178, 30, 22], [540, 166, 26, 34], [456, 226, 50, 30], [516, 232, 46, 24], [460, 286, 30, 26], [500, 280, 64, 32]].map(([x, y, w, h], i) => rect(x, y, w, h, i % 2 ? t[200] : t[600], { rx: 3 })).join('')
     + rect(580, 150, 46, 200, t[200]) + line(590, 250, 604, 250, { strokeWidth: 4 })
-    + rect(340, 300, 300, 16, t[600], none) + wheel(t, 396, 372, 26) + wheel(t, 590, 372, 26)],
+    + rect(340, 300, 300, 16, t[600], none) + wheel(t, 396, 372, 26) + wheel(t, 590, 372, 26),
 
   // Quality control: clipboard checklist, a machined part under an inspection lamp, calipers, a call.
-  'quality-control': ['retail', (t) => rect(50, 40, 190, 236, t[400], { rx: 10 }) + rect(64, 60, 162, 210, WHITE, { rx: 4 }) + rect(110, 30, 70, 22, INK, { rx: 6 })
+  'quality-control': (t) => rect(50, 40, 190, 236, t[400], { rx: 10 }) + rect(64, 60, 162, 210, WHITE, { rx: 4 }) + rect(110, 30, 70, 22, INK, { rx: 6 })
     + [0, 1, 2, 3].map((i) => (i < 3 ? circle(88, 96 + i * 44, 12, t[600]) + path(`M82 ${96 + i * 44}L87 ${101 + i * 44}L95 ${90 + i * 44}`, 'none', { stroke: WHITE, strokeWidth: 3 }) : circle(88, 96 + i * 44, 12, WHITE))
       + rect(110, 90 + i * 44, 96 - (i % 2) * 24, 10, t[200], { rx: 5, ...none })).join('')
     + callBubble(t, 270, 60, 130, 52)
@@ -367,10 +368,10 @@ const roleScenes = {
     + rect(404, 218, 170, 14, WHITE, { rx: 2 }) + range(12).map((i) => line(500 + i * 6, 218, 500 + i * 6, i % 2 ? 223 : 226, { strokeWidth: 1.5 })).join('')
     + path('M410 232H430V290L410 270Z', WHITE) + path('M476 212H498V232H486V290L476 290Z', t[600]) + rect(480, 204, 14, 8, INK, { rx: 3 })
     + rect(532, 276, 86, 24, t[200], { rx: 3 }) + range(4).map((i) => rect(540 + i * 19, 262, 14, 16, t[400], { rx: 3 })).join('')
-    + circle(600, 100, 30, WHITE) + path('M586 100L596 110L616 88', 'none', { stroke: t[600], strokeWidth: 5 })],
+    + circle(600, 100, 30, WHITE) + path('M586 100L596 110L616 88', 'none', { stroke: t[600], strokeWidth: 5 }),
 
   // Skilled trades: pegboard of hand tools, workbench with a vise, toolbox, hand holding a phone.
-  'skilled-trades': ['construction', (t) => rect(36, 40, 412, 236, t[200], { rx: 6 })
+  'skilled-trades': (t) => rect(36, 40, 412, 236, t[200], { rx: 6 })
     + g(range(10).map((i) => range(5).map((k) => circle(54 + i * 42, 62 + k * 48, 2.5, t[400])).join('')).join(''), none)
     + path('M80 90L150 160M72 82A14 14 0 1 0 90 96ZM142 152A12 12 0 1 0 158 168', 'none', { strokeWidth: 8, stroke: INK })
     + rect(194, 66, 18, 120, t[700], { rx: 4 }) + rect(176, 66, 54, 26, INK, { rx: 4 })
@@ -380,7 +381,7 @@ const roleScenes = {
     + phoneInHand(t, 548, 110, 0.95, 10, t[600]) + smsBubble(t, 466, 36, 120, 50)
     + shadow(t, 372, 250) + rect(372, 296, 256, 16, t[400], { rx: 3 }) + line(388, 312, 388, GY, { strokeWidth: 5 }) + line(612, 312, 612, GY, { strokeWidth: 5 })
     + rect(400, 266, 64, 30, t[700], { rx: 3 }) + rect(396, 246, 28, 20, t[600]) + rect(440, 246, 28, 20, t[600]) + rect(424, 252, 16, 10, t[200]) + line(468, 256, 496, 256, { strokeWidth: 5 }) + circle(498, 256, 4, INK)
-    + g(rect(0, 0, 90, 50, t[600], { rx: 5 }) + path('M26 0V-14H64V0') + line(0, 20, 90, 20), { transform: at(514, 342) })],
+    + g(rect(0, 0, 90, 50, t[600], { rx: 5 }) + path('M26 0V-14H64V0') + line(0, 20, 90, 20), { transform: at(514, 342) }),
 };
 
 /** Every generated file: repository-relative path and content. */
@@ -389,8 +390,8 @@ export function renderAll() {
   for (const [slug, draw] of Object.entries(industryScenes)) {
     files.push([`public/illustrations/industries/${slug}.svg`, frame(industryTints[slug], draw(industryTints[slug]))]);
   }
-  for (const [slug, [tint, draw]] of Object.entries(roleScenes)) {
-    files.push([`public/illustrations/roles/${slug}.svg`, frame(industryTints[tint], draw(industryTints[tint]))]);
+  for (const [slug, tint] of Object.entries(roleSceneTints)) {
+    files.push([`public/illustrations/roles/${slug}.svg`, frame(industryTints[tint], roleScenes[slug](industryTints[tint]))]);
   }
   return files;
 }

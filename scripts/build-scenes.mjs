@@ -32,7 +32,8 @@ export function tintCss() {
 const W = 640, H = 480, GY = 392;
 const INK = '#0a1c2f', WHITE = '#fff';
 const n = (v) => String(Math.round(v * 10) / 10);
-const attrs = (o) => Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== false)
+// Attributes equal to what the root group sets (fill none) or to SVG defaults (x/y 0) are left out.
+const attrs = (o) => Object.entries(o).filter(([k, v]) => v !== undefined && v !== null && v !== false && !(k === 'fill' && v === 'none') && !((k === 'x' || k === 'y') && v === 0))
   .map(([k, v]) => ` ${k.replace(/[A-Z]/g, (m) => '-' + m.toLowerCase())}="${typeof v === 'number' ? n(v) : v}"`).join('');
 const el = (tag, o) => `<${tag}${attrs(o)}/>`;
 export const rect = (x, y, w, h, fill, o = {}) => el('rect', { x, y, width: w, height: h, fill, ...o });
@@ -96,7 +97,7 @@ export const rack = (t, x, y0, w, beams) => rect(x, y0, 10, GY - y0, t[600]) + r
 function frame(t, body, { floor = t[200], sky = t[100] } = {}) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">`
     + `<clipPath id="p"><rect width="${W}" height="${H}" rx="28"/></clipPath>`
-    + `<g clip-path="url(#p)" stroke="${INK}" stroke-width="2" stroke-linejoin="round" stroke-linecap="round">`
+    + `<g clip-path="url(#p)" fill="none" stroke="${INK}" stroke-width="2" stroke-linejoin="round" stroke-linecap="round">`
     + rect(0, 0, W, H, sky, none) + rect(0, GY, W, H - GY, floor, none) + line(0, GY, W, GY)
     + body + '</g></svg>\n';
 }
@@ -174,7 +175,7 @@ const industryScenes = {
   'restaurant-and-hospitality': (t) => rect(30, 56, 300, 8, t[600], { rx: 4 })
     + [[50, -4], [110, 3], [170, -2], [230, 4]].map(([x, r]) => g(rect(0, 0, 44, 66, WHITE, { rx: 2 }) + rect(8, 12, 28, 5, t[400], none) + rect(8, 24, 20, 5, t[400], none) + rect(8, 36, 24, 5, t[400], none) + rect(8, 48, 14, 5, t[400], none), { transform: at(x, 62, 1, r) })).join('')
     + [420, 540].map((x) => line(x, 0, x, 92) + path(`M${x - 30} 122L${x - 14} 92H${x + 14}L${x + 30} 122Z`, t[700]) + path(`M${x - 24} 134L${x - 34} 152M${x} 134V154M${x + 24} 134L${x + 34} 152`, 'none', { stroke: t[400], strokeWidth: 3 })).join('')
-    + rect(0, 190, W, 14, t[200]) + rect(0, 204, W, 8, t[400])
+    + rect(0, 190, W, 14, WHITE) + rect(0, 204, W, 8, t[400])
     + [[150, 0], [420, 1], [540, 0]].map(([x, k]) => ellipse(x, 184, 40, 8, WHITE) + (k ? path(`M${x - 20} 180Q${x} 150 ${x + 20} 180Z`, t[400]) : path(`M${x - 22} 180C${x - 18} 160 ${x + 18} 160 ${x + 22} 180Z`, WHITE) + circle(x, 160, 4, WHITE))).join('')
     + shadow(t, 372, 260) + rect(372, 296, 268, 96, t[200]) + rect(372, 288, 268, 10, INK)
     + range(4).map((i) => circle(400 + i * 30, 330, 7, WHITE)).join('') + rect(520, 316, 100, 64, WHITE, { rx: 4 }) + line(526, 326, 614, 326)
@@ -183,7 +184,8 @@ const industryScenes = {
 
   // Tarmac: aircraft nose with cockpit windows, nose gear and tug, engine; control tower behind.
   'aerospace-and-aviation': (t) => sun(t)
-    + g(rect(150, 150, 26, 170, t[100]) + poly([136, 150, 144, 118, 182, 118, 190, 150], t[200]) + rect(142, 110, 42, 8, t[200]) + line(163, 110, 163, 92), { stroke: t[600] })
+    + rect(150, 150, 26, 170, t[200]) + poly([134, 150, 142, 116, 184, 116, 192, 150], t[400]) + poly([146, 122, 180, 122, 178, 140, 148, 140], t[900], none)
+    + rect(140, 108, 46, 8, WHITE) + line(163, 108, 163, 90)
     + rect(480, 430, 60, 8, t[400], none) + rect(580, 430, 60, 8, t[400], none)
     + shadow(t, 340, 300, GY, 16, 10)
     + rect(560, 250, 16, 24, t[100]) + rect(520, 268, 140, 52, t[200], { rx: 26 }) + ellipse(528, 294, 10, 24, t[600]) + line(560, 282, 640, 282, { stroke: t[400], strokeWidth: 4 })

@@ -121,34 +121,44 @@ const industryScenes = {
     + path('M594 300H620V392', 'none', { strokeWidth: 5, stroke: t[600] })
     + phoneInHand(t, 300, 150, 0.9, -10) + callBubble(t, 150, 168, 128, 52),
 
-  // Bedside: bed, IV pole and bag, vitals monitor on its arm, window.
+  // Bedside: bed, IV pole with bag and infusion pump, vitals monitor on its arm, window.
   healthcare: (t) => windowPane(t, 50, 50, 140, 120)
     + rect(600, 94, 40, 10, t[600]) + rect(440, 56, 150, 96, INK, { rx: 8 }) + rect(450, 66, 130, 64, t[900], none)
     + path('M458 100H492L500 80L510 120L518 96H572', 'none', { stroke: t[400], strokeWidth: 3 }) + rect(458, 136, 30, 6, t[400], { rx: 3, ...none })
     + shadow(t, 392, 214) + line(372, 100, 372, GY - 12, { strokeWidth: 4 }) + line(356, 100, 388, 100) + path(`M348 ${GY}L372 ${GY - 12}L396 ${GY}`)
-    + rect(344, 108, 32, 52, WHITE, { rx: 10 }) + rect(346, 132, 28, 26, t[200], { rx: 8, ...none }) + path('M360 160C360 230 420 220 430 270', 'none', { stroke: t[600] })
+    + rect(344, 108, 32, 52, WHITE, { rx: 10 }) + rect(346, 132, 28, 26, t[200], { rx: 8, ...none }) + path('M360 160V196M396 236C400 262 420 258 430 270', 'none', { stroke: t[600] })
+    + rect(352, 196, 52, 40, WHITE, { rx: 5 }) + rect(360, 203, 28, 14, t[900], none) + path('M364 210H370L373 205L377 214L380 210H384', 'none', { stroke: t[400], strokeWidth: 1.5 })
+    + circle(396, 210, 4, t[400], none) + rect(360, 223, 36, 6, t[200], { rx: 3, ...none })
     + rect(588, 214, 18, 178, t[600], { rx: 5 }) + rect(392, 262, 14, 112, t[600], { rx: 5 })
     + rect(404, 300, 186, 14, t[700]) + line(420, 314, 420, 372) + line(575, 314, 575, 372) + circle(420, 380, 10, INK) + circle(575, 380, 10, INK)
     + rect(404, 270, 184, 30, WHITE, { rx: 10 }) + rect(530, 248, 54, 24, WHITE, { rx: 11 }) + path('M404 276H530Q546 276 546 292V300H404Z', t[400])
     + rect(440, 244, 80, 8, t[200], { rx: 4 }) + line(448, 252, 448, 270) + line(512, 252, 512, 270),
 
-  // Forklift aisle: pallet racks, forklift carrying a loaded pallet.
-  'transportation-and-logistics': (t) => {
-    const loads = (x, w, ys) => ys.map((y) => rect(x, y - 8, w, 8, t[700]) + box(t, x + 6, y - 52, w * 0.45, 44) + box(t, x + 10 + w * 0.45, y - 40, w * 0.45 - 14, 32, WHITE)).join('');
-    return rect(40, 70, 10, 300, t[600]) + rect(320, 70, 10, 300, t[600]) + rect(180, 70, 10, 300, t[600])
-      + [150, 250].map((b) => rect(50, b, 270, 9, t[400])).join('') + loads(60, 110, [150, 250]) + loads(200, 110, [150, 250])
-      + rack(t, 360, 60, 140, [150, 250, 340]) + rack(t, 490, 60, 150, [150, 250, 340]) + loads(372, 112, [150]) + loads(502, 120, [150])
-      + shadow(t, 430, 180)
-      + path('M444 372V300Q444 288 456 288H522L544 318H600Q612 318 612 330V372Z', t[400]) + rect(560, 300, 40, 18, t[700])
-      + path('M470 288V204H592V318', 'none', { strokeWidth: 5 }) + rect(464, 198, 134, 10, INK, { rx: 3 }) + rect(492, 264, 30, 24, t[700], { rx: 4 })
-      + rect(424, 160, 16, 212, INK, { rx: 3 }) + rect(346, 296, 86, 7, INK) + rect(350, 286, 74, 10, t[700]) + box(t, 354, 230, 66, 56)
-      + wheel(t, 476, 372, 20) + wheel(t, 580, 374, 18);
-  },
+  // Dock at dawn: a tractor-trailer at the distribution centre's dock doors, air lines coupled (the hero's call is a
+  // driver's pre-trip inspection).
+  'transportation-and-logistics': (t) => sun(t)
+    + rect(0, 150, 250, 160, t[200]) + rect(0, 136, 264, 14, t[400]) + rect(134, 176, 90, 116, t[700])
+    + range(6).map((i) => line(134, 190 + i * 18, 224, 190 + i * 18, { stroke: t[600] })).join('')
+    + rect(20, 176, 90, 116, t[900]) + rect(20, 176, 90, 20, t[700]) + range(5).map((i) => line(20, 180 + i * 4, 110, 180 + i * 4, { stroke: t[600], strokeWidth: 1 })).join('')
+    + box(t, 30, 236, 40, 36) + box(t, 70, 244, 32, 28, WHITE) + box(t, 40, 206, 30, 30, WHITE) + rect(28, 272, 80, 8, t[400])
+    + shadow(t, 250, 380, GY, 12, 10)
+    + rect(236, 110, 210, 200, WHITE, { rx: 3 }) + range(4).map((i) => line(278 + i * 42, 110, 278 + i * 42, 310, { stroke: t[200] })).join('')
+    + rect(236, 268, 210, 14, t[400], none) + rect(236, 110, 210, 200, 'none', { rx: 3 }) + rect(236, 310, 210, 12, t[700])
+    + line(420, 322, 420, 372, { strokeWidth: 5 }) + rect(410, 372, 20, 6, INK) + wheel(t, 276, 364, 28) + wheel(t, 336, 364, 28)
+    + path('M446 190c6 6 12 0 18 6s12 0 18 6M446 206c6 6 12 0 18 6s12 0 18 6', 'none', { stroke: t[600], strokeWidth: 3 })
+    + rect(476, 96, 10, 70, INK, { rx: 3 })
+    + path('M470 336V172Q470 156 486 156H566Q580 156 586 170L606 236H618Q632 236 632 252V336Z', t[600])
+    + path('M544 176H570L588 232H544Z', t[100]) + rect(494, 176, 38, 56, t[700], { rx: 4 }) + line(540, 250, 556, 250, { strokeWidth: 3 })
+    + rect(590, 194, 6, 30, INK, { rx: 2 }) + rect(624, 256, 8, 56, WHITE, { rx: 2 }) + rect(610, 328, 30, 12, INK, { rx: 3 })
+    + rect(494, 300, 54, 24, WHITE, { rx: 12 }) + rect(456, 336, 184, 12, INK, none)
+    + wheel(t, 500, 362, 30) + wheel(t, 594, 362, 30),
 
-  // Well pad: pumpjack (walking beam, horsehead, counterweight), wellhead, a wind turbine behind.
+  // Well pad and lines: pumpjack (walking beam, horsehead, counterweight) and wellhead; a distribution pole with
+  // its crossarm, transformer and spans behind (the hero's call is a lineworker's).
   energy: (t) => sun(t)
-    + g(poly([248, 300, 254, 120, 262, 120, 268, 300], t[200])
-      + [0, 120, 240].map((a) => path('M258 116L250 50Q257 30 266 48Z', t[400], { transform: `rotate(${a + 20} 258 116)` })).join('') + circle(258, 116, 7, WHITE), { stroke: t[600] })
+    + path('M0 118Q100 146 206 96M0 128Q110 160 244 96M0 138Q120 172 278 96M206 96Q420 150 640 104M244 96Q440 160 640 114M278 96Q460 170 640 124', 'none', { stroke: t[700], strokeWidth: 1.5 })
+    + rect(236, 78, 12, 230, t[400]) + rect(192, 86, 100, 10, t[600], { rx: 2 }) + [206, 244, 278].map((x) => rect(x - 4, 78, 8, 10, WHITE, { rx: 2 })).join('')
+    + rect(248, 124, 30, 44, t[200], { rx: 6 }) + rect(252, 118, 22, 8, t[600], { rx: 2 }) + line(248, 144, 242, 144)
     + shadow(t, 380, 250) + rect(376, 372, 254, 20, t[600])
     + poly([472, 372, 500, 170, 512, 170, 540, 372, 524, 372, 506, 214, 488, 372], t[600])
     + line(420, 178, 520, 372, { stroke: t[600], strokeWidth: 4 })
@@ -249,7 +259,7 @@ const industryScenes = {
     + rect(562, 232, 8, 56, INK, none) + rect(528, 192, 76, 48, INK, { rx: 6 }) + rect(536, 200, 60, 32, t[200], none)
     + rect(522, 264, 26, 26, INK, { rx: 4 }) + rect(527, 268, 16, 10, t[400], none),
 
-  // Civic: domed city hall with columns and steps, flag, public-works cone and barrier.
+  // Civic: domed city hall with columns and steps, flag; public-works cones round a water main break in the street.
   government: (t) => sun(t)
     + line(190, 54, 190, 300, { strokeWidth: 4 }) + circle(190, 50, 5, WHITE) + path('M192 60Q220 50 244 62T298 64V108Q272 96 246 104T192 104Z', t[600])
     + rect(416, 60, 48, 30, t[200]) + path('M406 62A34 34 0 0 1 474 62Z', t[100]) + line(440, 28, 440, 14)
@@ -259,7 +269,8 @@ const industryScenes = {
     + rect(330, 116, 300, 24, WHITE)
     + [356, 412, 524, 580].map((x) => rect(x - 4, 140, 32, 8, WHITE) + rect(x, 148, 24, 170, WHITE) + line(x + 8, 154, x + 8, 310, { stroke: t[200] }) + line(x + 16, 154, x + 16, 310, { stroke: t[200] })).join('')
     + rect(320, 326, 320, 22, t[100]) + rect(308, 348, 344, 22, t[100]) + rect(296, 370, 368, 22, t[100]), { transform: 'translate(-40 0)' })
-    + cone(t, 614, GY, 0.9),
+    + ellipse(540, 432, 76, 14, t[400]) + path('M540 424C536 410 526 404 516 402M540 424C540 408 544 398 550 392M540 424C548 412 560 408 570 408', 'none', { stroke: t[600], strokeWidth: 3 })
+    + cone(t, 450, 446, 0.8) + cone(t, 626, 446, 0.8) + cone(t, 614, GY, 0.9),
 
   // Studio: camera on its pedestal, softbox light, boom microphone, stacked papers.
   'media-and-publishing': (t) => rect(0, 0, W, 40, t[200], none) + range(10).map((i) => line(i * 64 + 32, 0, i * 64 + 32, 40, { stroke: t[400] })).join('')

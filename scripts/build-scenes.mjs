@@ -221,16 +221,18 @@ const industryScenes = {
     + [262, 326, 382].map((y) => rect(346, y - 8, 180, 8, t[400])).join('') + path('M352 326L412 262M412 326L472 262M472 382L520 326', 'none', { stroke: t[600] })
     + cone(t, 606, GY),
 
-  // Production line: sawtooth roof, CNC machine with spindle and control panel, conveyor with parts.
+  // Press line: sawtooth roof, straight-side stamping press (crown, slide, dies, bolster) with its pendant control,
+  // conveyor feeding parts.
   manufacturing: (t) => range(8).map((i) => poly([i * 84, 56, i * 84 + 84, 18, i * 84 + 84, 56], t[200]) + line(i * 84 + 84, 18, i * 84 + 84, 56)).join('') + rect(0, 56, W, 8, t[600])
-    + rect(40, 240, 374, 16, t[600], { rx: 8 }) + range(9).map((i) => circle(52 + i * 43, 248, 4, WHITE, none)).join('')
-    + box(t, 110, 200, 46, 40) + g(rect(0, 0, 40, 30, t[400], { rx: 6 }) + ellipse(20, 0, 20, 6, t[200]), { transform: at(200, 210) }) + box(t, 280, 196, 52, 44, WHITE)
-    + shadow(t, 396, 212)
-    + block(396, 142, 190, GY - 142, t[200], t[100], t[400], 22) + rect(416, 170, 110, 120, WHITE, { rx: 6 })
-    + rect(460, 170, 20, 52, t[600]) + path('M462 222L470 240L478 222Z', INK) + rect(436, 262, 70, 24, t[400]) + rect(416, 286, 110, 4, t[600], none)
-    + rect(538, 170, 38, 90, INK, { rx: 4 }) + rect(544, 178, 26, 22, t[400], none) + range(4).map((i) => circle(550 + (i % 2) * 14, 214 + Math.floor(i / 2) * 16, 4, WHITE, none)).join('')
-    + rect(404, 320, 172, 10, t[400]) + rect(404, 344, 172, 10, t[400])
-    + rect(590, 84, 16, 40, t[400]) + rect(590, 84, 16, 13, t[700]) + line(598, 124, 598, 130),
+    + rect(40, 262, 386, 16, t[600], { rx: 8 }) + range(9).map((i) => circle(52 + i * 43, 270, 4, WHITE, none)).join('')
+    + box(t, 110, 222, 46, 40) + g(rect(0, 0, 40, 30, t[400], { rx: 6 }) + ellipse(20, 0, 20, 6, t[200]), { transform: at(200, 232) }) + box(t, 280, 218, 52, 44, WHITE)
+    + shadow(t, 404, 200)
+    + rect(414, 160, 34, GY - 160, t[200]) + rect(556, 160, 34, GY - 160, t[200]) + block(400, 108, 204, 52, t[400], t[200], t[600], 16)
+    + rect(448, 176, 108, 46, t[600]) + line(462, 184, 462, 214, { stroke: t[400] }) + line(542, 184, 542, 214, { stroke: t[400] })
+    + rect(456, 222, 92, 12, INK, none) + rect(456, 250, 92, 12, INK, none) + rect(448, 262, 108, 28, t[400]) + rect(426, 290, 152, GY - 290, t[200])
+    + line(426, 330, 578, 330) + rect(494, 346, 16, 6, INK, { rx: 2, ...none })
+    + rect(596, 196, 34, 64, INK, { rx: 4 }) + rect(602, 204, 22, 16, t[400], none) + circle(607, 234, 4, WHITE, none) + circle(619, 234, 4, t[400], none) + circle(613, 248, 5, t[200], none)
+    + rect(424, 64, 16, 36, t[400]) + rect(424, 64, 16, 12, t[700]) + rect(470, 244, 64, 6, WHITE),
 
   // Server room: cable tray and three racks of lit units, a wall dashboard.
   it: (t) => rect(0, 30, W, 14, t[200]) + range(12).map((i) => line(20 + i * 54, 30, 20 + i * 54, 44)).join('')

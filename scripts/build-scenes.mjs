@@ -363,15 +363,19 @@ const roleScenes = {
     + path('M474 262V236L496 224L518 236V262L496 274ZM474 236L496 248L518 236M496 248V274', 'none', { stroke: t[600] })
     + hardHat(t, 600, 300, 0.7, WHITE) + phoneInHand(t, 560, 86, 0.9, 12) + callBubble(t, 430, 96, 120, 50),
 
-  // Field technician: service van with open side door, shelves of parts, ladder on the roof, an SMS.
-  'field-technician': (t) => sun(t) + smsBubble(t, 120, 70, 150, 56) + phoneInHand(t, 280, 110, 0.9, -8)
-    + rect(400, 110, 220, 10, t[600]) + line(420, 110, 420, 126) + line(600, 110, 600, 126) + range(8).map((i) => line(410 + i * 28, 104, 410 + i * 28, 116, { strokeWidth: 3 })).join('')
-    + shadow(t, 340, 300, GY, 14, 8)
-    + path('M340 372V206Q340 190 356 184L396 132H640V372Z', WHITE) + path('M352 214L392 150H430V214Z', t[100])
-    + rect(446, 150, 130, 200, t[900]) + [200, 256, 312].map((y) => rect(446, y, 130, 8, t[400])).join('')
-    + [[456, 170, 36, 30], [500, 178, 30, 22], [540, 166, 26, 34], [456, 226, 50, 30], [516, 232, 46, 24], [460, 286, 30, 26], [500, 280, 64, 32]].map(([x, y, w, h], i) => rect(x, y, w, h, i % 2 ? t[200] : t[600], { rx: 3 })).join('')
-    + rect(580, 150, 46, 200, t[200]) + line(590, 250, 604, 250, { strokeWidth: 4 })
-    + rect(340, 300, 300, 16, t[600], none) + wheel(t, 396, 372, 26) + wheel(t, 590, 372, 26),
+  // Field technician: a basement boiler room (the role page's call): boiler with gauge and controls, supply and
+  // return pipes with a valve, expansion tank, a high basement window; the tech's phone and an SMS.
+  'field-technician': (t) => windowPane(t, 40, 36, 150, 60)
+    + smsBubble(t, 50, 132, 150, 56) + phoneInHand(t, 230, 150, 0.9, -8)
+    + rect(300, 64, 340, 16, t[400]) + [380, 520, 600].map((x) => rect(x - 3, 60, 6, 24, t[600])).join('')
+    + rect(456, 80, 16, 74, t[400]) + rect(540, 80, 16, 74, t[400]) + path('M448 110L480 124V110L448 124Z', t[700]) + line(464, 117, 464, 104, { strokeWidth: 3 }) + rect(456, 98, 16, 6, INK, { rx: 2 })
+    + line(394, 80, 394, 96, { strokeWidth: 3 }) + rect(372, 96, 44, 84, t[600], { rx: 22 }) + line(372, 138, 416, 138, { stroke: t[400] })
+    + shadow(t, 430, 170)
+    + block(430, 154, 150, GY - 154, t[200], t[100], t[400], 18)
+    + circle(505, 194, 22, WHITE) + path('M505 194L518 182', 'none', { strokeWidth: 3 }) + path('M489 200A17 17 0 0 1 495 180', 'none', { stroke: t[400], strokeWidth: 3 })
+    + rect(450, 230, 110, 40, INK, { rx: 4 }) + rect(458, 238, 46, 18, t[400], none) + circle(524, 250, 5, WHITE, none) + circle(542, 250, 5, t[200], none)
+    + rect(460, 296, 90, 62, t[600], { rx: 4 }) + circle(505, 327, 16, t[100]) + path('M499 336C495 326 505 322 505 314C511 322 514 330 509 336Z', t[400], none)
+    + rect(596, 240, 44, 152, t[200]) + line(596, 270, 640, 270) + rect(610, 286, 20, 30, WHITE, { rx: 2 }),
 
   // Quality control: clipboard checklist, a machined part under an inspection lamp, calipers, a call.
   'quality-control': (t) => rect(50, 40, 190, 236, t[400], { rx: 10 }) + rect(64, 60, 162, 210, WHITE, { rx: 4 }) + rect(110, 30, 70, 22, INK, { rx: 6 })

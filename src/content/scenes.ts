@@ -12,7 +12,7 @@ export const SCENE_SIZE = { width: 640, height: 480 } as const;
 /** The frontline roles with their own call/SMS scene, and the industry tint each scene is drawn in. */
 export const roleSceneTints = {
   engineer: 'government',
-  'field-technician': 'field-services',
+  'field-technician': 'restaurant-and-hospitality',
   'quality-control': 'retail',
   'skilled-trades': 'construction',
 } as const satisfies Partial<Record<SolutionSlug, IndustrySlug>>;

@@ -389,7 +389,8 @@ const roleScenes = {
     + rect(532, 276, 86, 24, t[200], { rx: 3 }) + range(4).map((i) => rect(540 + i * 19, 262, 14, 16, t[400], { rx: 3 })).join('')
     + circle(600, 100, 30, WHITE) + path('M586 100L596 110L616 88', 'none', { stroke: t[600], strokeWidth: 5 }),
 
-  // Skilled trades: pegboard of hand tools, workbench with a vise, toolbox, hand holding a phone.
+  // Skilled trades: pegboard of hand tools; the remodel's vanity with its cabinet open on the P-trap (the role page's
+  // call is a plumbing apprentice's); toolbox, a hand holding a phone, an SMS.
   'skilled-trades': (t) => rect(36, 40, 412, 236, t[200], { rx: 6 })
     + g(range(10).map((i) => range(5).map((k) => circle(54 + i * 42, 62 + k * 48, 2.5, t[400])).join('')).join(''), none)
     + path('M80 90L150 160M72 82A14 14 0 1 0 90 96ZM142 152A12 12 0 1 0 158 168', 'none', { strokeWidth: 8, stroke: INK })
@@ -398,9 +399,13 @@ const roleScenes = {
     + path('M376 78H420Q434 78 434 92V160Q434 174 420 174H376Z', t[700]) + rect(392, 98, 26, 54, WHITE, { rx: 8 })
     + rect(70, 206, 240, 30, t[400], { rx: 4 }) + circle(190, 221, 8, WHITE) + rect(178, 216, 24, 10, t[600], { rx: 5, ...none })
     + phoneInHand(t, 548, 110, 0.95, 10, t[600]) + smsBubble(t, 466, 36, 120, 50)
-    + shadow(t, 372, 250) + rect(372, 296, 256, 16, t[400], { rx: 3 }) + line(388, 312, 388, GY, { strokeWidth: 5 }) + line(612, 312, 612, GY, { strokeWidth: 5 })
-    + rect(400, 266, 64, 30, t[700], { rx: 3 }) + rect(396, 246, 28, 20, t[600]) + rect(440, 246, 28, 20, t[600]) + rect(424, 252, 16, 10, t[200]) + line(468, 256, 496, 256, { strokeWidth: 5 }) + circle(498, 256, 4, INK)
-    + g(rect(0, 0, 90, 50, t[600], { rx: 5 }) + path('M26 0V-14H64V0') + line(0, 20, 90, 20), { transform: at(514, 342) }),
+    + shadow(t, 392, 220)
+    + block(392, 292, 200, GY - 292, t[200], t[100], t[400], 14) + rect(384, 280, 222, 14, WHITE, { rx: 3 })
+    + path('M492 280V256Q492 246 502 246H520V256', 'none', { stroke: INK, strokeWidth: 8 }) + path('M492 280V256Q492 246 502 246H520V256', 'none', { stroke: WHITE, strokeWidth: 4 })
+    + rect(470, 268, 14, 12, t[600], { rx: 3 }) + rect(404, 304, 86, 78, t[900])
+    + path('M446 294V324Q446 342 462 342Q476 342 476 326V320H490', 'none', { stroke: t[400], strokeWidth: 8 })
+    + rect(500, 304, 80, 78, t[200]) + rect(508, 336, 6, 16, INK, { rx: 3, ...none })
+    + g(rect(0, 0, 90, 50, t[600], { rx: 5 }) + path('M26 0V-14H64V0') + line(0, 20, 90, 20), { transform: at(520, 404) }),
 };
 
 /** Every generated file: repository-relative path and content. */

@@ -12,7 +12,7 @@ export function CaseStudiesBlock({ block, heading }: BlockProps<'caseStudies'>) 
               <IconBadge name={c.icon} />
               <h3 className="text-h3 font-semibold">{c.title}</h3>
             </div>
-            <dl className="mt-6 grid gap-4 text-[0.9375rem]">
+            <dl className="mt-6 grid gap-4 text-small">
               <div><dt className="font-semibold text-ink-950">Problem</dt><dd className="mt-1">{c.problem}</dd></div>
               <div><dt className="font-semibold text-ink-950">Solution</dt><dd className="mt-1">{c.solution}</dd></div>
               <div>

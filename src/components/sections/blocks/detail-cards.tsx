@@ -11,7 +11,7 @@ export function DetailCardsBlock({ block, heading }: BlockProps<'detailCards'>) 
             <IconBadge name={c.icon} />
             <h3 className="mt-5 text-h3 font-semibold">{c.title}</h3>
             <p className="mt-2">{c.description}</p>
-            <Checklist items={c.points} className="mt-5 text-[0.9375rem]" />
+            <Checklist items={c.points} className="mt-5 text-small" />
           </Tile>
         ))}
       </ul>

@@ -12,7 +12,7 @@ export function EmojiCardsBlock({ block, heading }: BlockProps<'emojiCards'>) {
             <h3 className="mt-5 text-h3 font-semibold">{c.title}</h3>
             <p className="mt-2">{c.description}</p>
             {c.items && c.items.length > 0 ? (
-              <ul className="mt-4 list-disc space-y-1 pl-5 text-[0.9375rem] marker:text-cool-600">
+              <ul className="mt-4 list-disc space-y-1 pl-5 text-small marker:text-cool-600">
                 {c.items.map((i) => <li key={i}>{i}</li>)}
               </ul>
             ) : c.emptyNote ? (

@@ -9,7 +9,7 @@ export function EventsBlock({ block, heading }: BlockProps<'events'>) {
           <Tile key={e.title}>
             <p className="text-sm font-semibold text-cool-700"><time>{e.date}</time> · {e.time}</p>
             <h3 className="mt-2 text-h3 font-semibold">{e.title}</h3>
-            <p className="mt-2 text-[0.9375rem]">{e.description}</p>
+            <p className="mt-2 text-small">{e.description}</p>
           </Tile>
         ))}
       </ol>

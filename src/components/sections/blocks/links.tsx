@@ -13,7 +13,7 @@ export function LinksBlock({ block, heading }: BlockProps<'links'>) {
               <IconBadge name={l.icon} />
               <span>
                 <span className="block font-semibold text-ink-950 group-hover:text-cool-700">{l.title}</span>
-                <span className="mt-1 block text-[0.9375rem] text-body">{l.description}</span>
+                <span className="mt-1 block text-small text-body">{l.description}</span>
               </span>
             </SmartLink>
           </li>

@@ -17,7 +17,7 @@ export function NewsBlock({ block, heading }: BlockProps<'news'>) {
             <li key={n.title} className="rounded-2xl border border-line bg-white p-6">
               <p className="text-sm font-semibold text-cool-700">{n.category} · <time>{n.date}</time></p>
               <h3 className="mt-1.5 font-semibold text-ink-950">{n.title}</h3>
-              <p className="mt-1.5 text-[0.9375rem]">{n.summary}</p>
+              <p className="mt-1.5 text-small">{n.summary}</p>
             </li>
           ))}
         </ul>

@@ -19,9 +19,9 @@ export function PeopleBlock({ block, heading }: BlockProps<'people'>) {
             )}
             <h3 className="mt-5 text-h3 font-semibold">{p.name ?? p.title}</h3>
             {p.name && <p className="text-sm font-semibold text-cool-700">{p.title}</p>}
-            <p className="mt-3 text-[0.9375rem]">{p.bio}</p>
+            <p className="mt-3 text-small">{p.bio}</p>
             {p.bioList && (
-              <ul className="mt-3 list-disc space-y-1 pl-5 text-[0.9375rem] marker:text-cool-600">
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-small marker:text-cool-600">
                 {p.bioList.map((b) => <li key={b}>{b}</li>)}
               </ul>
             )}

@@ -17,7 +17,7 @@ export function StepsBlock({ block, heading }: BlockProps<'steps'>) {
             </div>
             <h3 className="mt-5 text-h3 font-semibold">{s.title}</h3>
             <p className="mt-2 text-[0.9875rem]">{s.description}</p>
-            {s.points && <Checklist items={s.points} className="mt-4 text-[0.9375rem]" />}
+            {s.points && <Checklist items={s.points} className="mt-4 text-small" />}
           </li>
         ))}
       </ol>

@@ -20,7 +20,7 @@ export function StoriesBlock({ block, heading }: BlockProps<'stories'>) {
               <h3 className="mt-2 text-h3 font-bold">{s.title}</h3>
               <p className="mt-3">{s.description}</p>
               <h4 className="mt-6 text-sm font-semibold text-ink-950">Outcomes to aim for</h4>
-              <Checklist items={s.outcomes} className="mt-3 text-[0.9375rem]" />
+              <Checklist items={s.outcomes} className="mt-3 text-small" />
             </div>
           </li>
         ))}

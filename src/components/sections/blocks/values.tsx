@@ -10,7 +10,7 @@ export function ValuesBlock({ block, heading }: BlockProps<'values'>) {
           <Tile key={v.title}>
             <span className="text-3xl font-extrabold tracking-tight text-cool-600" aria-hidden="true">{String(i + 1).padStart(2, '0')}</span>
             <h3 className="mt-3 text-h3 font-semibold"><span className="sr-only">{i + 1}. </span>{v.title}</h3>
-            <p className="mt-2 text-[0.9375rem]">{v.description}</p>
+            <p className="mt-2 text-small">{v.description}</p>
             <p className="mt-auto border-t border-line pt-4 font-semibold text-ink-950">{v.emphasis}</p>
           </Tile>
         ))}

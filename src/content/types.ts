@@ -51,7 +51,10 @@ export interface Story {
   outcomes: string[];
 }
 
-export interface Hero {
+/** At least one icon: the first is drawn large. */
+export type HeroIcons = readonly [IconName, ...IconName[]];
+
+interface Hero {
   eyebrow: string;
   title: string;
   tagline: string;
@@ -66,8 +69,8 @@ export interface IndustryContent {
   metaTitle: string;
   metaDescription: string;
   hero: Hero & {
-    /** 2–3 lucide icon names composed in the hero visual. */
-    icons: IconName[];
+    /** 2–3 lucide icon names composed in the hero visual (the first is the large one). */
+    icons: HeroIcons;
     snippet: CallSnippet;
   };
   problem: { heading: string; paragraphs: string[] };
@@ -86,7 +89,7 @@ export interface SolutionContent {
   kind: 'business-type' | 'role';
   metaTitle: string;
   metaDescription: string;
-  hero: Hero & { icons: IconName[]; snippet: CallSnippet };
+  hero: Hero & { icons: HeroIcons; snippet: CallSnippet };
   problem: { heading: string; paragraphs: string[] };
   benefits: { heading: string; bullets: string[] };
   cards: { heading: string; intro?: string; items: Card[] };
@@ -130,7 +133,7 @@ export type Block =
   /** Links to other pages (internal paths only). */
   | (BlockBase & { type: 'links'; items: { title: string; description: string; href: string; icon: IconName }[] });
 
-export interface Leader {
+interface Leader {
   /** Empty until the owner adds it; the card then leads with the role. */
   name?: string;
   title: string;
@@ -140,7 +143,7 @@ export interface Leader {
   group: 'executive' | 'advisor';
 }
 
-export interface NewsItem {
+interface NewsItem {
   title: string;
   date: string;
   category: string;

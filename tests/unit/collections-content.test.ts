@@ -47,7 +47,7 @@ describe('solution pages content', () => {
 });
 
 /** The spec's sub-segments per industry: each must appear among that page's use cases. */
-const subSegments: Record<string, RegExp[]> = {
+const subSegments: Record<IndustrySlug, RegExp[]> = {
   'aerospace-and-aviation': [/OEM/, /supplier/i, /MRO/, /airline/i],
   construction: [/general contractor/i, /trade contractor/i, /site supervisor/i, /safety/i],
   consulting: [/internal support/i, /client enablement/i, /advisory model/i, /solo advisor/i, /field mentorship/i, /post-workshop/i],
@@ -77,8 +77,8 @@ describe('industry pages content', () => {
 
   it('covers the spec’s sub-segments and sections for each industry', () => {
     for (const [slug, c] of entries) {
-      const titles = c!.useCases.groups.flatMap((g) => g.items.map((u) => `${u.title} ${u.description}`)).join(' | ');
-      for (const re of subSegments[slug]) expect(titles, `${slug}: ${re}`).toMatch(re);
+      const titles = c.useCases.groups.flatMap((g) => g.items.map((u) => `${u.title} ${u.description}`)).join(' | ');
+      for (const re of subSegments[slug as IndustrySlug]) expect(titles, `${slug}: ${re}`).toMatch(re);
     }
     const groups = (slug: IndustrySlug) => industriesDetails[slug].useCases.groups.map((g) => g.heading);
     for (const slug of ['sales', 'training', 'transportation-and-logistics'] as const) {

@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
  */
 export function IndustryLinks({ base, detailed = false }: { base: '/industries' | '/products/pocket-mentor'; detailed?: boolean }) {
   return (
-    <ul className={cn('mt-10 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3', !detailed && 'xl:grid-cols-6')}>
+    <ul className={cn('mt-10 grid gap-3 sm:grid-cols-2 lg:grid-cols-3', !detailed && 'grid-cols-1 xl:grid-cols-6')}>
       {industries.map((i) => (
         <li key={i.slug}>
           <SmartLink href={`${base}/${i.slug}`}

@@ -1,3 +1,4 @@
+import { blockLabels } from '@/content/shared';
 import { Checklist } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { StackedBlock } from './layout';
@@ -13,7 +14,7 @@ export function StepsBlock({ block, heading }: BlockProps<'steps'>) {
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-ink-950 text-cool-300">
                 <Icon name={s.icon} className="size-5" />
               </span>
-              <span className="text-sm font-bold text-cool-700">Phase {i + 1}</span>
+              <span className="text-sm font-bold text-cool-700">{blockLabels.phase} {i + 1}</span>
             </div>
             <h3 className="mt-5 text-h3 font-semibold">{s.title}</h3>
             <p className="mt-2 text-[0.9875rem]">{s.description}</p>

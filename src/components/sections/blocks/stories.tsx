@@ -1,3 +1,4 @@
+import { blockLabels } from '@/content/shared';
 import { Checklist } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
@@ -19,7 +20,7 @@ export function StoriesBlock({ block, heading }: BlockProps<'stories'>) {
               <p className="text-sm font-semibold uppercase tracking-[0.14em] text-cool-700">{s.subtitle}</p>
               <h3 className="mt-2 text-h3 font-bold">{s.title}</h3>
               <p className="mt-3">{s.description}</p>
-              <h4 className="mt-6 text-sm font-semibold text-ink-950">Outcomes to aim for</h4>
+              <h4 className="mt-6 text-sm font-semibold text-ink-950">{blockLabels.storyOutcomes}</h4>
               <Checklist items={s.outcomes} className="mt-3 text-small" />
             </div>
           </li>

@@ -1,3 +1,4 @@
+import { blockLabels } from '@/content/shared';
 import { Checklist } from '@/components/ui/card';
 import { StackedBlock } from './layout';
 import type { BlockProps } from './types';
@@ -7,7 +8,7 @@ export function TableBlock({ block, heading }: BlockProps<'table'>) {
   return (
     <StackedBlock heading={heading} action={block.action}>
       <div>
-        <section className="overflow-x-auto rounded-2xl border border-line bg-white" aria-label={`${block.heading}: table`} tabIndex={0}>
+        <section className="overflow-x-auto rounded-2xl border border-line bg-white" aria-label={`${block.heading}: ${blockLabels.table}`} tabIndex={0}>
           <table className="w-full min-w-[36rem] text-left text-small">
             <thead className="bg-ink-950 text-white">
               <tr>{block.columns.map((c) => <th key={c} scope="col" className="px-5 py-4 font-semibold">{c}</th>)}</tr>

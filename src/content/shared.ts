@@ -16,3 +16,19 @@ export const noInfrastructure: Card[] = [
 /** Said under every 'Story of Potential' and every illustrative figure. */
 export const illustrativeNote =
   'An illustrative scenario, not a customer result: outcomes depend on your content, your teams and your rollout.';
+
+/** Fixed wording inside content blocks (src/components/sections/blocks). */
+export const blockLabels = {
+  /** Before a step's number: "Phase 1". */
+  phase: 'Phase',
+  storyOutcomes: 'Outcomes to aim for',
+  caseProblem: 'Problem',
+  caseSolution: 'Solution',
+  caseMetrics: 'Expected metrics',
+  /** Before the featured news item's category: "Featured · Product". */
+  featured: 'Featured',
+  /** The badge on the illustrative-content banner. */
+  illustrative: 'Illustrative',
+  /** After a table block's heading, naming its scrollable region: "Support plans: table". */
+  table: 'table',
+};

@@ -51,23 +51,24 @@ export interface Story {
   outcomes: string[];
 }
 
-export interface Hero {
+/** At least one icon: the first is drawn large. */
+export type HeroIcons = readonly [IconName, ...IconName[]];
+
+interface Hero {
   eyebrow: string;
   title: string;
   tagline: string;
   cta: Cta;
 }
 
+/** An industry page's copy; its slug, name and icon are in industries/index.ts. */
 export interface IndustryContent {
-  slug: string;
-  /** Short name used in menus, e.g. "Healthcare". */
-  name: string;
   /** <title> (without the " | Pocket Mentor" suffix) and meta description (120–160 chars). */
   metaTitle: string;
   metaDescription: string;
   hero: Hero & {
-    /** 2–3 lucide icon names composed in the hero visual. */
-    icons: IconName[];
+    /** 2–3 lucide icon names composed in the hero visual (the first is the large one). */
+    icons: HeroIcons;
     snippet: CallSnippet;
   };
   problem: { heading: string; paragraphs: string[] };
@@ -80,13 +81,12 @@ export interface IndustryContent {
   closing: { heading: string; body: string; cta: Cta };
 }
 
+/** A solution page's copy; its slug, name and kind are in solutions/index.ts. */
 export interface SolutionContent {
-  slug: string;
-  name: string;
-  kind: 'business-type' | 'role';
+  /** <title> (without the " | Pocket Mentor" suffix) and meta description (120–160 chars). */
   metaTitle: string;
   metaDescription: string;
-  hero: Hero & { icons: IconName[]; snippet: CallSnippet };
+  hero: Hero & { icons: HeroIcons; snippet: CallSnippet };
   problem: { heading: string; paragraphs: string[] };
   benefits: { heading: string; bullets: string[] };
   cards: { heading: string; intro?: string; items: Card[] };
@@ -130,7 +130,7 @@ export type Block =
   /** Links to other pages (internal paths only). */
   | (BlockBase & { type: 'links'; items: { title: string; description: string; href: string; icon: IconName }[] });
 
-export interface Leader {
+interface Leader {
   /** Empty until the owner adds it; the card then leads with the role. */
   name?: string;
   title: string;
@@ -140,7 +140,7 @@ export interface Leader {
   group: 'executive' | 'advisor';
 }
 
-export interface NewsItem {
+interface NewsItem {
   title: string;
   date: string;
   category: string;
@@ -153,4 +153,69 @@ export interface ComposedPageContent {
   disclaimer?: string;
   blocks: Block[];
   closing: { id?: string; heading: string; body: string; cta: Cta };
+}
+
+/* ---------- Pages with their own template ---------- */
+
+export interface HomeContent {
+  hero: { eyebrow: string; title: string; tagline: string; primary: Cta; secondary: Cta; snippet: CallSnippet; proof: string[] };
+  whyTrainingFails: { eyebrow: string; heading: string; intro: string; points: { title: string; description: string; icon: IconName }[] };
+  problems: { eyebrow: string; heading: string; intro: string; items: Card[] };
+  pitch: {
+    eyebrow: string; heading: string; paragraphs: string[]; sourcesHeading: string; sources: string[];
+    capture: { title: string; description: string }; sms: { from: string; messages: { who: 'staff' | 'mentor'; text: string }[] };
+  };
+  stats: { heading: string; items: { value: string; label: string }[]; note: string };
+  benefits: { eyebrow: string; heading: string; intro: string; items: Card[] };
+  howItWorks: { eyebrow: string; heading: string; intro: string; steps: { title: string; description: string; icon: IconName }[]; diagram: { documents: string[]; phones: string[] } };
+  industries: { heading: string; intro: string };
+  partners: { eyebrow: string; heading: string; intro: string; items: Card[]; primary: Cta; secondary: Cta };
+  demo: { heading: string; body: string; cta: Cta };
+}
+
+export interface CommunityContent {
+  hero: { eyebrow: string; title: string; tagline: string; join: string };
+  founder: { eyebrow: string; heading: string; paragraphs: string[]; quote: string; attribution: string };
+  mission: { eyebrow: string; statement: string; body: string };
+  beliefs: { eyebrow: string; heading: string; intro: string; items: Card[] };
+  competition: {
+    eyebrow: string; heading: string; intro: string;
+    points: { title: string; description: string; icon: IconName }[];
+    note: string; join: string;
+  };
+  initiative: { heading: string; body: string; linkLabel: string; workshops: string };
+  closing: { heading: string; body: string; join: string };
+}
+
+export interface ProductContent {
+  hero: { eyebrow: string; title: string; tagline: string; primary: Cta; secondary: Cta; snippet: CallSnippet };
+  whatItIs: { eyebrow: string; heading: string; paragraphs: string[]; facts: { label: string; value: string }[] };
+  callFlow: { eyebrow: string; heading: string; intro: string; steps: { title: string; description: string; icon: IconName }[] };
+  sources: { eyebrow: string; heading: string; intro: string; items: Card[] };
+  capture: { eyebrow: string; heading: string; paragraphs: string[]; points: string[] };
+  benefits: { eyebrow: string; heading: string; intro: string; items: Card[] };
+  industries: { heading: string; intro: string };
+  closing: { heading: string; body: string; cta: Cta };
+}
+
+export interface ContactContent {
+  hero: { eyebrow: string; title: string; tagline: string };
+  /** Wording of the booking widget and its fallback. */
+  widget: {
+    title: string; intro: string; loading: string; fallbackHeading: string; fallbackBody: string; openInNewTab: string; helpLine: string;
+  };
+  afterBooking: { heading: string; steps: { icon: IconName; title: string; description: string }[] };
+  details: {
+    heading: string; mainPhoneLabel: string; emailLabel: string; addressLabel: string; regionsHeading: string; regionsBody: string;
+  };
+}
+
+/** The 404 page. The phone number comes from site.ts and follows `body`. */
+export interface NotFoundContent {
+  eyebrow: string;
+  title: string;
+  body: string;
+  home: string;
+  contact: string;
+  sectionsHeading: string;
 }

@@ -3,21 +3,14 @@ import { contact as c } from '@/content/pages/contact';
 import { postalAddressLines, site } from '@/content/site';
 import { IconBadge } from '@/components/ui/card';
 import { BookingWidget } from '@/components/sections/booking-widget';
+import { PageHero } from '@/components/sections/page-hero';
 
 /** /contact: 'Book a Meeting' with the scheduling vendor's widget, and every other way to reach us. */
 export function ContactPage() {
   return (
     <>
-      <section aria-labelledby="page-title" className="on-dark relative isolate overflow-hidden bg-ink-950 pb-40 pt-14 md:pt-20">
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_24rem_at_80%_0%,rgb(63_188_216/0.2),transparent_60%),radial-gradient(36rem_20rem_at_0%_100%,rgb(255_127_31/0.14),transparent_60%)]" />
-        <div className="container-page">
-          <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-medium text-cool-300">
-            <span className="size-1.5 rounded-full bg-signal-500" aria-hidden="true" /> {c.hero.eyebrow}
-          </p>
-          <h1 id="page-title" className="text-display font-extrabold text-white">{c.hero.title}</h1>
-          <p className="mt-5 max-w-2xl text-lead text-ink-200">{c.hero.tagline}</p>
-        </div>
-      </section>
+      {/* The booking card below overlaps the hero's extra bottom room (-mt-28). */}
+      <PageHero eyebrow={c.hero.eyebrow} title={c.hero.title} tagline={<p>{c.hero.tagline}</p>} className="pb-24" />
 
       <div className="container-page relative -mt-28 pb-16 md:pb-24">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
@@ -46,7 +39,7 @@ export function ContactPage() {
                     <IconBadge name={s.icon} />
                     <div>
                       <h3 className="font-semibold text-ink-950"><span className="sr-only">Step {i + 1}: </span>{s.title}</h3>
-                      <p className="mt-1 text-[0.9375rem]">{s.description}</p>
+                      <p className="mt-1 text-small">{s.description}</p>
                     </div>
                   </li>
                 ))}
@@ -55,7 +48,7 @@ export function ContactPage() {
 
             <section aria-labelledby="details-heading" className="on-dark rounded-3xl bg-ink-950 p-7 text-ink-200">
               <h2 id="details-heading" className="text-h3 font-bold text-white">{c.details.heading}</h2>
-              <dl className="mt-6 grid gap-5 text-[0.9375rem]">
+              <dl className="mt-6 grid gap-5 text-small">
                 <div className="relative pl-7">
                   <dt className="text-sm text-ink-300"><Phone aria-hidden="true" className="absolute left-0 top-1 size-4 text-cool-300" />{c.details.mainPhoneLabel}</dt>
                   <dd><a href={`tel:${site.phone.tel}`} className="font-semibold text-white hover:underline">{site.phone.display}</a></dd>
@@ -83,7 +76,7 @@ export function ContactPage() {
               <Globe aria-hidden="true" className="mt-1 size-5 shrink-0 text-cool-700" />
               <div>
                 <h2 id="regions-heading" className="font-semibold text-ink-950">{c.details.regionsHeading}</h2>
-                <p className="mt-1 text-[0.9375rem]">{c.details.regionsBody}</p>
+                <p className="mt-1 text-small">{c.details.regionsBody}</p>
               </div>
             </section>
           </div>

@@ -1,8 +1,7 @@
 import { ArrowRight } from '@/components/ui/icon';
-import Link from 'next/link';
+import { SmartLink } from '@/components/ui/smart-link';
 import type { ReactNode } from 'react';
 import { home } from '@/content/pages/home';
-import { industries } from '@/content/industries';
 import { Button } from '@/components/ui/button';
 import { CallCard } from '@/components/ui/call-card';
 import { Card, IconBadge } from '@/components/ui/card';
@@ -12,6 +11,7 @@ import { SmsThread } from '@/components/ui/sms-thread';
 import { CardGrid } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { HowDiagram } from '@/components/sections/how-diagram';
+import { IndustryLinks } from '@/components/sections/industry-links';
 import { PageHero } from '@/components/sections/page-hero';
 import { Stats } from '@/components/sections/stats';
 import { Steps } from '@/components/sections/steps';
@@ -113,17 +113,7 @@ export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
           <SectionHeading id="industries-heading" title={home.industries.heading} intro={<p>{home.industries.intro}</p>} />
           <Button href="/industries" variant="secondary" arrow>All industries</Button>
         </div>
-        <ul className="mt-10 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
-          {industries.map((i) => (
-            <li key={i.slug}>
-              <Link href={`/industries/${i.slug}`} prefetch={false}
-                className="group flex h-full items-center gap-3 rounded-xl border border-line bg-white px-4 py-3.5 font-semibold text-ink-900 transition-shadow hover:shadow-card xl:flex-col xl:items-start">
-                <Icon name={i.icon} className="size-5 shrink-0 text-cool-700" />
-                <span className="text-[0.9375rem] leading-snug group-hover:text-cool-700">{i.name}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <IndustryLinks base="/industries" />
       </Section>
 
       <Section tone="tint" labelledBy="partners-heading">
@@ -142,9 +132,9 @@ export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
           </ul>
         </div>
         <p className="mt-10">
-          <Link href="/products/powered-by-pocket-mentor" prefetch={false} className="inline-flex items-center gap-1.5 font-semibold text-cool-700 hover:text-ink-950">
+          <SmartLink href="/products/powered-by-pocket-mentor" className="inline-flex items-center gap-1.5 font-semibold text-cool-700 hover:text-ink-950">
             How white-label works <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </SmartLink>
         </p>
       </Section>
 

@@ -1,10 +1,8 @@
 import type { IndustryContent } from '@/content/types';
-import { IndustryVisual } from '@/components/ui/industry-visual';
 import { CardGrid } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
+import { DetailOpening } from '@/components/sections/detail-opening';
 import { NoInfrastructure } from '@/components/sections/no-infrastructure';
-import { PageHero } from '@/components/sections/page-hero';
-import { ProblemStatement } from '@/components/sections/problem';
 import { Story } from '@/components/sections/story';
 import { UseCases } from '@/components/sections/use-cases';
 import { WhyChoose } from '@/components/sections/why-choose';
@@ -14,15 +12,7 @@ export function IndustryPage({ content, variant }: { content: IndustryContent; v
   const c = content;
   return (
     <>
-      <PageHero
-        size="tall"
-        eyebrow={c.hero.eyebrow}
-        title={c.hero.title}
-        tagline={<p>{c.hero.tagline}</p>}
-        primary={c.hero.cta}
-        visual={<IndustryVisual icons={c.hero.icons} snippet={c.hero.snippet} variant={variant} />}
-      />
-      <ProblemStatement heading={c.problem.heading} paragraphs={c.problem.paragraphs} />
+      <DetailOpening content={c} variant={variant} tall />
       <NoInfrastructure heading={c.noInfrastructure.heading} intro={c.noInfrastructure.intro} />
       <CardGrid id="benefits-heading" tone="tint" eyebrow="Benefits" heading={c.benefits.heading} intro={c.benefits.intro} items={c.benefits.items} />
       <UseCases heading={c.useCases.heading} intro={c.useCases.intro} groups={c.useCases.groups} />

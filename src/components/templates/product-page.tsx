@@ -1,12 +1,10 @@
-import Link from 'next/link';
-import { industries } from '@/content/industries';
 import { pocketMentor as c } from '@/content/pages/pocket-mentor';
 import { CallCard } from '@/components/ui/call-card';
 import { Checklist } from '@/components/ui/card';
-import { Icon } from '@/components/ui/icon';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { CardGrid } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
+import { IndustryLinks } from '@/components/sections/industry-links';
 import { PageHero } from '@/components/sections/page-hero';
 import { Steps } from '@/components/sections/steps';
 
@@ -65,20 +63,7 @@ export function PocketMentorPage() {
 
       <Section id="industries" labelledBy="editions-heading">
         <SectionHeading id="editions-heading" title={c.industries.heading} intro={<p>{c.industries.intro}</p>} />
-        <ul className="mt-10 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {industries.map((i) => (
-            <li key={i.slug}>
-              <Link href={`/products/pocket-mentor/${i.slug}`} prefetch={false}
-                className="group flex h-full gap-4 rounded-xl border border-line bg-white p-5 transition-shadow hover:shadow-card">
-                <Icon name={i.icon} className="mt-0.5 size-5 shrink-0 text-cool-700" />
-                <span>
-                  <span className="block font-semibold text-ink-950 group-hover:text-cool-700">Pocket Mentor for {i.name}</span>
-                  <span className="mt-1 block text-sm leading-snug text-muted">{i.blurb}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <IndustryLinks base="/products/pocket-mentor" detailed />
       </Section>
 
       <CtaBand heading={c.closing.heading} body={c.closing.body} cta={c.closing.cta} />

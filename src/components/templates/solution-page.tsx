@@ -1,11 +1,9 @@
 import type { SolutionContent } from '@/content/types';
 import { Checklist } from '@/components/ui/card';
-import { IndustryVisual } from '@/components/ui/industry-visual';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { CardGrid } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
-import { PageHero } from '@/components/sections/page-hero';
-import { ProblemStatement } from '@/components/sections/problem';
+import { DetailOpening } from '@/components/sections/detail-opening';
 import { Story } from '@/components/sections/story';
 
 /** One template for every solution page: business types and roles. */
@@ -13,14 +11,7 @@ export function SolutionPage({ content, variant }: { content: SolutionContent; v
   const c = content;
   return (
     <>
-      <PageHero
-        eyebrow={c.hero.eyebrow}
-        title={c.hero.title}
-        tagline={<p>{c.hero.tagline}</p>}
-        primary={c.hero.cta}
-        visual={<IndustryVisual icons={c.hero.icons} snippet={c.hero.snippet} variant={variant} />}
-      />
-      <ProblemStatement heading={c.problem.heading} paragraphs={c.problem.paragraphs} />
+      <DetailOpening content={c} variant={variant} />
       <Section tone="tint" labelledBy="benefits-heading">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
           <SectionHeading id="benefits-heading" eyebrow="What changes" title={c.benefits.heading} />

@@ -1,8 +1,6 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  slug: 'aerospace-and-aviation',
-  name: 'Aerospace & Aviation',
   metaTitle: 'Aerospace & Aviation: Guided Answers on the Ramp',
   metaDescription:
     'Line mechanics, MRO techs, supplier shops and ground crews call one number for spoken steps from your own task cards and procedures. No app, no integration.',

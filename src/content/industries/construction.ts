@@ -1,8 +1,6 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  slug: 'construction',
-  name: 'Construction',
   metaTitle: 'Construction: Jobsite Procedures and Safety Steps by Phone',
   metaDescription:
     'Foremen, trade crews and site supervisors call one number for spoken steps from your safety plan, QA/QC checklists and methods. Any phone, no app, no Wi-Fi.',

@@ -1,8 +1,6 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  slug: 'consulting',
-  name: 'Consulting',
   metaTitle: 'Consulting: Put Your Methods on a Line Clients Can Call',
   metaDescription:
     'Consultants put their frameworks, playbooks and workshop material on a phone line, white-labelled, so client teams get spoken guidance after the engagement.',

@@ -1,8 +1,6 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  slug: 'education',
-  name: 'Education',
   metaTitle: 'Education: Policy Answers for Students and Staff by Phone',
   metaDescription:
     'Students, instructors and school staff call or text one number for answers from your own catalog, handbooks and office procedures. No app, no login, 24/7.',

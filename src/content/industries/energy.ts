@@ -1,8 +1,6 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  slug: 'energy',
-  name: 'Energy',
   metaTitle: 'Energy: Spoken Procedures for Field Crews and Operators',
   metaDescription:
     'Operators, lineworkers and renewables techs call one number to hear your own permit, switching and lockout steps. Works at remote sites with no app or Wi-Fi.',

@@ -1,8 +1,6 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  slug: 'field-services',
-  name: 'Field Services',
   metaTitle: 'Field Services: Troubleshooting Help on Any Phone',
   metaDescription:
     'HVAC, telecom, biomed and industrial techs call one number to hear your own flowcharts and service procedures, step by step. No app, no Wi-Fi, no integration.',

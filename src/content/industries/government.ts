@@ -1,8 +1,6 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  slug: 'government',
-  name: 'Government',
   metaTitle: 'Government: Spoken SOP Guidance for Public Agencies',
   metaDescription:
     'Step-by-step spoken guidance from your agency’s own SOPs for public works, administrative, public health and emergency staff. No app, no IT project.',

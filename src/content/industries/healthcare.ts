@@ -1,8 +1,6 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  slug: 'healthcare',
-  name: 'Healthcare',
   metaTitle: 'Healthcare: Spoken Protocol Guidance for Care Teams',
   metaDescription:
     'Nurses, front-desk, lab, imaging and home health staff call one number for step-by-step guidance from your own policies. HIPAA-compliant, no app, live in days.',

@@ -1,8 +1,6 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  slug: 'it',
-  name: 'IT',
   metaTitle: 'IT Support: Spoken Runbooks for Techs and Service Desks',
   metaDescription:
     'Service desk, deskside, network and security teams call one number to talk through your own runbooks, step by step. No agent, no integration, live in days.',

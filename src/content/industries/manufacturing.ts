@@ -1,8 +1,6 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  slug: 'manufacturing',
-  name: 'Manufacturing',
   metaTitle: 'Manufacturing: SOP Guidance at the Line, by Phone',
   metaDescription:
     'Operators, maintenance techs and warehouse crews call one number to hear your SOPs, changeovers and lockout/tagout steps aloud. No tablets or Wi-Fi needed.',

@@ -1,8 +1,6 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  slug: 'media-and-publishing',
-  name: 'Media & Publishing',
   metaTitle: 'Media & Publishing: House Style and Workflows on Call',
   metaDescription:
     'Editors, producers, publishing ops and marketing teams call one number for your style guide, corrections policy and production checklists. No login needed.',

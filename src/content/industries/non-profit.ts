@@ -1,8 +1,6 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  slug: 'non-profit',
-  name: 'Non-Profit',
   metaTitle: 'Non-Profit: Volunteer and Caseworker Guidance by Phone',
   metaDescription:
     'Spoken, step-by-step guidance from your own procedures for volunteers, caseworkers, operations and fundraising staff. No software to buy or learn.',

@@ -1,8 +1,6 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  slug: 'professional-services',
-  name: 'Professional Services',
   metaTitle: 'Professional Services: Firm Know-How on a Phone Call',
   metaDescription:
     'Associates, paralegals, drafters and HR staff call one number to hear your firm’s intake, billing and review procedures aloud. No app, no login, live in days.',

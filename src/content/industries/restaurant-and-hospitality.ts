@@ -1,8 +1,6 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  slug: 'restaurant-and-hospitality',
-  name: 'Restaurant & Hospitality',
   metaTitle: 'Restaurant & Hospitality: Shift Answers by Phone',
   metaDescription:
     'Line cooks, servers, desk agents and banquet staff call one number for your recipes, allergen steps and checklists, answered in under a minute. No app or Wi-Fi.',

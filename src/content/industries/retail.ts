@@ -1,8 +1,6 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  slug: 'retail',
-  name: 'Retail',
   metaTitle: 'Retail: Store Procedures Answered in the Aisle',
   metaDescription:
     'Store associates call one number to hear your returns policy, receiving steps and register procedures aloud. Fewer manager pages, faster ramp for new hires.',

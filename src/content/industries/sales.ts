@@ -1,8 +1,6 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  slug: 'sales',
-  name: 'Sales',
   metaTitle: 'Sales: Playbook and Pricing Answers on One Phone Call',
   metaDescription:
     'Reps call one number between meetings to hear your playbook, pricing rules and objection responses. Prospects get an after-hours line too. No app, live in days.',

@@ -1,8 +1,6 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  slug: 'training',
-  name: 'Training',
   metaTitle: 'Training & L&D: Course Reinforcement by Phone',
   metaDescription:
     'Give learners a number to call after the course and let them hear your job aids and course material step by step, on any phone. White-label ready for providers.',

@@ -1,8 +1,6 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  slug: 'transportation-and-logistics',
-  name: 'Transportation & Logistics',
   metaTitle: 'Transportation & Logistics: Procedures by Phone',
   metaDescription:
     'Drivers, dock crews and dispatchers call one number for pre-trip, loading and exception procedures. Customers get a shipment line. No app, works on any phone.',

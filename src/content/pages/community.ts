@@ -1,18 +1,4 @@
-import type { Card, IconName } from '../types';
-
-export interface CommunityContent {
-  hero: { eyebrow: string; title: string; tagline: string; join: string };
-  founder: { eyebrow: string; heading: string; paragraphs: string[]; quote: string; attribution: string };
-  mission: { eyebrow: string; statement: string; body: string };
-  beliefs: { eyebrow: string; heading: string; intro: string; items: Card[] };
-  competition: {
-    eyebrow: string; heading: string; intro: string;
-    points: { title: string; description: string; icon: IconName }[];
-    note: string; join: string;
-  };
-  initiative: { heading: string; body: string; linkLabel: string; workshops: string };
-  closing: { heading: string; body: string; join: string };
-}
+import type { CommunityContent } from '../types';
 
 export const community: CommunityContent = {
   hero: {

@@ -1,6 +1,6 @@
-import type { IconName } from '../types';
+import type { ContactContent } from '../types';
 
-export const contact = {
+export const contact: ContactContent = {
   hero: {
     eyebrow: 'Contact',
     title: 'Book a Meeting',
@@ -19,9 +19,9 @@ export const contact = {
   afterBooking: {
     heading: 'What happens after you book',
     steps: [
-      { icon: 'CalendarCheck' as IconName, title: 'A 15-minute discovery call', description: 'We ask about your teams, the work they do and where answers are hardest to find today.' },
-      { icon: 'FileText' as IconName, title: 'One of your procedures, by phone', description: 'Send us a procedure or checklist if you like. We show you what a call to Pocket Mentor built from it would sound like.' },
-      { icon: 'Route' as IconName, title: 'A rollout you can judge', description: 'If it fits, we agree a first group of users and what you want to see improve. No app, hardware or integration to plan for.' },
+      { icon: 'CalendarCheck', title: 'A 15-minute discovery call', description: 'We ask about your teams, the work they do and where answers are hardest to find today.' },
+      { icon: 'FileText', title: 'One of your procedures, by phone', description: 'Send us a procedure or checklist if you like. We show you what a call to Pocket Mentor built from it would sound like.' },
+      { icon: 'Route', title: 'A rollout you can judge', description: 'If it fits, we agree a first group of users and what you want to see improve. No app, hardware or integration to plan for.' },
     ],
   },
   details: {
@@ -32,4 +32,4 @@ export const contact = {
     regionsHeading: 'Outside North America?',
     regionsBody: 'Every Country/Region link on this site leads here. Book a call or email us with your country and we will connect you with the right team or partner.',
   },
-} as const;
+};

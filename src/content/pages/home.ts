@@ -1,20 +1,4 @@
-import type { Card, CallSnippet, Cta, IconName } from '../types';
-
-export interface HomeContent {
-  hero: { eyebrow: string; title: string; tagline: string; primary: Cta; secondary: Cta; snippet: CallSnippet; proof: string[] };
-  whyTrainingFails: { eyebrow: string; heading: string; intro: string; points: { title: string; description: string; icon: IconName }[] };
-  problems: { eyebrow: string; heading: string; intro: string; items: Card[] };
-  pitch: {
-    eyebrow: string; heading: string; paragraphs: string[]; sourcesHeading: string; sources: string[];
-    capture: { title: string; description: string }; sms: { from: string; messages: { who: 'staff' | 'mentor'; text: string }[] };
-  };
-  stats: { heading: string; items: { value: string; label: string }[]; note: string };
-  benefits: { eyebrow: string; heading: string; intro: string; items: Card[] };
-  howItWorks: { eyebrow: string; heading: string; intro: string; steps: { title: string; description: string; icon: IconName }[]; diagram: { documents: string[]; phones: string[] } };
-  industries: { heading: string; intro: string };
-  partners: { eyebrow: string; heading: string; intro: string; items: Card[]; primary: Cta; secondary: Cta };
-  demo: { heading: string; body: string; cta: Cta };
-}
+import type { HomeContent } from '../types';
 
 export const home: HomeContent = {
   hero: {

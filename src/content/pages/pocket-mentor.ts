@@ -1,15 +1,4 @@
-import type { CallSnippet, Card, Cta, IconName } from '../types';
-
-export interface ProductContent {
-  hero: { eyebrow: string; title: string; tagline: string; primary: Cta; secondary: Cta; snippet: CallSnippet };
-  whatItIs: { eyebrow: string; heading: string; paragraphs: string[]; facts: { label: string; value: string }[] };
-  callFlow: { eyebrow: string; heading: string; intro: string; steps: { title: string; description: string; icon: IconName }[] };
-  sources: { eyebrow: string; heading: string; intro: string; items: Card[] };
-  capture: { eyebrow: string; heading: string; paragraphs: string[]; points: string[] };
-  benefits: { eyebrow: string; heading: string; intro: string; items: Card[] };
-  industries: { heading: string; intro: string };
-  closing: { heading: string; body: string; cta: Cta };
-}
+import type { ProductContent } from '../types';
 
 export const pocketMentor: ProductContent = {
   hero: {

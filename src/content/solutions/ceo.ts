@@ -1,9 +1,6 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  slug: 'ceo',
-  name: 'CEO',
-  kind: 'role',
   metaTitle: 'For CEOs: Consistent Execution at Every Site',
   metaDescription:
     'Consistent execution at every site and shift, with your best people’s expertise captured and on call for the whole frontline. No capital spend.',

@@ -1,9 +1,6 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  slug: 'cfo',
-  name: 'CFO',
-  kind: 'role',
   metaTitle: 'For CFOs: Frontline Enablement With No Capital Spend',
   metaDescription:
     'Frontline training and support with no capital spend, no hardware and no integration project. Shorter ramp time and fewer escalations, live in days.',

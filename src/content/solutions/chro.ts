@@ -1,9 +1,6 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  slug: 'chro',
-  name: 'CHRO',
-  kind: 'role',
   metaTitle: 'For CHROs: Shorter Ramp Time for Every New Hire',
   metaDescription:
     'Give every new hire a mentor on the phone from the first shift. Steadier onboarding, shorter ramp time, and veteran know-how kept when people leave.',

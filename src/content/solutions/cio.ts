@@ -1,9 +1,6 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  slug: 'cio',
-  name: 'CIO',
-  kind: 'role',
   metaTitle: 'For CIOs: Frontline AI With No App or Integration',
   metaDescription:
     'Voice AI guidance for frontline teams with no app to deploy, no integration and no user data stored. Works on any phone, including at air-gapped sites.',

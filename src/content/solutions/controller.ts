@@ -1,9 +1,6 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  slug: 'controller',
-  name: 'Controller',
-  kind: 'role',
   metaTitle: 'For Controllers: Close Steps and Policy Answers by Phone',
   metaDescription:
     'Coding, cutoff and expense policy answered by phone for every branch and site manager, so cleaner inputs reach the month-end close. No integration.',

@@ -1,9 +1,6 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  slug: 'cro',
-  name: 'CRO',
-  kind: 'role',
   metaTitle: 'For CROs: Every Rep on Message, on Every Call',
   metaDescription:
     'Put your sales playbook, pricing rules and objection handling on a phone line every rep can call before a meeting. Consistent messaging, faster ramp.',

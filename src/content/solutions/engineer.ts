@@ -1,9 +1,6 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  slug: 'engineer',
-  name: 'Engineer',
-  kind: 'role',
   metaTitle: 'For Engineers: Standards, Specs and Lessons Learned',
   metaDescription:
     'Design standards, specs and lessons learned, answered by phone on site or at the bench. Keep senior engineers’ judgment when they retire. No app.',

@@ -1,9 +1,6 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  slug: 'enterprise',
-  name: 'Enterprise',
-  kind: 'business-type',
   metaTitle: 'Enterprise: One Operating Standard at Every Site',
   metaDescription:
     'Give every site, shift and region the same approved procedures on one phone number. No app, no integration, no user data stored. Deployable in days.',

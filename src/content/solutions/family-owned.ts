@@ -1,9 +1,6 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  slug: 'family-owned',
-  name: 'Family-Owned',
-  kind: 'business-type',
   metaTitle: 'Family-Owned Business: Keep the Founder’s Know-How',
   metaDescription:
     'Capture what your founder and veteran staff know as spoken, step-by-step guidance that the next generation and every new hire can call up on any phone.',

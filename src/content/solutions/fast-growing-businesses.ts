@@ -1,9 +1,6 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  slug: 'fast-growing-businesses',
-  name: 'Fast-Growing Businesses',
-  kind: 'business-type',
   metaTitle: 'Fast-Growing Businesses: Train as Fast as You Hire',
   metaDescription:
     'Hiring faster than you can train? Pocket Mentor gives every new hire your current procedures on a phone call, so the standard holds as you grow.',

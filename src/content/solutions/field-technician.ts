@@ -1,9 +1,6 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  slug: 'field-technician',
-  name: 'Field Technician',
-  kind: 'role',
   metaTitle: 'For Field Technicians: The Next Step, Hands-Free',
   metaDescription:
     'Technicians call an ordinary number and hear the next step from your own service procedures. Hands-free on speaker, with no app, no login and no Wi-Fi.',

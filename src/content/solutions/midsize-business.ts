@@ -1,9 +1,6 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  slug: 'midsize-business',
-  name: 'Midsize Business',
-  kind: 'business-type',
   metaTitle: 'Midsize Business: Frontline Guidance, No Big Project',
   metaDescription:
     'Turn the SOPs and checklists you already keep into spoken guidance on any phone. No LMS project, no integration, no capital spend. Live in days.',

@@ -1,9 +1,6 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  slug: 'pe-backed',
-  name: 'PE-Backed',
-  kind: 'business-type',
   metaTitle: 'PE-Backed Companies: Standardize Across the Portfolio',
   metaDescription:
     'Roll one set of frontline procedures out across platform and add-on companies by phone, capture key-person knowledge, and support the value creation plan.',

@@ -1,9 +1,6 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  slug: 'quality-control',
-  name: 'Quality Control',
-  kind: 'role',
   metaTitle: 'Quality Control: The Same Inspection Steps Every Shift',
   metaDescription:
     'Inspectors call a number and hear your inspection steps, acceptance criteria and hold procedures the same way on every shift. No app, no login, no screen.',

@@ -1,9 +1,6 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  slug: 'skilled-trades',
-  name: 'Skilled Trades',
-  kind: 'role',
   metaTitle: 'Skilled Trades: Master Know-How for Every Apprentice',
   metaDescription:
     'Capture what your master plumbers, electricians and welders know before they retire, and put it on a phone line apprentices can call from the job, 24/7.',

@@ -1,9 +1,6 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  slug: 'small-business',
-  name: 'Small Business',
-  kind: 'business-type',
   metaTitle: 'Small Business: A Mentor on Call, No IT Team Needed',
   metaDescription:
     'Put your opening checklist, house rules and know-how on a phone line your staff can call 24/7. No app, no IT team, no hardware. Deployable in days.',

@@ -1,9 +1,6 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  slug: 'training-director',
-  name: 'Training Director',
-  kind: 'role',
   metaTitle: 'Training Directors: Reinforcement After the Course',
   metaDescription:
     'Keep training working after the classroom. Learners call a number and hear your course steps and checklists on the job, 24/7, with no app, LMS login or screen.',

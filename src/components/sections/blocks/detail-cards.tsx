@@ -1,0 +1,12 @@
+import { Checklist, IconBadge } from '@/components/ui/card';
+import { tileBlock } from './layout';
+
+/** Cards with an icon, a description and a check list of points. */
+export const DetailCardsBlock = tileBlock<'detailCards'>('ul', 'grid gap-5 md:grid-cols-2', ({ item: c }) => (
+  <>
+    <IconBadge name={c.icon} />
+    <h3 className="mt-5 text-h3 font-semibold">{c.title}</h3>
+    <p className="mt-2">{c.description}</p>
+    <Checklist items={c.points} className="mt-5 text-small" />
+  </>
+));

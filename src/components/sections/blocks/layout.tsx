@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { Cta } from '@/content/types';
+import { Button } from '@/components/ui/button';
+import type { BlockOf, BlockProps } from './types';
+
+/** The common block layout: heading, content, then the block's optional action button. */
+export function StackedBlock({ heading, action, children }: { heading: ReactNode; action?: Cta; children: ReactNode }) {
+  return (
+    <>
+      {heading}
+      <div className="mt-12">{children}</div>
+      {action && <div className="mt-10"><Button href={action.href} variant="secondary" arrow>{action.label}</Button></div>}
+    </>
+  );
+}
+
+/** The bordered white tile most blocks draw their items in. */
+export const tileClass = 'flex h-full flex-col rounded-2xl border border-line bg-white p-7';
+
+type TileBlockType = 'caseStudies' | 'detailCards' | 'emojiCards' | 'events' | 'people' | 'values';
+type TileItem<T extends TileBlockType> = BlockOf<T>['items'][number];
+
+/**
+ * A block whose items are tiles in a grid: `list` is the list element (ol where order matters),
+ * `grid` its grid classes, `Item` draws the inside of one tile.
+ */
+export function tileBlock<T extends TileBlockType>(
+  list: 'ol' | 'ul',
+  grid: string,
+  Item: (props: { item: TileItem<T>; index: number }) => ReactNode,
+) {
+  const List = list;
+  return function TileBlock({ block, heading }: BlockProps<T>) {
+    // TypeScript does not resolve `items` on the generic member of the union; every tile block has it.
+    const { items, action } = block as unknown as { items: readonly TileItem<T>[]; action?: Cta };
+    return (
+      <StackedBlock heading={heading} action={action}>
+        <List className={grid}>
+          {items.map((item, index) => (
+            <li key={item.title} className={tileClass}><Item item={item} index={index} /></li>
+          ))}
+        </List>
+      </StackedBlock>
+    );
+  };
+}

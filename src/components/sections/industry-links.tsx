@@ -1,0 +1,32 @@
+import { Icon } from '@/components/ui/icon';
+import { SmartLink } from '@/components/ui/smart-link';
+import { industries } from '@/content/industries';
+import { cn } from '@/lib/cn';
+
+/**
+ * The 18 industries as a grid of links: compact (icon and name, six across on wide screens) or
+ * detailed (the product edition's name and the industry's one-line blurb).
+ */
+export function IndustryLinks({ base, detailed = false }: { base: '/industries' | '/products/pocket-mentor'; detailed?: boolean }) {
+  return (
+    <ul className={cn('mt-10 grid gap-3 sm:grid-cols-2 lg:grid-cols-3', !detailed && 'grid-cols-1 xl:grid-cols-6')}>
+      {industries.map((i) => (
+        <li key={i.slug}>
+          <SmartLink href={`${base}/${i.slug}`}
+            className={cn('group flex h-full rounded-xl border border-line bg-white transition-shadow hover:shadow-card',
+              detailed ? 'gap-4 p-5' : 'items-center gap-3 px-4 py-3.5 font-semibold text-ink-900 xl:flex-col xl:items-start')}>
+            <Icon name={i.icon} className={cn('size-5 shrink-0 text-cool-700', detailed && 'mt-0.5')} />
+            {detailed ? (
+              <span>
+                <span className="block font-semibold text-ink-950 group-hover:text-cool-700">Pocket Mentor for {i.name}</span>
+                <span className="mt-1 block text-sm leading-snug text-muted">{i.blurb}</span>
+              </span>
+            ) : (
+              <span className="text-small leading-snug group-hover:text-cool-700">{i.name}</span>
+            )}
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

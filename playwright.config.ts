@@ -34,14 +34,16 @@ export default defineConfig({
   },
   projects: [
     // Everything, against `npm start`'s server (scripts/serve.mjs, headers from out/_headers).
-    { name: 'chromium', use: chromium },
-    // The same headers, pages, CSP and booking checks against real nginx.
+    // (nginx-https and observatory are about nginx's TLS and redirect: that project only.)
+    { name: 'chromium', use: chromium, testIgnore: /(nginx-https|observatory)\.spec\.ts/ },
+    // The same headers, pages, CSP and booking checks against real nginx, over HTTPS with a self-signed
+    // certificate made at start (scripts/nginx-serve.mjs); its HTTP port (NGINX_PORT + 1) only redirects.
     ...(nginx
       ? [{
           name: 'nginx',
-          testMatch: /(headers|contact|routes)\.spec\.ts/,
-          grep: /headers|cach|404|renders|script element|vendor|booking/i,
-          use: { ...chromium, baseURL: `http://127.0.0.1:${NGINX_PORT}` },
+          testMatch: /(headers|contact|routes|csp-interaction|nginx-https|observatory)\.spec\.ts/,
+          grep: /headers|cach|404|renders|script element|vendor|booking|csp|https|error page|observatory/i,
+          use: { ...chromium, baseURL: `https://127.0.0.1:${NGINX_PORT}`, ignoreHTTPSErrors: true },
         }]
       : []),
   ],
@@ -51,7 +53,10 @@ export default defineConfig({
     : [
         { command: 'node scripts/serve.mjs', env: { PORT: String(PORT) }, url: `${baseURL}/`, reuseExistingServer: false, timeout: 90_000 },
         ...(nginx
-          ? [{ command: 'node scripts/nginx-serve.mjs', env: { PORT: String(NGINX_PORT) }, url: `http://127.0.0.1:${NGINX_PORT}/`, reuseExistingServer: false, timeout: 90_000 }]
+          ? [{
+              command: 'node scripts/nginx-serve.mjs', env: { PORT: String(NGINX_PORT) }, url: `https://127.0.0.1:${NGINX_PORT}/`,
+              ignoreHTTPSErrors: true, reuseExistingServer: false, timeout: 90_000,
+            }]
           : []),
       ],
 });

@@ -11,6 +11,9 @@ const hasNginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].some(existsSync);
 if (!hasNginx && process.env.CI) throw new Error('nginx is required for the browser tests in CI (apt-get install nginx)');
 if (!hasNginx) console.warn('nginx not installed: skipping the nginx pass of the browser tests');
 const nginx = hasNginx && !process.env.BASE_URL;
+// The Cloudflare Pages pass serves out/ with `wrangler pages dev` (workerd, offline) and out/_worker.js.
+const WRANGLER_PORT = PORT + 5;
+const cloudflare = existsSync('node_modules/.bin/wrangler') && !process.env.BASE_URL && !process.env.NO_CLOUDFLARE;
 
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
@@ -46,6 +49,15 @@ export default defineConfig({
           use: { ...chromium, baseURL: `https://127.0.0.1:${NGINX_PORT}`, ignoreHTTPSErrors: true },
         }]
       : []),
+    // The same headers, CSP and booking checks through the Cloudflare Pages worker, on Pages' local runtime.
+    ...(cloudflare
+      ? [{
+          name: 'cloudflare',
+          testMatch: /(headers|contact|csp-interaction)\.spec\.ts/,
+          grep: /headers|cach|404|vendor|booking|csp/i,
+          use: { ...chromium, baseURL: `http://127.0.0.1:${WRANGLER_PORT}` },
+        }]
+      : []),
   ],
   // Serves the built out/ (run `npm run build` first; `npm test` does).
   webServer: process.env.BASE_URL
@@ -56,6 +68,12 @@ export default defineConfig({
           ? [{
               command: 'node scripts/nginx-serve.mjs', env: { PORT: String(NGINX_PORT) }, url: `https://127.0.0.1:${NGINX_PORT}/`,
               ignoreHTTPSErrors: true, reuseExistingServer: false, timeout: 90_000,
+            }]
+          : []),
+        ...(cloudflare
+          ? [{
+              command: `wrangler pages dev out --ip 127.0.0.1 --port ${WRANGLER_PORT} --compatibility-date 2025-01-01 --show-interactive-dev-session=false`,
+              env: { WRANGLER_SEND_METRICS: 'false' }, url: `http://127.0.0.1:${WRANGLER_PORT}/`, reuseExistingServer: false, timeout: 90_000,
             }]
           : []),
       ],

@@ -31,6 +31,8 @@ export async function handle(request, env, data) {
     else if (key.startsWith('/_next/static/')) cacheControl = data.cache.immutable;
     else if (key.endsWith('/') || /\.(html|txt)$/.test(key)) cacheControl = data.cache.revalidate;
     headers.set('Cache-Control', cacheControl);
+    // Cloudflare compresses for clients that accept it; caches must keep the variants apart.
+    if (!/accept-encoding|\*/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding');
     return new Response(res.body, { status, statusText: status === res.status ? res.statusText : '', headers });
   };
   /** Pages answers a path with no file with the top-level 404.html and status 404. */

@@ -135,7 +135,19 @@ function errorPageRules() {
   ].join('\n');
 }
 
+// `node deploy/nginx.mjs` rewrites deploy/nginx.conf with the defaults. For a server, print a config with
+// your name and certificate: SERVER_NAME=www.example.com [TLS_CERT=… TLS_KEY=…] node deploy/nginx.mjs --stdout
 if (import.meta.url === `file://${process.argv[1]}`) {
-  writeFileSync(new URL('./nginx.conf', import.meta.url), nginxConfig());
-  console.log('wrote deploy/nginx.conf');
+  if (process.argv.includes('--stdout')) {
+    const env = process.env;
+    process.stdout.write(nginxConfig({
+      ...(env.SERVER_NAME && { serverName: env.SERVER_NAME }),
+      ...(env.TLS_CERT && { cert: env.TLS_CERT }),
+      ...(env.TLS_KEY && { key: env.TLS_KEY }),
+      ...(env.SITE_ROOT && { root: env.SITE_ROOT }),
+    }));
+  } else {
+    writeFileSync(new URL('./nginx.conf', import.meta.url), nginxConfig());
+    console.log('wrote deploy/nginx.conf');
+  }
 }

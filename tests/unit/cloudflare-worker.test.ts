@@ -53,6 +53,7 @@ describe('Cloudflare Pages worker (out/_worker.js, generated)', () => {
       for (const [k, v] of Object.entries(securityHeaders as Record<string, string>)) expect(res.headers.get(k), k).toBe(v);
       expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
     }
   });
 

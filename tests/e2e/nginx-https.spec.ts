@@ -1,5 +1,5 @@
 import { connect } from 'node:tls';
-import { expect, test } from './fixtures';
+import { axeViolations, cspViolations, expect, test, widths } from './fixtures';
 
 /**
  * The shipped nginx config over HTTPS (the "nginx" project only: scripts/nginx-serve.mjs serves it with a
@@ -89,6 +89,17 @@ test.describe('nginx over HTTPS', () => {
     const missing = await request.get('/no-such-page/');
     expect(missing.status()).toBe(404);
     branded(await missing.text(), 404);
+  });
+
+  test('error pages: accessible at 1280 and 390 px, one h1, no CSP violations', async ({ page }) => {
+    for (const size of [widths.desktop, widths.phone]) {
+      await page.setViewportSize(size);
+      const res = await page.goto('/_next/');
+      expect(res?.status()).toBe(403);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await cspViolations(page)).toEqual([]);
+    }
   });
 
   test('error pages: the exported 404 route and the error pages themselves answer 404', async ({ request }) => {

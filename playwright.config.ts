@@ -11,6 +11,9 @@ const hasNginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].some(existsSync);
 if (!hasNginx && process.env.CI) throw new Error('nginx is required for the browser tests in CI (apt-get install nginx)');
 if (!hasNginx) console.warn('nginx not installed: skipping the nginx pass of the browser tests');
 const nginx = hasNginx && !process.env.BASE_URL;
+// The Cloudflare Pages pass serves out/ with `wrangler pages dev` (workerd, offline) and out/_worker.js.
+const WRANGLER_PORT = PORT + 5;
+const cloudflare = existsSync('node_modules/.bin/wrangler') && !process.env.BASE_URL && !process.env.NO_CLOUDFLARE;
 
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
@@ -34,14 +37,25 @@ export default defineConfig({
   },
   projects: [
     // Everything, against `npm start`'s server (scripts/serve.mjs, headers from out/_headers).
-    { name: 'chromium', use: chromium },
-    // The same headers, pages, CSP and booking checks against real nginx.
+    // (nginx-https and observatory are about nginx's TLS and redirect: that project only.)
+    { name: 'chromium', use: chromium, testIgnore: /(nginx-https|observatory)\.spec\.ts/ },
+    // The same headers, pages, CSP and booking checks against real nginx, over HTTPS with a self-signed
+    // certificate made at start (scripts/nginx-serve.mjs); its HTTP port (NGINX_PORT + 1) only redirects.
     ...(nginx
       ? [{
           name: 'nginx',
-          testMatch: /(headers|contact|routes)\.spec\.ts/,
-          grep: /headers|cach|404|renders|script element|vendor|booking/i,
-          use: { ...chromium, baseURL: `http://127.0.0.1:${NGINX_PORT}` },
+          testMatch: /(headers|contact|routes|csp-interaction|nginx-https|observatory)\.spec\.ts/,
+          grep: /headers|cach|404|renders|script element|vendor|booking|csp|https|error page|observatory/i,
+          use: { ...chromium, baseURL: `https://127.0.0.1:${NGINX_PORT}`, ignoreHTTPSErrors: true },
+        }]
+      : []),
+    // The same headers, CSP and booking checks through the Cloudflare Pages worker, on Pages' local runtime.
+    ...(cloudflare
+      ? [{
+          name: 'cloudflare',
+          testMatch: /(headers|contact|csp-interaction)\.spec\.ts/,
+          grep: /headers|cach|404|vendor|booking|csp/i,
+          use: { ...chromium, baseURL: `http://127.0.0.1:${WRANGLER_PORT}` },
         }]
       : []),
   ],
@@ -51,7 +65,16 @@ export default defineConfig({
     : [
         { command: 'node scripts/serve.mjs', env: { PORT: String(PORT) }, url: `${baseURL}/`, reuseExistingServer: false, timeout: 90_000 },
         ...(nginx
-          ? [{ command: 'node scripts/nginx-serve.mjs', env: { PORT: String(NGINX_PORT) }, url: `http://127.0.0.1:${NGINX_PORT}/`, reuseExistingServer: false, timeout: 90_000 }]
+          ? [{
+              command: 'node scripts/nginx-serve.mjs', env: { PORT: String(NGINX_PORT) }, url: `https://127.0.0.1:${NGINX_PORT}/`,
+              ignoreHTTPSErrors: true, reuseExistingServer: false, timeout: 90_000,
+            }]
+          : []),
+        ...(cloudflare
+          ? [{
+              command: `wrangler pages dev out --ip 127.0.0.1 --port ${WRANGLER_PORT} --compatibility-date 2025-01-01 --show-interactive-dev-session=false`,
+              env: { WRANGLER_SEND_METRICS: 'false' }, url: `http://127.0.0.1:${WRANGLER_PORT}/`, reuseExistingServer: false, timeout: 90_000,
+            }]
           : []),
       ],
 });

@@ -33,30 +33,53 @@ export function cacheControlFor(pathname) {
 /**
  * The Content-Security-Policy of one page. Next.js inlines small scripts (its RSC payload) that differ
  * per page, so script-src lists their SHA-256 hashes instead of 'unsafe-inline'; the booking vendor's
- * origins are allowed only on the page that embeds it. 'wasm-unsafe-eval' lets the search index's
- * WebAssembly run; it does not allow eval().
- * @param {{ scriptHashes?: string[]; styleHashes?: string[]; scriptOrigins?: string[]; frameOrigins?: string[] }} [sources]
+ * sources (site.booking.csp, read from the page by scripts/postbuild.mjs) are allowed only on the page
+ * that embeds it. 'wasm-unsafe-eval' lets the search index's WebAssembly run; it does not allow eval().
+ *
+ * Styles: <style> elements are allowed only by hash (style-src-elem). Nothing on the site injects one at
+ * run time: the mobile drawer locks scroll with a class on <html> (mobile-drawer.tsx, globals.css) instead
+ * of Radix's overlay, whose scroll-lock library (react-remove-scroll) injects a <style> whose content
+ * varies with the scrollbar width. The only run-time <style> allowed is the booking vendor's, by its exact
+ * hash, on /contact only. Style attributes (Radix positioning, reserved heights, the vendor's iframe
+ * resizer) stay allowed: they cannot load resources or run script.
+ * @param {{ scriptHashes?: string[]; styleHashes?: string[]; scriptOrigins?: string[]; frameOrigins?: string[];
+ *   connectOrigins?: string[]; styleSources?: string[]; imgOrigins?: string[] }} [sources]
  */
-export function contentSecurityPolicy({ scriptHashes = [], styleHashes = [], scriptOrigins = [], frameOrigins = [] } = {}) {
-  const q = (/** @type {string} */ h) => `'${h}'`;
+export function contentSecurityPolicy({
+  scriptHashes = [], styleHashes = [], scriptOrigins = [], frameOrigins = [], connectOrigins = [], styleSources = [], imgOrigins = [],
+} = {}) {
+  const q = (h) => `'${h}'`;
+  const vendor = (list) => [...new Set(list.map(vendorSource))];
+  const frames = vendor(frameOrigins);
   return [
     "default-src 'self'",
-    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes.map(q), ...scriptOrigins].join(' '),
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes.map(q), ...vendor(scriptOrigins)].join(' '),
     // Inline style attributes (Radix positioning, reserved heights) are allowed; <style> elements are hashed.
     "style-src 'self' 'unsafe-inline'",
-    ['style-src-elem', "'self'", ...styleHashes.map(q)].join(' '),
+    ['style-src-elem', "'self'", ...styleHashes.map(q), ...vendor(styleSources)].join(' '),
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data:",
+    ['img-src', "'self'", 'data:', ...vendor(imgOrigins)].join(' '),
     "font-src 'self'",
-    "connect-src 'self'",
+    ['connect-src', "'self'", ...vendor(connectOrigins)].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
-    frameOrigins.length ? ['frame-src', ...frameOrigins].join(' ') : "frame-src 'none'",
+    frames.length ? ['frame-src', ...frames].join(' ') : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/**
+ * A source a vendor may add: an https origin (a leading *. wildcard allowed) or a 'sha256-…' hash.
+ * Anything else ('unsafe-inline', paths, schemes, a stray ";") fails the build rather than loosen the policy.
+ */
+export function vendorSource(source) {
+  const s = String(source).trim();
+  if (/^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/.test(s)) return s;
+  if (/^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?$/i.test(s)) return s.toLowerCase();
+  throw new Error(`Booking vendor CSP source not allowed: ${JSON.stringify(source)} (an https origin or a 'sha256-…' hash)`);
 }
 
 /** For responses that are not pages: assets, and the search worker (which compiles Pagefind's WebAssembly). */

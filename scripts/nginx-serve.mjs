@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
  * Serves out/ with real nginx (Debian package) and the generated config, for the nginx pass of the
- * browser tests: `PORT=3200 node scripts/nginx-serve.mjs`. Runs in the foreground; logs to a temp dir.
+ * browser tests: `PORT=3200 node scripts/nginx-serve.mjs` serves HTTPS on 127.0.0.1:PORT (a self-signed
+ * certificate for 127.0.0.1, made here with openssl) and the redirecting HTTP server on PORT+1.
+ * Runs in the foreground; logs to a temp dir.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -17,6 +19,8 @@ if (!nginx) {
 }
 const prefix = mkdtempSync(join(tmpdir(), 'pm-nginx-'));
 const conf = join(prefix, 'nginx.conf');
+const httpPort = process.env.HTTP_PORT ?? String(Number(port) + 1);
+const tls = selfSignedCertificate(prefix);
 // Started as root (CI containers), nginx drops its workers to `nobody`, which cannot read a checkout
 // under a private directory such as mktemp's: keep the workers as the invoking user.
 const user = process.getuid?.() === 0 ? 'user root root;\n' : '';
@@ -35,10 +39,25 @@ http {
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
   sendfile on;
-${nginxConfig({ listen: `127.0.0.1:${port}`, root: resolve('out'), cspMap: resolve('deploy/build/csp-map.conf') }).replace(/^/gm, '  ')}
+${nginxConfig({
+  httpsListen: `127.0.0.1:${port}`, httpListen: `127.0.0.1:${httpPort}`, httpsOrigin: `https://127.0.0.1:${port}`, serverName: '127.0.0.1',
+  cert: tls.cert, key: tls.key, root: resolve('out'), cspMap: resolve('deploy/build/csp-map.conf'),
+}).replace(/^/gm, '  ')}
 }
 `);
 const child = spawn(nginx, ['-p', prefix, '-c', conf], { stdio: 'inherit' });
-console.log(`nginx serving ${resolve('out')} on http://localhost:${port}`);
+console.log(`nginx serving ${resolve('out')} on https://127.0.0.1:${port} (self-signed), redirecting from http://127.0.0.1:${httpPort}`);
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill('SIGQUIT'));
 child.on('exit', (code) => process.exit(code ?? 0));
+
+
+/** A throwaway self-signed certificate for 127.0.0.1 (the browser tests ignore HTTPS errors for this pass). */
+function selfSignedCertificate(dir) {
+  const cert = join(dir, 'cert.pem');
+  const key = join(dir, 'key.pem');
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
+    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', key, '-out', cert,
+  ], { stdio: 'ignore' });
+  return { cert, key };
+}

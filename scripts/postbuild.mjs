@@ -3,8 +3,10 @@
  * After `next build`: computes each page's Content-Security-Policy from the HTML it ships (hashes of its
  * inline scripts and <style> elements; the booking vendor's origins where the page embeds the widget) and
  * writes the host configs that carry it:
- *   out/_headers                 Netlify / Cloudflare Pages (also read by `npm start`, scripts/serve.mjs)
+ *   out/_headers                 Netlify (also read by `npm start`, scripts/serve.mjs)
+ *   out/_worker.js               Cloudflare Pages (advanced mode; deploy/cloudflare-worker.mjs)
  *   deploy/build/csp-map.conf    nginx: `map $uri $pm_csp` entries, included by deploy/nginx.conf
+ * the branded error pages for web servers (out/errors/400|403|414|500.html, made from the 404 page),
  * and the Pagefind search index (out/pagefind/) of every page's <main>, without duplicates (pages whose
  * canonical URL is another page), the search page and the 404.
  */
@@ -12,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
+import { workerSource } from '../deploy/cloudflare-worker.mjs';
 import { cache, contentSecurityPolicy, securityHeaders } from '../deploy/headers.mjs';
 
 const out = process.env.OUT_DIR ?? 'out';
@@ -41,24 +44,71 @@ export function policyFor(html) {
     if (type && !/^(text|application)\/(javascript|ecmascript)$|^module$/i.test(type)) continue;
     scriptHashes.add(sha(m[2] ?? ''));
   }
-  const styleHashes = new Set([...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map((m) => sha(m[1] ?? '')));
-  const origin = (/** @type {string} */ attr) => [...html.matchAll(new RegExp(`${attr}="([^"]+)"`, 'g'))].map((m) => new URL((m[1] ?? '').replace(/&amp;/g, '&')).origin);
+  const styleHashes = new Set([...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map((m) => sha(m[1])));
+  const unescape = (v) => v.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const attrs = (attr) => [...html.matchAll(new RegExp(`${attr}="([^"]+)"`, 'g'))].map((m) => unescape(m[1]));
+  const origin = (attr) => attrs(attr).map((v) => new URL(v).origin);
+  // The vendor's needs from site.booking.csp, rendered by the booking widget as JSON.
+  /** @type {Record<'script' | 'frame' | 'connect' | 'style' | 'img', string[]>} */
+  const vendor = { script: [], frame: [], connect: [], style: [], img: [] };
+  for (const json of attrs('data-booking-csp')) {
+    for (const [k, v] of Object.entries(JSON.parse(json))) {
+      if (!(k in vendor)) throw new Error(`site.booking.csp: unknown directive "${k}" (script, frame, connect, style, img)`);
+      vendor[k].push(...v);
+    }
+  }
   return contentSecurityPolicy({
     scriptHashes: [...scriptHashes],
     styleHashes: [...styleHashes],
-    scriptOrigins: [...new Set(origin('data-booking-script'))],
-    frameOrigins: [...new Set(origin('data-booking-frame'))],
+    scriptOrigins: [...origin('data-booking-script'), ...vendor.script],
+    frameOrigins: [...origin('data-booking-frame'), ...vendor.frame],
+    connectOrigins: vendor.connect,
+    styleSources: vendor.style,
+    imgOrigins: vendor.img,
   });
 }
 
+/** Branded error pages for the web server (nginx error_page; deploy/nginx.mjs): status → copy. */
+/** @type {Record<string, { title: string; heading: string; body: string }>} */
+export const errorCopy = {
+  400: { title: 'Bad request', heading: 'We couldn’t read that request.', body: 'The address or the request was malformed. Try one of our main sections, or call us at' },
+  403: { title: 'Forbidden', heading: 'That address isn’t open to visitors.', body: 'There is nothing public to show here. Try one of our main sections, or call us at' },
+  414: { title: 'Address too long', heading: 'That address is too long.', body: 'The link may have picked up extra text when it was copied. Try one of our main sections, or call us at' },
+  500: { title: 'Server error', heading: 'Something went wrong on our side.', body: 'It isn’t anything you did. Please try again in a moment, go to one of our main sections, or call us at' },
+};
+
+/**
+ * An error page made from the built 404 page: same header, footer and styles, the status's copy, and no
+ * scripts (it works without JavaScript, like every page, and its CSP needs no script hashes).
+ */
+export function errorPageHtml(notFoundHtml, status) {
+  const c = errorCopy[status];
+  const out = notFoundHtml
+    .replace(/<script(\s[^>]*)?>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link rel="(?:preload|modulepreload)" as="script"[^>]*>/gi, '')
+    .replace(/<title>[^<|]*/, `<title>${c.title} `)
+    .replace('>Error 404<', `>Error ${status}<`)
+    .replace(/(<h1[^>]*>)[^<]*(<\/h1>)/, `$1${c.heading}$2`)
+    .replace('The link may be old or mistyped. Try one of our main sections, or call us at', c.body);
+  if (!out.includes(`>Error ${status}<`) || !out.includes(c.heading) || !out.includes(c.body) || /<script/i.test(out)) {
+    throw new Error(`postbuild: the 404 page changed shape; update errorPageHtml for ${status}`);
+  }
+  return out;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  /** @type {{ path: string; file: string; csp: string }[]} */
+  const notFoundHtml = readFileSync(join(out, '404.html'), 'utf8');
+  mkdirSync(join(out, 'errors'), { recursive: true });
+  for (const status of Object.keys(errorCopy)) writeFileSync(join(out, 'errors', `${status}.html`), errorPageHtml(notFoundHtml, status));
+  console.log(`postbuild: error pages ${Object.keys(errorCopy).join(', ')} → ${out}/errors/`);
+
   const pages = [];
   for (const file of htmlFiles(out)) {
     const rel = '/' + relative(out, file).split(sep).join('/');
     // out/company/index.html is served at /company/; out/404.html at /404.html (and for every 404).
     const path = rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel;
-    pages.push({ path, file: rel, csp: policyFor(readFileSync(file, 'utf8')) });
+    const noStore = rel === '/404.html' || rel.startsWith('/errors/');
+    pages.push({ path, file: rel, csp: policyFor(readFileSync(file, 'utf8')), cache: noStore ? cache.none : cache.revalidate });
   }
   pages.sort((a, b) => a.path.localeCompare(b.path));
 
@@ -85,12 +135,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     '# Generated by scripts/postbuild.mjs from deploy/headers.mjs. Netlify / Cloudflare Pages format.',
     block('/*', securityHeaders),
     block('/_next/static/*', { 'Cache-Control': cache.immutable }),
-    ...pages.map((p) => block(p.path, { 'Content-Security-Policy': p.csp, 'Cache-Control': p.path === '/404.html' ? cache.none : cache.revalidate })),
+    ...pages.map((p) => block(p.path, { 'Content-Security-Policy': p.csp, 'Cache-Control': p.cache })),
   ].join('\n\n') + '\n';
   writeFileSync(join(out, '_headers'), headersFile);
+  // Cloudflare Pages takes at most 100 _headers rules; its advanced-mode worker applies all of them.
+  writeFileSync(join(out, '_worker.js'), workerSource(pages));
 
   mkdirSync('deploy/build', { recursive: true });
   const entries = pages.flatMap((p) => [...new Set([p.path, p.file])].map((k) => `${JSON.stringify(k)} ${JSON.stringify(p.csp)};`));
   writeFileSync('deploy/build/csp-map.conf', `# Generated by scripts/postbuild.mjs: $uri -> Content-Security-Policy\n${entries.join('\n')}\n`);
-  console.log(`postbuild: CSP for ${pages.length} pages → ${out}/_headers, deploy/build/csp-map.conf`);
+  console.log(`postbuild: CSP for ${pages.length} pages → ${out}/_headers, ${out}/_worker.js, deploy/build/csp-map.conf`);
 }

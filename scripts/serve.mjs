@@ -79,6 +79,8 @@ const server = createServer((req, res) => {
   try { pathname = decodeURIComponent(url.pathname); } catch { pathname = '/'; }
   const target = normalize(join(root, pathname));
   if (!target.startsWith(root) || pathname.split('/').some((s) => s.startsWith('_headers'))) return notFound(req, res);
+  // As on nginx and Cloudflare: the exported 404 route, the web-server error pages and the CDN worker are not pages.
+  if (/^\/(404|_not-found)(\/|\.txt$|$)|^\/errors\/|^\/_worker\.js$/.test(pathname)) return notFound(req, res);
 
   if (isFile(target)) return send(req, res, target, pathname);
   if (pathname.endsWith('/') && isFile(join(target, 'index.html'))) return send(req, res, join(target, 'index.html'), pathname);

@@ -44,6 +44,23 @@ export const site = {
     iframeId: 'pm-booking-widget',
     iframeSrc: 'https://link.bookings.example/widget/booking/pocket-mentor-demo',
     minHeight: 700,
+    /**
+     * What the vendor's embed needs beyond its script and iframe origins (always allowed), added to the
+     * Content-Security-Policy of the booking page only. Sources: https origins, or 'sha256-…' hashes of
+     * inline <style> elements the embed script injects. How to find them: README, "Booking vendor".
+     * Sample values for the sample vendor.
+     */
+    csp: {
+      script: ['https://link.bookings.example'],
+      frame: ['https://link.bookings.example'],
+      /** The embed script calls the vendor's API. */
+      connect: ['https://api.bookings.example'],
+      /** The small <style> the embed script adds to the page. */
+      style: ["'sha256-x5zwW81j8u3X6j38kHO9ckSweisW3IEHtpvf0H4tbcM='"],
+      img: ['https://link.bookings.example'],
+    },
+    /** The iframe's Permissions Policy: booking needs none of these features, so none are delegated. */
+    allow: "camera 'none'; microphone 'none'; geolocation 'none'; payment 'none'; display-capture 'none'; fullscreen 'none'",
   },
 } as const;
 

@@ -2,10 +2,53 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { site } from '../../src/content/site';
 
-/** A stand-in for the scheduling vendor's form-embed script: counts how often it runs. */
-const VENDOR_SCRIPT = 'window.__bookingVendorRuns = (window.__bookingVendorRuns || 0) + 1;';
-/** A stand-in for the vendor's booking page, taller than the iframe's minimum height. */
-const VENDOR_PAGE = '<!doctype html><html lang="en"><title>Booking</title><body style="margin:0;height:900px">Calendar</body></html>';
+const vendorOrigin = new URL(site.booking.iframeSrc).origin;
+const vendorApi = site.booking.csp.connect[0];
+
+/** The <style> the stand-in embed script injects (its hash is allowed in site.booking.csp.style). */
+export const VENDOR_STYLE = '.bookings-embed{--bookings-embed:1}';
+/** The height the stand-in booking page asks for through the resizer. */
+export const VENDOR_FRAME_HEIGHT = 900;
+
+/**
+ * A stand-in for the scheduling vendor's form-embed script, behaving like a typical one: it counts how
+ * often it runs, injects a small <style>, calls the vendor's API, loads a tracking pixel, and resizes the
+ * iframe from the messages the booking page posts (an iframe resizer), after a handshake message.
+ */
+export const VENDOR_SCRIPT = `window.__bookingVendorRuns = (window.__bookingVendorRuns || 0) + 1;
+(function () {
+  var origin = ${JSON.stringify(vendorOrigin)};
+  var style = document.createElement('style');
+  style.textContent = ${JSON.stringify(VENDOR_STYLE)};
+  document.head.appendChild(style);
+  fetch(${JSON.stringify(`${vendorApi}/v1/embed/config`)}).then(function (r) { return r.json(); })
+    .then(function (j) { window.__bookingVendorApi = j.ok; }, function () { window.__bookingVendorApi = false; });
+  var pixel = new Image();
+  pixel.onload = function () { window.__bookingVendorPixel = true; };
+  pixel.src = origin + '/px.gif';
+  window.addEventListener('message', function (e) {
+    var m = e.origin === origin && typeof e.data === 'string' && /^\\[iFrameSizer\\]height:(\\d+)$/.exec(e.data);
+    if (!m) return;
+    document.querySelectorAll('iframe').forEach(function (f) {
+      if (f.src.indexOf(origin) === 0) { f.style.height = m[1] + 'px'; f.classList.add('bookings-embed'); }
+    });
+    window.__bookingVendorResized = Number(m[1]);
+  });
+  document.querySelectorAll('iframe').forEach(function (f) {
+    if (f.src.indexOf(origin) !== 0) return;
+    // Handshake now (the frame may have loaded already) and on every load.
+    f.contentWindow.postMessage('[iFrameSizer]init', '*');
+    f.addEventListener('load', function () { f.contentWindow.postMessage('[iFrameSizer]init', origin); });
+  });
+})();`;
+/** A stand-in for the vendor's booking page: answers the resizer's handshake with its height. */
+export const VENDOR_PAGE = `<!doctype html><html lang="en"><title>Booking</title><body style="margin:0;height:${VENDOR_FRAME_HEIGHT}px">Calendar
+<script>addEventListener('message', function (e) {
+  if (e.data === '[iFrameSizer]init') e.source.postMessage('[iFrameSizer]height:${VENDOR_FRAME_HEIGHT}', e.origin);
+});
+if (document.referrer) parent.postMessage('[iFrameSizer]height:${VENDOR_FRAME_HEIGHT}', new URL(document.referrer).origin);</script></body></html>`;
+/** A 1×1 GIF. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 /**
  * No request leaves the machine: the booking vendor's hosts are stubbed (or blocked, with
@@ -15,18 +58,19 @@ export const test = base.extend<{ consoleErrors: string[]; vendor: 'stub' | 'blo
   vendor: ['stub', { option: true }],
   context: async ({ context, baseURL, vendor }, provide) => {
     const local = new URL(baseURL!).host;
-    const vendorHosts = new Set([new URL(site.booking.scriptUrl).host, new URL(site.booking.iframeSrc).host]);
+    const origins = Object.values(site.booking.csp).flat().filter((s) => s.startsWith('https://'));
+    const vendorHosts = new Set([site.booking.scriptUrl, site.booking.iframeSrc, ...origins].map((u) => new URL(u).host));
     await context.route(
       (url) => url.host !== local,
       (route) => {
         const url = new URL(route.request().url());
         if (vendor === 'stub' && vendorHosts.has(url.host)) {
-          const isScript = url.href === site.booking.scriptUrl;
-          return route.fulfill({
-            status: 200,
-            contentType: isScript ? 'text/javascript' : 'text/html',
-            body: isScript ? VENDOR_SCRIPT : VENDOR_PAGE,
-          });
+          if (url.href === site.booking.scriptUrl) return route.fulfill({ contentType: 'text/javascript', body: VENDOR_SCRIPT });
+          if (url.origin === vendorApi) {
+            return route.fulfill({ contentType: 'application/json', body: '{"ok":true}', headers: { 'Access-Control-Allow-Origin': '*' } });
+          }
+          if (url.pathname.endsWith('.gif')) return route.fulfill({ contentType: 'image/gif', body: PIXEL });
+          return route.fulfill({ contentType: 'text/html', body: VENDOR_PAGE });
         }
         return route.abort('blockedbyclient');
       },

@@ -12,6 +12,23 @@ import { currentLevel, initialMenuState, menuReducer, menuTitle, type MenuLevel 
 const rowClass =
   'flex min-h-12 w-full items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-left text-base font-medium text-ink-950 hover:bg-mist';
 
+/**
+ * Locks page scroll while the drawer is open, CSP-safe: a class on <html> (rule in globals.css) and the
+ * scrollbar width as a custom property, set through the CSSOM (no <style> element, no inline-style hash).
+ */
+function useScrollLock(locked: boolean) {
+  useEffect(() => {
+    if (!locked) return;
+    const html = document.documentElement;
+    html.style.setProperty('--scroll-lock-gap', `${window.innerWidth - html.clientWidth}px`);
+    html.classList.add('scroll-locked');
+    return () => {
+      html.classList.remove('scroll-locked');
+      html.style.removeProperty('--scroll-lock-gap');
+    };
+  }, [locked]);
+}
+
 export default function MobileDrawer({
   open, onOpenChange, returnFocusTo,
 }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo: RefObject<HTMLButtonElement | null> }) {
@@ -19,6 +36,7 @@ export default function MobileDrawer({
   const title = useRef<HTMLHeadingElement>(null);
   const level = currentLevel(state);
 
+  useScrollLock(open);
   // Opening resets to the top level.
   useEffect(() => { dispatch({ type: open ? 'open' : 'close' }); }, [open]);
   // Each push/pop moves focus to the new level's title so screen readers hear where they are.
@@ -57,7 +75,11 @@ export default function MobileDrawer({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-ink-950/60 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+        {/* A plain backdrop, not Dialog.Overlay: Radix's overlay locks scroll with react-remove-scroll, which
+            injects a <style> element that the strict CSP (style-src-elem by hash) blocks. useScrollLock locks
+            it with a class on <html> instead. Dialog.Portal still runs the exit animation (Presence). */}
+        <div data-state={open ? 'open' : 'closed'} aria-hidden="true" style={{ pointerEvents: 'auto' }}
+          className="fixed inset-0 z-[60] bg-ink-950/60 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
         <Dialog.Content
           onCloseAutoFocus={(e) => { e.preventDefault(); returnFocusTo.current?.focus(); }}
           onOpenAutoFocus={(e) => { e.preventDefault(); title.current?.focus(); }}

@@ -9,6 +9,10 @@ export interface BookingWidgetProps {
   iframeId: string;
   iframeSrc: string;
   minHeight: number;
+  /** Sources the vendor needs per CSP directive; the build adds them to this page's policy only. */
+  csp?: Readonly<Partial<Record<'script' | 'frame' | 'connect' | 'style' | 'img', readonly string[]>>>;
+  /** The iframe's `allow` (Permissions Policy): only what booking needs. */
+  allow?: string;
   title: string;
   phone: { display: string; tel: string };
   text: { loading: string; fallbackHeading: string; fallbackBody: string; openInNewTab: string };
@@ -25,7 +29,7 @@ type Status = 'loading' | 'ready' | 'failed';
  * cannot load, a fallback offers the phone number and the booking page in a new tab.
  */
 export function BookingWidget({
-  scriptUrl, iframeId, iframeSrc, minHeight, title, phone, text, timeoutMs = 6000,
+  scriptUrl, iframeId, iframeSrc, minHeight, csp, allow, title, phone, text, timeoutMs = 6000,
 }: BookingWidgetProps) {
   const [status, setStatus] = useState<Status>('loading');
 
@@ -40,6 +44,8 @@ export function BookingWidget({
       const s = document.createElement('script');
       s.src = scriptUrl;
       s.async = true;
+      // The vendor learns which site embeds it (origin), not the page path or query.
+      s.referrerPolicy = 'strict-origin-when-cross-origin';
       s.dataset.state = 'loading';
       s.addEventListener('load', () => { s.dataset.state = 'loaded'; });
       // A blocked script wins over an iframe "load" (a blocked frame still loads Chrome's error page).
@@ -56,8 +62,9 @@ export function BookingWidget({
   }, [scriptUrl, iframeId, iframeSrc, timeoutMs]);
 
   return (
-    // data-booking-*: the build allows exactly these origins in this page's Content-Security-Policy.
-    <div className="relative" style={{ minHeight }} aria-busy={status === 'loading'} data-booking-script={scriptUrl} data-booking-frame={iframeSrc}>
+    // data-booking-*: the build allows exactly these sources in this page's Content-Security-Policy (scripts/postbuild.mjs).
+    <div className="relative" style={{ minHeight }} aria-busy={status === 'loading'} data-booking-script={scriptUrl} data-booking-frame={iframeSrc}
+      data-booking-csp={csp ? JSON.stringify(csp) : undefined}>
       {status === 'failed' ? (
         <div role="alert" className="flex h-full flex-col items-start justify-center rounded-2xl border border-line bg-mist p-8" style={{ minHeight }}>
           <CalendarX aria-hidden="true" className="size-10 text-signal-700" />
@@ -94,6 +101,8 @@ export function BookingWidget({
           <iframe
             id={iframeId}
             title={title}
+            referrerPolicy="strict-origin-when-cross-origin"
+            allow={allow}
             className="relative block w-full rounded-2xl border-0 bg-transparent"
             style={{ minHeight, opacity: status === 'ready' ? 1 : 0 }}
           />

@@ -24,6 +24,8 @@ export function ContactPage() {
               iframeId={site.booking.iframeId}
               iframeSrc={site.booking.iframeSrc}
               minHeight={site.booking.minHeight}
+              csp={site.booking.csp}
+              allow={site.booking.allow}
               title={`Book a meeting with ${site.name}`}
               phone={site.phone}
               text={c.widget}

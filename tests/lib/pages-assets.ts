@@ -1,0 +1,28 @@
+/**
+ * A stand-in for Cloudflare Pages' asset server (env.ASSETS in a Pages advanced-mode worker), for testing
+ * out/_worker.js: serves files from a map with Pages' default HTML handling (".html" and "/index.html"
+ * are dropped with a redirect; "/a" is redirected to "/a/" when a/index.html exists; paths without a
+ * file get the top-level 404.html with status 404).
+ */
+export type FileMap = Record<string, string>;
+
+export function pagesAssets(files: FileMap, calls: string[] = []) {
+  const type = (p: string) => (p.endsWith('.html') ? 'text/html; charset=utf-8' : p.endsWith('.js') ? 'application/javascript' : 'application/octet-stream');
+  const file = (p: string, status = 200) => new Response(files[p], { status, headers: { 'Content-Type': type(p), 'Cache-Control': 'public, max-age=0, must-revalidate' } });
+  const redirect = (to: string) => new Response(null, { status: 308, headers: { Location: to } });
+  return {
+    calls,
+    async fetch(input: Request | string): Promise<Response> {
+      const url = new URL(typeof input === 'string' ? input : input.url);
+      const p = decodeURIComponent(url.pathname);
+      calls.push(p);
+      if (p.endsWith('/index.html')) return redirect(p.slice(0, -'index.html'.length));
+      if (p.endsWith('.html') && p in files) return redirect(p.slice(0, -'.html'.length));
+      if (p.endsWith('/') && `${p}index.html` in files) return file(`${p}index.html`);
+      if (!p.endsWith('/') && `${p}/index.html` in files) return redirect(`${p}/`);
+      if (!p.endsWith('/') && `${p}.html` in files) return file(`${p}.html`);
+      if (p in files && !/^\/_(headers|redirects|routes\.json|worker\.js)$/.test(p)) return file(p);
+      return file('/404.html', 404);
+    },
+  };
+}

@@ -1,15 +1,23 @@
 import type { SolutionContent } from '@/content/types';
 import { Checklist } from '@/components/ui/card';
-import { IndustryVisual } from '@/components/ui/industry-visual';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { CardGrid } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
 import { ProblemStatement } from '@/components/sections/problem';
+import { ProofPanel } from '@/components/sections/proof/proof-panel';
+import { RoleScene } from '@/components/sections/proof/role-scene';
 import { Story } from '@/components/sections/story';
 
+/** The hero visual for the page's audience: a frontline role's own call, or what an executive or business buys. */
+function AudienceVisual({ c }: { c: SolutionContent }) {
+  const v = c.visual;
+  if (v.kind === 'scene') return <RoleScene slug={c.slug} snippet={c.hero.snippet} exchange={v.exchange} />;
+  return <ProofPanel proof={v.proof} kind={v.kind} />;
+}
+
 /** One template for every solution page: business types and roles. */
-export function SolutionPage({ content, variant }: { content: SolutionContent; variant: number }) {
+export function SolutionPage({ content }: { content: SolutionContent }) {
   const c = content;
   return (
     <>
@@ -18,7 +26,7 @@ export function SolutionPage({ content, variant }: { content: SolutionContent; v
         title={c.hero.title}
         tagline={<p>{c.hero.tagline}</p>}
         primary={c.hero.cta}
-        visual={<IndustryVisual icons={c.hero.icons} snippet={c.hero.snippet} variant={variant} />}
+        visual={<AudienceVisual c={c} />}
       />
       <ProblemStatement heading={c.problem.heading} paragraphs={c.problem.paragraphs} />
       <Section tone="tint" labelledBy="benefits-heading">

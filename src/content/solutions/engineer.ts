@@ -26,6 +26,8 @@ const content: SolutionContent = {
     },
   },
 
+  visual: { kind: 'scene', exchange: 'sms' },
+
   problem: {
     heading: 'Good engineering gets lost between revisions',
     paragraphs: [

@@ -26,6 +26,8 @@ const content: SolutionContent = {
     },
   },
 
+  visual: { kind: 'scene', exchange: 'sms' },
+
   problem: {
     heading: 'Inspection drifts one shortcut at a time',
     paragraphs: [

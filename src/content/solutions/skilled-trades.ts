@@ -26,6 +26,8 @@ const content: SolutionContent = {
     },
   },
 
+  visual: { kind: 'scene', exchange: 'call' },
+
   problem: {
     heading: 'The best training manual is about to retire',
     paragraphs: [

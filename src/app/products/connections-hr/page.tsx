@@ -1,4 +1,4 @@
-import { ComposedPage } from '@/components/templates/composed-page';
+import { ConnectionsHrPage } from '@/components/templates/connections-hr-page';
 import { connectionsHr } from '@/content/pages/products';
 import { metadataFor } from '@/lib/metadata';
 import { PageLd } from '@/components/seo/json-ld';
@@ -9,7 +9,7 @@ export default function Page() {
   return (
     <>
       <PageLd path="/products/connections-hr" />
-      <ComposedPage content={connectionsHr} />
+      <ConnectionsHrPage content={connectionsHr} />
     </>
   );
 }

@@ -21,7 +21,7 @@ export default async function Page({ params }: Props) {
   return (
     <>
       <PageLd path={`/solutions/${slug}`} />
-      <SolutionPage content={content} variant={solutions.findIndex((s) => s.slug === slug)} />
+      <SolutionPage content={content} />
     </>
   );
 }

@@ -1,0 +1,21 @@
+import type { ProofPiece } from '@/content/types';
+
+type Trend = Extract<ProofPiece, { type: 'trend' }>;
+
+/** A small column chart over time; the summary is the text alternative. */
+export function TrendChart({ label, points, summary }: Omit<Trend, 'type'>) {
+  return (
+    <div>
+      <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+        <span className="font-semibold text-white">{label}</span>
+        <span className="text-ink-300">{summary}</span>
+      </p>
+      <span aria-hidden="true" className="mt-3 flex h-16 items-end gap-1.5 border-b border-white/15">
+        {points.map((v, i) => (
+          <span key={i} className={i === points.length - 1 ? 'block flex-1 rounded-t bg-cool-300' : 'block flex-1 rounded-t bg-cool-400/45'}
+            style={{ height: `${v}%` }} />
+        ))}
+      </span>
+    </div>
+  );
+}

@@ -59,7 +59,7 @@ export function ConnectionsHrPage({ content: c }: { content: ConnectionsHrConten
             <SmsThread from={k.worker.from} sender={k.worker.sender} messages={k.worker.messages} />
           </Side>
           <Side n={2} label={k.hr.label} description={k.hr.description}>
-            <ProofPanel proof={k.hr.view} kind="dashboard" />
+            <ProofPanel proof={k.hr.view} kind="dashboard" className="bg-ink-900" />
           </Side>
         </div>
         <div className="mt-12 flex flex-col gap-6 rounded-3xl border border-line bg-white p-8 md:flex-row md:items-center md:justify-between md:p-10">

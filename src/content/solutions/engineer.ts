@@ -26,7 +26,7 @@ const content: SolutionContent = {
     },
   },
 
-  visual: { kind: 'scene', exchange: 'sms' },
+  visual: { kind: 'scene', exchange: 'call' },
 
   problem: {
     heading: 'Good engineering gets lost between revisions',

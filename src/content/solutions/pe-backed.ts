@@ -33,7 +33,7 @@ const content: SolutionContent = {
       title: 'One playbook, every portfolio company',
       pieces: [
         { type: 'sites', label: 'The platform’s procedures on one line', unit: { one: 'site', many: 'sites' },
-          groups: [{ label: 'Platform company', sites: 8 }, { label: 'Earlier add-on', sites: 4 }, { label: 'Latest add-on', sites: 3 }] },
+          groups: [{ label: 'Platform company', sites: 8 }, { label: 'Add-on A', sites: 4 }, { label: 'Add-on B', sites: 3 }] },
         { type: 'flow', label: 'From close to first call', steps: [
           { label: 'Deal closes', icon: 'Handshake' },
           { label: 'Playbook loaded', icon: 'FileCheck' },

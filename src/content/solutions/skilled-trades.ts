@@ -26,7 +26,7 @@ const content: SolutionContent = {
     },
   },
 
-  visual: { kind: 'scene', exchange: 'call' },
+  visual: { kind: 'scene', exchange: 'sms' },
 
   problem: {
     heading: 'The best training manual is about to retire',

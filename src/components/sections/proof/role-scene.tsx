@@ -15,7 +15,7 @@ export function RoleScene({ slug, snippet, exchange }: { slug: string; snippet: 
       {/* eslint-disable-next-line @next/next/no-img-element -- static export: a sized, cached SVG file */}
       <img src={roleScenePath(slug)} alt="" width={640} height={480} fetchPriority="high"
         className="block h-auto w-full rounded-[2rem] ring-1 ring-white/10" />
-      <div className="relative -mt-20 ml-auto w-[92%] sm:-mt-32 sm:w-[84%]">
+      <div className="relative -mt-12 ml-auto w-[92%] sm:-mt-32 sm:w-[84%]">
         {exchange === 'call' ? (
           <CallCard snippet={snippet} compact />
         ) : (

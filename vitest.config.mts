@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/unit/setup.ts'],
     css: false,
+    // The menu tests drive real timers through user-event; on a busy machine they need more than 5 s.
+    testTimeout: 15_000,
   },
 });

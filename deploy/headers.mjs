@@ -20,7 +20,10 @@ export const cache = {
   none: 'no-store',
 };
 
-/** Hashed build assets never change; HTML and RSC payloads revalidate; other files are cached an hour. */
+/**
+ * Hashed build assets never change; HTML and RSC payloads revalidate; other files are cached an hour.
+ * @param {string} pathname
+ */
 export function cacheControlFor(pathname) {
   if (pathname.startsWith('/_next/static/')) return cache.immutable;
   if (pathname.endsWith('/') || /\.(html|txt)$/.test(pathname)) return cache.revalidate;
@@ -32,9 +35,10 @@ export function cacheControlFor(pathname) {
  * per page, so script-src lists their SHA-256 hashes instead of 'unsafe-inline'; the booking vendor's
  * origins are allowed only on the page that embeds it. 'wasm-unsafe-eval' lets the search index's
  * WebAssembly run; it does not allow eval().
+ * @param {{ scriptHashes?: string[]; styleHashes?: string[]; scriptOrigins?: string[]; frameOrigins?: string[] }} [sources]
  */
 export function contentSecurityPolicy({ scriptHashes = [], styleHashes = [], scriptOrigins = [], frameOrigins = [] } = {}) {
-  const q = (h) => `'${h}'`;
+  const q = (/** @type {string} */ h) => `'${h}'`;
   return [
     "default-src 'self'",
     ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes.map(q), ...scriptOrigins].join(' '),

@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { baselineCsp, cache, securityHeaders } from './headers.mjs';
 
-const q = (s) => JSON.stringify(s);
+const q = (/** @type {string} */ s) => JSON.stringify(s);
 
 /** http-context config: the maps plus one server block. */
 export function nginxConfig({ listen = '80', root = '/srv/pocket-mentor/out', cspMap = '/etc/nginx/pocket-mentor/csp-map.conf' } = {}) {

@@ -42,12 +42,14 @@ try {
           port: chrome.port, output: 'json', logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         }, form === 'desktop' ? desktopConfig : undefined);
+        if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
         const { categories: c, audits: a } = result.lhr;
+        const score = (/** @type {string} */ k) => (c[k]?.score ?? 0) * 100;
+        const value = (/** @type {string} */ k) => a[k]?.numericValue ?? NaN;
         runs.push({
-          perf: c.performance.score * 100, a11y: c.accessibility.score * 100,
-          bp: c['best-practices'].score * 100, seo: c.seo.score * 100,
-          fcp: a['first-contentful-paint'].numericValue, lcp: a['largest-contentful-paint'].numericValue,
-          tbt: a['total-blocking-time'].numericValue, cls: a['cumulative-layout-shift'].numericValue,
+          perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'),
+          fcp: value('first-contentful-paint'), lcp: value('largest-contentful-paint'),
+          tbt: value('total-blocking-time'), cls: value('cumulative-layout-shift'),
         });
       }
       const m = (k) => median(runs.map((r) => r[k]));

@@ -16,7 +16,7 @@ const lucideDir = dirname(require.resolve('lucide-react/package.json'));
 const index = readFileSync(join(lucideDir, 'dist/esm/lucide-react.mjs'), 'utf8');
 const fileOf = new Map();
 for (const m of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g)) {
-  for (const a of m[1].matchAll(/default as (\w+)/g)) fileOf.set(a[1], m[2]);
+  for (const a of (m[1] ?? '').matchAll(/default as (\w+)/g)) fileOf.set(a[1], m[2]);
 }
 
 const namesSource = readFileSync('src/components/ui/icon-names.ts', 'utf8');

@@ -24,7 +24,7 @@ function htmlFiles(dir) {
   });
 }
 
-export function pageWeights() {
+function pageWeights() {
   return htmlFiles(root).map((file) => {
     const html = readFileSync(file);
     const text = html.toString();

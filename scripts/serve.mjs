@@ -30,13 +30,15 @@ if (!existsSync(join(root, 'index.html')) || !existsSync(join(root, '_headers'))
 
 /** Parses the Netlify-style _headers file: a path (exact, or ending in *) and indented "Name: value" lines. */
 function parseHeaders(text) {
+  /** @type {{ path: string; headers: Record<string, string> }[]} */
   const rules = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.startsWith('#')) continue;
     if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: {} });
     else {
       const i = line.indexOf(':');
-      rules.at(-1).headers[line.slice(0, i).trim()] = line.slice(i + 1).trim();
+      const rule = rules.at(-1);
+      if (rule) rule.headers[line.slice(0, i).trim()] = line.slice(i + 1).trim();
     }
   }
   return rules;

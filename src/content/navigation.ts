@@ -32,7 +32,7 @@ const overview = (path: string, label: string): NavLink => ({ label, href: path,
 
 const pocketMentor = link(getRoute('/products/pocket-mentor'));
 
-export const countryRegions = ['North America', 'Latin America', 'Europe', 'Middle East & Africa', 'Asia Pacific'];
+const countryRegions = ['North America', 'Latin America', 'Europe', 'Middle East & Africa', 'Asia Pacific'];
 
 export const mainNav: NavItem[] = [
   {

@@ -49,7 +49,7 @@ export const site = {
 
 export type SocialIcon = (typeof site.social)[number]['icon'];
 
-/** Single-line postal address, e.g. for the footer. */
+/** The postal address after the company name, one entry per line (footer, contact page). */
 export const postalAddressLines = [
   site.address.poBox,
   `${site.address.locality}, ${site.address.region} ${site.address.postalCode}`,

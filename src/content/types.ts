@@ -51,7 +51,10 @@ export interface Story {
   outcomes: string[];
 }
 
-export interface Hero {
+/** At least one icon: the first is drawn large. */
+export type HeroIcons = readonly [IconName, ...IconName[]];
+
+interface Hero {
   eyebrow: string;
   title: string;
   tagline: string;
@@ -66,8 +69,8 @@ export interface IndustryContent {
   metaTitle: string;
   metaDescription: string;
   hero: Hero & {
-    /** 2–3 lucide icon names composed in the hero visual. */
-    icons: IconName[];
+    /** 2–3 lucide icon names composed in the hero visual (the first is the large one). */
+    icons: HeroIcons;
     snippet: CallSnippet;
   };
   problem: { heading: string; paragraphs: string[] };
@@ -86,7 +89,7 @@ export interface SolutionContent {
   kind: 'business-type' | 'role';
   metaTitle: string;
   metaDescription: string;
-  hero: Hero & { icons: IconName[]; snippet: CallSnippet };
+  hero: Hero & { icons: HeroIcons; snippet: CallSnippet };
   /** The hero visual, chosen by audience (see SolutionVisual). */
   visual: SolutionVisual;
   problem: { heading: string; paragraphs: string[] };
@@ -103,7 +106,7 @@ export interface SolutionContent {
  * - executives see what they buy (`proof`), business types a rollout at their scale (`rollout`, which must
  *   include a `sites` piece). Both are HTML with real text, built only from the spec's claims.
  */
-export type SolutionVisual =
+type SolutionVisual =
   | { kind: 'scene'; exchange: 'call' | 'sms' }
   | { kind: 'proof' | 'rollout'; proof: Proof };
 
@@ -136,7 +139,7 @@ export type ProofPiece =
   | { type: 'action'; label: string; text: string };
 
 /** A text message in an SMS thread visual. */
-export interface SmsMessageContent { who: 'staff' | 'mentor'; text: string }
+interface SmsMessageContent { who: 'staff' | 'mentor'; text: string }
 
 /** Connections HR: a composed page plus its dashboard (hero) and the check-in seen from both sides. */
 export interface ConnectionsHrContent extends ComposedPageContent {
@@ -189,7 +192,7 @@ export type Block =
   /** Links to other pages (internal paths only). */
   | (BlockBase & { type: 'links'; items: { title: string; description: string; href: string; icon: IconName }[] });
 
-export interface Leader {
+interface Leader {
   /** Empty until the owner adds it; the card then leads with the role. */
   name?: string;
   title: string;
@@ -199,7 +202,7 @@ export interface Leader {
   group: 'executive' | 'advisor';
 }
 
-export interface NewsItem {
+interface NewsItem {
   title: string;
   date: string;
   category: string;

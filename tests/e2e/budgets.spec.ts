@@ -18,9 +18,9 @@ const htmlFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(
 export function pageWeight(path: string) {
   const html = readFileSync(join(out, htmlFile(path)), 'utf8');
   const scripts = [...html.matchAll(/<script([^>]*)\bsrc="([^"]+)"([^>]*)>/g)]
-    .filter((m) => !/noModule/i.test(m[1] + m[3]))
-    .map((m) => m[2]);
-  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    .filter((m) => !/noModule/i.test(`${m[1]}${m[3]}`))
+    .map((m) => m[2]!);
+  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
   return {
     js: scripts.reduce((n, s) => n + gz(s), 0),
     css: styles.reduce((n, s) => n + gz(s), 0),

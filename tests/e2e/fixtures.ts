@@ -3,9 +3,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { site } from '../../src/content/site';
 
 /** A stand-in for the scheduling vendor's form-embed script: counts how often it runs. */
-export const VENDOR_SCRIPT = 'window.__bookingVendorRuns = (window.__bookingVendorRuns || 0) + 1;';
+const VENDOR_SCRIPT = 'window.__bookingVendorRuns = (window.__bookingVendorRuns || 0) + 1;';
 /** A stand-in for the vendor's booking page, taller than the iframe's minimum height. */
-export const VENDOR_PAGE = '<!doctype html><html lang="en"><title>Booking</title><body style="margin:0;height:900px">Calendar</body></html>';
+const VENDOR_PAGE = '<!doctype html><html lang="en"><title>Booking</title><body style="margin:0;height:900px">Calendar</body></html>';
 
 /**
  * No request leaves the machine: the booking vendor's hosts are stubbed (or blocked, with

@@ -9,7 +9,7 @@ test('every internal link on every page resolves', async ({ request }) => {
   for (const r of routes) {
     const html = await (await request.get(urlOf(r.path))).text();
     for (const m of html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)) {
-      const href = m[1].replace(/&amp;/g, '&');
+      const href = m[1]!.replace(/&amp;/g, '&');
       if (/^(https?:|tel:|mailto:)/.test(href)) continue;
       if (!seen.has(href)) seen.set(href, r.path);
     }
@@ -38,7 +38,7 @@ test('an unknown URL gets the styled 404 page with status 404', async ({ page })
 
 test('sitemap.xml lists canonical pages only; robots.txt points to it', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const expected = routes.filter((r) => (!r.canonical || r.canonical === r.path) && !r.noindex).map((r) => urlOf(r.path));
   expect(locs.sort()).toEqual(expected.sort());
   expect(locs).not.toContain('/products/');

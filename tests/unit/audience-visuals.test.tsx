@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { solutions } from '@/content/solutions';
+import { solutions, type SolutionSlug } from '@/content/solutions';
 import { solutionsDetails } from '@/content/solutions/details';
 import { connectionsHr } from '@/content/pages/products';
 import type { Proof, SolutionContent } from '@/content/types';
@@ -10,9 +10,9 @@ import { ConnectionsHrPage } from '@/components/templates/connections-hr-page';
 import { ProofPanel } from '@/components/sections/proof/proof-panel';
 import { roleScenePath } from '@/components/sections/proof/role-scene';
 
-const frontline = ['engineer', 'field-technician', 'quality-control', 'skilled-trades'];
-const executives = ['ceo', 'cfo', 'controller', 'chro', 'cio', 'cro', 'training-director'];
-const businessTypes = ['enterprise', 'family-owned', 'fast-growing-businesses', 'midsize-business', 'pe-backed', 'small-business', 'startup'];
+const frontline: SolutionSlug[] = ['engineer', 'field-technician', 'quality-control', 'skilled-trades'];
+const executives: SolutionSlug[] = ['ceo', 'cfo', 'controller', 'chro', 'cio', 'cro', 'training-director'];
+const businessTypes: SolutionSlug[] = ['enterprise', 'family-owned', 'fast-growing-businesses', 'midsize-business', 'pe-backed', 'small-business', 'startup'];
 
 /** Figures a proof visual may show: the spec's claims (§1, §9) and nothing else. */
 const allowedFigures = ['Up to 80%', '80%', '60%', '40%', '24/7', 'Days', '3x', '4x', '5x', '12 hours', '3-day'];
@@ -104,7 +104,8 @@ describe('Connections HR shows the product', () => {
   it('shows the check-in from both sides in #demo: the worker’s SMS and HR’s aggregated view', () => {
     const { container } = render(<ConnectionsHrPage content={connectionsHr} />);
     const demo = container.querySelector('#demo')!;
-    const [sms, hr] = [...demo.querySelectorAll('figure')];
+    const [sms, hr] = [...demo.querySelectorAll('figure')] as [HTMLElement, HTMLElement];
+    expect(demo.querySelectorAll('figure')).toHaveLength(2);
     for (const m of connectionsHr.checkIn.worker.messages) expect(sms.textContent).toContain(m.text);
     expect(sms.textContent).toContain('Connections HR');
     expect(hr.getAttribute('data-proof')).toBe('dashboard');

@@ -46,7 +46,7 @@ describe('company, partner, resource, blog and legal pages', () => {
   });
 
   it('careers: four role types with emoji and five reasons to join', () => {
-    const roles = blocks(careers, 'emojiCards')[0].items;
+    const roles = blocks(careers, 'emojiCards')[0]!.items;
     expect(roles).toHaveLength(4);
     for (const r of roles) expect(r.emoji).toMatch(/\p{Extended_Pictographic}/u);
     expect(count(careers, 'cards')).toContain(5);
@@ -58,14 +58,14 @@ describe('company, partner, resource, blog and legal pages', () => {
   });
 
   it('educational resources: five categories; an empty one says what is coming', () => {
-    const cats = blocks(educational, 'emojiCards')[0].items;
+    const cats = blocks(educational, 'emojiCards')[0]!.items;
     expect(cats).toHaveLength(5);
     for (const c of cats) if (!c.items?.length) expect(c.emptyNote, c.title).toMatch(/\w{3,}/);
   });
 
   it('events: no upcoming events shown as such, three past highlights at 4, 5 and 6 pm on one day', () => {
-    expect(blocks(events, 'notice')[0].heading).toMatch(/no upcoming events/i);
-    const past = blocks(events, 'events')[0].items;
+    expect(blocks(events, 'notice')[0]!.heading).toMatch(/no upcoming events/i);
+    const past = blocks(events, 'events')[0]!.items;
     expect(past.map((e) => e.time)).toEqual(['4:00 pm', '5:00 pm', '6:00 pm']);
     expect(new Set(past.map((e) => e.date)).size).toBe(1);
   });
@@ -78,7 +78,7 @@ describe('company, partner, resource, blog and legal pages', () => {
   });
 
   it('newsroom: a featured item plus three', () => {
-    const news = blocks(newsroom, 'news')[0];
+    const news = blocks(newsroom, 'news')[0]!;
     expect(news.featured.title).toBeTruthy();
     expect(news.items).toHaveLength(3);
   });
@@ -91,7 +91,7 @@ describe('company, partner, resource, blog and legal pages', () => {
   });
 
   it('values: six values with description and emphasis, then a closing promise', () => {
-    const v = blocks(values, 'values')[0].items;
+    const v = blocks(values, 'values')[0]!.items;
     expect(v).toHaveLength(6);
     for (const x of v) { expect(x.description).toBeTruthy(); expect(x.emphasis).toBeTruthy(); }
     expect(values.blocks.some((b) => /promise/i.test(b.heading))).toBe(true);
@@ -100,11 +100,11 @@ describe('company, partner, resource, blog and legal pages', () => {
   it('partners: become 6/5/4, join five named tracks and five benefits, resources five groups, find 4/5', () => {
     expect(count(become, 'cards')).toEqual([6, 4]);
     expect(count(become, 'checklist')).toEqual([5]);
-    expect(blocks(joinProgram, 'detailCards')[0].items.map((t) => t.title)).toEqual([
+    expect(blocks(joinProgram, 'detailCards')[0]!.items.map((t) => t.title)).toEqual([
       'Referral', 'Reseller and White-Label', 'Implementation and Systems Integrators', 'Training and Enablement', 'Mission-Aligned',
     ]);
     expect(count(joinProgram, 'cards')).toEqual([5]);
-    expect(blocks(partnerResources, 'detailCards')[0].items.map((t) => t.title)).toEqual([
+    expect(blocks(partnerResources, 'detailCards')[0]!.items.map((t) => t.title)).toEqual([
       'Product Training and Documentation', 'Go-to-Market Toolkits', 'Certification and Skills Development',
       'Brand and Content Assets', 'Collaboration and Support Channels',
     ]);

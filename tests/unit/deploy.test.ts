@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM modules shared with the Node scripts
 import { cacheControlFor, contentSecurityPolicy } from '../../deploy/headers.mjs';
-// @ts-expect-error plain ESM modules shared with the Node scripts
 import { nginxConfig } from '../../deploy/nginx.mjs';
-// @ts-expect-error plain ESM modules shared with the Node scripts
 import { policyFor } from '../../scripts/postbuild.mjs';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
@@ -19,7 +16,7 @@ describe('deploy configs', () => {
     const html = '<script>self.a=1</script><script type="application/ld+json">{"a":1}</script><script src="/x.js"></script>'
       + '<style>.x{}</style><div data-booking-script="https://v.example/js/e.js" data-booking-frame="https://w.example/b?a=1&amp;b=2"></div>';
     const csp: string = policyFor(html);
-    const scriptSrc = /script-src ([^;]*)/.exec(csp)![1];
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!;
     expect(scriptSrc).toContain(sha('self.a=1'));
     expect(scriptSrc).not.toContain(sha('{"a":1}'));
     expect(scriptSrc.match(/sha256-/g)).toHaveLength(1);

@@ -14,7 +14,7 @@ describe('icon sprite', () => {
 
   it('renders decorative icons hidden from assistive tech, labelled ones as images', () => {
     const { container } = render(<><Icon name="Truck" className="size-6" /><Icon name="Phone" label="Phone" /><Phone className="size-4" /></>);
-    const [a, b, c] = [...container.querySelectorAll('svg')];
+    const [a, b, c] = [...container.querySelectorAll('svg')] as [SVGSVGElement, SVGSVGElement, SVGSVGElement];
     expect(a.getAttribute('aria-hidden')).toBe('true');
     expect(a.querySelector('use')!.getAttribute('href')).toBe(`${SPRITE_URL}#Truck`);
     expect(b.getAttribute('role')).toBe('img');

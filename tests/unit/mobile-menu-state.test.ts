@@ -4,8 +4,8 @@ import {
 } from '@/components/layout/mobile-menu-state';
 import { mainNav } from '@/content/navigation';
 
-const products: MenuLevel = { title: 'Products', groups: mainNav[0].groups, overview: mainNav[0].overview };
-const byIndustry: MenuLevel = { title: 'Pocket Mentor', groups: [mainNav[0].groups[0].links[0].submenu!] };
+const products: MenuLevel = { title: 'Products', groups: mainNav[0]!.groups, overview: mainNav[0]!.overview };
+const byIndustry: MenuLevel = { title: 'Pocket Mentor', groups: [mainNav[0]!.groups[0]!.links[0]!.submenu!] };
 const run = (...actions: Parameters<typeof menuReducer>[1][]) =>
   actions.reduce<MenuState>((s, a) => menuReducer(s, a), initialMenuState);
 
@@ -19,7 +19,7 @@ describe('mobile drill-down menu', () => {
   it('pushes a level for an item with a submenu and titles it with the parent name', () => {
     const s = run({ type: 'open' }, { type: 'push', level: products });
     expect(menuTitle(s)).toBe('Products');
-    expect(currentLevel(s)?.groups[0].heading).toBe('Products');
+    expect(currentLevel(s)?.groups[0]!.heading).toBe('Products');
   });
 
   it('pushes a nested second level and pops back one level at a time', () => {

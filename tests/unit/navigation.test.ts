@@ -12,7 +12,7 @@ describe('menus and footer', () => {
     ]);
     const solutionsMenu = mainNav.find((i) => i.label === 'Solutions')!;
     expect(solutionsMenu.groups.map((g) => [g.heading, g.links.length])).toEqual([['Business types', 7], ['Roles', 11]]);
-    expect(mainNav.find((i) => i.label === 'Industries')!.groups[0].links).toHaveLength(18);
+    expect(mainNav.find((i) => i.label === 'Industries')!.groups[0]!.links).toHaveLength(18);
   });
 
   it('links only to registered routes', () => {
@@ -32,7 +32,7 @@ describe('menus and footer', () => {
   });
 
   it('nests Pocket Mentor’s 18 industry editions as a second level under Products', () => {
-    const pm = mainNav[0].groups[0].links.find((l) => l.href === '/products/pocket-mentor')!;
+    const pm = mainNav[0]!.groups[0]!.links.find((l) => l.href === '/products/pocket-mentor')!;
     expect(pm.submenu?.links).toHaveLength(18);
     for (const l of pm.submenu!.links) expect(l.href).toMatch(/^\/products\/pocket-mentor\/[a-z-]+$/);
   });

@@ -36,29 +36,29 @@ describe('products, services and customers content', () => {
     const ids = [...connectionsHr.blocks.map((b) => b.id), connectionsHr.checkIn.id, connectionsHr.closing.id];
     for (const id of ['contact', 'expert', 'demo']) expect(ids).toContain(id);
     expect(connectionsHr.hero.badgeHref).toBe('#contact');
-    const features = block(connectionsHr, 'cards')[0].items.map((i) => i.title.toLowerCase()).join(' | ');
+    const features = block(connectionsHr, 'cards')[0]!.items.map((i) => i.title.toLowerCase()).join(' | ');
     for (const f of ['anonymous, aggregated sentiment', 'wellness dashboards', 'hr action recommendations', 'weekly and monthly summary reports']) {
       expect(features).toContain(f);
     }
   });
 
   it('has the consulting counts: four core services with points, five benefits, four use cases', () => {
-    const core = block(consulting, 'detailCards')[0];
+    const core = block(consulting, 'detailCards')[0]!;
     expect(core.items).toHaveLength(4);
     for (const c of core.items) expect(c.points.length).toBeGreaterThan(0);
-    expect(block(consulting, 'cards', /benefit|adds/i)[0].items).toHaveLength(5);
-    expect(block(consulting, 'cards', /use cases|start/i)[0].items).toHaveLength(4);
+    expect(block(consulting, 'cards', /benefit|adds/i)[0]!.items).toHaveLength(5);
+    expect(block(consulting, 'cards', /use cases|start/i)[0]!.items).toHaveLength(4);
   });
 
   it('has four implementation phases, promises and the onboarding CTA', () => {
-    expect(block(implementation, 'steps')[0].steps).toHaveLength(4);
-    expect(block(implementation, 'checklist')[0].items.length).toBeGreaterThanOrEqual(4);
+    expect(block(implementation, 'steps')[0]!.steps).toHaveLength(4);
+    expect(block(implementation, 'checklist')[0]!.items.length).toBeGreaterThanOrEqual(4);
     expect(implementation.closing.cta.label).toBe('Schedule Your Onboarding Discovery Call Today');
   });
 
   it('has four support areas and the Service / Included / Details table from the spec', () => {
-    expect(block(support, 'cards')[0].items).toHaveLength(4);
-    const table = block(support, 'table')[0];
+    expect(block(support, 'cards')[0]!.items).toHaveLength(4);
+    const table = block(support, 'table')[0]!;
     expect(table.columns).toEqual(['Service', 'Included', 'Details']);
     expect(table.rows.map(([s, i]) => [s, i])).toEqual([
       ['Account management', 'Ongoing'], ['Technical issue support', 'Priority'],
@@ -77,13 +77,13 @@ describe('products, services and customers content', () => {
   });
 
   it('has four stories, four case studies and five testimonials, each page openly illustrative', () => {
-    const stories = block(customerStories, 'stories')[0].items;
+    const stories = block(customerStories, 'stories')[0]!.items;
     expect(stories).toHaveLength(4);
     for (const s of stories) expect(s.outcomes.length).toBeGreaterThan(0);
-    const cases = block(caseStudies, 'caseStudies')[0].items;
+    const cases = block(caseStudies, 'caseStudies')[0]!.items;
     expect(cases).toHaveLength(4);
     for (const c of cases) expect(c.problem && c.solution && c.expectedMetrics.length).toBeTruthy();
-    const quotes = block(testimonials, 'quotes')[0].items;
+    const quotes = block(testimonials, 'quotes')[0]!.items;
     expect(quotes).toHaveLength(5);
     for (const q of quotes) {
       expect(q.attribution).toMatch(/^Sample: /);

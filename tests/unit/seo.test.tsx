@@ -13,7 +13,7 @@ describe('social cards and structured data', () => {
     const seen = new Set<string>();
     for (const r of routes) {
       const m = metadataFor(r.path);
-      const [img] = (m.openGraph as { images: { url: string; width: number; height: number; alt: string }[] }).images;
+      const img = (m.openGraph as { images: { url: string; width: number; height: number; alt: string }[] }).images[0]!;
       expect(img.url, r.path).toBe(ogImagePath(r.path));
       expect([img.width, img.height]).toEqual([1200, 630]);
       expect(img.alt).toContain(r.title);

@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import blog from '@/content/pages/blog';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/blog');
+const page = definePage('/blog', () => <ComposedPage content={blog} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/blog" />
-      <ComposedPage content={blog} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

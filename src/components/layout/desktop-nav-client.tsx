@@ -15,7 +15,7 @@ const OpenValue = createContext('');
 const OpenedAt = createContext<{ current: number }>({ current: 0 });
 
 
-export function NavRoot({ children, label, initialValue = '' }: { children: ReactNode; label: string; initialValue?: string }) {
+function NavRoot({ children, label, initialValue = '' }: { children: ReactNode; label: string; initialValue?: string }) {
   const [value, setValueState] = useState(initialValue);
   const openedAt = useRef(0);
   // Opened by the loader (hovered or clicked before the menu loaded): the grace period starts now.
@@ -44,7 +44,7 @@ export function NavRoot({ children, label, initialValue = '' }: { children: Reac
   );
 }
 
-/** Top-level trigger: Radix toggles on click; a click right after a hover-open keeps the panel open. */
+/** The panel to open when the interactive menu replaces the static one (the item the user was on). */
 const InitialValue = createContext('');
 
 /** Radix parts for the shared markup. Module-level so their identity is stable across renders. */
@@ -71,7 +71,8 @@ export function InteractiveNav({ initialValue = '' }: { initialValue?: string })
   );
 }
 
-export function NavTrigger({ value, children, className }: { value: string; children: ReactNode; className?: string }) {
+/** Top-level trigger: Radix toggles on click; a click right after a hover-open keeps the panel open. */
+function NavTrigger({ value, children, className }: { value: string; children: ReactNode; className?: string }) {
   const open = useContext(OpenValue) === value;
   const openedAt = useContext(OpenedAt);
   return (
@@ -91,7 +92,7 @@ const ignoreWhenClosed = (open: boolean) => (e: { preventDefault: () => void }) 
   if (!open) e.preventDefault();
 };
 
-export function NavPanel({ value, children, className }: { value: string; children: ReactNode; className?: string }) {
+function NavPanel({ value, children, className }: { value: string; children: ReactNode; className?: string }) {
   const open = useContext(OpenValue) === value;
   return (
     <Content
@@ -111,7 +112,7 @@ export function NavPanel({ value, children, className }: { value: string; childr
 const SubValue = createContext<{ value: string; setValue: (v: string) => void }>({ value: '', setValue: () => {} });
 
 /** A nested second level. Open by default (so its links are in the HTML); its trigger toggles it. */
-export function NavSub({ defaultValue, children, className }: { defaultValue: string; children: ReactNode; className?: string }) {
+function NavSub({ defaultValue, children, className }: { defaultValue: string; children: ReactNode; className?: string }) {
   const [value, setValue] = useState(defaultValue);
   return (
     <SubValue.Provider value={{ value, setValue }}>
@@ -120,11 +121,11 @@ export function NavSub({ defaultValue, children, className }: { defaultValue: st
   );
 }
 
-export function NavSubContent({ children, className }: { children: ReactNode; className?: string }) {
+function NavSubContent({ children, className }: { children: ReactNode; className?: string }) {
   return <Content className={className}>{children}</Content>;
 }
 
-export function NavSubTrigger({ value, children, className, label }: { value: string; children: ReactNode; className?: string; label: string }) {
+function NavSubTrigger({ value, children, className, label }: { value: string; children: ReactNode; className?: string; label: string }) {
   const sub = useContext(SubValue);
   const open = sub.value === value;
   return (

@@ -2,7 +2,7 @@
  * The desktop mega menu's markup, written once and rendered with two sets of parts:
  * - static parts (server HTML, no JavaScript): plain buttons and hidden panels, opened by CSS on
  *   hover and keyboard focus until the interactive menu loads;
- * - Radix parts (desktop-nav-interactive, loaded on the first pointer or focus in the menu bar).
+ * - Radix parts (desktop-nav-client.tsx, loaded on the first pointer or focus in the menu bar).
  * Both produce the same DOM, so the swap is invisible.
  */
 import { ArrowRight, ChevronDown, ChevronRight, Globe } from '@/components/ui/icon';
@@ -26,7 +26,7 @@ export interface NavParts {
   SubContent: ComponentType<WithChildren>;
 }
 
-export const navSlug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const navSlug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 function PanelLink({ link, compact, P }: { link: NavLink; compact?: boolean; P: NavParts }) {
   return (

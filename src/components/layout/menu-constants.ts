@@ -2,7 +2,5 @@
 export const MENU_CLOSE_DELAY_MS = 150;
 /** Hover intent before a panel opens, so a pointer passing over the bar does not flash panels. */
 export const MENU_OPEN_DELAY_MS = 80;
-/** Spec §9: the mobile drawer slides in and out over 300 ms. */
-export const DRAWER_TRANSITION_MS = 300;
 /** A click this soon after a hover opened a panel means "open", not "toggle closed". */
 export const HOVER_CLICK_GRACE_MS = 500;

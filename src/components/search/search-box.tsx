@@ -18,7 +18,7 @@ type State =
   | { status: 'done'; query: string; total: number; hits: SearchHit[] }
   | { status: 'error'; query: string };
 
-export const SEARCH_DEBOUNCE_MS = 120;
+const SEARCH_DEBOUNCE_MS = 120;
 
 /** "/" focuses the search box unless the visitor is typing somewhere else. */
 function useSlashShortcut(input: React.RefObject<HTMLInputElement | null>) {

@@ -27,7 +27,7 @@ export function HowDiagram({ documents, phones }: { documents: readonly string[]
         <ArrowRight className="mx-auto size-6 rotate-90 text-ink-300 md:rotate-0" />
         <ul className="grid gap-2">
           {phones.map((p, i) => {
-            const I = phoneIcons[i % phoneIcons.length];
+            const I = phoneIcons[i % phoneIcons.length]!;
             return (
               <li key={p} className="flex items-center gap-3 rounded-xl border border-signal-500/30 bg-signal-500/5 px-4 py-3 text-sm font-semibold text-ink-900">
                 <I className="size-4 text-signal-700" /> {p}

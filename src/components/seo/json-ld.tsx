@@ -3,7 +3,7 @@ import { getRoute, labelOf, sectionNames } from '@/content/routes';
 import { breadcrumbLd, organizationLd, productLd } from '@/lib/structured-data';
 
 /** A JSON-LD data block (not executed, so it needs no CSP hash). `<` is escaped so text cannot close the tag. */
-export function JsonLd({ data }: { data: WithContext<Thing> | null }) {
+function JsonLd({ data }: { data: WithContext<Thing> | null }) {
   if (!data) return null;
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
 }

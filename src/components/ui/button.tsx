@@ -3,12 +3,11 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { SmartLink } from './smart-link';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
+type ButtonVariant = 'primary' | 'secondary' | 'inverse';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-signal-500 text-ink-950 hover:bg-signal-400 shadow-[0_1px_0_rgb(255_255_255/0.35)_inset,0_8px_20px_-10px_rgb(232_106_12/0.9)]',
   secondary: 'border border-ink-200 bg-white text-ink-900 hover:border-ink-300 hover:bg-mist',
-  ghost: 'text-ink-900 hover:bg-ink-100',
   inverse: 'border border-white/25 bg-white/5 text-white hover:bg-white/10 hover:border-white/40',
 };
 
@@ -17,7 +16,7 @@ const sizes = {
   lg: 'min-h-13 px-7 text-base',
 };
 
-export const buttonClass = (variant: ButtonVariant = 'primary', size: keyof typeof sizes = 'md') =>
+const buttonClass = (variant: ButtonVariant = 'primary', size: keyof typeof sizes = 'md') =>
   cn(
     'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold tracking-tight transition-colors duration-150',
     variants[variant],

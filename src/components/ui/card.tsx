@@ -17,27 +17,23 @@ export function IconBadge({ name, tone = 'cool', className }: { name: IconName; 
   );
 }
 
-/** Bordered card with a soft lift on hover. `as` sets the heading level of its title. */
+/** Bordered card with a soft lift on hover; its title is an h3. */
 export function Card({
-  icon, title, children, className, headingLevel = 3, footer,
+  icon, title, children, className,
 }: {
   icon?: IconName;
   title: string;
   children?: ReactNode;
   className?: string;
-  headingLevel?: 2 | 3 | 4;
-  footer?: ReactNode;
 }) {
-  const H = `h${headingLevel}` as const;
   return (
     <div className={cn(
       'flex h-full flex-col rounded-2xl border border-line bg-white p-6 transition-shadow duration-200 hover:shadow-lift md:p-7',
       className,
     )}>
       {icon && <IconBadge name={icon} className="mb-5" />}
-      <H className="text-h3 font-semibold tracking-tight">{title}</H>
+      <h3 className="text-h3 font-semibold tracking-tight">{title}</h3>
       {children && <div className="mt-2.5 text-[0.9875rem] leading-relaxed text-body">{children}</div>}
-      {footer && <div className="mt-auto pt-5">{footer}</div>}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { CallSnippet, IconName } from '@/content/types';
+import type { CallSnippet, HeroIcons } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { CallCard } from './call-card';
 import { Icon } from './icon';
@@ -13,7 +13,7 @@ const tints = [
  * An industry's hero visual: its icons composed on a tinted shape, with a one-line call from that trade.
  * `variant` (e.g. the industry's index) varies the composition so pages don't look copy-pasted.
  */
-export function IndustryVisual({ icons, snippet, variant = 0 }: { icons: readonly IconName[]; snippet: CallSnippet; variant?: number }) {
+export function IndustryVisual({ icons, snippet, variant = 0 }: { icons: HeroIcons; snippet: CallSnippet; variant?: number }) {
   const [main, ...rest] = icons;
   const tint = tints[variant % tints.length];
   const flip = variant % 2 === 1;

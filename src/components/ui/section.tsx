@@ -22,18 +22,17 @@ export function Section({
 
 /** Eyebrow + h2 + intro, used at the top of most sections. */
 export function SectionHeading({
-  id, eyebrow, title, intro, align = 'left', dark = false, className,
+  id, eyebrow, title, intro, dark = false, className,
 }: {
   id?: string;
   eyebrow?: string;
   title: string;
   intro?: ReactNode;
-  align?: 'left' | 'center';
   dark?: boolean;
   className?: string;
 }) {
   return (
-    <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
+    <div className={cn('max-w-3xl', className)}>
       {eyebrow && (
         <p className={cn('mb-3 text-sm font-semibold uppercase tracking-[0.14em]', dark ? 'text-cool-300' : 'text-cool-700')}>
           {eyebrow}

@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { industryTints, tintSteps } from '../src/content/industry-tints.ts';
+import { roleSceneTints } from '../src/content/scenes.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -31,7 +32,8 @@ export function tintCss() {
 const W = 640, H = 480, GY = 392;
 const INK = '#0a1c2f', WHITE = '#fff';
 const n = (v) => String(Math.round(v * 10) / 10);
-const attrs = (o) => Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== false)
+// Attributes equal to what the root group sets (fill none) or to SVG defaults (x/y 0) are left out.
+const attrs = (o) => Object.entries(o).filter(([k, v]) => v !== undefined && v !== null && v !== false && !(k === 'fill' && v === 'none') && !((k === 'x' || k === 'y') && v === 0))
   .map(([k, v]) => ` ${k.replace(/[A-Z]/g, (m) => '-' + m.toLowerCase())}="${typeof v === 'number' ? n(v) : v}"`).join('');
 const el = (tag, o) => `<${tag}${attrs(o)}/>`;
 export const rect = (x, y, w, h, fill, o = {}) => el('rect', { x, y, width: w, height: h, fill, ...o });
@@ -95,7 +97,7 @@ export const rack = (t, x, y0, w, beams) => rect(x, y0, 10, GY - y0, t[600]) + r
 function frame(t, body, { floor = t[200], sky = t[100] } = {}) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">`
     + `<clipPath id="p"><rect width="${W}" height="${H}" rx="28"/></clipPath>`
-    + `<g clip-path="url(#p)" stroke="${INK}" stroke-width="2" stroke-linejoin="round" stroke-linecap="round">`
+    + `<g clip-path="url(#p)" fill="none" stroke="${INK}" stroke-width="2" stroke-linejoin="round" stroke-linecap="round">`
     + rect(0, 0, W, H, sky, none) + rect(0, GY, W, H - GY, floor, none) + line(0, GY, W, GY)
     + body + '</g></svg>\n';
 }
@@ -119,34 +121,44 @@ const industryScenes = {
     + path('M594 300H620V392', 'none', { strokeWidth: 5, stroke: t[600] })
     + phoneInHand(t, 300, 150, 0.9, -10) + callBubble(t, 150, 168, 128, 52),
 
-  // Bedside: bed, IV pole and bag, vitals monitor on its arm, window.
+  // Bedside: bed, IV pole with bag and infusion pump, vitals monitor on its arm, window.
   healthcare: (t) => windowPane(t, 50, 50, 140, 120)
     + rect(600, 94, 40, 10, t[600]) + rect(440, 56, 150, 96, INK, { rx: 8 }) + rect(450, 66, 130, 64, t[900], none)
     + path('M458 100H492L500 80L510 120L518 96H572', 'none', { stroke: t[400], strokeWidth: 3 }) + rect(458, 136, 30, 6, t[400], { rx: 3, ...none })
     + shadow(t, 392, 214) + line(372, 100, 372, GY - 12, { strokeWidth: 4 }) + line(356, 100, 388, 100) + path(`M348 ${GY}L372 ${GY - 12}L396 ${GY}`)
-    + rect(344, 108, 32, 52, WHITE, { rx: 10 }) + rect(346, 132, 28, 26, t[200], { rx: 8, ...none }) + path('M360 160C360 230 420 220 430 270', 'none', { stroke: t[600] })
+    + rect(344, 108, 32, 52, WHITE, { rx: 10 }) + rect(346, 132, 28, 26, t[200], { rx: 8, ...none }) + path('M360 160V196M396 236C400 262 420 258 430 270', 'none', { stroke: t[600] })
+    + rect(352, 196, 52, 40, WHITE, { rx: 5 }) + rect(360, 203, 28, 14, t[900], none) + path('M364 210H370L373 205L377 214L380 210H384', 'none', { stroke: t[400], strokeWidth: 1.5 })
+    + circle(396, 210, 4, t[400], none) + rect(360, 223, 36, 6, t[200], { rx: 3, ...none })
     + rect(588, 214, 18, 178, t[600], { rx: 5 }) + rect(392, 262, 14, 112, t[600], { rx: 5 })
     + rect(404, 300, 186, 14, t[700]) + line(420, 314, 420, 372) + line(575, 314, 575, 372) + circle(420, 380, 10, INK) + circle(575, 380, 10, INK)
     + rect(404, 270, 184, 30, WHITE, { rx: 10 }) + rect(530, 248, 54, 24, WHITE, { rx: 11 }) + path('M404 276H530Q546 276 546 292V300H404Z', t[400])
     + rect(440, 244, 80, 8, t[200], { rx: 4 }) + line(448, 252, 448, 270) + line(512, 252, 512, 270),
 
-  // Forklift aisle: pallet racks, forklift carrying a loaded pallet.
-  'transportation-and-logistics': (t) => {
-    const loads = (x, w, ys) => ys.map((y) => rect(x, y - 8, w, 8, t[700]) + box(t, x + 6, y - 52, w * 0.45, 44) + box(t, x + 10 + w * 0.45, y - 40, w * 0.45 - 14, 32, WHITE)).join('');
-    return rect(40, 70, 10, 300, t[600]) + rect(320, 70, 10, 300, t[600]) + rect(180, 70, 10, 300, t[600])
-      + [150, 250].map((b) => rect(50, b, 270, 9, t[400])).join('') + loads(60, 110, [150, 250]) + loads(200, 110, [150])
-      + rack(t, 360, 60, 140, [150, 250, 340]) + rack(t, 490, 60, 150, [150, 250, 340]) + loads(372, 112, [150, 250]) + loads(502, 120, [150, 340])
-      + shadow(t, 430, 180)
-      + path('M444 372V300Q444 288 456 288H522L544 318H600Q612 318 612 330V372Z', t[400]) + rect(560, 300, 40, 18, t[700])
-      + path('M470 288V204H592V318', 'none', { strokeWidth: 5 }) + rect(464, 198, 134, 10, INK, { rx: 3 }) + rect(492, 264, 30, 24, t[700], { rx: 4 })
-      + rect(424, 160, 16, 212, INK, { rx: 3 }) + rect(346, 296, 86, 7, INK) + rect(350, 286, 74, 10, t[700]) + box(t, 354, 230, 66, 56)
-      + wheel(t, 476, 372, 20) + wheel(t, 580, 374, 18);
-  },
+  // Dock at dawn: a tractor-trailer at the distribution centre's dock doors, air lines coupled (the hero's call is a
+  // driver's pre-trip inspection).
+  'transportation-and-logistics': (t) => sun(t)
+    + rect(0, 150, 250, 160, t[200]) + rect(0, 136, 264, 14, t[400]) + rect(134, 176, 90, 116, t[700])
+    + range(6).map((i) => line(134, 190 + i * 18, 224, 190 + i * 18, { stroke: t[600] })).join('')
+    + rect(20, 176, 90, 116, t[900]) + rect(20, 176, 90, 20, t[700]) + range(5).map((i) => line(20, 180 + i * 4, 110, 180 + i * 4, { stroke: t[600], strokeWidth: 1 })).join('')
+    + box(t, 30, 236, 40, 36) + box(t, 70, 244, 32, 28, WHITE) + box(t, 40, 206, 30, 30, WHITE) + rect(28, 272, 80, 8, t[400])
+    + shadow(t, 250, 380, GY, 12, 10)
+    + rect(236, 110, 210, 200, WHITE, { rx: 3 }) + range(4).map((i) => line(278 + i * 42, 110, 278 + i * 42, 310, { stroke: t[200] })).join('')
+    + rect(236, 268, 210, 14, t[400], none) + rect(236, 110, 210, 200, 'none', { rx: 3 }) + rect(236, 310, 210, 12, t[700])
+    + line(420, 322, 420, 372, { strokeWidth: 5 }) + rect(410, 372, 20, 6, INK) + wheel(t, 276, 364, 28) + wheel(t, 336, 364, 28)
+    + path('M446 190c6 6 12 0 18 6s12 0 18 6M446 206c6 6 12 0 18 6s12 0 18 6', 'none', { stroke: t[600], strokeWidth: 3 })
+    + rect(476, 96, 10, 70, INK, { rx: 3 })
+    + path('M470 336V172Q470 156 486 156H566Q580 156 586 170L606 236H618Q632 236 632 252V336Z', t[600])
+    + path('M544 176H570L588 232H544Z', t[100]) + rect(494, 176, 38, 56, t[700], { rx: 4 }) + line(540, 250, 556, 250, { strokeWidth: 3 })
+    + rect(590, 194, 6, 30, INK, { rx: 2 }) + rect(624, 256, 8, 56, WHITE, { rx: 2 }) + rect(610, 328, 30, 12, INK, { rx: 3 })
+    + rect(494, 300, 54, 24, WHITE, { rx: 12 }) + rect(456, 336, 184, 12, INK, none)
+    + wheel(t, 500, 362, 30) + wheel(t, 594, 362, 30),
 
-  // Well pad: pumpjack (walking beam, horsehead, counterweight), wellhead, a wind turbine behind.
+  // Well pad and lines: pumpjack (walking beam, horsehead, counterweight) and wellhead; a distribution pole with
+  // its crossarm, transformer and spans behind (the hero's call is a lineworker's).
   energy: (t) => sun(t)
-    + g(poly([248, 300, 254, 120, 262, 120, 268, 300], t[200])
-      + [0, 120, 240].map((a) => path('M258 116L250 50Q257 30 266 48Z', t[400], { transform: `rotate(${a + 20} 258 116)` })).join('') + circle(258, 116, 7, WHITE), { stroke: t[600] })
+    + path('M0 118Q100 146 206 96M0 128Q110 160 244 96M0 138Q120 172 278 96M206 96Q420 150 640 104M244 96Q440 160 640 114M278 96Q460 170 640 124', 'none', { stroke: t[700], strokeWidth: 1.5 })
+    + rect(236, 78, 12, 230, t[400]) + rect(192, 86, 100, 10, t[600], { rx: 2 }) + [206, 244, 278].map((x) => rect(x - 4, 78, 8, 10, WHITE, { rx: 2 })).join('')
+    + rect(248, 124, 30, 44, t[200], { rx: 6 }) + rect(252, 118, 22, 8, t[600], { rx: 2 }) + line(248, 144, 242, 144)
     + shadow(t, 380, 250) + rect(376, 372, 254, 20, t[600])
     + poly([472, 372, 500, 170, 512, 170, 540, 372, 524, 372, 506, 214, 488, 372], t[600])
     + line(420, 178, 520, 372, { stroke: t[600], strokeWidth: 4 })
@@ -173,7 +185,7 @@ const industryScenes = {
   'restaurant-and-hospitality': (t) => rect(30, 56, 300, 8, t[600], { rx: 4 })
     + [[50, -4], [110, 3], [170, -2], [230, 4]].map(([x, r]) => g(rect(0, 0, 44, 66, WHITE, { rx: 2 }) + rect(8, 12, 28, 5, t[400], none) + rect(8, 24, 20, 5, t[400], none) + rect(8, 36, 24, 5, t[400], none) + rect(8, 48, 14, 5, t[400], none), { transform: at(x, 62, 1, r) })).join('')
     + [420, 540].map((x) => line(x, 0, x, 92) + path(`M${x - 30} 122L${x - 14} 92H${x + 14}L${x + 30} 122Z`, t[700]) + path(`M${x - 24} 134L${x - 34} 152M${x} 134V154M${x + 24} 134L${x + 34} 152`, 'none', { stroke: t[400], strokeWidth: 3 })).join('')
-    + rect(0, 190, W, 14, t[200]) + rect(0, 204, W, 8, t[400])
+    + rect(0, 190, W, 14, WHITE) + rect(0, 204, W, 8, t[400])
     + [[150, 0], [420, 1], [540, 0]].map(([x, k]) => ellipse(x, 184, 40, 8, WHITE) + (k ? path(`M${x - 20} 180Q${x} 150 ${x + 20} 180Z`, t[400]) : path(`M${x - 22} 180C${x - 18} 160 ${x + 18} 160 ${x + 22} 180Z`, WHITE) + circle(x, 160, 4, WHITE))).join('')
     + shadow(t, 372, 260) + rect(372, 296, 268, 96, t[200]) + rect(372, 288, 268, 10, INK)
     + range(4).map((i) => circle(400 + i * 30, 330, 7, WHITE)).join('') + rect(520, 316, 100, 64, WHITE, { rx: 4 }) + line(526, 326, 614, 326)
@@ -182,7 +194,8 @@ const industryScenes = {
 
   // Tarmac: aircraft nose with cockpit windows, nose gear and tug, engine; control tower behind.
   'aerospace-and-aviation': (t) => sun(t)
-    + g(rect(150, 150, 26, 170, t[100]) + poly([136, 150, 144, 118, 182, 118, 190, 150], t[200]) + rect(142, 110, 42, 8, t[200]) + line(163, 110, 163, 92), { stroke: t[600] })
+    + rect(150, 150, 26, 170, t[200]) + poly([134, 150, 142, 116, 184, 116, 192, 150], t[400]) + poly([146, 122, 180, 122, 178, 140, 148, 140], t[900], none)
+    + rect(140, 108, 46, 8, WHITE) + line(163, 108, 163, 90)
     + rect(480, 430, 60, 8, t[400], none) + rect(580, 430, 60, 8, t[400], none)
     + shadow(t, 340, 300, GY, 16, 10)
     + rect(560, 250, 16, 24, t[100]) + rect(520, 268, 140, 52, t[200], { rx: 26 }) + ellipse(528, 294, 10, 24, t[600]) + line(560, 282, 640, 282, { stroke: t[400], strokeWidth: 4 })
@@ -208,16 +221,18 @@ const industryScenes = {
     + [262, 326, 382].map((y) => rect(346, y - 8, 180, 8, t[400])).join('') + path('M352 326L412 262M412 326L472 262M472 382L520 326', 'none', { stroke: t[600] })
     + cone(t, 606, GY),
 
-  // Production line: sawtooth roof, CNC machine with spindle and control panel, conveyor with parts.
+  // Press line: sawtooth roof, straight-side stamping press (crown, slide, dies, bolster) with its pendant control,
+  // conveyor feeding parts.
   manufacturing: (t) => range(8).map((i) => poly([i * 84, 56, i * 84 + 84, 18, i * 84 + 84, 56], t[200]) + line(i * 84 + 84, 18, i * 84 + 84, 56)).join('') + rect(0, 56, W, 8, t[600])
-    + rect(40, 240, 374, 16, t[600], { rx: 8 }) + range(9).map((i) => circle(52 + i * 43, 248, 4, WHITE, none)).join('')
-    + box(t, 110, 200, 46, 40) + g(rect(0, 0, 40, 30, t[400], { rx: 6 }) + ellipse(20, 0, 20, 6, t[200]), { transform: at(200, 210) }) + box(t, 280, 196, 52, 44, WHITE)
-    + shadow(t, 396, 212)
-    + block(396, 142, 190, GY - 142, t[200], t[100], t[400], 22) + rect(416, 170, 110, 120, WHITE, { rx: 6 })
-    + rect(460, 170, 20, 52, t[600]) + path('M462 222L470 240L478 222Z', INK) + rect(436, 262, 70, 24, t[400]) + rect(416, 286, 110, 4, t[600], none)
-    + rect(538, 170, 38, 90, INK, { rx: 4 }) + rect(544, 178, 26, 22, t[400], none) + range(4).map((i) => circle(550 + (i % 2) * 14, 214 + Math.floor(i / 2) * 16, 4, WHITE, none)).join('')
-    + rect(404, 320, 172, 10, t[400]) + rect(404, 344, 172, 10, t[400])
-    + rect(590, 84, 16, 40, t[400]) + rect(590, 84, 16, 13, t[700]) + line(598, 124, 598, 130),
+    + rect(40, 262, 386, 16, t[600], { rx: 8 }) + range(9).map((i) => circle(52 + i * 43, 270, 4, WHITE, none)).join('')
+    + box(t, 110, 222, 46, 40) + g(rect(0, 0, 40, 30, t[400], { rx: 6 }) + ellipse(20, 0, 20, 6, t[200]), { transform: at(200, 232) }) + box(t, 280, 218, 52, 44, WHITE)
+    + shadow(t, 404, 200)
+    + rect(414, 160, 34, GY - 160, t[200]) + rect(556, 160, 34, GY - 160, t[200]) + block(400, 108, 204, 52, t[400], t[200], t[600], 16)
+    + rect(448, 176, 108, 46, t[600]) + line(462, 184, 462, 214, { stroke: t[400] }) + line(542, 184, 542, 214, { stroke: t[400] })
+    + rect(456, 222, 92, 12, INK, none) + rect(456, 250, 92, 12, INK, none) + rect(448, 262, 108, 28, t[400]) + rect(426, 290, 152, GY - 290, t[200])
+    + line(426, 330, 578, 330) + rect(494, 346, 16, 6, INK, { rx: 2, ...none })
+    + rect(596, 196, 34, 64, INK, { rx: 4 }) + rect(602, 204, 22, 16, t[400], none) + circle(607, 234, 4, WHITE, none) + circle(619, 234, 4, t[400], none) + circle(613, 248, 5, t[200], none)
+    + rect(424, 64, 16, 36, t[400]) + rect(424, 64, 16, 12, t[700]) + rect(470, 244, 64, 6, WHITE),
 
   // Server room: cable tray and three racks of lit units, a wall dashboard.
   it: (t) => rect(0, 30, W, 14, t[200]) + range(12).map((i) => line(20 + i * 54, 30, 20 + i * 54, 44)).join('')
@@ -246,7 +261,7 @@ const industryScenes = {
     + rect(562, 232, 8, 56, INK, none) + rect(528, 192, 76, 48, INK, { rx: 6 }) + rect(536, 200, 60, 32, t[200], none)
     + rect(522, 264, 26, 26, INK, { rx: 4 }) + rect(527, 268, 16, 10, t[400], none),
 
-  // Civic: domed city hall with columns and steps, flag, public-works cone and barrier.
+  // Civic: domed city hall with columns and steps, flag; public-works cones round a water main break in the street.
   government: (t) => sun(t)
     + line(190, 54, 190, 300, { strokeWidth: 4 }) + circle(190, 50, 5, WHITE) + path('M192 60Q220 50 244 62T298 64V108Q272 96 246 104T192 104Z', t[600])
     + rect(416, 60, 48, 30, t[200]) + path('M406 62A34 34 0 0 1 474 62Z', t[100]) + line(440, 28, 440, 14)
@@ -256,7 +271,8 @@ const industryScenes = {
     + rect(330, 116, 300, 24, WHITE)
     + [356, 412, 524, 580].map((x) => rect(x - 4, 140, 32, 8, WHITE) + rect(x, 148, 24, 170, WHITE) + line(x + 8, 154, x + 8, 310, { stroke: t[200] }) + line(x + 16, 154, x + 16, 310, { stroke: t[200] })).join('')
     + rect(320, 326, 320, 22, t[100]) + rect(308, 348, 344, 22, t[100]) + rect(296, 370, 368, 22, t[100]), { transform: 'translate(-40 0)' })
-    + cone(t, 614, GY, 0.9),
+    + ellipse(540, 432, 76, 14, t[400]) + path('M540 424C536 410 526 404 516 402M540 424C540 408 544 398 550 392M540 424C548 412 560 408 570 408', 'none', { stroke: t[600], strokeWidth: 3 })
+    + cone(t, 450, 446, 0.8) + cone(t, 626, 446, 0.8) + cone(t, 614, GY, 0.9),
 
   // Studio: camera on its pedestal, softbox light, boom microphone, stacked papers.
   'media-and-publishing': (t) => rect(0, 0, W, 40, t[200], none) + range(10).map((i) => line(i * 64 + 32, 0, i * 64 + 32, 40, { stroke: t[400] })).join('')
@@ -338,27 +354,31 @@ const industryScenes = {
 
 const roleScenes = {
   // Engineer: blueprint of a flange with dimensions, laptop with a wireframe part, white hard hat, a call.
-  engineer: ['government', (t) => rect(36, 40, 380, 224, t[700], { rx: 6 })
+  engineer: (t) => rect(36, 40, 380, 224, t[700], { rx: 6 })
     + g(range(9).map((i) => line(36 + i * 42, 40, 36 + i * 42, 264)).join('') + range(5).map((i) => line(36, 40 + i * 45, 416, 40 + i * 45)).join(''), { stroke: t[600], strokeWidth: 1 })
     + g(circle(170, 150, 70, 'none') + circle(170, 150, 30, 'none') + range(6).map((i) => circle(170 + 50 * Math.cos(i * Math.PI / 3), 150 + 50 * Math.sin(i * Math.PI / 3), 7, 'none')).join('')
       + path('M100 238H240M100 230V246M240 230V246M270 80V220M262 80H278M262 220H278') + path('M300 100H390V200H300ZM300 130H390M330 100V200'), { stroke: WHITE })
     + shadow(t, 360, 260) + rect(360, 300, 272, 12, t[400], { rx: 3 }) + line(376, 312, 376, GY, { strokeWidth: 4 }) + line(616, 312, 616, GY, { strokeWidth: 4 })
     + path('M420 300L432 292H560L572 300Z', t[200]) + rect(440, 206, 112, 86, INK, { rx: 6 }) + rect(448, 214, 96, 70, t[100], none)
     + path('M474 262V236L496 224L518 236V262L496 274ZM474 236L496 248L518 236M496 248V274', 'none', { stroke: t[600] })
-    + hardHat(t, 600, 300, 0.7, WHITE) + phoneInHand(t, 560, 86, 0.9, 12) + callBubble(t, 430, 96, 120, 50)],
+    + hardHat(t, 600, 300, 0.7, WHITE) + phoneInHand(t, 560, 86, 0.9, 12) + callBubble(t, 430, 96, 120, 50),
 
-  // Field technician: service van with open side door, shelves of parts, ladder on the roof, an SMS.
-  'field-technician': ['field-services', (t) => sun(t) + smsBubble(t, 120, 70, 150, 56) + phoneInHand(t, 280, 110, 0.9, -8)
-    + rect(400, 110, 220, 10, t[600]) + line(420, 110, 420, 126) + line(600, 110, 600, 126) + range(8).map((i) => line(410 + i * 28, 104, 410 + i * 28, 116, { strokeWidth: 3 })).join('')
-    + shadow(t, 340, 300, GY, 14, 8)
-    + path('M340 372V206Q340 190 356 184L396 132H640V372Z', WHITE) + path('M352 214L392 150H430V214Z', t[100])
-    + rect(446, 150, 130, 200, t[900]) + [200, 256, 312].map((y) => rect(446, y, 130, 8, t[400])).join('')
-    + [[456, 170, 36, 30], [500, 178, 30, 22], [540, 166, 26, 34], [456, 226, 50, 30], [516, 232, 46, 24], [460, 286, 30, 26], [500, 280, 64, 32]].map(([x, y, w, h], i) => rect(x, y, w, h, i % 2 ? t[200] : t[600], { rx: 3 })).join('')
-    + rect(580, 150, 46, 200, t[200]) + line(590, 250, 604, 250, { strokeWidth: 4 })
-    + rect(340, 300, 300, 16, t[600], none) + wheel(t, 396, 372, 26) + wheel(t, 590, 372, 26)],
+  // Field technician: a basement boiler room (the role page's call): boiler with gauge and controls, supply and
+  // return pipes with a valve, expansion tank, a high basement window; the tech's phone and an SMS.
+  'field-technician': (t) => windowPane(t, 40, 36, 150, 60)
+    + smsBubble(t, 50, 132, 150, 56) + phoneInHand(t, 230, 150, 0.9, -8)
+    + rect(300, 64, 340, 16, t[400]) + [380, 520, 600].map((x) => rect(x - 3, 60, 6, 24, t[600])).join('')
+    + rect(456, 80, 16, 74, t[400]) + rect(540, 80, 16, 74, t[400]) + path('M448 110L480 124V110L448 124Z', t[700]) + line(464, 117, 464, 104, { strokeWidth: 3 }) + rect(456, 98, 16, 6, INK, { rx: 2 })
+    + line(394, 80, 394, 96, { strokeWidth: 3 }) + rect(372, 96, 44, 84, t[600], { rx: 22 }) + line(372, 138, 416, 138, { stroke: t[400] })
+    + shadow(t, 430, 170)
+    + block(430, 154, 150, GY - 154, t[200], t[100], t[400], 18)
+    + circle(505, 194, 22, WHITE) + path('M505 194L518 182', 'none', { strokeWidth: 3 }) + path('M489 200A17 17 0 0 1 495 180', 'none', { stroke: t[400], strokeWidth: 3 })
+    + rect(450, 230, 110, 40, INK, { rx: 4 }) + rect(458, 238, 46, 18, t[400], none) + circle(524, 250, 5, WHITE, none) + circle(542, 250, 5, t[200], none)
+    + rect(460, 296, 90, 62, t[600], { rx: 4 }) + circle(505, 327, 16, t[100]) + path('M499 336C495 326 505 322 505 314C511 322 514 330 509 336Z', t[400], none)
+    + rect(596, 240, 44, 152, t[200]) + line(596, 270, 640, 270) + rect(610, 286, 20, 30, WHITE, { rx: 2 }),
 
   // Quality control: clipboard checklist, a machined part under an inspection lamp, calipers, a call.
-  'quality-control': ['retail', (t) => rect(50, 40, 190, 236, t[400], { rx: 10 }) + rect(64, 60, 162, 210, WHITE, { rx: 4 }) + rect(110, 30, 70, 22, INK, { rx: 6 })
+  'quality-control': (t) => rect(50, 40, 190, 236, t[400], { rx: 10 }) + rect(64, 60, 162, 210, WHITE, { rx: 4 }) + rect(110, 30, 70, 22, INK, { rx: 6 })
     + [0, 1, 2, 3].map((i) => (i < 3 ? circle(88, 96 + i * 44, 12, t[600]) + path(`M82 ${96 + i * 44}L87 ${101 + i * 44}L95 ${90 + i * 44}`, 'none', { stroke: WHITE, strokeWidth: 3 }) : circle(88, 96 + i * 44, 12, WHITE))
       + rect(110, 90 + i * 44, 96 - (i % 2) * 24, 10, t[200], { rx: 5, ...none })).join('')
     + callBubble(t, 270, 60, 130, 52)
@@ -367,10 +387,11 @@ const roleScenes = {
     + rect(404, 218, 170, 14, WHITE, { rx: 2 }) + range(12).map((i) => line(500 + i * 6, 218, 500 + i * 6, i % 2 ? 223 : 226, { strokeWidth: 1.5 })).join('')
     + path('M410 232H430V290L410 270Z', WHITE) + path('M476 212H498V232H486V290L476 290Z', t[600]) + rect(480, 204, 14, 8, INK, { rx: 3 })
     + rect(532, 276, 86, 24, t[200], { rx: 3 }) + range(4).map((i) => rect(540 + i * 19, 262, 14, 16, t[400], { rx: 3 })).join('')
-    + circle(600, 100, 30, WHITE) + path('M586 100L596 110L616 88', 'none', { stroke: t[600], strokeWidth: 5 })],
+    + circle(600, 100, 30, WHITE) + path('M586 100L596 110L616 88', 'none', { stroke: t[600], strokeWidth: 5 }),
 
-  // Skilled trades: pegboard of hand tools, workbench with a vise, toolbox, hand holding a phone.
-  'skilled-trades': ['construction', (t) => rect(36, 40, 412, 236, t[200], { rx: 6 })
+  // Skilled trades: pegboard of hand tools; the remodel's vanity with its cabinet open on the P-trap (the role page's
+  // call is a plumbing apprentice's); toolbox, a hand holding a phone, an SMS.
+  'skilled-trades': (t) => rect(36, 40, 412, 236, t[200], { rx: 6 })
     + g(range(10).map((i) => range(5).map((k) => circle(54 + i * 42, 62 + k * 48, 2.5, t[400])).join('')).join(''), none)
     + path('M80 90L150 160M72 82A14 14 0 1 0 90 96ZM142 152A12 12 0 1 0 158 168', 'none', { strokeWidth: 8, stroke: INK })
     + rect(194, 66, 18, 120, t[700], { rx: 4 }) + rect(176, 66, 54, 26, INK, { rx: 4 })
@@ -378,9 +399,13 @@ const roleScenes = {
     + path('M376 78H420Q434 78 434 92V160Q434 174 420 174H376Z', t[700]) + rect(392, 98, 26, 54, WHITE, { rx: 8 })
     + rect(70, 206, 240, 30, t[400], { rx: 4 }) + circle(190, 221, 8, WHITE) + rect(178, 216, 24, 10, t[600], { rx: 5, ...none })
     + phoneInHand(t, 548, 110, 0.95, 10, t[600]) + smsBubble(t, 466, 36, 120, 50)
-    + shadow(t, 372, 250) + rect(372, 296, 256, 16, t[400], { rx: 3 }) + line(388, 312, 388, GY, { strokeWidth: 5 }) + line(612, 312, 612, GY, { strokeWidth: 5 })
-    + rect(400, 266, 64, 30, t[700], { rx: 3 }) + rect(396, 246, 28, 20, t[600]) + rect(440, 246, 28, 20, t[600]) + rect(424, 252, 16, 10, t[200]) + line(468, 256, 496, 256, { strokeWidth: 5 }) + circle(498, 256, 4, INK)
-    + g(rect(0, 0, 90, 50, t[600], { rx: 5 }) + path('M26 0V-14H64V0') + line(0, 20, 90, 20), { transform: at(514, 342) })],
+    + shadow(t, 392, 220)
+    + block(392, 292, 200, GY - 292, t[200], t[100], t[400], 14) + rect(384, 280, 222, 14, WHITE, { rx: 3 })
+    + path('M492 280V256Q492 246 502 246H520V256', 'none', { stroke: INK, strokeWidth: 8 }) + path('M492 280V256Q492 246 502 246H520V256', 'none', { stroke: WHITE, strokeWidth: 4 })
+    + rect(470, 268, 14, 12, t[600], { rx: 3 }) + rect(404, 304, 86, 78, t[900])
+    + path('M446 294V324Q446 342 462 342Q476 342 476 326V320H490', 'none', { stroke: t[400], strokeWidth: 8 })
+    + rect(500, 304, 80, 78, t[200]) + rect(508, 336, 6, 16, INK, { rx: 3, ...none })
+    + g(rect(0, 0, 90, 50, t[600], { rx: 5 }) + path('M26 0V-14H64V0') + line(0, 20, 90, 20), { transform: at(520, 404) }),
 };
 
 /** Every generated file: repository-relative path and content. */
@@ -389,8 +414,8 @@ export function renderAll() {
   for (const [slug, draw] of Object.entries(industryScenes)) {
     files.push([`public/illustrations/industries/${slug}.svg`, frame(industryTints[slug], draw(industryTints[slug]))]);
   }
-  for (const [slug, [tint, draw]] of Object.entries(roleScenes)) {
-    files.push([`public/illustrations/roles/${slug}.svg`, frame(industryTints[tint], draw(industryTints[tint]))]);
+  for (const [slug, tint] of Object.entries(roleSceneTints)) {
+    files.push([`public/illustrations/roles/${slug}.svg`, frame(industryTints[tint], roleScenes[slug](industryTints[tint]))]);
   }
   return files;
 }

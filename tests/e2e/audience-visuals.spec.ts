@@ -12,47 +12,54 @@ for (const [name, viewport] of Object.entries(widths)) {
   test.describe(`${name} (${viewport.width} px)`, () => {
     test.use({ viewport });
 
-    test('every solution hero shows the visual its audience needs', async ({ page }) => {
-      const execTexts = new Map<string, string>();
-      for (const { slug } of solutions) {
+    for (const { slug } of solutions) {
+      test(`/solutions/${slug}: the hero shows the visual its audience needs`, async ({ page }) => {
         const visual = solutionsDetails[slug].visual;
         await page.goto(`/solutions/${slug}/`);
         const h = page.locator(hero);
         if (visual.kind === 'scene') {
           const img = h.locator(`[data-scene="${slug}"] img`);
-          await expect(img, slug).toBeVisible();
+          await expect(img).toBeVisible();
           await expect(img).toHaveAttribute('alt', '');
-          expect(await img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), `${slug} scene loads`).toBe(true);
-          await expect(h.locator('[data-scene] figure'), slug).toBeVisible();
+          expect(await img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), 'scene loads').toBe(true);
+          await expect(h.locator('[data-scene] figure')).toBeVisible();
           await expect(h.locator('[data-proof]')).toHaveCount(0);
-        } else {
-          const fig = h.locator(`figure[data-proof="${visual.kind}"]`);
-          await expect(fig, slug).toBeVisible();
-          const box = (await fig.boundingBox())!;
-          expect(box.x, `${slug} panel starts on screen`).toBeGreaterThanOrEqual(0);
-          expect(box.x + box.width, `${slug} panel fits the viewport`).toBeLessThanOrEqual(viewport.width);
-          // Every piece of text stays inside its own box (long labels wrap instead of spilling out).
-          const spilled = await fig.evaluate((f) => {
-            const out: string[] = [];
-            const walker = document.createTreeWalker(f, NodeFilter.SHOW_TEXT);
-            for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-              const parent = n.parentElement!;
-              if (!n.textContent!.trim() || parent.closest('.sr-only')) continue;
-              const range = document.createRange();
-              range.selectNodeContents(n);
-              const t = range.getBoundingClientRect();
-              const box = parent.getBoundingClientRect();
-              if (t.left < box.left - 1 || t.right > box.right + 1) out.push(n.textContent!.trim());
-            }
-            return out;
-          });
-          expect(spilled, `${slug}: text outside its box`).toEqual([]);
-          if (visual.kind === 'rollout') expect(await fig.getAttribute('data-pieces'), slug).toContain('sites');
-          else execTexts.set(slug, (await fig.innerText()).trim());
+          return;
         }
+        const fig = h.locator(`figure[data-proof="${visual.kind}"]`);
+        await expect(fig).toBeVisible();
+        const box = (await fig.boundingBox())!;
+        expect(box.x, 'panel starts on screen').toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, 'panel fits the viewport').toBeLessThanOrEqual(viewport.width);
+        // Every piece of text stays inside its own box (long labels wrap instead of spilling out).
+        const spilled = await fig.evaluate((f) => {
+          const out: string[] = [];
+          const walker = document.createTreeWalker(f, NodeFilter.SHOW_TEXT);
+          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+            const parent = n.parentElement!;
+            if (!n.textContent!.trim() || parent.closest('.sr-only')) continue;
+            const range = document.createRange();
+            range.selectNodeContents(n);
+            const t = range.getBoundingClientRect();
+            const b = parent.getBoundingClientRect();
+            if (t.left < b.left - 1 || t.right > b.right + 1) out.push(n.textContent!.trim());
+          }
+          return out;
+        });
+        expect(spilled, 'text outside its box').toEqual([]);
+        if (visual.kind === 'rollout') expect(await fig.getAttribute('data-pieces')).toContain('sites');
+      });
+    }
+
+    test('no two executive pages render the same visual', async ({ page }) => {
+      const texts = new Map<string, string>();
+      for (const { slug } of solutions) {
+        if (solutionsDetails[slug].visual.kind !== 'proof') continue;
+        await page.goto(`/solutions/${slug}/`);
+        texts.set(slug, (await page.locator(`${hero} figure[data-proof="proof"]`).innerText()).trim());
       }
-      expect(execTexts.size).toBe(7);
-      expect(new Set(execTexts.values()).size, 'no two executive pages render the same visual').toBe(7);
+      expect(texts.size).toBe(7);
+      expect(new Set(texts.values()).size).toBe(7);
     });
 
     test('connections HR: a dashboard in the hero, and the check-in from both sides in #demo', async ({ page }) => {

@@ -87,11 +87,70 @@ export interface SolutionContent {
   metaTitle: string;
   metaDescription: string;
   hero: Hero & { icons: HeroIcons; snippet: CallSnippet };
+  /** The hero visual, chosen by audience (see SolutionVisual). */
+  visual: SolutionVisual;
   problem: { heading: string; paragraphs: string[] };
   benefits: { heading: string; bullets: string[] };
   cards: { heading: string; intro?: string; items: Card[] };
   story: Story;
   closing: { heading: string; body: string; cta: Cta };
+}
+
+/**
+ * A solution page's hero visual, by audience:
+ * - frontline roles see their own call: the role's scene (`/illustrations/roles/<slug>.svg`) with the hero snippet
+ *   as a call card, or as an SMS thread;
+ * - executives see what they buy (`proof`), business types a rollout at their scale (`rollout`, which must
+ *   include a `sites` piece). Both are HTML with real text, built only from the spec's claims.
+ */
+type SolutionVisual =
+  | { kind: 'scene'; exchange: 'call' | 'sms' }
+  | { kind: 'proof' | 'rollout'; proof: Proof };
+
+/** A small panel of proof pieces: the same few primitives, composed differently per page. */
+export interface Proof {
+  /** Short label above the title, e.g. "What the CFO signs off". */
+  eyebrow: string;
+  title: string;
+  pieces: ProofPiece[];
+  /** Footnote, e.g. which figures are illustrative. */
+  note?: string;
+}
+
+export type ProofPiece =
+  /** Before/after bars; `share` (0–1) is the bar's length, drawn to show the contrast, not a measurement. */
+  | { type: 'compare'; label: string; rows: { label: string; value: string; share: number; after?: boolean }[] }
+  /** A left-to-right flow (e.g. any phone → number → Pocket Mentor → your documents), plus what it does without. */
+  | { type: 'flow'; label: string; steps: { label: string; icon: IconName }[]; without?: string[] }
+  /** Big-figure callouts, figures from the spec's claims only. */
+  | { type: 'stats'; items: { value: string; label: string }[] }
+  /** Aggregated sentiment by group; scores 0–100 are sample data. */
+  | { type: 'sentiment'; label: string; rows: { label: string; score: number }[] }
+  /** A rollout at a given scale: groups of sites (or companies), all on one number. */
+  | { type: 'sites'; label: string; groups: { label: string; sites: number }[]; unit: { one: string; many: string } }
+  /** Line items, e.g. what a budget line does not need. */
+  | { type: 'ledger'; label: string; rows: { item: string; value: string }[] }
+  /** A trend over time (0–100 per point, sample data) with its reading in words. */
+  | { type: 'trend'; label: string; points: number[]; summary: string }
+  /** A recommended next step. */
+  | { type: 'action'; label: string; text: string };
+
+/** A text message in an SMS thread visual. */
+interface SmsMessageContent { who: 'staff' | 'mentor'; text: string }
+
+/** Connections HR: a composed page plus its dashboard (hero) and the check-in seen from both sides. */
+export interface ConnectionsHrContent extends ComposedPageContent {
+  dashboard: Proof;
+  checkIn: {
+    id: string;
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    worker: { label: string; description: string; from: string; sender: string; messages: SmsMessageContent[] };
+    hr: { label: string; description: string; view: Proof };
+    notice: string;
+    cta: Cta;
+  };
 }
 
 /* ---------- Composed pages: a hero, a list of typed blocks, a closing band ---------- */

@@ -13,13 +13,13 @@ type Props = { params: Promise<{ slug: string }> };
 
 /**
  * A `[slug]` route over one summary list and its map of page copy: static params, metadata and the page.
- * The page gets its content and its position in the list (which varies the hero visual).
+ * The page gets its content, its position in the list (which varies the hero visual) and its slug.
  */
 function detailRoute<S extends string, C>(
   base: string,
   items: readonly { slug: S }[],
   details: Record<S, C>,
-  render: (content: C, variant: number) => ReactNode,
+  render: (content: C, variant: number, slug: S) => ReactNode,
 ) {
   return {
     generateStaticParams: () => items.map(({ slug }) => ({ slug })),
@@ -32,7 +32,7 @@ function detailRoute<S extends string, C>(
       return (
         <>
           <PageLd path={`${base}/${slug}`} />
-          {render(details[item.slug], index)}
+          {render(details[item.slug], index, item.slug)}
         </>
       );
     },
@@ -47,4 +47,4 @@ export const industryRoute = (base: '/industries' | '/products/pocket-mentor') =
   detailRoute(base, industries, industriesDetails, (content, variant) => <IndustryPage content={content} variant={variant} />);
 
 export const solutionRoute = () =>
-  detailRoute('/solutions', solutions, solutionsDetails, (content, variant) => <SolutionPage content={content} variant={variant} />);
+  detailRoute('/solutions', solutions, solutionsDetails, (content, _variant, slug) => <SolutionPage content={content} slug={slug} />);

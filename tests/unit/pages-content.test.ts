@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { caseStudies, customerStories, testimonials } from '@/content/pages/customers';
 import { connectionsHr, pocketSme, poweredBy } from '@/content/pages/products';
 import { consulting, implementation, support, training } from '@/content/pages/services';
-import type { Block, ComposedPageContent } from '@/content/types';
+import type { Block, ComposedPageContent, ConnectionsHrContent } from '@/content/types';
 
 const block = <T extends Block['type']>(page: ComposedPageContent, type: T, heading?: RegExp) =>
   page.blocks.filter((b): b is Extract<Block, { type: T }> => b.type === type && (!heading || heading.test(b.heading)));
@@ -11,6 +11,7 @@ const block = <T extends Block['type']>(page: ComposedPageContent, type: T, head
 const ctas = (p: ComposedPageContent) => [
   p.hero.cta, ...(p.hero.secondary ? [p.hero.secondary] : []),
   ...p.blocks.flatMap((b) => (b.type === 'notice' && b.cta ? [b.cta] : [])), p.closing.cta,
+  ...('checkIn' in p ? [(p as ConnectionsHrContent).checkIn.cta] : []),
 ];
 
 const all = { pocketSme, connectionsHr, poweredBy, consulting, implementation, support, training, customerStories, caseStudies, testimonials };
@@ -18,7 +19,7 @@ const all = { pocketSme, connectionsHr, poweredBy, consulting, implementation, s
 describe('products, services and customers content', () => {
   it('sends every call to action to /contact, a partner page, or an anchor on the same page', () => {
     for (const [name, page] of Object.entries(all)) {
-      const ids = new Set([...page.blocks.map((b) => b.id), page.closing.id].filter(Boolean));
+      const ids = new Set([...page.blocks.map((b) => b.id), page.closing.id, 'checkIn' in page ? page.checkIn.id : undefined].filter(Boolean));
       for (const c of ctas(page)) {
         if (c.href.startsWith('#')) expect(ids, `${name}: ${c.href}`).toContain(c.href.slice(1));
         else expect(['/contact', '/partners/join-program'], `${name}: ${c.label}`).toContain(c.href);
@@ -32,7 +33,7 @@ describe('products, services and customers content', () => {
   });
 
   it('gives Connections HR real #contact, #expert and #demo targets and its four features', () => {
-    const ids = [...connectionsHr.blocks.map((b) => b.id), connectionsHr.closing.id];
+    const ids = [...connectionsHr.blocks.map((b) => b.id), connectionsHr.checkIn.id, connectionsHr.closing.id];
     for (const id of ['contact', 'expert', 'demo']) expect(ids).toContain(id);
     expect(connectionsHr.hero.badgeHref).toBe('#contact');
     const features = block(connectionsHr, 'cards')[0]!.items.map((i) => i.title.toLowerCase()).join(' | ');

@@ -1,17 +1,35 @@
 import type { SolutionContent } from '@/content/types';
+import type { SolutionSlug } from '@/content/solutions';
 import { Checklist } from '@/components/ui/card';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { CardGrid } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
-import { DetailOpening } from '@/components/sections/detail-opening';
+import { PageHero } from '@/components/sections/page-hero';
+import { ProblemStatement } from '@/components/sections/problem';
+import { ProofPanel } from '@/components/sections/proof/proof-panel';
+import { RoleScene } from '@/components/sections/proof/role-scene';
 import { Story } from '@/components/sections/story';
 
+/** The hero visual for the page's audience: a frontline role's own call, or what an executive or business buys. */
+function AudienceVisual({ c, slug }: { c: SolutionContent; slug: SolutionSlug }) {
+  const v = c.visual;
+  if (v.kind === 'scene') return <RoleScene slug={slug} snippet={c.hero.snippet} exchange={v.exchange} />;
+  return <ProofPanel proof={v.proof} kind={v.kind} />;
+}
+
 /** One template for every solution page: business types and roles. */
-export function SolutionPage({ content, variant }: { content: SolutionContent; variant: number }) {
+export function SolutionPage({ content, slug }: { content: SolutionContent; slug: SolutionSlug }) {
   const c = content;
   return (
     <>
-      <DetailOpening content={c} variant={variant} />
+      <PageHero
+        eyebrow={c.hero.eyebrow}
+        title={c.hero.title}
+        tagline={<p>{c.hero.tagline}</p>}
+        primary={c.hero.cta}
+        visual={<AudienceVisual c={c} slug={slug} />}
+      />
+      <ProblemStatement heading={c.problem.heading} paragraphs={c.problem.paragraphs} />
       <Section tone="tint" labelledBy="benefits-heading">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
           <SectionHeading id="benefits-heading" eyebrow="What changes" title={c.benefits.heading} />

@@ -4,17 +4,17 @@ import { cn } from '@/lib/cn';
 
 export interface SmsMessage { who: 'staff' | 'mentor'; text: string }
 
-/** The SMS variant of the product visual: a short text thread on a phone. */
-export function SmsThread({ from, messages, className }: { from: string; messages: readonly SmsMessage[]; className?: string }) {
+/** The SMS variant of the product visual: a short text thread on a phone. `sender` names the service side. */
+export function SmsThread({ from, messages, className, sender = site.name }: { from: string; messages: readonly SmsMessage[]; className?: string; sender?: string }) {
   return (
     <figure className={cn('w-full max-w-sm rounded-[2.25rem] border-[10px] border-ink-950 bg-white shadow-lift', className)}>
-      <figcaption className="sr-only">Example text conversation with {site.name}: {from}</figcaption>
+      <figcaption className="sr-only">Example text conversation with {sender}: {from}</figcaption>
       <div className="flex items-center gap-3 rounded-t-[1.5rem] border-b border-line bg-mist px-5 py-3.5" aria-hidden="true">
         <span className="inline-flex size-9 items-center justify-center rounded-full bg-ink-900 text-signal-400">
           <MessageSquare className="size-4" />
         </span>
         <span>
-          <span className="block text-sm font-semibold text-ink-950">{site.name}</span>
+          <span className="block text-sm font-semibold text-ink-950">{sender}</span>
           <span className="block text-xs text-muted">Text message</span>
         </span>
       </div>
@@ -25,7 +25,7 @@ export function SmsThread({ from, messages, className }: { from: string; message
               'max-w-[85%] rounded-2xl px-3.5 py-2.5',
               m.who === 'staff' ? 'rounded-br-md bg-ink-900 text-white' : 'rounded-bl-md bg-cool-50 text-ink-900',
             )}>
-              <span className="sr-only">{m.who === 'staff' ? `${from}: ` : `${site.name}: `}</span>
+              <span className="sr-only">{m.who === 'staff' ? `${from}: ` : `${sender}: `}</span>
               {m.text}
             </p>
           </li>

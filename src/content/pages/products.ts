@@ -1,4 +1,4 @@
-import type { ComposedPageContent } from '../types';
+import type { ComposedPageContent, ConnectionsHrContent } from '../types';
 
 export const pocketSme: ComposedPageContent = {
   hero: {
@@ -49,7 +49,7 @@ export const pocketSme: ComposedPageContent = {
   },
 };
 
-export const connectionsHr: ComposedPageContent = {
+export const connectionsHr: ConnectionsHrContent = {
   hero: {
     eyebrow: 'Connections HR',
     badge: 'Coming soon: get notified',
@@ -59,7 +59,6 @@ export const connectionsHr: ComposedPageContent = {
       'Connections HR gives deskless staff a short voice or text check-in from any phone, and gives HR anonymous, aggregated insight into sentiment and wellbeing, with recommended next steps.',
     cta: { label: 'See the Demo', href: '#demo' },
     secondary: { label: 'Talk to an Expert', href: '#expert' },
-    icons: ['HeartHandshake', 'BarChart3', 'MessageSquare', 'Users'],
   },
   blocks: [
     {
@@ -91,16 +90,66 @@ export const connectionsHr: ComposedPageContent = {
       body: 'Our team will help you decide who to check in with, how often, and which questions give HR something it can act on.',
       cta: { label: 'Talk to an Expert', href: '/contact' },
     },
-    {
-      type: 'notice',
-      id: 'demo',
-      tone: 'soon',
-      eyebrow: 'Demo',
-      heading: 'See a check-in from both sides',
-      body: 'Connections HR is coming soon. Book a demo to hear a check-in as an employee would, and to walk through the dashboards and reports HR would see.',
-      cta: { label: 'Request a Demo', href: '/contact' },
-    },
   ],
+  dashboard: {
+    eyebrow: 'Wellness dashboard · sample data',
+    title: 'How the frontline is doing this week',
+    pieces: [
+      { type: 'sentiment', label: 'By site', rows: [
+        { label: 'North site', score: 58 },
+        { label: 'South site', score: 74 },
+        { label: 'East depot', score: 69 },
+      ] },
+      { type: 'sentiment', label: 'By shift', rows: [
+        { label: 'Day', score: 76 },
+        { label: 'Evening', score: 67 },
+        { label: 'Night', score: 46 },
+      ] },
+      { type: 'trend', label: 'Wellbeing, last 8 weeks', points: [72, 71, 73, 70, 66, 63, 60, 58], summary: 'Down from 72 to 58' },
+      { type: 'action', label: 'Recommended next step',
+        text: 'Workload is the theme behind the night-shift drop. Review overtime cover and have the site lead meet the night crew this week.' },
+    ],
+    note: 'Illustrative: sample data. HR sees anonymous, aggregated results only, with weekly and monthly summary reports.',
+  },
+  checkIn: {
+    id: 'demo',
+    eyebrow: 'Demo',
+    heading: 'See a check-in from both sides',
+    intro: 'A worker answers a short check-in by text or phone call, in their own words. HR sees the pattern across the team, never one person’s answers.',
+    worker: {
+      label: 'The worker’s side',
+      description: 'A weekly check-in by SMS from any phone. No app, no login.',
+      from: 'Night-shift picker, north site',
+      sender: 'Connections HR',
+      messages: [
+        { who: 'mentor', text: 'Hi, it’s your weekly check-in. From 1 (not at all) to 5 (very), how manageable was your workload this week?' },
+        { who: 'staff', text: '2' },
+        { who: 'mentor', text: 'Thanks. What would make next week better?' },
+        { who: 'staff', text: 'Two people out on nights again. We need cover before the weekend.' },
+        { who: 'mentor', text: 'Got it. HR sees this only together with your team’s answers, never with your name.' },
+      ],
+    },
+    hr: {
+      label: 'HR’s view',
+      description: 'The same week, anonymous and aggregated, with a suggested next step.',
+      view: {
+        eyebrow: 'Anonymous · aggregated · sample data',
+        title: 'North site, night shift, by team',
+        pieces: [
+          { type: 'sentiment', label: 'Workload this week', rows: [
+            { label: 'Receiving', score: 52 },
+            { label: 'Picking', score: 39 },
+            { label: 'Loading', score: 63 },
+          ] },
+          { type: 'action', label: 'Recommended next step',
+            text: 'Staffing comes up in most picking answers. Check night cover before the weekend and share what changes with the crew.' },
+        ],
+        note: 'Illustrative: sample data. Results are shown for groups only.',
+      },
+    },
+    notice: 'Connections HR is coming soon. Book a demo to hear a check-in as an employee would, and to walk through the dashboards and weekly and monthly reports HR would see.',
+    cta: { label: 'Request a Demo', href: '/contact' },
+  },
   closing: {
     id: 'contact',
     heading: 'Be first to hear from your frontline',

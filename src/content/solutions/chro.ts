@@ -23,6 +23,26 @@ const content: SolutionContent = {
     },
   },
 
+  visual: {
+    kind: 'proof',
+    proof: {
+      eyebrow: 'What the CHRO gets',
+      title: 'Onboarding that keeps going, and a read on how people are doing',
+      pieces: [
+        { type: 'stats', items: [
+          { value: 'Up to 80%', label: 'Shorter onboarding' },
+          { value: '24/7', label: 'Answers on every shift' },
+        ] },
+        { type: 'sentiment', label: 'New-hire check-ins by store, anonymous and aggregated', rows: [
+          { label: 'Store 4', score: 78 },
+          { label: 'Store 9', score: 64 },
+          { label: 'Store 12', score: 41 },
+        ] },
+      ],
+      note: 'Sentiment check-ins come with Connections HR (coming soon). Scores are sample data.',
+    },
+  },
+
   problem: {
     heading: 'Turnover resets the clock on every team',
     paragraphs: [

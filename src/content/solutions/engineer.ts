@@ -23,6 +23,8 @@ const content: SolutionContent = {
     },
   },
 
+  visual: { kind: 'scene', exchange: 'call' },
+
   problem: {
     heading: 'Good engineering gets lost between revisions',
     paragraphs: [

@@ -23,6 +23,8 @@ const content: SolutionContent = {
     },
   },
 
+  visual: { kind: 'scene', exchange: 'call' },
+
   problem: {
     heading: 'The hard calls happen where help is hardest to reach',
     paragraphs: [

@@ -23,6 +23,8 @@ const content: SolutionContent = {
     },
   },
 
+  visual: { kind: 'scene', exchange: 'call' },
+
   problem: {
     heading: 'Inspection drifts one shortcut at a time',
     paragraphs: [

@@ -23,6 +23,8 @@ const content: SolutionContent = {
     },
   },
 
+  visual: { kind: 'scene', exchange: 'sms' },
+
   problem: {
     heading: 'The best training manual is about to retire',
     paragraphs: [

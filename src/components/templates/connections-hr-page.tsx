@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import type { ConnectionsHrContent } from '@/content/types';
+import { Button } from '@/components/ui/button';
+import { Section, SectionHeading } from '@/components/ui/section';
+import { SmsThread } from '@/components/ui/sms-thread';
+import { BlockSection } from '@/components/sections/blocks';
+import { CtaBand } from '@/components/sections/cta-band';
+import { PageHero } from '@/components/sections/page-hero';
+import { ProofPanel } from '@/components/sections/proof/proof-panel';
+
+/** One side of the check-in: a numbered label, a line of context, then the visual. */
+function Side({ n, label, description, children }: { n: number; label: string; description: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col">
+      <h3 className="flex items-center gap-3 text-h3 font-bold">
+        <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-full bg-ink-900 text-sm text-white">{n}</span>
+        {label}
+      </h3>
+      <p className="mt-2 text-body">{description}</p>
+      <div className="mt-6 flex flex-1 items-start justify-center">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * Connections HR: the composed-page pattern, with the product shown. The hero carries the wellness dashboard;
+ * after the blocks, the check-in is seen from both sides: the worker's SMS and HR's aggregated view.
+ */
+export function ConnectionsHrPage({ content: c }: { content: ConnectionsHrContent }) {
+  const k = c.checkIn;
+  return (
+    <>
+      <PageHero
+        eyebrow={c.hero.eyebrow}
+        title={c.hero.title}
+        tagline={
+          <>
+            {c.hero.badge && c.hero.badgeHref && (
+              <p className="mb-4">
+                <a href={c.hero.badgeHref} className="inline-flex rounded-full border border-cool-300/50 bg-cool-400/10 px-3 py-1 text-sm font-semibold text-cool-300 hover:border-cool-300 hover:bg-cool-400/20">
+                  {c.hero.badge}
+                </a>
+              </p>
+            )}
+            <p>{c.hero.tagline}</p>
+          </>
+        }
+        primary={c.hero.cta}
+        secondary={c.hero.secondary}
+        visual={<ProofPanel proof={c.dashboard} kind="dashboard" />}
+      />
+      {c.blocks.map((b, i) => (
+        <BlockSection key={b.heading} block={b} index={i} tone={i % 2 === 0 ? 'white' : 'tint'} />
+      ))}
+      <Section id={k.id} tone={c.blocks.length % 2 === 0 ? 'white' : 'tint'} labelledBy="check-in-heading">
+        <SectionHeading id="check-in-heading" eyebrow={k.eyebrow} title={k.heading} intro={<p>{k.intro}</p>} />
+        <div className="mt-12 grid gap-12 lg:grid-cols-2 lg:gap-16">
+          <Side n={1} label={k.worker.label} description={k.worker.description}>
+            <SmsThread from={k.worker.from} sender={k.worker.sender} messages={k.worker.messages} />
+          </Side>
+          <Side n={2} label={k.hr.label} description={k.hr.description}>
+            <ProofPanel proof={k.hr.view} kind="dashboard" className="bg-ink-900" />
+          </Side>
+        </div>
+        <div className="mt-12 flex flex-col gap-6 rounded-3xl border border-line bg-white p-8 md:flex-row md:items-center md:justify-between md:p-10">
+          <p className="max-w-2xl text-lead">{k.notice}</p>
+          <Button href={k.cta.href} arrow>{k.cta.label}</Button>
+        </div>
+      </Section>
+      <CtaBand id={c.closing.id ? `${c.closing.id}-heading` : undefined} anchorId={c.closing.id} heading={c.closing.heading} body={c.closing.body} cta={c.closing.cta} />
+    </>
+  );
+}

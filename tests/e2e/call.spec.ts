@@ -13,16 +13,20 @@ import { axeViolations, cspViolations, expect, gotoHydrated, test, widths } from
 type SpeechLog = { op: string; text?: string; voice?: string; lang?: string }[];
 
 /** `fail`: every utterance errors with synthesis-failed (Chromium without a speech engine); `silent`: never starts. */
-async function stubSpeech(page: Page, { msPerWord = 40, voices = true, fail = false, silent = false } = {}) {
-  await page.addInitScript(({ msPerWord, voices, fail, silent }) => {
+/** `voicesAfter`: the voice list is empty until that long (ms) after it is first asked for, then filled and voiceschanged fires. */
+async function stubSpeech(page: Page, { msPerWord = 40, voices = true, fail = false, silent = false, voicesAfter = 0 } = {}) {
+  await page.addInitScript(({ msPerWord, voices, fail, silent, voicesAfter }) => {
     const log: { op: string; text?: string; voice?: string; lang?: string }[] = [];
     (window as unknown as { __speech: typeof log }).__speech = log;
-    const list = voices
+    const all = voices
       ? [
           { name: 'Mentor Voice', lang: 'en-US', default: true, localService: true, voiceURI: 'mentor' },
           { name: 'Caller Voice', lang: 'en-US', default: false, localService: true, voiceURI: 'caller' },
         ]
       : [];
+    let list = voicesAfter ? [] : all;
+    const listeners = new Set<() => void>();
+    let asked = false;
     type U = { text: string; voice: { name: string } | null; lang: string; rate: number; pitch: number;
       onstart?: (e: object) => void; onend?: (e: object) => void; onerror?: (e: { error: string }) => void;
       onboundary?: (e: { name: string; charIndex: number }) => void };
@@ -47,8 +51,13 @@ async function stubSpeech(page: Page, { msPerWord = 40, voices = true, fail = fa
     };
     const synth = {
       speaking: false, pending: false, paused: false,
-      getVoices: () => list,
-      addEventListener() {}, removeEventListener() {},
+      getVoices: () => {
+        if (voicesAfter && !asked) setTimeout(() => { list = all; listeners.forEach((l) => l()); }, voicesAfter);
+        asked = true;
+        return list;
+      },
+      addEventListener(_: string, l: () => void) { listeners.add(l); },
+      removeEventListener(_: string, l: () => void) { listeners.delete(l); },
       speak(u: U) {
         log.push({ op: 'speak', text: u.text, voice: u.voice?.name, lang: u.lang });
         queue.push(u);
@@ -70,7 +79,7 @@ async function stubSpeech(page: Page, { msPerWord = 40, voices = true, fail = fa
       configurable: true,
       value: function SpeechSynthesisUtterance(this: U, text: string) { this.text = text; this.voice = null; this.lang = ''; this.rate = 1; this.pitch = 1; },
     });
-  }, { msPerWord, voices, fail, silent });
+  }, { msPerWord, voices, fail, silent, voicesAfter });
 }
 
 const speech = (page: Page) => page.evaluate(() => (window as unknown as { __speech: SpeechLog }).__speech);
@@ -178,6 +187,7 @@ test.describe('sample call with speech', () => {
 
   for (const [name, size] of Object.entries(widths)) {
     test(`no axe violations and no CSP violations while playing (${name})`, async ({ page }) => {
+      test.setTimeout(150_000);
       await stubSpeech(page, { msPerWord: 300 });
       await page.setViewportSize(size);
       await gotoHydrated(page, '/');
@@ -247,6 +257,21 @@ test.describe('sample call without speech', () => {
     await expect(lines(page)).toHaveCount(2, { timeout: 8000 });
   });
 
+  test('voices listed only after the call started (Chromium with speech-dispatcher): captions at once, speech from the next line', async ({ page }) => {
+    await stubSpeech(page, { voicesAfter: 2500, msPerWord: 100 });
+    await gotoHydrated(page, '/');
+    const button = playButton(page);
+    await button.click();
+    await expect(button).toHaveAccessibleName('Pause sample call · captions only');
+    await expect(lines(page)).toHaveCount(1, { timeout: 2000 });
+    await expect(button).toHaveAccessibleName('Pause sample call', { timeout: 10_000 });
+    await expect(button).toHaveAccessibleName('Play the sample call again', { timeout: 15_000 });
+    const spoken = (await speech(page)).filter((e) => e.op === 'speak').map((e) => e.text);
+    const answer = home.hero.snippet.answer;
+    expect(spoken.length).toBeGreaterThan(0);
+    expect(spoken).toEqual(answer.slice(answer.length - spoken.length));
+  });
+
   test('speech that never starts gives way to captions after a few seconds', async ({ page }) => {
     await stubSpeech(page, { silent: true });
     await gotoHydrated(page, '/');
@@ -257,6 +282,19 @@ test.describe('sample call without speech', () => {
     await expect(button).toHaveAccessibleName('Pause sample call · captions only', { timeout: 8000 });
     await expect(lines(page).first()).toHaveText(`“${home.hero.snippet.question}”`);
     expect((await speech(page)).map((e) => e.op)).toEqual(['cancel', 'speak', 'cancel']);
+  });
+});
+
+test.describe('sample call without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the whole exchange is there as text, and the control that cannot work is not shown', async ({ page }) => {
+    await page.goto('/industries/healthcare/');
+    const c = industriesDetails.healthcare.hero.snippet;
+    const figure = page.locator('figure:has([data-call-state])').first();
+    for (const text of [c.question, ...c.answer]) await expect(figure.getByText(text)).toBeVisible();
+    await expect(figure.locator('[data-call-controls]')).toBeHidden();
+    expect(await figure.locator('.wave-bar').first().evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
   });
 });
 

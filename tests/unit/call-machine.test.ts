@@ -102,6 +102,9 @@ describe('sample-call state machine', () => {
     const s = run([{ type: 'play' }, { type: 'cueStart', cue: 0 }, { type: 'cueEnd', cue: 0 }, { type: 'speechFailed' }]);
     expect(s).toMatchObject({ status: 'playing', mode: 'captions', cue: 1, shown: 1 });
     expect(run([{ type: 'speechFailed' }], s)).toBe(s);
+    // Voices that arrive later switch it back to speech (only during a call).
+    expect(run([{ type: 'speechReady' }], s).mode).toBe('speech');
+    expect(run([{ type: 'stop' }, { type: 'speechReady' }], s).mode).toBe('captions');
     // A new play tries speech again.
     expect(run([{ type: 'stop' }, { type: 'play', mode: 'speech' }], s).mode).toBe('speech');
     expect(playAll(run([{ type: 'play' }], initialState('captions'))).status).toBe('ended');

@@ -28,7 +28,7 @@ type Voices = { mentor?: SpeechSynthesisVoice; caller?: SpeechSynthesisVoice };
 /** How long an utterance may take to start before the engine gives up on speech. */
 const START_TIMEOUT = 4000;
 /** How long to wait for the browser's voice list. */
-const VOICES_TIMEOUT = 1500;
+const VOICES_TIMEOUT = 500;
 
 export function createEngine(call: Call, onChange: (state: PlayerState) => void): Engine {
   const cues = cuesOf(call);
@@ -46,6 +46,8 @@ export function createEngine(call: Call, onChange: (state: PlayerState) => void)
   let lineStarted = 0;
   let lineLeft = 0;
   let destroyed = false;
+  // Playing as captions because no voice was listed yet (not because speech failed).
+  let awaitingVoices = false;
 
   const dispatch = (event: PlayerEvent) => {
     if (destroyed) return;
@@ -69,21 +71,36 @@ export function createEngine(call: Call, onChange: (state: PlayerState) => void)
     }
   };
 
+  /**
+   * The voices, waiting briefly for the browser to list them. When it has none yet (Chromium on Linux
+   * takes seconds to list speech-dispatcher's), the call starts as captions and `speechReady` switches
+   * it to speech from the next line once they arrive.
+   */
   function loadVoices(): Promise<Voices> {
     return (voices ??= new Promise<Voices>((resolve) => {
       if (!synth) return resolve({});
       const done = () => {
         clearTimeout(wait);
-        synth.removeEventListener?.('voiceschanged', onVoices);
         const list = synth.getVoices();
-        // Ask again next time if the browser had not listed its voices yet (speech-dispatcher takes seconds).
-        if (!list.length) voices = null;
+        if (list.length) synth.removeEventListener?.('voiceschanged', onVoices);
+        else voices = null; // ask again next time
         resolve(pickVoices(list, lang, navigator.languages ?? []));
       };
       const onVoices = () => {
-        if (synth.getVoices().length) done();
+        if (!synth.getVoices().length) return;
+        if (waiting) return done();
+        synth.removeEventListener?.('voiceschanged', onVoices);
+        voices = Promise.resolve(pickVoices(synth.getVoices(), lang, navigator.languages ?? []));
+        if (awaitingVoices) {
+          awaitingVoices = false;
+          dispatch({ type: 'speechReady' });
+        }
       };
-      const wait = setTimeout(done, synth.getVoices().length ? 0 : VOICES_TIMEOUT);
+      let waiting = true;
+      const wait = setTimeout(() => {
+        waiting = false;
+        done();
+      }, synth.getVoices().length ? 0 : VOICES_TIMEOUT);
       synth.addEventListener?.('voiceschanged', onVoices);
     }));
   }
@@ -104,13 +121,15 @@ export function createEngine(call: Call, onChange: (state: PlayerState) => void)
   async function speak(i: number, from: number) {
     const v = await loadVoices();
     if (destroyed || state.status !== 'playing' || state.cue !== i || state.mode !== 'speech') return;
-    if (!synth) return dispatch({ type: 'speechFailed' });
-    // No voice listed (yet): the browser may still speak the page language with its default voice;
-    // if it cannot, the utterance errors or never starts and the call goes on as captions.
     const voice = cues[i].speaker === 'mentor' ? v.mentor : v.caller;
+    if (!synth || !voice) {
+      // No voice for the page language (yet): captions now, speech if the voices turn up.
+      awaitingVoices = !!synth && synth.getVoices().length === 0;
+      return dispatch({ type: 'speechFailed' });
+    }
     const u = new SpeechSynthesisUtterance(cues[i].text.slice(from));
-    if (voice) u.voice = voice;
-    u.lang = voice?.lang || lang;
+    u.voice = voice;
+    u.lang = voice.lang || lang;
     const mentor = cues[i].speaker === 'mentor';
     u.rate = mentor ? 0.95 : 1.05;
     // One voice for both: tell them apart by pitch.
@@ -149,6 +168,7 @@ export function createEngine(call: Call, onChange: (state: PlayerState) => void)
 
   function effects(prev: PlayerState, next: PlayerState) {
     if (next.status === 'stopped' || next.status === 'ended') {
+      awaitingVoices = false;
       silence();
       synth?.cancel();
       return;
@@ -171,6 +191,7 @@ export function createEngine(call: Call, onChange: (state: PlayerState) => void)
       if (synth && next.mode === 'speech') synth.cancel();
       return later(() => begin(0), 0);
     }
+    if (next.mode === 'speech' && prev.mode === 'captions') return; // voices arrived: the next line is spoken
     if (next.mode !== prev.mode) {
       // Speech failed: the current line carries on as a caption.
       silence();

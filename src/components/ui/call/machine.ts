@@ -8,7 +8,7 @@
  *
  * A call is played as cues: one per line, in turn order (the caller's question, then each of the
  * mentor's steps). `mode` says whether the browser speaks ('speech') or the captions run on their own
- * timing ('captions', where speech synthesis is missing or fails).
+ * timing ('captions', where speech synthesis is missing or fails, or until the browser's voices load).
  */
 import type { Call, CallTurn } from '@/content/types';
 
@@ -44,7 +44,9 @@ export type PlayerEvent =
   | { type: 'cueStart'; cue: number }
   | { type: 'boundary'; cue: number; char: number }
   | { type: 'cueEnd'; cue: number }
-  | { type: 'speechFailed' };
+  | { type: 'speechFailed' }
+  /** The browser's voices arrived after the call started as captions: speak from the next line on. */
+  | { type: 'speechReady' };
 
 /** Every line of the call, in the order it is spoken. */
 export function cuesOf(call: Call): Cue[] {
@@ -81,6 +83,8 @@ export function reduce(state: PlayerState, event: PlayerEvent, total: number): P
       return { ...state, cue: event.cue + 1, char: -1 };
     case 'speechFailed':
       return state.mode === 'captions' ? state : { ...state, mode: 'captions', char: -1 };
+    case 'speechReady':
+      return state.mode === 'speech' || (state.status !== 'playing' && state.status !== 'paused') ? state : { ...state, mode: 'speech' };
   }
 }
 

@@ -30,7 +30,7 @@ export function SampleCall({ call, mentorName, compact, header, children }: {
   const [minHeight, setMinHeight] = useState<number>();
   const engine = useRef<Engine | null>(null);
   const loading = useRef(false);
-  const exchange = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const main = useRef<HTMLButtonElement>(null);
   const stopHadFocus = useRef(false);
 
@@ -83,7 +83,7 @@ export function SampleCall({ call, mentorName, compact, header, children }: {
     else if (s === 'paused') e.resume();
     else {
       // Keep the card's height while the captions build up again.
-      setMinHeight(exchange.current?.offsetHeight || undefined);
+      setMinHeight(body.current?.offsetHeight || undefined);
       e.play();
     }
   }
@@ -99,8 +99,8 @@ export function SampleCall({ call, mentorName, compact, header, children }: {
   return (
     <div data-call-state={status}>
       {header}
-      <div className="pt-4" style={minHeight ? { minHeight } : undefined}>
-        <div ref={exchange} hidden={captions}>{children}</div>
+      <div ref={body} className="pt-4" style={minHeight ? { minHeight } : undefined}>
+        <div hidden={captions}>{children}</div>
         <div role="log" aria-live="polite" aria-label="Sample call captions">
           {player && state && captions ? (
             <player.Transcript call={call} mentorName={mentorName} compact={compact} progress={{ shown: state.shown, cue: state.cue, char: state.char }} />
@@ -134,10 +134,10 @@ export function SampleCall({ call, mentorName, compact, header, children }: {
             onFocus={() => (stopHadFocus.current = true)}
             onBlur={(e) => { if (e.relatedTarget) stopHadFocus.current = false; }}
             aria-label="Stop sample call"
-            className="inline-flex min-h-10 items-center gap-2 rounded-full border border-white/25 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-white/10"
+            className="inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-full border border-white/25 px-3 py-2 text-sm font-semibold text-white transition-colors hover:bg-white/10 sm:px-4"
           >
             <svg aria-hidden="true" viewBox="0 0 16 16" className={glyph}><rect x="3" y="3" width="10" height="10" rx="1.5" /></svg>
-            Stop
+            <span className="max-sm:sr-only">Stop</span>
           </button>
         ) : null}
       </div>

@@ -149,10 +149,12 @@ describe('sample-call timing and voices', () => {
   });
 
   it('prefers a caller voice that is not a variant of the mentor’s', () => {
-    const voices = [v('English (America)+Demonic', 'en-US'), v('English (America)', 'en-US'), v('English (America)+female2', 'en-US'), v('Zira', 'en-US')];
+    const voices = [v('English (America)+Demonic', 'en-US'), v('English (America)', 'en-US'), v('English (America)+male2', 'en-US'), v('Zira', 'en-US'), v('English (America)+female2', 'en-US')];
     expect(pickVoices(voices, 'en-US').mentor?.name).toBe('English (America)');
-    expect(pickVoices(voices, 'en-US').caller?.name).toBe('Zira');
-    expect(pickVoices(voices.slice(0, 3), 'en-US').caller?.name).toBe('English (America)+female2');
+    // espeak-ng style: a female variant of the same voice is the most distinct caller.
+    expect(pickVoices(voices, 'en-US').caller?.name).toBe('English (America)+female2');
+    expect(pickVoices(voices.slice(0, 4), 'en-US').caller?.name).toBe('Zira');
+    expect(pickVoices(voices.slice(0, 3), 'en-US').caller?.name).toBe('English (America)+male2');
     // Only novelty variants besides the mentor's voice: the mentor's voice for both (told apart by pitch).
     expect(pickVoices(voices.slice(0, 2), 'en-US').caller?.name).toBe('English (America)');
   });

@@ -145,8 +145,9 @@ const isVariant = (name: string) => name.includes('+');
  * Two voices for the page language: the mentor's and a different one for the caller. Preferred: the
  * page's exact language, then on-device voices (no text leaves the machine), the visitor's own variants
  * of the language (`preferred`, e.g. navigator.languages), the browser's default; engine variants (espeak's "+Name" voices) only as a last
- * resort. The caller gets a voice of another family where there is one (another accent or speaker), else
- * a plain variant, else the mentor's own voice. Both are undefined when nothing speaks the language.
+ * resort. The caller gets a female speaker variant of the mentor's voice where the engine has them (all of
+ * espeak-ng's base voices share one male speaker), else a voice of another family (another speaker), else
+ * the mentor's own voice. Both are undefined when nothing speaks the language.
  */
 export function pickVoices<V extends VoiceLike>(voices: readonly V[], pageLang: string, preferred: readonly string[] = []): { mentor?: V; caller?: V } {
   const lang = (pageLang || 'en').toLowerCase();
@@ -161,6 +162,8 @@ export function pickVoices<V extends VoiceLike>(voices: readonly V[], pageLang: 
   const mentor = ranked[0];
   const others = ranked.filter((v) => v.name !== mentor.name);
   const caller =
+    // An engine with speaker variants (espeak-ng's "+female2"): the same accent, a clearly different speaker.
+    others.find((v) => family(v.name) === family(mentor.name) && /\+female\d/i.test(v.name)) ??
     others.find((v) => !isVariant(v.name) && family(v.name) !== family(mentor.name)) ??
     others.find((v) => family(v.name) === family(mentor.name) && /\+(male|female)\d/i.test(v.name)) ??
     others.find((v) => !isVariant(v.name)) ??

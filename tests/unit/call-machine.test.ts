@@ -155,6 +155,10 @@ describe('sample-call timing and voices', () => {
     expect(pickVoices(voices, 'en-US').caller?.name).toBe('English (America)+female2');
     expect(pickVoices(voices.slice(0, 4), 'en-US').caller?.name).toBe('Zira');
     expect(pickVoices(voices.slice(0, 3), 'en-US').caller?.name).toBe('English (America)+male2');
+    // As Chromium names them through speech-dispatcher: the engine after the variant.
+    const chromium = ['English (America) espeak-ng', 'English (America, New York City) espeak-ng', 'English (America)+Demonic espeak-ng', 'English (America)+female2 espeak-ng']
+      .map((name) => v(name, name.includes('New York') ? 'en-US-NYC' : 'en-US', { localService: true }));
+    expect(pickVoices(chromium, 'en', ['en-US'])).toEqual({ mentor: chromium[0], caller: chromium[3] });
     // Only novelty variants besides the mentor's voice: the mentor's voice for both (told apart by pitch).
     expect(pickVoices(voices.slice(0, 2), 'en-US').caller?.name).toBe('English (America)');
   });

@@ -137,8 +137,12 @@ export interface VoiceLike {
   localService?: boolean;
 }
 
-/** A voice's family: its name without an engine variant ("+Alicia") or a quality tag ("(Enhanced)"). */
-const family = (name: string) => name.split('+')[0].replace(/\s*\((enhanced|premium|compact)\)/i, '').trim().toLowerCase();
+/**
+ * A voice's family: its name without an engine variant ("+Alicia", as in Chromium's "English (America)+Alicia
+ * espeak-ng") or a quality tag ("(Enhanced)").
+ */
+const family = (name: string) =>
+  name.replace(/\+\S+/, '').replace(/\s*\((enhanced|premium|compact)\)/i, '').replace(/\s+/g, ' ').trim().toLowerCase();
 const isVariant = (name: string) => name.includes('+');
 
 /**

@@ -107,7 +107,7 @@ export function SampleCall({ call, mentorName, compact, header, children }: {
           ) : null}
         </div>
       </div>
-      <div data-call-controls className="mt-4 flex flex-wrap items-center gap-2 border-t border-white/10 pt-4">
+      <div data-call-controls className="mt-4 flex flex-wrap items-center gap-1.5 border-t border-white/10 pt-4 sm:gap-2">
         <button
           ref={main}
           type="button"
@@ -115,7 +115,7 @@ export function SampleCall({ call, mentorName, compact, header, children }: {
           onClick={toggle}
           onPointerEnter={warm}
           onFocus={warm}
-          className="inline-flex min-h-10 items-center gap-2 rounded-full bg-signal-500 px-4 py-2 text-sm font-semibold text-ink-950 transition-colors hover:bg-signal-400"
+          className="inline-flex min-h-10 items-center gap-2 rounded-full bg-signal-500 px-3.5 py-2 text-[0.8125rem] font-semibold text-ink-950 transition-colors hover:bg-signal-400 sm:px-4 sm:text-sm"
         >
           {status === 'playing' ? (
             <svg aria-hidden="true" viewBox="0 0 16 16" className={glyph}><rect x="3" y="2" width="3.5" height="12" rx="1" /><rect x="9.5" y="2" width="3.5" height="12" rx="1" /></svg>

@@ -40,6 +40,20 @@ export interface CallSnippet {
   question: string;
   /** Pocket Mentor's spoken answer, one step per entry (2–3 steps). */
   answer: string[];
+  /** Turns after the first answer (a follow-up question, a closing), shown and played in order. */
+  more?: CallTurn[];
+}
+
+/** One turn of a call: who speaks, one line per entry (the mentor's lines are its numbered steps). */
+export interface CallTurn {
+  speaker: 'caller' | 'mentor';
+  lines: string[];
+}
+
+/** A whole call as the sample-call player plays it: who is calling and the turns in order. */
+export interface Call {
+  caller: string;
+  turns: CallTurn[];
 }
 
 /** 'A Story of Potential': an openly illustrative scenario. */

@@ -131,7 +131,7 @@ export function NavMarkup({ parts: P }: { parts: NavParts }) {
             <P.Item key={item.label} value={value} className={cn('nav-item', isRegion && 'ml-auto')}>
               <P.Trigger
                 value={value}
-                className="group inline-flex h-10 items-center gap-1.5 rounded-md px-3 text-[0.9375rem] font-medium text-ink-800 hover:bg-mist hover:text-ink-950 data-[state=open]:bg-mist data-[state=open]:text-ink-950"
+                className="group inline-flex h-10 items-center gap-1.5 rounded-md px-3 text-small font-medium text-ink-800 hover:bg-mist hover:text-ink-950 data-[state=open]:bg-mist data-[state=open]:text-ink-950"
               >
                 {isRegion && <Globe aria-hidden="true" className="size-4" />}
                 {item.label}

@@ -2,7 +2,7 @@ import { Phone } from '@/components/ui/icon';
 import type { Cta } from '@/content/types';
 import { site } from '@/content/site';
 import { Button } from '@/components/ui/button';
-import { Waveform } from '@/components/ui/call-card';
+import { Waveform } from '@/components/ui/waveform';
 
 /** The closing call to action on every page. */
 export function CtaBand({

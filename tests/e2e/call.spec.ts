@@ -1,0 +1,303 @@
+import type { Page } from '@playwright/test';
+import { callFromSnippet } from '../../src/content/call';
+import { industriesDetails } from '../../src/content/industries/details';
+import { home } from '../../src/content/pages/home';
+import { pocketMentor } from '../../src/content/pages/pocket-mentor';
+import { axeViolations, cspViolations, expect, gotoHydrated, test, widths } from './fixtures';
+
+/**
+ * The sample call on the call cards. speechSynthesis is replaced by a stand-in (an init script) that
+ * "speaks" each utterance word by word on timers and records every call made to it in window.__speech;
+ * or deleted, or left without voices, to exercise captions only.
+ */
+type SpeechLog = { op: string; text?: string; voice?: string; lang?: string }[];
+
+/** `fail`: every utterance errors with synthesis-failed (Chromium without a speech engine); `silent`: never starts. */
+/** `voicesAfter`: the voice list is empty until that long (ms) after it is first asked for, then filled and voiceschanged fires. */
+async function stubSpeech(page: Page, { msPerWord = 40, voices = true, fail = false, silent = false, voicesAfter = 0 } = {}) {
+  await page.addInitScript(({ msPerWord, voices, fail, silent, voicesAfter }) => {
+    const log: { op: string; text?: string; voice?: string; lang?: string }[] = [];
+    (window as unknown as { __speech: typeof log }).__speech = log;
+    const all = voices
+      ? [
+          { name: 'Mentor Voice', lang: 'en-US', default: true, localService: true, voiceURI: 'mentor' },
+          { name: 'Caller Voice', lang: 'en-US', default: false, localService: true, voiceURI: 'caller' },
+        ]
+      : [];
+    let list = voicesAfter ? [] : all;
+    const listeners = new Set<() => void>();
+    let asked = false;
+    type U = { text: string; voice: { name: string } | null; lang: string; rate: number; pitch: number;
+      onstart?: (e: object) => void; onend?: (e: object) => void; onerror?: (e: { error: string }) => void;
+      onboundary?: (e: { name: string; charIndex: number }) => void };
+    let queue: U[] = [];
+    let timers: ReturnType<typeof setTimeout>[] = [];
+    const run = () => {
+      const u = queue[0];
+      if (!u || silent) return;
+      if (fail) {
+        queue.shift();
+        timers.push(setTimeout(() => u.onerror?.({ error: 'synthesis-failed' }), 5));
+        return;
+      }
+      const words = [...u.text.matchAll(/\S+/g)];
+      timers.push(setTimeout(() => u.onstart?.({}), 10));
+      words.forEach((w, i) => timers.push(setTimeout(() => u.onboundary?.({ name: 'word', charIndex: w.index! }), 20 + i * msPerWord)));
+      timers.push(setTimeout(() => {
+        queue.shift();
+        u.onend?.({});
+        run();
+      }, 30 + words.length * msPerWord));
+    };
+    const synth = {
+      speaking: false, pending: false, paused: false,
+      getVoices: () => {
+        if (voicesAfter && !asked) setTimeout(() => { list = all; listeners.forEach((l) => l()); }, voicesAfter);
+        asked = true;
+        return list;
+      },
+      addEventListener(_: string, l: () => void) { listeners.add(l); },
+      removeEventListener(_: string, l: () => void) { listeners.delete(l); },
+      speak(u: U) {
+        log.push({ op: 'speak', text: u.text, voice: u.voice?.name, lang: u.lang });
+        queue.push(u);
+        if (queue.length === 1) run();
+      },
+      cancel() {
+        log.push({ op: 'cancel' });
+        timers.forEach(clearTimeout);
+        timers = [];
+        const dropped = queue;
+        queue = [];
+        dropped.forEach((u) => u.onerror?.({ error: 'interrupted' }));
+      },
+      pause() { log.push({ op: 'pause' }); },
+      resume() { log.push({ op: 'resume' }); },
+    };
+    Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', {
+      configurable: true,
+      value: function SpeechSynthesisUtterance(this: U, text: string) { this.text = text; this.voice = null; this.lang = ''; this.rate = 1; this.pitch = 1; },
+    });
+  }, { msPerWord, voices, fail, silent, voicesAfter });
+}
+
+const speech = (page: Page) => page.evaluate(() => (window as unknown as { __speech: SpeechLog }).__speech);
+const card = (page: Page) => page.locator('[data-call-state]').first();
+const log = (page: Page) => card(page).getByRole('log', { name: 'Sample call captions' });
+const lines = (page: Page) => log(page).locator('[data-line]');
+const playButton = (page: Page) => card(page).locator('button[aria-pressed]');
+
+test.describe('sample call with speech', () => {
+  test('home: speaks every line in order with two voices, captions growing line by line until it ends', async ({ page, consoleErrors }) => {
+    await stubSpeech(page);
+    await page.setViewportSize(widths.desktop);
+    await gotoHydrated(page, '/');
+    const cues = callFromSnippet(home.hero.snippet).turns.flatMap((t) => t.lines.map((text) => ({ speaker: t.speaker, text })));
+    const button = playButton(page);
+    await expect(button).toHaveAccessibleName('Play a sample call');
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect(log(page)).toHaveAttribute('aria-live', 'polite');
+    await expect(lines(page)).toHaveCount(0);
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(button).toHaveAccessibleName('Pause sample call');
+    // Captions grow: count the lines shown as the call plays.
+    const counts = new Set<number>();
+    await expect.poll(async () => { const n = await lines(page).count(); counts.add(n); return n; }, { intervals: [50] }).toBe(cues.length);
+    expect(counts.size, `line counts seen: ${[...counts].join(', ')}`).toBeGreaterThanOrEqual(3);
+    await expect(button).toHaveAccessibleName('Play the sample call again');
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect(lines(page)).toHaveText(cues.map((c) => c.speaker === 'caller' ? `“${c.text}”` : new RegExp(escape(c.text))));
+
+    const spoken = (await speech(page)).filter((e) => e.op === 'speak');
+    expect(spoken.map((e) => e.text)).toEqual(cues.map((c) => c.text));
+    expect(spoken.map((e) => e.voice)).toEqual(cues.map((c) => (c.speaker === 'caller' ? 'Caller Voice' : 'Mentor Voice')));
+    expect(spoken.every((e) => e.lang === 'en-US')).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('pause cancels speech and holds the captions, resume speaks the rest of the line, stop cancels and restores the exchange', async ({ page }) => {
+    await stubSpeech(page, { msPerWord: 400 });
+    await gotoHydrated(page, '/');
+    const button = playButton(page);
+    await button.click();
+    await expect(lines(page)).toHaveCount(1);
+    await page.waitForTimeout(900);
+    await button.click();
+    await expect(button).toHaveAccessibleName('Resume sample call');
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect((await speech(page)).at(-1)?.op).toBe('cancel');
+    await page.waitForTimeout(1200);
+    await expect(lines(page)).toHaveCount(1);
+    expect((await speech(page)).filter((e) => e.op === 'speak')).toHaveLength(1);
+
+    await button.click();
+    await expect(button).toHaveAccessibleName('Pause sample call');
+    const question = home.hero.snippet.question;
+    await expect.poll(async () => (await speech(page)).filter((e) => e.op === 'speak').length).toBe(2);
+    const resumed = (await speech(page)).filter((e) => e.op === 'speak')[1].text!;
+    expect(question.endsWith(resumed) && resumed.length < question.length, `resumed with “${resumed}”`).toBe(true);
+
+    const stop = card(page).getByRole('button', { name: 'Stop sample call' });
+    await stop.click();
+    expect((await speech(page)).at(-1)?.op).toBe('cancel');
+    await expect(stop).toHaveCount(0);
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAccessibleName('Play a sample call');
+    await expect(lines(page)).toHaveCount(0);
+    await expect(card(page).getByText(home.hero.snippet.answer[2])).toBeVisible();
+  });
+
+  test('keyboard: Enter plays, Space pauses; leaving the page cancels speech', async ({ page }) => {
+    await stubSpeech(page, { msPerWord: 300 });
+    await gotoHydrated(page, '/');
+    const button = playButton(page);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(lines(page)).toHaveCount(1);
+    await page.keyboard.press('Space');
+    await expect(button).toHaveAccessibleName('Resume sample call');
+    await page.keyboard.press('Space');
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    const before = (await speech(page)).length;
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
+    await expect(button).toHaveAccessibleName('Play a sample call');
+    expect((await speech(page)).slice(before).map((e) => e.op)).toContain('cancel');
+  });
+
+  test('the waveform moves only while playing, and not at all with reduced motion', async ({ page }) => {
+    await stubSpeech(page, { msPerWord: 300 });
+    await gotoHydrated(page, '/');
+    const bar = card(page).locator('.wave-bar').first();
+    const animation = () => bar.evaluate((el) => getComputedStyle(el).animationName);
+    expect(await animation()).toBe('none');
+    await playButton(page).click();
+    await expect.poll(animation).toBe('wave');
+    await playButton(page).click();
+    await expect.poll(animation).toBe('none');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await playButton(page).click();
+    await expect(playButton(page)).toHaveAttribute('aria-pressed', 'true');
+    expect(await animation()).toBe('none');
+    expect(await lines(page).first().evaluate((el) => getComputedStyle(el.closest('.call-enter') ?? el).animationName)).toBe('none');
+  });
+
+  for (const [name, size] of Object.entries(widths)) {
+    test(`no axe violations and no CSP violations while playing (${name})`, async ({ page }) => {
+      test.setTimeout(150_000);
+      await stubSpeech(page, { msPerWord: 300 });
+      await page.setViewportSize(size);
+      await gotoHydrated(page, '/');
+      await playButton(page).click();
+      await expect(lines(page)).toHaveCount(2, { timeout: 10_000 });
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await cspViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the Pocket Mentor product page plays its own call', async ({ page }) => {
+    await stubSpeech(page);
+    await gotoHydrated(page, '/products/pocket-mentor/');
+    await playButton(page).click();
+    await expect(lines(page).first()).toHaveText(`“${pocketMentor.hero.snippet.question}”`);
+    await expect(playButton(page)).toHaveAccessibleName('Play the sample call again');
+    const spoken = (await speech(page)).filter((e) => e.op === 'speak').map((e) => e.text);
+    expect(spoken).toEqual([pocketMentor.hero.snippet.question, ...pocketMentor.hero.snippet.answer]);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+
+  test('every industry page plays its own exchange, starting with its caller’s line', async ({ page }) => {
+    test.setTimeout(180_000);
+    await stubSpeech(page, { msPerWord: 200 });
+    for (const [slug, c] of Object.entries(industriesDetails)) {
+      await gotoHydrated(page, `/industries/${slug}/`);
+      await playButton(page).click();
+      await expect(lines(page).first(), slug).toHaveText(`“${c.hero.snippet.question}”`);
+      expect((await speech(page)).find((e) => e.op === 'speak')?.text, slug).toBe(c.hero.snippet.question);
+      await card(page).getByRole('button', { name: 'Stop sample call' }).click();
+      await expect(lines(page), slug).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('sample call without speech', () => {
+  test('no speechSynthesis: captions play on their own timing and the control says captions only', async ({ page, consoleErrors }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>;
+      delete (Window.prototype as unknown as Record<string, unknown>).speechSynthesis;
+      delete w.speechSynthesis;
+      delete w.SpeechSynthesisUtterance;
+    });
+    await gotoHydrated(page, '/');
+    expect(await page.evaluate(() => 'speechSynthesis' in window)).toBe(false);
+    const button = playButton(page);
+    await button.click();
+    await expect(button).toHaveAccessibleName('Pause sample call · captions only');
+    await expect(lines(page)).toHaveCount(1);
+    await expect(lines(page).first()).toHaveText(`“${home.hero.snippet.question}”`);
+    await expect(lines(page)).toHaveCount(2, { timeout: 8000 });
+    await button.click();
+    await expect(button).toHaveAccessibleName('Resume sample call · captions only');
+    await page.waitForTimeout(5000);
+    await expect(lines(page)).toHaveCount(2);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('no voices and synthesis failing (headless Chromium without a speech engine): captions only', async ({ page }) => {
+    await stubSpeech(page, { voices: false, fail: true });
+    await gotoHydrated(page, '/industries/healthcare/');
+    const button = playButton(page);
+    await button.click();
+    await expect(button).toHaveAccessibleName('Pause sample call · captions only');
+    await expect(lines(page).first()).toHaveText(`“${industriesDetails.healthcare.hero.snippet.question}”`);
+    await expect(lines(page)).toHaveCount(2, { timeout: 8000 });
+  });
+
+  test('voices listed only after the call started (Chromium with speech-dispatcher): captions at once, speech from the next line', async ({ page }) => {
+    await stubSpeech(page, { voicesAfter: 2500, msPerWord: 100 });
+    await gotoHydrated(page, '/');
+    const button = playButton(page);
+    await button.click();
+    await expect(button).toHaveAccessibleName('Pause sample call · captions only');
+    await expect(lines(page)).toHaveCount(1, { timeout: 2000 });
+    await expect(button).toHaveAccessibleName('Pause sample call', { timeout: 10_000 });
+    await expect(button).toHaveAccessibleName('Play the sample call again', { timeout: 15_000 });
+    const spoken = (await speech(page)).filter((e) => e.op === 'speak').map((e) => e.text);
+    const answer = home.hero.snippet.answer;
+    expect(spoken.length).toBeGreaterThan(0);
+    expect(spoken).toEqual(answer.slice(answer.length - spoken.length));
+  });
+
+  test('speech that never starts gives way to captions after a few seconds', async ({ page }) => {
+    await stubSpeech(page, { silent: true });
+    await gotoHydrated(page, '/');
+    const button = playButton(page);
+    await button.click();
+    await expect(button).toHaveAccessibleName('Pause sample call');
+    await expect(lines(page)).toHaveCount(0);
+    await expect(button).toHaveAccessibleName('Pause sample call · captions only', { timeout: 8000 });
+    await expect(lines(page).first()).toHaveText(`“${home.hero.snippet.question}”`);
+    expect((await speech(page)).map((e) => e.op)).toEqual(['cancel', 'speak', 'cancel']);
+  });
+});
+
+test.describe('sample call without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the whole exchange is there as text, and the control that cannot work is not shown', async ({ page }) => {
+    await page.goto('/industries/healthcare/');
+    const c = industriesDetails.healthcare.hero.snippet;
+    const figure = page.locator('figure:has([data-call-state])').first();
+    for (const text of [c.question, ...c.answer]) await expect(figure.getByText(text)).toBeVisible();
+    await expect(figure.locator('[data-call-controls]')).toBeHidden();
+    expect(await figure.locator('.wave-bar').first().evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  });
+});
+
+function escape(s: string) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

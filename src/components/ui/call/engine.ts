@@ -108,7 +108,7 @@ export function createEngine(call: Call, onChange: (state: PlayerState) => void)
   /** Starts line `i` now: speaks it, or shows it for its reading time. */
   function begin(i: number) {
     if (state.mode === 'speech') void speak(i, 0);
-    else caption(i, cueDuration(cues[i].text));
+    else caption(i, cueDuration(cues[i]!.text));
   }
 
   function caption(i: number, ms: number) {
@@ -121,16 +121,16 @@ export function createEngine(call: Call, onChange: (state: PlayerState) => void)
   async function speak(i: number, from: number) {
     const v = await loadVoices();
     if (destroyed || state.status !== 'playing' || state.cue !== i || state.mode !== 'speech') return;
-    const voice = cues[i].speaker === 'mentor' ? v.mentor : v.caller;
+    const voice = cues[i]!.speaker === 'mentor' ? v.mentor : v.caller;
     if (!synth || !voice) {
       // No voice for the page language (yet): captions now, speech if the voices turn up.
       awaitingVoices = !!synth && synth.getVoices().length === 0;
       return dispatch({ type: 'speechFailed' });
     }
-    const u = new SpeechSynthesisUtterance(cues[i].text.slice(from));
+    const u = new SpeechSynthesisUtterance(cues[i]!.text.slice(from));
     u.voice = voice;
     u.lang = voice.lang || lang;
-    const mentor = cues[i].speaker === 'mentor';
+    const mentor = cues[i]!.speaker === 'mentor';
     u.rate = mentor ? 0.95 : 1.05;
     // One voice for both: tell them apart by pitch.
     u.pitch = v.mentor === v.caller ? (mentor ? 1.1 : 0.8) : 1;
@@ -183,7 +183,7 @@ export function createEngine(call: Call, onChange: (state: PlayerState) => void)
     if (prev.status === 'paused') {
       // Resume: the rest of the current line, or the line itself if it had not started.
       if (!started) return later(() => begin(next.cue), 0);
-      if (next.mode === 'speech') void speak(next.cue, wordStart(cues[next.cue].text, next.char));
+      if (next.mode === 'speech') void speak(next.cue, wordStart(cues[next.cue]!.text, next.char));
       else caption(next.cue, lineLeft);
       return;
     }
@@ -195,7 +195,7 @@ export function createEngine(call: Call, onChange: (state: PlayerState) => void)
     if (next.mode !== prev.mode) {
       // Speech failed: the current line carries on as a caption.
       silence();
-      return later(() => (started ? caption(next.cue, cueDuration(cues[next.cue].text.slice(wordStart(cues[next.cue].text, prev.char)))) : begin(next.cue)), 0);
+      return later(() => (started ? caption(next.cue, cueDuration(cues[next.cue]!.text.slice(wordStart(cues[next.cue]!.text, prev.char)))) : begin(next.cue)), 0);
     }
     if (next.cue !== prev.cue) later(() => begin(next.cue), gapBefore(cues, next.cue));
   }

@@ -118,7 +118,7 @@ export function cueDuration(text: string, wpm = CAPTION_WPM): number {
 /** The pause before a cue: longer when the speaker changes, as on a real call. */
 export function gapBefore(cues: readonly Cue[], index: number): number {
   if (index <= 0) return 0;
-  return cues[index].speaker === cues[index - 1].speaker ? 250 : 600;
+  return cues[index]?.speaker === cues[index - 1]?.speaker ? 250 : 600;
 }
 
 /** Start of the word containing offset `char` in `text` (for resuming speech mid-line). */
@@ -163,7 +163,7 @@ export function pickVoices<V extends VoiceLike>(voices: readonly V[], pageLang: 
   const score = (v: V) =>
     (norm(v) === lang ? 8 : 0) + (v.localService ? 4 : 0) + (liked.includes(norm(v)) ? 2 : 0) + (v.default ? 1 : 0) - (isVariant(v.name) ? 16 : 0);
   const ranked = matching.map((v, i) => ({ v, s: score(v), i })).sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.v);
-  const mentor = ranked[0];
+  const mentor = ranked[0]!; // matching is not empty
   const others = ranked.filter((v) => v.name !== mentor.name);
   const caller =
     // An engine with speaker variants (espeak-ng's "+female2"): the same accent, a clearly different speaker.

@@ -35,7 +35,7 @@ export function Transcript({ call, mentorName, compact, progress }: { call: Call
   return (
     <div className={cn('space-y-3', compact ? 'text-sm' : 'text-small')}>
       {call.turns.map((turn, t) => {
-        const first = firsts[t];
+        const first = firsts[t] ?? 0;
         const visible = progress ? Math.max(0, Math.min(turn.lines.length, progress.shown - first)) : turn.lines.length;
         if (visible === 0) return null;
         const line = (text: string, i: number) =>
@@ -59,7 +59,7 @@ export function Transcript({ call, mentorName, compact, progress }: { call: Call
           <div key={t} className={cn('max-w-[92%] rounded-2xl rounded-bl-md bg-cool-50 px-4 py-3 text-ink-900', enter)}>
             <span className="mb-1.5 block text-xs font-semibold text-cool-700">{mentorName}</span>
             {turn.lines.length === 1 ? (
-              <p data-line={progress ? first : undefined}>{line(turn.lines[0], 0)}</p>
+              <p data-line={progress ? first : undefined}>{line(turn.lines[0] ?? '', 0)}</p>
             ) : (
               <ol className="space-y-1.5">
                 {turn.lines.slice(0, visible).map((text, i) => (

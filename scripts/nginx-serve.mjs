@@ -21,13 +21,16 @@ if (!found?.mimeTypes) {
 const nginx = found.bin;
 // Precompressed .br files are sent only with the brotli static module; without it nginx sends the .gz ones.
 const loadBrotli = typeof found.brotli === 'string' && found.brotli !== 'builtin' ? `load_module ${found.brotli};\n` : '';
+let siteConfig = nginxConfig({ listen: `127.0.0.1:${port}`, root: resolve('out'), cspMap: resolve('deploy/build/csp-map.conf'), brotli: Boolean(found.brotli) });
+// NGINX_PRECOMPRESSED=0: compress on the fly only, as before the .br/.gz files (the bench's baseline).
+if (process.env.NGINX_PRECOMPRESSED === '0') siteConfig = siteConfig.replace(/^\s*(brotli|gzip)_static on;\n/gm, '');
 const prefix = mkdtempSync(join(tmpdir(), 'pm-nginx-'));
 const conf = join(prefix, 'nginx.conf');
 // Started as root (CI containers), nginx drops its workers to `nobody`, which cannot read a checkout
 // under a private directory such as mktemp's: keep the workers as the invoking user.
 const user = process.getuid?.() === 0 ? 'user root root;\n' : '';
 writeFileSync(conf, `daemon off;
-${loadBrotli}${user}worker_processes 1;
+${loadBrotli}${user}worker_processes ${process.env.NGINX_WORKERS ?? 1};
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 events { worker_connections 256; }
@@ -41,7 +44,7 @@ http {
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
   sendfile on;
-${nginxConfig({ listen: `127.0.0.1:${port}`, root: resolve('out'), cspMap: resolve('deploy/build/csp-map.conf'), brotli: Boolean(found.brotli) }).replace(/^/gm, '  ')}
+${siteConfig.replace(/^/gm, '  ')}
 }
 `);
 const child = spawn(nginx, ['-p', prefix, '-c', conf], { stdio: 'inherit' });

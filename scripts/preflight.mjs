@@ -39,6 +39,14 @@ function aptInstall(packages) {
   return ok;
 }
 
+/** Whether Playwright's download host answers at all (any status), so an offline machine fails in seconds, not after retries. */
+async function reachable(url) {
+  try { await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(5000) }); return true; } catch {
+    log(`cannot reach ${url}: not downloading a browser`);
+    return false;
+  }
+}
+
 const problems = [];
 
 // 1. The browser.
@@ -46,7 +54,7 @@ let browser = resolveBrowser();
 if (!browser && process.env.CHROMIUM_PATH) {
   problems.push(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, which does not exist. Fix or unset it.`);
 } else if (!browser && mayInstall) {
-  if (!aptInstall(['chromium'])) {
+  if (!aptInstall(['chromium']) && await reachable(process.env.PLAYWRIGHT_DOWNLOAD_HOST ?? 'https://cdn.playwright.dev/')) {
     log('installing Playwright’s Chromium (npx playwright install chromium)');
     run('npx', ['playwright', 'install', 'chromium'], { timeout: 600_000 });
   }

@@ -43,8 +43,13 @@ if (findNginx()?.mimeTypes) {
 }
 for (const s of servers) await up(`${s.base}/`);
 const server = { kill: () => servers.forEach((s) => s.child.kill()) };
+// Stopped early (Ctrl-C): take the servers down too.
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => { server.kill(); process.exit(130); });
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** Median of the runs that produced the value (a run Lighthouse could not finish yields undefined). */
+const median = (xs) => { const ok = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b); return ok.length ? ok[Math.floor(ok.length / 2)] : undefined; };
+const score = (category) => (category?.score == null ? undefined : Math.round(category.score * 100));
+const num = (v, f = (x) => String(Math.round(x))) => (v === undefined ? 'n/a' : f(v));
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
@@ -62,8 +67,7 @@ try {
         }, form === 'desktop' ? desktopConfig : undefined);
         const { categories: c, audits: a } = result.lhr;
         runs.push({
-          perf: c.performance.score * 100, a11y: c.accessibility.score * 100,
-          bp: c['best-practices'].score * 100, seo: c.seo.score * 100,
+          perf: score(c.performance), a11y: score(c.accessibility), bp: score(c['best-practices']), seo: score(c.seo),
           fcp: a['first-contentful-paint'].numericValue, lcp: a['largest-contentful-paint'].numericValue,
           tbt: a['total-blocking-time'].numericValue, cls: a['cumulative-layout-shift'].numericValue,
           bytes: a['total-byte-weight'].numericValue,
@@ -112,7 +116,7 @@ const load = { errors: loads.reduce((n, l) => n + l.r.errors, 0), non2xx: loads.
 const table = [
   '| Form | Page | Perf | A11y | Best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | KB transferred |',
   '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.form} | ${r.path} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${(r.bytes / 1024).toFixed(1)} |`),
+  ...rows.map((r) => `| ${r.form} | ${r.path} | ${num(r.perf)} | ${num(r.a11y)} | ${num(r.bp)} | ${num(r.seo)} | ${num(r.fcp)} | ${num(r.lcp)} | ${num(r.tbt)} | ${num(r.cls, (x) => x.toFixed(3))} | ${num(r.bytes, (x) => (x / 1024).toFixed(1))} |`),
 ].join('\n');
 const kb = (n) => (n / 1024).toFixed(1);
 const pct = (a, b) => `${Math.round((1 - a / b) * 100)} %`;
@@ -130,9 +134,10 @@ const loadTable = [
   ...loads.map(({ name, r }) => `| ${name} | ${r.requests.total} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${(r.throughput.average / 1e6).toFixed(1)} | ${r.errors} | ${r.non2xx} |`),
 ].join('\n');
 const loadLine = `Load (autocannon, ${LOAD_SECONDS} s per server, 20 connections, the 5 pages round-robin, Accept-Encoding "br, gzip" so `
-  + `the precompressed .br files are sent, 127.0.0.1, the load generator on the same ${process.env.BENCH_MACHINE ?? '2 shared cores'}):\n\n${loadTable}`;
-const md = `# Benchmark\n\nLighthouse ${RUNS} runs per page and form factor, medians; ${execFileSync(chromePath, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()}; `
-  + `served by scripts/serve.mjs (production headers, precompressed brotli). Machine: ${process.env.BENCH_MACHINE ?? 'this sandbox (2 cores)'}; ${new Date().toISOString().slice(0, 10)}.\n\n${table}\n\n`
+  + `the precompressed .br files are sent, 127.0.0.1, the load generator on the same machine):\n\n${loadTable}`;
+const lhNote = RUNS > 0 ? '' : 'Lighthouse not run (BENCH_RUNS=0; the last Lighthouse medians are in this file\'s git history). ';
+const md = `# Benchmark\n\n${lhNote || `Lighthouse ${RUNS} runs per page and form factor, medians; `} ${execFileSync(chromePath, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()}; `
+  + `served by scripts/serve.mjs (production headers, precompressed brotli). Machine: ${process.env.BENCH_MACHINE ?? 'this sandbox (2 cores)'}; ${new Date().toISOString().slice(0, 10)}.\n\n${rows.length ? `${table}\n\n` : ''}`
   + `## Bytes on the wire\n\nThe HTML document as each encoding sends it (scripts/serve.mjs; nginx sends the same files), and every page's first-load total (bench/page-weight.md).\n\n${sizeTable}\n\n## Load\n\n${loadLine}\n`;
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/results.md', md);

@@ -136,7 +136,7 @@ const loadTable = [
 const loadLine = `Load (autocannon, ${LOAD_SECONDS} s per server, 20 connections, the 5 pages round-robin, Accept-Encoding "br, gzip" so `
   + `the precompressed .br files are sent, 127.0.0.1, the load generator on the same machine):\n\n${loadTable}`;
 const lhNote = RUNS > 0 ? '' : 'Lighthouse not run (BENCH_RUNS=0; the last Lighthouse medians are in this file\'s git history). ';
-const md = `# Benchmark\n\n${lhNote || `Lighthouse ${RUNS} runs per page and form factor, medians; `} ${execFileSync(chromePath, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()}; `
+const md = `# Benchmark\n\n${lhNote || `Lighthouse ${RUNS} runs per page and form factor, medians; `}${execFileSync(chromePath, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()}; `
   + `served by scripts/serve.mjs (production headers, precompressed brotli). Machine: ${process.env.BENCH_MACHINE ?? 'this sandbox (2 cores)'}; ${new Date().toISOString().slice(0, 10)}.\n\n${rows.length ? `${table}\n\n` : ''}`
   + `## Bytes on the wire\n\nThe HTML document as each encoding sends it (scripts/serve.mjs; nginx sends the same files), and every page's first-load total (bench/page-weight.md).\n\n${sizeTable}\n\n## Load\n\n${loadLine}\n`;
 mkdirSync('bench', { recursive: true });

@@ -1,15 +1,17 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { browserPath } from './scripts/browser.mjs';
+import { findNginx } from './scripts/find-nginx.mjs';
 
 const PORT = Number(process.env.PORT ?? 3100);
 const NGINX_PORT = PORT + 100;
 const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${PORT}`;
 
-// The nginx pass serves out/ with real nginx and deploy/nginx.conf. .ci/run installs nginx; on a
-// machine without it the pass is skipped locally (with a note) but required in CI.
-const hasNginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].some(existsSync);
-if (!hasNginx && process.env.CI) throw new Error('nginx is required for the browser tests in CI (apt-get install nginx)');
-if (!hasNginx) console.warn('nginx not installed: skipping the nginx pass of the browser tests');
+// The nginx pass serves out/ with real nginx and deploy/nginx.conf. `npm test` (scripts/preflight.mjs) installs
+// nginx where it can; on a machine without it the pass is skipped locally (with a notice) but required in CI.
+const hasNginx = Boolean(findNginx()?.mimeTypes);
+if (!hasNginx && process.env.CI) throw new Error('nginx is required for the browser tests in CI (see README: npm test installs it on Debian)');
+if (!hasNginx) console.warn('\n*** nginx not found: SKIPPING the nginx pass of the browser tests (install nginx to run it) ***\n');
 const nginx = hasNginx && !process.env.BASE_URL;
 // The Cloudflare Pages pass serves out/ with `wrangler pages dev` (workerd, offline) and out/_worker.js.
 const WRANGLER_PORT = PORT + 5;
@@ -28,7 +30,8 @@ export default defineConfig({
     baseURL,
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // CHROMIUM_PATH, else Playwright's own Chromium, else one on PATH (scripts/browser.mjs).
+      executablePath: browserPath(),
       args: [
         '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
         '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
@@ -44,8 +47,8 @@ export default defineConfig({
     ...(nginx
       ? [{
           name: 'nginx',
-          testMatch: /(headers|contact|routes|csp-interaction|nginx-https|observatory)\.spec\.ts/,
-          grep: /headers|cach|404|renders|script element|vendor|booking|csp|https|error page|observatory/i,
+          testMatch: /(headers|contact|routes|csp-interaction|nginx-https|observatory|serving)\.spec\.ts/,
+          grep: /headers|cach|404|renders|script element|vendor|booking|csp|https|error page|observatory|serving/i,
           use: { ...chromium, baseURL: `https://127.0.0.1:${NGINX_PORT}`, ignoreHTTPSErrors: true },
         }]
       : []),

@@ -1,16 +1,21 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: a benchmark, not a test. Builds, serves out/ on 127.0.0.1 with the production headers,
- * runs Lighthouse (mobile and desktop, 3 runs each, medians) on five pages with Debian's Chromium, then a
- * short bounded load run with autocannon. Prints a table and writes bench/results.md.
+ * `npm run bench`: a benchmark, not a test. Builds, serves out/ on 127.0.0.1 with the production headers
+ * (`npm start`'s server, and nginx with deploy/nginx.conf when installed), runs Lighthouse (mobile and desktop,
+ * 3 runs each, medians) on five pages with the Chromium scripts/browser.mjs finds, measures the bytes each
+ * encoding puts on the wire, then a short bounded load run with autocannon against each server (the
+ * precompressed brotli files). Prints the tables and writes bench/results.md and bench/page-weight.md.
  * BENCH_SKIP_BUILD=1 reuses an existing build; BENCH_RUNS and BENCH_LOAD_SECONDS adjust the effort.
  */
-import { execSync, spawn } from 'node:child_process';
+import { execFileSync, execSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { pageWeightMarkdown } from './page-weight.mjs';
+import { browserPath } from './browser.mjs';
+import { findNginx } from './find-nginx.mjs';
+import { pageWeightMarkdown, pageWeights } from './page-weight.mjs';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -18,23 +23,40 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const base = `http://127.0.0.1:${PORT}`;
 const pages = ['/', '/industries/healthcare/', '/solutions/field-technician/', '/contact/', '/community/'];
+const chromePath = browserPath();
+if (!chromePath) throw new Error('No Chromium found: run `npx playwright install chromium` or set CHROMIUM_PATH (see README).');
 
 if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
-const server = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
-for (let i = 0; i < 50; i++) {
-  try { if ((await fetch(`${base}/`)).ok) break; } catch { /* not up yet */ }
-  await new Promise((r) => setTimeout(r, 200));
+async function up(url) {
+  for (let i = 0; i < 100; i++) {
+    try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server at ${url} did not start`);
 }
+const servers = [{ name: 'npm start (sirv)', base, child: spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' }) }];
+if (findNginx()?.mimeTypes) {
+  const nginx = (name, p, env) => servers.push({ name, base: `http://127.0.0.1:${p}`, child: spawn('node', ['scripts/nginx-serve.mjs'], { env: { ...process.env, PORT: String(p), NGINX_WORKERS: 'auto', ...env }, stdio: 'ignore' }) });
+  nginx('nginx, precompressed (gzip_static, brotli_static)', PORT + 1, {});
+  // The baseline: the same nginx compressing every response on the fly (gzip level 6, no brotli), as before.
+  nginx('nginx, on-the-fly gzip only (baseline)', PORT + 2, { NGINX_PRECOMPRESSED: '0' });
+}
+for (const s of servers) await up(`${s.base}/`);
+const server = { kill: () => servers.forEach((s) => s.child.kill()) };
+// Stopped early (Ctrl-C): take the servers down too.
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => { server.kill(); process.exit(130); });
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** Median of the runs that produced the value (a run Lighthouse could not finish yields undefined). */
+const median = (xs) => { const ok = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b); return ok.length ? ok[Math.floor(ok.length / 2)] : undefined; };
+const num = (v, f = (x) => String(Math.round(x))) => (v === undefined ? 'n/a' : f(v));
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
 });
 
 const rows = [];
 try {
-  for (const form of ['mobile', 'desktop']) {
+  for (const form of RUNS > 0 ? ['mobile', 'desktop'] : []) {
     for (const path of pages) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
@@ -50,10 +72,11 @@ try {
           perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'),
           fcp: value('first-contentful-paint'), lcp: value('largest-contentful-paint'),
           tbt: value('total-blocking-time'), cls: value('cumulative-layout-shift'),
+          bytes: value('total-byte-weight'),
         });
       }
       const m = (k) => median(runs.map((r) => r[k]));
-      rows.push({ form, path, perf: m('perf'), a11y: m('a11y'), bp: m('bp'), seo: m('seo'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls') });
+      rows.push({ form, path, perf: m('perf'), a11y: m('a11y'), bp: m('bp'), seo: m('seo'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), bytes: m('bytes') });
       console.log(form, path, JSON.stringify(rows.at(-1)));
     }
   }
@@ -61,25 +84,65 @@ try {
   await chrome.kill();
 }
 
-const load = await autocannon({
-  url: pages.map((p) => `${base}${p}`)[0], connections: 20, duration: LOAD_SECONDS,
-  requests: pages.map((p) => ({ method: 'GET', path: p })),
-  headers: { 'accept-encoding': 'gzip' },
+/** Bytes on the wire for one URL and Accept-Encoding (no decompression), and the encoding the server chose. */
+const wire = (url, accept) => new Promise((resolve, reject) => {
+  request(url, { headers: accept ? { 'accept-encoding': accept } : {} }, (res) => {
+    let n = 0;
+    res.on('data', (c) => { n += c.length; });
+    res.on('end', () => resolve({ bytes: n, encoding: res.headers['content-encoding'] ?? 'identity' }));
+  }).on('error', reject).end();
 });
-server.kill();
+const sizes = [];
+for (const path of pages) {
+  const row = { path };
+  for (const [k, accept] of [['identity', ''], ['gzip', 'gzip'], ['br', 'br, gzip']]) {
+    const r = await wire(`${base}${path}`, accept);
+    if (r.encoding !== k) throw new Error(`${path}: asked for ${k}, got ${r.encoding}`);
+    row[k] = r.bytes;
+  }
+  sizes.push(row);
+}
 
+const loads = [];
+for (const s of servers) {
+  const r = await autocannon({
+    url: `${s.base}/`, connections: 20, duration: LOAD_SECONDS,
+    requests: pages.map((p) => ({ method: 'GET', path: p })),
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  loads.push({ name: s.name, r });
+  console.log(s.name, Math.round(r.requests.average), 'req/s');
+}
+server.kill();
+const load = { errors: loads.reduce((n, l) => n + l.r.errors, 0), non2xx: loads.reduce((n, l) => n + l.r.non2xx, 0) };
 const table = [
-  '| Form | Page | Perf | A11y | Best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS |',
-  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.form} | ${r.path} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`),
+  '| Form | Page | Perf | A11y | Best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | KB transferred |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...rows.map((r) => `| ${r.form} | ${r.path} | ${num(r.perf)} | ${num(r.a11y)} | ${num(r.bp)} | ${num(r.seo)} | ${num(r.fcp)} | ${num(r.lcp)} | ${num(r.tbt)} | ${num(r.cls, (x) => x.toFixed(3))} | ${num(r.bytes, (x) => (x / 1024).toFixed(1))} |`),
 ].join('\n');
-const loadLine = `Load (autocannon, ${LOAD_SECONDS} s, 20 connections, 5 pages round-robin, gzip, 127.0.0.1): `
-  + `${load.requests.total} requests, ${Math.round(load.requests.average)} req/s, latency p50 ${load.latency.p50} ms / p99 ${load.latency.p99} ms, `
-  + `errors ${load.errors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx}.`;
-const md = `# Benchmark\n\nLighthouse ${RUNS} runs per page and form factor, medians; Chromium ${execSync('/usr/bin/chromium --version').toString().trim()}; `
-  + `served by scripts/serve.mjs (production headers). Machine: ${process.env.BENCH_MACHINE ?? 'this sandbox (2 cores)'}; ${new Date().toISOString().slice(0, 10)}.\n\n${table}\n\n${loadLine}\n`;
+const kb = (n) => (n / 1024).toFixed(1);
+const pct = (a, b) => `${Math.round((1 - a / b) * 100)} %`;
+const weights = pageWeights();
+const total = (ks) => weights.reduce((n, w) => n + ks.reduce((m, k) => m + w[k], 0), 0);
+const sizeTable = [
+  '| Page (HTML document) | identity KB | gzip KB | brotli KB | brotli vs gzip |',
+  '|---|---:|---:|---:|---:|',
+  ...sizes.map((r) => `| ${r.path} | ${kb(r.identity)} | ${kb(r.gzip)} | ${kb(r.br)} | −${pct(r.br, r.gzip)} |`),
+  `| All ${weights.length} pages, first-load JS + CSS + HTML | | ${kb(total(['js', 'css', 'html']))} | ${kb(total(['jsBr', 'cssBr', 'htmlBr']))} | −${pct(total(['jsBr', 'cssBr', 'htmlBr']), total(['js', 'css', 'html']))} |`,
+].join('\n');
+const loadTable = [
+  `| Server | requests in ${LOAD_SECONDS} s | req/s | p50 ms | p99 ms | MB/s | errors | non-2xx |`,
+  '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ...loads.map(({ name, r }) => `| ${name} | ${r.requests.total} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${(r.throughput.average / 1e6).toFixed(1)} | ${r.errors} | ${r.non2xx} |`),
+].join('\n');
+const loadLine = `Load (autocannon, ${LOAD_SECONDS} s per server, 20 connections, the 5 pages round-robin, Accept-Encoding "br, gzip" so `
+  + `the precompressed .br files are sent, 127.0.0.1, the load generator on the same machine):\n\n${loadTable}`;
+const lhNote = RUNS > 0 ? '' : 'Lighthouse not run (BENCH_RUNS=0; the last Lighthouse medians are in this file\'s git history). ';
+const md = `# Benchmark\n\n${lhNote || `Lighthouse ${RUNS} runs per page and form factor, medians; `}${execFileSync(chromePath, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()}; `
+  + `served by scripts/serve.mjs (production headers, precompressed brotli). Machine: ${process.env.BENCH_MACHINE ?? 'this sandbox (2 cores)'}; ${new Date().toISOString().slice(0, 10)}.\n\n${rows.length ? `${table}\n\n` : ''}`
+  + `## Bytes on the wire\n\nThe HTML document as each encoding sends it (scripts/serve.mjs; nginx sends the same files), and every page's first-load total (bench/page-weight.md).\n\n${sizeTable}\n\n## Load\n\n${loadLine}\n`;
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/results.md', md);
 writeFileSync('bench/page-weight.md', pageWeightMarkdown());
-console.log(`\n${table}\n\n${loadLine}\n\nWrote bench/results.md`);
+console.log(`\n${table}\n\n${sizeTable}\n\n${loadLine}\n\nWrote bench/results.md`);
 process.exit(load.errors || load.non2xx ? 1 : 0);

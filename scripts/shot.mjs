@@ -1,15 +1,19 @@
-// Dev helper: full-page screenshots with Debian's Chromium. Usage: node scripts/shot.mjs <path> <width> [out.png] [--hover=selector]
-import { chromium } from 'playwright-core';
+// Dev helper: full-page screenshots. Usage: node scripts/shot.mjs <path> <width> [out.png] [--hover=selector]
+// Shoots the site served by `npm run serve` on http://localhost:3000 (SHOT_BASE_URL or PORT to change), with
+// the Chromium scripts/browser.mjs resolves (CHROMIUM_PATH, Playwright's own, or one on PATH).
+import { chromium } from '@playwright/test';
+import { browserPath } from './browser.mjs';
 const [path = '/', width = '1280', out = 'screens/shot.png', ...rest] = process.argv.slice(2);
 const hover = rest.find((a) => a.startsWith('--hover='))?.slice(8);
 const click = rest.find((a) => a.startsWith('--click='))?.slice(8);
 const full = !rest.includes('--viewport');
 const y = Number(rest.find((a) => a.startsWith('--y='))?.slice(4) ?? NaN);
 const h = Number(rest.find((a) => a.startsWith('--h='))?.slice(4) ?? 900);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const base = process.env.SHOT_BASE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+const browser = await chromium.launch({ executablePath: browserPath(), args: ['--no-sandbox', '--disable-gpu'] });
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
 page.on('console', (m) => m.type() === 'error' && console.log('console error:', m.text()));
-await page.goto(`http://localhost:3000${path}`, { waitUntil: 'networkidle' });
+await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
 if (hover) { await page.hover(hover); await page.waitForTimeout(400); }
 if (click) { for (const c of click.split('|')) { await page.click(c); await page.waitForTimeout(450); } }
 if (!Number.isNaN(y)) await page.screenshot({ path: out, fullPage: true, clip: { x: 0, y, width: Number(width), height: h } });

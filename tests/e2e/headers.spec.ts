@@ -37,13 +37,16 @@ test.describe('response headers, caching, 404 and compression', () => {
     expect((await request.get('/robots.txt')).headers()['cache-control']).toMatch(/must-revalidate/);
   });
 
-  test('HTML is served gzip-compressed to clients that accept it', async ({ playwright, baseURL }) => {
-    const ctx = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
-    // Playwright decompresses bodies; the header tells us what came over the wire.
-    const res = await ctx.get('/industries/healthcare/');
-    expect(res.headers()['content-encoding']).toBe('gzip');
-    expect(res.headers()['vary']).toMatch(/Accept-Encoding/i);
-    await ctx.dispose();
+  test('HTML is served precompressed: brotli to clients that accept it, else gzip', async ({ playwright, baseURL }) => {
+    // Playwright decompresses bodies; the header tells us what came over the wire. The build wrote the
+    // .br/.gz files (scripts/precompress.mjs); tests/e2e/serving.spec.ts checks the bytes.
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip']]) {
+      const ctx = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'Accept-Encoding': accept } });
+      const res = await ctx.get('/industries/healthcare/');
+      expect(res.headers()['content-encoding'], accept).toBe(encoding);
+      expect(res.headers()['vary']).toMatch(/Accept-Encoding/i);
+      await ctx.dispose();
+    }
   });
 
   test('unknown paths get the styled 404 page with status 404; clean URLs redirect to the trailing slash', async ({ request, page }) => {

@@ -9,10 +9,12 @@ test.describe('without JavaScript', () => {
   const sectionOf = new Map(routes.map((r) => [r.path, r.section]));
   const pathOf = (href: string) => (href.length > 1 ? href.replace(/\/$/, '') : href);
 
-  test('every route shows its h1 and main content and links to every section from the header and footer', async ({ page }) => {
+  // Every route, in four interleaved parts so the two workers share the sweep instead of one running it alone.
+  const PARTS = 4;
+  for (let part = 0; part < PARTS; part++) test(`every route shows its h1 and main content and links to every section from the header and footer (part ${part + 1} of ${PARTS})`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(widths.desktop);
-    for (const r of routes) {
+    for (const r of routes.filter((_, i) => i % PARTS === part)) {
       const res = await page.goto(r.path === '/' ? '/' : `${r.path}/`);
       expect(res?.status(), r.path).toBe(200);
       await expect(page.locator('h1'), r.path).toBeVisible();

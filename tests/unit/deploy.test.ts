@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cacheControlFor, contentSecurityPolicy } from '../../deploy/headers.mjs';
-import { nginxConfig } from '../../deploy/nginx.mjs';
+import { nginxConfig, nginxMainConfig } from '../../deploy/nginx.mjs';
 import { policyFor } from '../../scripts/postbuild.mjs';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
@@ -10,6 +10,16 @@ const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('bas
 describe('deploy configs', () => {
   it('deploy/nginx.conf is the generator’s current output', () => {
     expect(readFileSync('deploy/nginx.conf', 'utf8')).toBe(nginxConfig());
+    expect(readFileSync('deploy/nginx-main.conf', 'utf8')).toBe(nginxMainConfig());
+  });
+
+  it('nginx sends the precompressed files (brotli only when the module is there), gzip on the fly as fallback, one worker per core', () => {
+    const conf: string = nginxConfig();
+    expect(conf).toMatch(/^\s*brotli_static on;$/m);
+    expect(conf).toMatch(/^\s*gzip_static on;$/m);
+    expect(conf).toMatch(/^\s*gzip on;$/m);
+    expect(nginxConfig({ brotli: false })).not.toMatch(/brotli_static/);
+    expect(nginxMainConfig()).toMatch(/^worker_processes auto;$/m);
   });
 
   it('hashes each executable inline script and style, skips data blocks, and allows the vendor only where embedded', () => {

@@ -8,6 +8,11 @@ export const urlPath = (path: string) => (path === '/' ? '/' : `${path}/`);
 export const ogImagePath = (path: string) => `/og/${path === '/' ? 'home' : path.slice(1).replace(/\//g, '--')}.png`;
 export const absoluteUrl = (path: string) => new URL(urlPath(path), site.url).toString();
 
+/** Site-wide metadata of the root layout: relative canonical and Open Graph URLs resolve against site.url. */
+export function rootMetadata(): Metadata {
+  return { metadataBase: new URL(site.url), applicationName: site.name, formatDetection: { telephone: false } };
+}
+
 /** Title, description, canonical URL and Open Graph/Twitter tags for a registered route. */
 export function metadataFor(path: string): Metadata {
   const route = getRoute(path);

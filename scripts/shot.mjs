@@ -9,7 +9,7 @@ const h = Number(rest.find((a) => a.startsWith('--h='))?.slice(4) ?? 900);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
 page.on('console', (m) => m.type() === 'error' && console.log('console error:', m.text()));
-await page.goto(`http://localhost:3000${path}`, { waitUntil: 'networkidle' });
+await page.goto(`${process.env.BASE ?? "http://localhost:3000"}${path}`, { waitUntil: 'networkidle' });
 if (hover) { await page.hover(hover); await page.waitForTimeout(400); }
 if (click) { for (const c of click.split('|')) { await page.click(c); await page.waitForTimeout(450); } }
 if (!Number.isNaN(y)) await page.screenshot({ path: out, fullPage: true, clip: { x: 0, y, width: Number(width), height: h } });

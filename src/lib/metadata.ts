@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { getRoute, sectionNames } from '@/content/routes';
+import { sectionNames } from '@/content/routes';
+import { findRoute } from './all-routes';
 import { site } from '@/content/site';
 
 /** The page's URL with the trailing slash the static export uses. */
@@ -15,7 +16,7 @@ export function rootMetadata(): Metadata {
 
 /** Title, description, canonical URL and Open Graph/Twitter tags for a registered route. */
 export function metadataFor(path: string): Metadata {
-  const route = getRoute(path);
+  const route = findRoute(path);
   const title = path === '/' ? route.title : `${route.title} | ${site.name}`;
   const canonical = urlPath(route.canonical ?? path);
   const image = {
@@ -28,7 +29,7 @@ export function metadataFor(path: string): Metadata {
   return {
     title: { absolute: title },
     description: route.description,
-    alternates: { canonical },
+    alternates: { canonical, types: { 'application/rss+xml': [{ url: '/blog/rss.xml', title: `${site.name} Blog` }] } },
     openGraph: {
       type: 'website',
       siteName: site.name,
@@ -41,5 +42,21 @@ export function metadataFor(path: string): Metadata {
     } as Metadata['openGraph'],
     twitter: { card: 'summary_large_image', title, description: route.description, images: [image] },
     ...(route.noindex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+/** A blog post's metadata: its route's tags, with an article Open Graph type, dates and tags. */
+export function postMetadata(post: { slug: string; date: string; tags: string[]; author: string }): Metadata {
+  const m = metadataFor(`/blog/${post.slug}`);
+  return {
+    ...m,
+    authors: [{ name: post.author }],
+    openGraph: {
+      ...m.openGraph,
+      type: 'article',
+      publishedTime: post.date,
+      authors: [post.author],
+      tags: post.tags,
+    } as Metadata['openGraph'],
   };
 }

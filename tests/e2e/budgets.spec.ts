@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { routes } from '../../src/content/routes';
+import { allRoutes as routes } from '../../src/lib/all-routes';
 import { expect, test } from './fixtures';
 
 /**

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { industries } from '@/content/industries';
 import { getRoute, overviewSections, routes } from '@/content/routes';
 import { solutions } from '@/content/solutions';
+import { allRoutes } from '@/lib/all-routes';
+import { getPosts } from '@/lib/blog';
 import { metadataFor } from '@/lib/metadata';
 import { specIndustrySlugs, specRoutes, specSolutionSlugs } from '../spec-routes';
 
@@ -17,7 +19,8 @@ function appRoutes(dir = 'src/app', prefix = ''): string[] {
       continue;
     }
     if (name === '[slug]') {
-      const slugs = prefix === '/solutions' ? solutions.map((s) => s.slug) : industries.map((i) => i.slug);
+      const slugs = prefix === '/solutions' ? solutions.map((s) => s.slug)
+        : prefix === '/blog' ? getPosts().map((p) => p.slug) : industries.map((i) => i.slug);
       for (const s of slugs) out.push(...appRoutes(full, `${prefix}/${s}`));
     } else {
       out.push(...appRoutes(full, `${prefix}/${name}`));
@@ -40,7 +43,7 @@ describe('route registry', () => {
 
   it('matches the pages the app builds, one to one', () => {
     const built = appRoutes().sort();
-    expect(built).toEqual(routes.map((r) => r.path).sort());
+    expect(built).toEqual(allRoutes.map((r) => r.path).sort());
   });
 
   it('has no duplicate path, title or description', () => {

@@ -1,5 +1,6 @@
-import { ComposedPage } from '@/components/templates/composed-page';
+import { BlogIndex } from '@/components/templates/blog-index';
 import blog from '@/content/pages/blog';
+import { getPosts } from '@/lib/blog';
 import { metadataFor } from '@/lib/metadata';
 import { PageLd } from '@/components/seo/json-ld';
 
@@ -9,7 +10,7 @@ export default function Page() {
   return (
     <>
       <PageLd path="/blog" />
-      <ComposedPage content={blog} />
+      <BlogIndex content={blog} posts={getPosts()} />
     </>
   );
 }

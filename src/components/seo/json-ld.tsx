@@ -1,5 +1,6 @@
 import type { Thing, WithContext } from 'schema-dts';
-import { getRoute, labelOf, sectionNames } from '@/content/routes';
+import { labelOf, sectionNames } from '@/content/routes';
+import { findRoute as getRoute } from '@/lib/all-routes';
 import { breadcrumbLd, organizationLd, productLd } from '@/lib/structured-data';
 
 /** A JSON-LD data block (not executed, so it needs no CSP hash). `<` is escaped so text cannot close the tag. */

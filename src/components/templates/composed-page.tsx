@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ComposedPageContent } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import { BlockSection, IllustrativeBanner } from '@/components/sections/blocks';
@@ -5,7 +6,7 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
 
 /** A page built from typed content blocks: hero, blocks (alternating white and tint), closing band. */
-export function ComposedPage({ content: c }: { content: ComposedPageContent }) {
+export function ComposedPage({ content: c, afterHero }: { content: ComposedPageContent; afterHero?: ReactNode }) {
   return (
     <>
       <PageHero
@@ -40,6 +41,7 @@ export function ComposedPage({ content: c }: { content: ComposedPageContent }) {
         )}
       />
       {c.disclaimer && <IllustrativeBanner text={c.disclaimer} />}
+      {afterHero}
       {c.blocks.map((b, i) => (
         <BlockSection key={b.heading} block={b} index={i} tone={i % 2 === 0 ? 'white' : 'tint'} />
       ))}

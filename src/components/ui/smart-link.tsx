@@ -6,7 +6,7 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string; children: React
 
 /**
  * Internal links use next/link; external links open in a new tab with rel="noopener noreferrer"
- * and say so to screen readers; tel:/mailto: links are plain anchors.
+ * and say so to screen readers; tel:/mailto: and file links are plain anchors.
  */
 export function SmartLink({ href, children, ...rest }: Props) {
   if (isExternal(href)) {
@@ -17,7 +17,8 @@ export function SmartLink({ href, children, ...rest }: Props) {
       </a>
     );
   }
-  if (href.startsWith('tel:') || href.startsWith('mailto:') || href.startsWith('#')) {
+  // Files (the blog feed, …) are not pages: a plain anchor, not a client-side navigation.
+  if (href.startsWith('tel:') || href.startsWith('mailto:') || href.startsWith('#') || /\.\w+$/.test(href)) {
     return <a href={href} {...rest}>{children}</a>;
   }
   return <Link href={href} prefetch={false} {...rest}>{children}</Link>;

@@ -1,7 +1,21 @@
-/** Joins class names, skipping falsy values. */
-export function cn(...parts: Array<string | false | null | undefined>): string {
-  return parts.filter(Boolean).join(' ');
-}
+import { clsx, type ClassValue } from 'clsx';
+import { extendTailwindMerge } from 'tailwind-merge';
 
-/** True for links that leave the site (they open in a new tab). */
-export const isExternal = (href: string) => /^https?:\/\//.test(href);
+/**
+ * tailwind-merge must know the theme's own tokens (src/app/globals.css `@theme`): without them it reads
+ * `text-h3` as a colour and would drop it next to `text-white`, or keep both of two conflicting sizes.
+ */
+const twMerge = extendTailwindMerge({
+  extend: {
+    theme: {
+      text: ['display', 'h2', 'h3', 'lead', 'small'],
+      shadow: ['card', 'lift'],
+      animate: ['drawer-in', 'drawer-out', 'fade-in', 'fade-out', 'panel-in'],
+    },
+  },
+});
+
+/** Joins class names (clsx syntax); of two conflicting Tailwind classes the later one wins. */
+export function cn(...parts: ClassValue[]): string {
+  return twMerge(clsx(parts));
+}

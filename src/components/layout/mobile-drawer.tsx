@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowRight, ChevronLeft, ChevronRight, LogIn, Phone, X } from '@/components/ui/icon';
-import Link from 'next/link';
+import { SmartLink } from '@/components/ui/smart-link';
 import { useEffect, useReducer, useRef, type RefObject } from 'react';
 import { headerActions, mainNav, type NavGroup, type NavLink } from '@/content/navigation';
 import { site } from '@/content/site';
@@ -28,9 +28,9 @@ export default function MobileDrawer({
   const close = () => onOpenChange(false);
 
   const leaf = (link: NavLink) => (
-    <Link href={link.href} prefetch={false} onClick={close} className={rowClass}>
+    <SmartLink href={link.href} onClick={close} className={rowClass}>
       <span>{link.label}</span>
-    </Link>
+    </SmartLink>
   );
   const group = (g: NavGroup, showHeading: boolean) => (
     <div key={g.heading} className="py-2">
@@ -83,10 +83,10 @@ export default function MobileDrawer({
             {level ? (
               <>
                 {level.overview && (
-                  <Link href={level.overview.href} prefetch={false} onClick={close}
+                  <SmartLink href={level.overview.href} onClick={close}
                     className="mb-1 flex min-h-12 items-center gap-2 rounded-lg bg-mist px-3 font-semibold text-cool-700">
                     {level.overview.label} <ArrowRight aria-hidden="true" className="size-4" />
-                  </Link>
+                  </SmartLink>
                 )}
                 {level.groups.map((g) => group(g, level.groups.length > 1))}
               </>
@@ -109,19 +109,18 @@ export default function MobileDrawer({
           </nav>
           {!level && (
             <div className="grid gap-2 border-t border-line p-4">
-              <Link href={headerActions.tour.href} prefetch={false} onClick={close}
+              <SmartLink href={headerActions.tour.href} onClick={close}
                 className="inline-flex min-h-12 items-center justify-center rounded-lg bg-signal-500 px-5 font-semibold text-ink-950">
                 {headerActions.tour.label}
-              </Link>
+              </SmartLink>
               <div className="grid grid-cols-2 gap-2">
                 <a href={`tel:${site.phone.tel}`} className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-line font-semibold text-ink-900">
                   <Phone aria-hidden="true" className="size-4" /> Call us
                 </a>
-                <a href={headerActions.login.href} target="_blank" rel="noopener noreferrer"
+                <SmartLink href={headerActions.login.href}
                   className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-line font-semibold text-ink-900">
                   <LogIn aria-hidden="true" className="size-4" /> {headerActions.login.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                </SmartLink>
               </div>
             </div>
           )}

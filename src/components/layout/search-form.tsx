@@ -19,7 +19,7 @@ export function SearchForm({
         placeholder="Search industries, roles, services…"
         autoComplete="off"
         enterKeyHint="search"
-        className="h-11 w-full rounded-lg border border-line bg-mist pl-3.5 pr-12 text-[0.9375rem] text-ink-950 placeholder:text-muted hover:border-ink-200 focus:border-cool-600 focus:bg-white"
+        className="h-11 w-full rounded-lg border border-line bg-mist pl-3.5 pr-12 text-small text-ink-950 placeholder:text-muted hover:border-ink-200 focus:border-cool-600 focus:bg-white"
       />
       <button type="submit" className="absolute right-1 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-ink-700 hover:bg-white hover:text-cool-700">
         <Search aria-hidden="true" className="size-4.5" />

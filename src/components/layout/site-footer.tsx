@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from '@/components/ui/icon';
-import Link from 'next/link';
+import { SmartLink } from '@/components/ui/smart-link';
 import { footerGroups, legalLinks } from '@/content/navigation';
 import { postalAddressLines, site } from '@/content/site';
 import { Logo } from '@/components/ui/logo';
@@ -14,9 +14,9 @@ export function SiteFooter() {
       <h2 id="footer-heading" className="sr-only">Site footer</h2>
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[18rem_1fr] lg:gap-16">
         <div>
-          <Link href="/" prefetch={false} className="inline-block rounded-md" aria-label={`${site.name} home`}>
+          <SmartLink href="/" className="inline-block rounded-md" aria-label={`${site.name} home`}>
             <Logo dark />
-          </Link>
+          </SmartLink>
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-ink-300">{site.tagline}</p>
           <address className="mt-6 grid gap-3 text-sm not-italic">
             <span className="flex gap-2.5">
@@ -44,7 +44,7 @@ export function SiteFooter() {
               <ul className="mt-4 grid gap-2.5 text-sm">
                 {group.links.map((l) => (
                   <li key={l.href}>
-                    <Link href={l.href} prefetch={false} className="text-ink-300 hover:text-white">{l.label}</Link>
+                    <SmartLink href={l.href} className="text-ink-300 hover:text-white">{l.label}</SmartLink>
                   </li>
                 ))}
               </ul>
@@ -58,17 +58,17 @@ export function SiteFooter() {
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {legalLinks.map((l) => (
-                <li key={l.href}><Link href={l.href} prefetch={false} className="text-ink-300 hover:text-white">{l.label}</Link></li>
+                <li key={l.href}><SmartLink href={l.href} className="text-ink-300 hover:text-white">{l.label}</SmartLink></li>
               ))}
             </ul>
           </nav>
           <ul className="flex gap-2">
             {site.social.map((s) => (
               <li key={s.name}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}
+                <SmartLink href={s.href} newTabNote={false} aria-label={`${s.label} (opens in a new tab)`}
                   className="inline-flex size-10 items-center justify-center rounded-lg bg-white/5 text-ink-200 hover:bg-white/10 hover:text-white">
                   <SocialIcon name={s.icon} className="size-4.5" />
-                </a>
+                </SmartLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { LogIn, Phone } from '@/components/ui/icon';
-import Link from 'next/link';
+import { SmartLink } from '@/components/ui/smart-link';
 import { headerActions } from '@/content/navigation';
 import { site } from '@/content/site';
 import { Button } from '@/components/ui/button';
@@ -13,23 +13,22 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-16 items-center gap-4 lg:gap-6">
-        <Link href="/" prefetch={false} className="shrink-0 rounded-md" aria-label={`${site.name} home`}>
+        <SmartLink href="/" className="shrink-0 rounded-md" aria-label={`${site.name} home`}>
           <Logo />
-        </Link>
+        </SmartLink>
         <SearchBox id="header-search" className="hidden max-w-sm flex-1 lg:block" />
         <div className="ml-auto flex items-center gap-1 lg:gap-3">
           <a href={`tel:${site.phone.tel}`}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2.5 text-[0.9375rem] font-semibold text-ink-900 hover:bg-mist">
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2.5 text-small font-semibold text-ink-900 hover:bg-mist">
             <Phone aria-hidden="true" className="size-4.5 text-cool-700" />
             <span className="sr-only lg:not-sr-only">{site.phone.display}</span>
             <span className="sr-only lg:hidden">Call {site.phone.display}</span>
           </a>
-          <a href={headerActions.login.href} target="_blank" rel="noopener noreferrer"
-            className="hidden min-h-11 items-center gap-2 rounded-lg px-2.5 text-[0.9375rem] font-semibold text-ink-900 hover:bg-mist lg:inline-flex">
+          <SmartLink href={headerActions.login.href}
+            className="hidden min-h-11 items-center gap-2 rounded-lg px-2.5 text-small font-semibold text-ink-900 hover:bg-mist lg:inline-flex">
             <LogIn aria-hidden="true" className="size-4.5 text-cool-700" />
             {headerActions.login.label}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </SmartLink>
           <div className="hidden sm:block"><Button href={headerActions.tour.href}>{headerActions.tour.label}</Button></div>
           <div className="lg:hidden"><MobileMenuToggle /></div>
         </div>

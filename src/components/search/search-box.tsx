@@ -118,7 +118,7 @@ export function SearchBox({ id, className }: { id: string; className?: string })
         placeholder="Search industries, roles, services…"
         autoComplete="off"
         enterKeyHint="search"
-        className="h-11 w-full rounded-lg border border-line bg-mist pl-3.5 pr-12 text-[0.9375rem] text-ink-950 placeholder:text-muted hover:border-ink-200 focus:border-cool-600 focus:bg-white"
+        className="h-11 w-full rounded-lg border border-line bg-mist pl-3.5 pr-12 text-small text-ink-950 placeholder:text-muted hover:border-ink-200 focus:border-cool-600 focus:bg-white"
       />
       <kbd aria-hidden="true" className="pointer-events-none absolute right-11 top-1/2 hidden -translate-y-1/2 rounded border border-line bg-white px-1.5 text-xs font-semibold text-muted xl:block">/</kbd>
       <button type="submit" className="absolute right-1 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-ink-700 hover:bg-white hover:text-cool-700">

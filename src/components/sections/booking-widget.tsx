@@ -2,6 +2,7 @@
 
 import { CalendarX, ExternalLink, Phone } from '@/components/ui/icon';
 import { useEffect, useState } from 'react';
+import { SmartLink } from '@/components/ui/smart-link';
 
 export interface BookingWidgetProps {
   scriptUrl: string;
@@ -63,11 +64,10 @@ export function BookingWidget({
           <h3 className="mt-4 text-h3 font-semibold">{text.fallbackHeading}</h3>
           <p className="mt-2 max-w-md">{text.fallbackBody}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <a href={iframeSrc} target="_blank" rel="noopener noreferrer"
+            <SmartLink href={iframeSrc}
               className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-signal-500 px-5 font-semibold text-ink-950 hover:bg-signal-400">
               {text.openInNewTab} <ExternalLink aria-hidden="true" className="size-4" />
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </SmartLink>
             <a href={`tel:${phone.tel}`}
               className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-white px-5 font-semibold text-ink-900 hover:bg-mist">
               <Phone aria-hidden="true" className="size-4" /> Call {phone.display}
@@ -86,9 +86,9 @@ export function BookingWidget({
           )}
           <p className="sr-only" role="status">{status === 'loading' ? text.loading : ''}</p>
           <noscript>
-            <a href={iframeSrc} target="_blank" rel="noopener noreferrer" className="font-semibold text-cool-700 underline">
+            <SmartLink href={iframeSrc} newTabNote={false} className="font-semibold text-cool-700 underline">
               {text.openInNewTab} (opens in a new tab)
-            </a>{' '}
+            </SmartLink>{' '}
             or call <a href={`tel:${phone.tel}`} className="font-semibold text-cool-700 underline">{phone.display}</a>.
           </noscript>
           <iframe

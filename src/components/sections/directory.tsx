@@ -1,5 +1,5 @@
 import { ArrowUpRight } from '@/components/ui/icon';
-import Link from 'next/link';
+import { SmartLink } from '@/components/ui/smart-link';
 import { labelOf, type RouteEntry } from '@/content/routes';
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
 
@@ -21,14 +21,14 @@ export function Directory({
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((e) => (
               <li key={e.path}>
-                <Link href={e.path} prefetch={false}
+                <SmartLink href={e.path}
                   className="group flex h-full items-start justify-between gap-4 rounded-xl border border-line bg-white p-5 transition-shadow hover:shadow-card">
                   <span>
                     <span className="block font-semibold text-ink-950 group-hover:text-cool-700">{labelOf(e)}</span>
                     <span className="mt-1 block text-sm leading-snug text-muted">{e.blurb ?? e.description}</span>
                   </span>
                   <ArrowUpRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-300 group-hover:text-cool-700" />
-                </Link>
+                </SmartLink>
               </li>
             ))}
           </ul>

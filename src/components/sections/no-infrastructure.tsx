@@ -13,7 +13,7 @@ export function NoInfrastructure({ heading, intro }: { heading: string; intro: s
             <IconBadge name={b.icon} tone="dark" />
             <div>
               <h3 className="font-semibold text-white">{b.title}</h3>
-              <p className="mt-1.5 text-[0.9375rem] text-ink-300">{b.description}</p>
+              <p className="mt-1.5 text-small text-ink-300">{b.description}</p>
             </div>
           </li>
         ))}

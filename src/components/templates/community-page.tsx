@@ -76,7 +76,7 @@ export function CommunityPage() {
                 <span className="text-sm font-bold text-signal-400">Rule {i + 1}</span>
               </div>
               <h3 className="mt-5 text-h3 font-semibold text-white">{p.title}</h3>
-              <p className="mt-2 text-[0.9375rem] text-ink-300">{p.description}</p>
+              <p className="mt-2 text-small text-ink-300">{p.description}</p>
             </li>
           ))}
         </ol>

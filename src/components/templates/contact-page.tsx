@@ -46,7 +46,7 @@ export function ContactPage() {
                     <IconBadge name={s.icon} />
                     <div>
                       <h3 className="font-semibold text-ink-950"><span className="sr-only">Step {i + 1}: </span>{s.title}</h3>
-                      <p className="mt-1 text-[0.9375rem]">{s.description}</p>
+                      <p className="mt-1 text-small">{s.description}</p>
                     </div>
                   </li>
                 ))}
@@ -55,7 +55,7 @@ export function ContactPage() {
 
             <section aria-labelledby="details-heading" className="on-dark rounded-3xl bg-ink-950 p-7 text-ink-200">
               <h2 id="details-heading" className="text-h3 font-bold text-white">{c.details.heading}</h2>
-              <dl className="mt-6 grid gap-5 text-[0.9375rem]">
+              <dl className="mt-6 grid gap-5 text-small">
                 <div className="relative pl-7">
                   <dt className="text-sm text-ink-300"><Phone aria-hidden="true" className="absolute left-0 top-1 size-4 text-cool-300" />{c.details.mainPhoneLabel}</dt>
                   <dd><a href={`tel:${site.phone.tel}`} className="font-semibold text-white hover:underline">{site.phone.display}</a></dd>
@@ -83,7 +83,7 @@ export function ContactPage() {
               <Globe aria-hidden="true" className="mt-1 size-5 shrink-0 text-cool-700" />
               <div>
                 <h2 id="regions-heading" className="font-semibold text-ink-950">{c.details.regionsHeading}</h2>
-                <p className="mt-1 text-[0.9375rem]">{c.details.regionsBody}</p>
+                <p className="mt-1 text-small">{c.details.regionsBody}</p>
               </div>
             </section>
           </div>

@@ -1,5 +1,5 @@
 import { ArrowRight } from '@/components/ui/icon';
-import Link from 'next/link';
+import { SmartLink } from '@/components/ui/smart-link';
 import type { ReactNode } from 'react';
 import { home } from '@/content/pages/home';
 import { industries } from '@/content/industries';
@@ -116,11 +116,11 @@ export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
         <ul className="mt-10 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
           {industries.map((i) => (
             <li key={i.slug}>
-              <Link href={`/industries/${i.slug}`} prefetch={false}
+              <SmartLink href={`/industries/${i.slug}`}
                 className="group flex h-full items-center gap-3 rounded-xl border border-line bg-white px-4 py-3.5 font-semibold text-ink-900 transition-shadow hover:shadow-card xl:flex-col xl:items-start">
                 <Icon name={i.icon} className="size-5 shrink-0 text-cool-700" />
-                <span className="text-[0.9375rem] leading-snug group-hover:text-cool-700">{i.name}</span>
-              </Link>
+                <span className="text-small leading-snug group-hover:text-cool-700">{i.name}</span>
+              </SmartLink>
             </li>
           ))}
         </ul>
@@ -142,9 +142,9 @@ export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
           </ul>
         </div>
         <p className="mt-10">
-          <Link href="/products/powered-by-pocket-mentor" prefetch={false} className="inline-flex items-center gap-1.5 font-semibold text-cool-700 hover:text-ink-950">
+          <SmartLink href="/products/powered-by-pocket-mentor" className="inline-flex items-center gap-1.5 font-semibold text-cool-700 hover:text-ink-950">
             How white-label works <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </SmartLink>
         </p>
       </Section>
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SmartLink } from '@/components/ui/smart-link';
 import { overviewSections, sectionNames } from '@/content/routes';
 import { site } from '@/content/site';
 import { Button } from '@/components/ui/button';
@@ -23,9 +23,9 @@ export function NotFoundView() {
       <ul className="mt-4 flex flex-wrap gap-2">
         {sections.map((s) => (
           <li key={s.href}>
-            <Link href={s.href} prefetch={false} className="inline-flex min-h-11 items-center rounded-full border border-line px-4 font-semibold text-ink-900 hover:bg-mist">
+            <SmartLink href={s.href} className="inline-flex min-h-11 items-center rounded-full border border-line px-4 font-semibold text-ink-900 hover:bg-mist">
               {s.label}
-            </Link>
+            </SmartLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SmartLink } from '@/components/ui/smart-link';
 import { industries } from '@/content/industries';
 import { pocketMentor as c } from '@/content/pages/pocket-mentor';
 import { CallCard } from '@/components/ui/call-card';
@@ -68,14 +68,14 @@ export function PocketMentorPage() {
         <ul className="mt-10 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {industries.map((i) => (
             <li key={i.slug}>
-              <Link href={`/products/pocket-mentor/${i.slug}`} prefetch={false}
+              <SmartLink href={`/products/pocket-mentor/${i.slug}`}
                 className="group flex h-full gap-4 rounded-xl border border-line bg-white p-5 transition-shadow hover:shadow-card">
                 <Icon name={i.icon} className="mt-0.5 size-5 shrink-0 text-cool-700" />
                 <span>
                   <span className="block font-semibold text-ink-950 group-hover:text-cool-700">Pocket Mentor for {i.name}</span>
                   <span className="mt-1 block text-sm leading-snug text-muted">{i.blurb}</span>
                 </span>
-              </Link>
+              </SmartLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SmartLink } from '@/components/ui/smart-link';
 import { labelOf, routes, sectionNames, type RouteEntry, type SectionId } from '@/content/routes';
 import { SearchForm } from '@/components/layout/search-form';
 import { SearchResults } from '@/components/search/search-results';
@@ -31,10 +31,10 @@ export function SearchPage() {
             <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
               {list.map((r) => (
                 <li key={r.path}>
-                  <Link href={r.path} prefetch={false} className="block rounded-lg border border-line p-4 hover:bg-mist">
+                  <SmartLink href={r.path} className="block rounded-lg border border-line p-4 hover:bg-mist">
                     <span className="block font-semibold text-ink-950">{labelOf(r)}</span>
                     <span className="mt-1 block text-sm text-muted">{r.blurb ?? r.description}</span>
-                  </Link>
+                  </SmartLink>
                 </li>
               ))}
             </ul>

@@ -13,7 +13,7 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes = {
-  md: 'min-h-11 px-5 text-[0.9375rem]',
+  md: 'min-h-11 px-5 text-small',
   lg: 'min-h-13 px-7 text-base',
 };
 

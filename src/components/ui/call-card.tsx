@@ -40,7 +40,7 @@ export function CallCard({ snippet, className, compact = false }: { snippet: Cal
         </div>
         <Waveform className="text-cool-300" bars={12} />
       </div>
-      <div className={cn('space-y-3 pt-4', compact ? 'text-sm' : 'text-[0.9375rem]')}>
+      <div className={cn('space-y-3 pt-4', compact ? 'text-sm' : 'text-small')}>
         <div className="flex justify-end">
           <p className="max-w-[85%] rounded-2xl rounded-br-md bg-white/10 px-4 py-2.5 text-white">
             <span className="mb-1 flex items-center gap-1.5 text-xs font-medium text-ink-300">

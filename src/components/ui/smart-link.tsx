@@ -1,19 +1,27 @@
 import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
-import { isExternal } from '@/lib/cn';
 
-type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string; children: ReactNode };
+type Props = Omit<ComponentProps<'a'>, 'href'> & {
+  href: string;
+  children: ReactNode;
+  /** External links add a screen-reader note "(opens in a new tab)"; turn it off where the link's text or label says so already. */
+  newTabNote?: boolean;
+};
+
+/** True for links that leave the site (they open in a new tab). */
+const isExternal = (href: string) => /^https?:\/\//.test(href);
 
 /**
- * Internal links use next/link; external links open in a new tab with rel="noopener noreferrer"
- * and say so to screen readers; tel:/mailto: and file links are plain anchors.
+ * The one link component. Internal links use next/link without prefetching (a static site with many
+ * links: prefetching every one in view costs more than it saves); external links open in a new tab with
+ * rel="noopener noreferrer" and say so to screen readers; tel:, mailto:, #anchor and file links (the blog feed) are plain anchors.
  */
-export function SmartLink({ href, children, ...rest }: Props) {
+export function SmartLink({ href, children, newTabNote = true, ...rest }: Props) {
   if (isExternal(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
+        {newTabNote && <span className="sr-only"> (opens in a new tab)</span>}
       </a>
     );
   }

@@ -18,7 +18,7 @@ export function SmsThread({ from, messages, className }: { from: string; message
           <span className="block text-xs text-muted">Text message</span>
         </span>
       </div>
-      <ol className="space-y-2.5 px-4 py-5 text-[0.9375rem] leading-snug">
+      <ol className="space-y-2.5 px-4 py-5 text-small leading-snug">
         {messages.map((m) => (
           <li key={m.text} className={m.who === 'staff' ? 'flex justify-end' : 'flex'}>
             <p className={cn(

@@ -78,6 +78,4 @@ export function getPost(slug: string): Post {
 
 export const postPath = (slug: string) => `/blog/${slug}`;
 
-/** "March 3, 2026" from an ISO date, independent of the build machine's time zone. */
-export const formatDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+export { formatDate } from './dates';

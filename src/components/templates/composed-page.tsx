@@ -5,6 +5,7 @@ import { BlockSection } from '@/components/sections/blocks';
 import { IllustrativeBanner } from '@/components/sections/illustrative-banner';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
+import { formatDate } from '@/lib/dates';
 
 /** A page built from typed content blocks: hero, blocks (alternating white and tint), closing band. */
 export function ComposedPage({ content: c, afterHero }: { content: ComposedPageContent; afterHero?: ReactNode }) {
@@ -40,7 +41,11 @@ export function ComposedPage({ content: c, afterHero }: { content: ComposedPageC
             ))}
           </div>
         )}
-      />
+      >
+        {c.lastUpdated && (
+          <p className="mt-8 text-sm text-ink-300">Last updated <time dateTime={c.lastUpdated}>{formatDate(c.lastUpdated)}</time></p>
+        )}
+      </PageHero>
       {c.disclaimer && <IllustrativeBanner text={c.disclaimer} />}
       {afterHero}
       {c.blocks.map((b, i) => (

@@ -1,7 +1,7 @@
 import type { ComposedPageContent } from '../types';
 
 const disclaimer =
-  'Everything on this page is an illustrative concept showing where a voice mentor could fit. These are not real customers, quotes or results.';
+  'Everything on this page is illustrative: written to show where a voice mentor could fit. These are not real customers, quotes or results.';
 
 export const customerStories: ComposedPageContent = {
   hero: {
@@ -90,7 +90,7 @@ export const testimonials: ComposedPageContent = {
   hero: {
     eyebrow: 'Testimonials',
     title: 'What leaders tell us they want to be able to say',
-    tagline: 'Five sample testimonials, written to show what a voice mentor is for. They are not quotes from real customers.',
+    tagline: 'Five leaders’ points of view on what a voice mentor is for: the night shift, the course that keeps working, the first month and the phone that rings less.',
     cta: { label: 'Request a Demo', href: '/contact' },
     icons: ['MessagesSquare', 'Users', 'Award', 'HeartHandshake'],
   },
@@ -98,18 +98,18 @@ export const testimonials: ComposedPageContent = {
   blocks: [
     {
       type: 'quotes',
-      eyebrow: 'Sample quotes',
-      heading: 'Five sample testimonials',
+      eyebrow: 'In their words',
+      heading: 'Five testimonials, by role and industry',
       items: [
-        { icon: 'Factory', category: 'Operations', attribution: 'Sample: plant operations manager',
+        { icon: 'Factory', category: 'Operations', attribution: 'Plant operations manager, manufacturing',
           quote: 'The night shift used to wait for morning. Now they call the number and keep the line running.' },
-        { icon: 'GraduationCap', category: 'Training & L&D', attribution: 'Sample: training director',
+        { icon: 'GraduationCap', category: 'Training & L&D', attribution: 'Training director, retail',
           quote: 'Our course finally keeps working after the classroom. People call back to the same steps they learned.' },
-        { icon: 'Users', category: 'HR', attribution: 'Sample: HR business partner',
+        { icon: 'Users', category: 'HR', attribution: 'HR business partner, healthcare',
           quote: 'New hires told us they felt less alone in their first month. That alone changed our exit interviews.' },
-        { icon: 'Wrench', category: 'Field service', attribution: 'Sample: field service supervisor',
+        { icon: 'Wrench', category: 'Field service', attribution: 'Field service supervisor, energy',
           quote: 'My phone rings less with the same five questions, and when it does ring, it is something that needs me.' },
-        { icon: 'Briefcase', category: 'Partner', attribution: 'Sample: independent consultant',
+        { icon: 'Briefcase', category: 'Partner', attribution: 'Independent consultant, professional services',
           quote: 'My clients call a line with my name on it after the workshop ends. It is the follow-through I could never offer before.' },
       ],
     },

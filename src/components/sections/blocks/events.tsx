@@ -1,3 +1,4 @@
+import { formatDate } from '@/lib/dates';
 import { StackedBlock, Tile } from './layout';
 import type { BlockProps } from './types';
 
@@ -7,7 +8,9 @@ export function EventsBlock({ block, heading }: BlockProps<'events'>) {
       <ol className="grid gap-5 md:grid-cols-3">
         {block.items.map((e) => (
           <Tile key={e.title}>
-            <p className="text-sm font-semibold text-cool-700"><time>{e.date}</time> · {e.time}</p>
+            <p className="text-sm font-semibold text-cool-700">
+              {e.date && <><time dateTime={e.date}>{formatDate(e.date)}</time> · </>}{e.time}
+            </p>
             <h3 className="mt-2 text-h3 font-semibold">{e.title}</h3>
             <p className="mt-2 text-small">{e.description}</p>
           </Tile>

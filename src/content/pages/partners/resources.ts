@@ -54,7 +54,7 @@ const page: ComposedPageContent = {
       items: [
         { icon: 'Route', title: 'Join a partner program', description: 'The five partner tracks and what each one involves.', href: '/partners/join-program' },
         { icon: 'Presentation', title: 'Product training', description: 'How we train content owners, supervisors, champions and partner teams.', href: '/services/training' },
-        { icon: 'BookOpen', title: 'Educational resources', description: 'Our library of guides and explainers for client teams, now in preparation: see what is coming.', href: '/company/educational-resources' },
+        { icon: 'Newspaper', title: 'Blog', description: 'Practical posts you can share with client teams: voice-first guidance, privacy and knowledge capture.', href: '/blog' },
       ],
     },
   ],

@@ -154,7 +154,14 @@ export interface NewsItem {
   summary: string;
 }
 
+/** A page's <title> (complete, ≤ 60 characters; no suffix is appended) and meta description (70–160, unique). */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
 export interface ComposedPageContent {
+  meta: PageMeta;
   hero: Hero & { secondary?: Cta; badge?: string; badgeHref?: string; icons?: IconName[] };
   /** Shown under the hero for openly illustrative pages. */
   disclaimer?: string;

@@ -10,7 +10,6 @@ export const postRoutes: RouteEntry[] = getPosts().map((p) => ({
   path: postPath(p.slug),
   title: p.title,
   label: p.title,
-  description: p.summary,
   section: 'blog' as const,
 }));
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { sectionNames } from '@/content/routes';
+import { pageMeta } from '@/content/page-meta';
 import { findRoute } from './all-routes';
 import { site } from '@/content/site';
 
@@ -14,10 +15,13 @@ export function rootMetadata(): Metadata {
   return { metadataBase: new URL(site.url), applicationName: site.name, formatDetection: { telephone: false } };
 }
 
-/** Title, description, canonical URL and Open Graph/Twitter tags for a registered route. */
+/**
+ * Title, description, canonical URL and Open Graph/Twitter tags for a registered route. The title and
+ * description come from the page's content file (src/content/page-meta.ts), used as written.
+ */
 export function metadataFor(path: string): Metadata {
   const route = findRoute(path);
-  const title = path === '/' ? route.title : `${route.title} | ${site.name}`;
+  const { title, description } = pageMeta(path);
   const canonical = urlPath(route.canonical ?? path);
   const image = {
     url: ogImagePath(path),
@@ -28,19 +32,19 @@ export function metadataFor(path: string): Metadata {
   };
   return {
     title: { absolute: title },
-    description: route.description,
+    description,
     alternates: { canonical, types: { 'application/rss+xml': [{ url: '/blog/rss.xml', title: `${site.name} Blog` }] } },
     openGraph: {
       type: 'website',
       siteName: site.name,
       locale: site.locale,
       title,
-      description: route.description,
+      description,
       url: urlPath(path),
       section: sectionNames[route.section],
       images: [image],
     } as Metadata['openGraph'],
-    twitter: { card: 'summary_large_image', title, description: route.description, images: [image] },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
     ...(route.noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }

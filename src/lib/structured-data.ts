@@ -3,6 +3,7 @@
  * pages and a BreadcrumbList on nested pages. Built from the route registry and site.ts.
  */
 import type { BlogPosting, BreadcrumbList, Organization, Product, WithContext } from 'schema-dts';
+import { pageMeta } from '@/content/page-meta';
 import { labelOf } from '@/content/routes';
 import { allRoutes as routes, findRoute as getRoute } from './all-routes';
 import { postPath, type PostMeta } from './blog';
@@ -46,7 +47,7 @@ export function productLd(path: string): WithContext<Product> | null {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: route.title,
-    description: route.description,
+    description: pageMeta(path).description,
     url: absoluteUrl(path),
     image: new URL(ogImagePath(path), site.url).toString(),
     category: 'Voice-first AI mentoring for frontline teams',

@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Blog: Frontline Learning Notes | Pocket Mentor',
+    description:
+      'The Pocket Mentor blog: practical posts on frontline training, knowledge capture and voice-first AI at work, with an RSS feed.',
+  },
   hero: {
     eyebrow: 'Blog',
     title: 'Practical notes on frontline learning and voice guidance',

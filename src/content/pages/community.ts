@@ -1,4 +1,4 @@
-import type { Card, IconName } from '../types';
+import type { PageMeta, Card, IconName } from '../types';
 
 export interface CommunityContent {
   hero: { eyebrow: string; title: string; tagline: string; join: string };
@@ -81,4 +81,11 @@ export const community: CommunityContent = {
     body: 'Join free, introduce yourself, and look through the open project list. Build when you are ready.',
     join: 'Join the Community',
   },
+};
+
+/** The page's <title> and meta description. */
+export const communityMeta: PageMeta = {
+  title: 'Community: Shared Learning, Shared Earning | Pocket Mentor',
+  description:
+    'A free, open learning community for neurodiverse people, built on shared learning and shared earning. Join the community.',
 };

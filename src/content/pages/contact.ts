@@ -1,4 +1,4 @@
-import type { IconName } from '../types';
+import type { PageMeta, IconName } from '../types';
 
 export const contact = {
   hero: {
@@ -33,3 +33,10 @@ export const contact = {
     regionsBody: 'Every Country/Region link on this site leads here. Book a call or email us with your country and we will connect you with the right team or partner.',
   },
 } as const;
+
+/** The page's <title> and meta description. */
+export const contactMeta: PageMeta = {
+  title: 'Contact Us: Book a Meeting | Pocket Mentor',
+  description:
+    'Book a meeting with Pocket Mentor: a 15-minute discovery call to see how a voice mentor fits your teams. Or call us.',
+};

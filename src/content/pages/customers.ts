@@ -4,6 +4,11 @@ const disclaimer =
   'Everything on this page is illustrative: written to show where a voice mentor could fit. These are not real customers, quotes or results.';
 
 export const customerStories: ComposedPageContent = {
+  meta: {
+    title: 'Illustrative Customer Stories | Pocket Mentor',
+    description:
+      'Four illustrative scenarios of frontline teams using a voice-first AI mentor, with the outcomes they point to. Concepts, not results.',
+  },
   hero: {
     eyebrow: 'Customer Stories',
     title: 'Four stories of what could change',
@@ -45,6 +50,11 @@ export const customerStories: ComposedPageContent = {
 };
 
 export const caseStudies: ComposedPageContent = {
+  meta: {
+    title: 'Case Study Concepts | Pocket Mentor',
+    description:
+      'Four case-study concepts: the problem, the Pocket Mentor solution and the metrics a team would expect to track. Illustrative only.',
+  },
   hero: {
     eyebrow: 'Case Studies',
     title: 'Case study concepts: problem, solution, metrics',
@@ -87,6 +97,11 @@ export const caseStudies: ComposedPageContent = {
 };
 
 export const testimonials: ComposedPageContent = {
+  meta: {
+    title: 'Illustrative Testimonials by Role | Pocket Mentor',
+    description:
+      'Five illustrative testimonials, attributed by role and industry, showing what operations, training and HR leaders value in a voice mentor.',
+  },
   hero: {
     eyebrow: 'Testimonials',
     title: 'What leaders tell us they want to be able to say',

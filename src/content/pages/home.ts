@@ -1,4 +1,4 @@
-import type { Card, CallSnippet, Cta, IconName } from '../types';
+import type { PageMeta, Card, CallSnippet, Cta, IconName } from '../types';
 
 export interface HomeContent {
   hero: { eyebrow: string; title: string; tagline: string; primary: Cta; secondary: Cta; snippet: CallSnippet; proof: string[] };
@@ -151,4 +151,11 @@ export const home: HomeContent = {
     body: 'Book a 15-minute discovery call. Bring one procedure your team struggles with, and we will show you what a call to Pocket Mentor sounds like.',
     cta: { label: 'Request a Demo', href: '/contact' },
   },
+};
+
+/** The page's <title> and meta description. */
+export const homeMeta: PageMeta = {
+  title: 'Pocket Mentor: Expert Guidance on Any Phone',
+  description:
+    'A voice-first AI mentor your frontline, field and operations staff reach by an ordinary phone call or SMS. No app, no login, no Wi-Fi.',
 };

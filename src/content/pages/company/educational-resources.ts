@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Educational Resources | Pocket Mentor',
+    description:
+      'Guides, recordings, toolkits, research summaries and workshops on voice-first AI and frontline training: start with our practical posts.',
+  },
   hero: {
     eyebrow: 'Educational Resources',
     title: 'Practical material on voice AI, training and knowledge capture',

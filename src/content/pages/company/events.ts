@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Events | Pocket Mentor',
+    description:
+      'Pocket Mentor events: the formats we run (free workshops, showcases and panels), three past highlights and how to hear about the next one.',
+  },
   hero: {
     eyebrow: 'Events',
     title: 'Workshops, showcases and conversations about frontline work',

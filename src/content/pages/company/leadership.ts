@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Leadership | Pocket Mentor',
+    description:
+      'The executives and advisors who lead Pocket Mentor and the experience they bring to voice-first AI for frontline work.',
+  },
   hero: {
     eyebrow: 'Leadership',
     title: 'The people accountable for the number your team calls',

@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Newsroom | Pocket Mentor',
+    description:
+      'News and announcements from Pocket Mentor: product updates, partnerships and community programs.',
+  },
   hero: {
     eyebrow: 'Newsroom',
     title: 'News and announcements from Pocket Mentor',

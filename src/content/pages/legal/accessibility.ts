@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Accessibility Statement | Pocket Mentor',
+    description:
+      'Our accessibility statement: the standard this site aims to meet (WCAG 2.2 AA) and how to report a problem.',
+  },
   hero: {
     eyebrow: 'Legal',
     title: 'Accessibility Statement',

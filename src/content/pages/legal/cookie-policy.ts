@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Cookie Policy | Pocket Mentor',
+    description:
+      'The Pocket Mentor website sets no tracking cookies. What third-party services, such as the booking widget, may set.',
+  },
   hero: {
     eyebrow: 'Legal',
     title: 'Cookie Policy',

@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Privacy Policy | Pocket Mentor',
+    description:
+      'How Pocket Mentor handles information: the product collects and stores no user data, and this site sets no tracking cookies.',
+  },
   hero: {
     eyebrow: 'Legal',
     title: 'Privacy Policy',

@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Terms of Service | Pocket Mentor',
+    description:
+      'The terms that apply to the Pocket Mentor website and to the use of Pocket Mentor services.',
+  },
   hero: {
     eyebrow: 'Legal',
     title: 'Terms of Service',

@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Partner Resources | Pocket Mentor',
+    description:
+      'Resources for Pocket Mentor partners: product training, go-to-market toolkits, certification, brand assets and support channels.',
+  },
   hero: {
     eyebrow: 'Partner Resources',
     title: 'What partners get to sell, deliver and support',

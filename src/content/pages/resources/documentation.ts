@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Documentation | Pocket Mentor',
+    description:
+      'Pocket Mentor documentation: how content is prepared, how calls and SMS work, and how teams roll out a voice mentor.',
+  },
   hero: {
     eyebrow: 'Documentation',
     title: 'How Pocket Mentor is set up, from documents to first call',

@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Knowledge Base | Pocket Mentor',
+    description:
+      'Answers to common questions about Pocket Mentor: phones, coverage, content, privacy and getting started.',
+  },
   hero: {
     eyebrow: 'Knowledge Base',
     title: 'Straight answers to the questions we hear most',

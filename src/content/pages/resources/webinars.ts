@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Webinars | Pocket Mentor',
+    description:
+      'Pocket Mentor webinars and live sessions on voice-first AI, frontline training and knowledge capture.',
+  },
   hero: {
     eyebrow: 'Webinars',
     title: 'Live sessions on voice guidance for frontline teams',

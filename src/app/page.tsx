@@ -1,14 +1,7 @@
 import { HomePage } from '@/components/templates/home-page';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/');
+const page = definePage('/', () => <HomePage />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/" />
-      <HomePage />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

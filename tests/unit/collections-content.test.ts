@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { industries } from '@/content/industries';
+import { industries, type IndustrySlug } from '@/content/industries';
 import { industriesDetails } from '@/content/industries/details';
 import { solutions } from '@/content/solutions';
 import { solutionsDetails } from '@/content/solutions/details';
@@ -81,16 +81,16 @@ describe('industry pages content', () => {
       const titles = c!.useCases.groups.flatMap((g) => g.items.map((u) => `${u.title} ${u.description}`)).join(' | ');
       for (const re of subSegments[slug]) expect(titles, `${slug}: ${re}`).toMatch(re);
     }
-    const groups = (slug: string) => industriesDetails[slug]!.useCases.groups.map((g) => g.heading);
-    for (const slug of ['sales', 'training', 'transportation-and-logistics']) {
+    const groups = (slug: IndustrySlug) => industriesDetails[slug].useCases.groups.map((g) => g.heading);
+    for (const slug of ['sales', 'training', 'transportation-and-logistics'] as const) {
       expect(groups(slug).join(' '), slug).toMatch(/internal/i);
       expect(groups(slug).join(' '), slug).toMatch(/external/i);
     }
     expect(groups('restaurant-and-hospitality').join(' ')).toMatch(/internal/i);
     expect(groups('restaurant-and-hospitality').join(' ')).toMatch(/guest/i);
-    expect(industriesDetails['professional-services']!.useCases.groups.flatMap((g) => g.items)).toHaveLength(5);
-    expect(industriesDetails['aerospace-and-aviation']!.benefits.heading).toBe('Built to Fit Your AI Strategy');
-    expect(JSON.stringify(industriesDetails['aerospace-and-aviation']!.story)).toMatch(/30 seconds|30-second/);
+    expect(industriesDetails['professional-services'].useCases.groups.flatMap((g) => g.items)).toHaveLength(5);
+    expect(industriesDetails['aerospace-and-aviation'].benefits.heading).toBe('Built to Fit Your AI Strategy');
+    expect(JSON.stringify(industriesDetails['aerospace-and-aviation'].story)).toMatch(/30 seconds|30-second/);
     expect(JSON.stringify(industriesDetails['field-services'])).toMatch(/pest control/i);
   });
 

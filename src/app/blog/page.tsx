@@ -1,16 +1,9 @@
 import { BlogIndex } from '@/components/templates/blog-index';
 import blog from '@/content/pages/blog';
 import { getPosts } from '@/lib/blog';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/blog');
+const page = definePage('/blog', () => <BlogIndex content={blog} posts={getPosts()} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/blog" />
-      <BlogIndex content={blog} posts={getPosts()} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

@@ -1,14 +1,7 @@
 import { CommunityPage } from '@/components/templates/community-page';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/community');
+const page = definePage('/community', () => <CommunityPage />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/community" />
-      <CommunityPage />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

@@ -1,14 +1,7 @@
 import { ContactPage } from '@/components/templates/contact-page';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/contact');
+const page = definePage('/contact', () => <ContactPage />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/contact" />
-      <ContactPage />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

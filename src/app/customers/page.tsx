@@ -1,14 +1,7 @@
 import { OverviewPage } from '@/components/templates/overview-page';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/customers');
+const page = definePage('/customers', () => <OverviewPage section="customers" />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/customers" />
-      <OverviewPage section="customers" />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

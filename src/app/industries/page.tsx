@@ -1,14 +1,7 @@
 import { OverviewPage } from '@/components/templates/overview-page';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/industries');
+const page = definePage('/industries', () => <OverviewPage section="industries" />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/industries" />
-      <OverviewPage section="industries" />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

@@ -1,14 +1,7 @@
 import { SearchPage } from '@/components/templates/search-page';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/search');
+const page = definePage('/search', () => <SearchPage />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/search" />
-      <SearchPage />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

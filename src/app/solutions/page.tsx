@@ -1,14 +1,7 @@
 import { OverviewPage } from '@/components/templates/overview-page';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/solutions');
+const page = definePage('/solutions', () => <OverviewPage section="solutions" />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/solutions" />
-      <OverviewPage section="solutions" />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
  * and 420 px from md up (`size="default"`), or 500 px (`size="tall"`).
  */
 export function PageHero({
-  eyebrow, title, tagline, primary, secondary, visual, size = 'default', children,
+  eyebrow, title, tagline, primary, secondary, visual, size = 'default', children, className,
 }: {
   eyebrow?: string;
   title: string;
@@ -18,6 +18,8 @@ export function PageHero({
   visual?: ReactNode;
   size?: 'default' | 'tall';
   children?: ReactNode;
+  /** Extra classes for the band, e.g. more bottom room for content that overlaps it. */
+  className?: string;
 }) {
   return (
     <section
@@ -25,6 +27,7 @@ export function PageHero({
       className={cn(
         'on-dark relative isolate overflow-hidden bg-ink-950 text-ink-200',
         size === 'tall' ? 'min-h-[500px]' : 'min-h-[340px] md:min-h-[420px]',
+        className,
       )}
     >
       <HeroBackdrop />

@@ -3,21 +3,14 @@ import { contact as c } from '@/content/pages/contact';
 import { postalAddressLines, site } from '@/content/site';
 import { IconBadge } from '@/components/ui/card';
 import { BookingWidget } from '@/components/sections/booking-widget';
+import { PageHero } from '@/components/sections/page-hero';
 
 /** /contact: 'Book a Meeting' with the scheduling vendor's widget, and every other way to reach us. */
 export function ContactPage() {
   return (
     <>
-      <section aria-labelledby="page-title" className="on-dark relative isolate overflow-hidden bg-ink-950 pb-40 pt-14 md:pt-20">
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_24rem_at_80%_0%,rgb(63_188_216/0.2),transparent_60%),radial-gradient(36rem_20rem_at_0%_100%,rgb(255_127_31/0.14),transparent_60%)]" />
-        <div className="container-page">
-          <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-medium text-cool-300">
-            <span className="size-1.5 rounded-full bg-signal-500" aria-hidden="true" /> {c.hero.eyebrow}
-          </p>
-          <h1 id="page-title" className="text-display font-extrabold text-white">{c.hero.title}</h1>
-          <p className="mt-5 max-w-2xl text-lead text-ink-200">{c.hero.tagline}</p>
-        </div>
-      </section>
+      {/* The booking card below overlaps the hero's extra bottom room (-mt-28). */}
+      <PageHero eyebrow={c.hero.eyebrow} title={c.hero.title} tagline={<p>{c.hero.tagline}</p>} className="pb-24" />
 
       <div className="container-page relative -mt-28 pb-16 md:pb-24">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">

@@ -1,5 +1,6 @@
 /** Full page copy by slug: every page file in this folder. Add an import when you add a page. */
 import type { IndustryContent } from '../types';
+import type { IndustrySlug } from '.';
 import aerospaceAndAviation from './aerospace-and-aviation';
 import construction from './construction';
 import consulting from './consulting';
@@ -19,7 +20,7 @@ import sales from './sales';
 import training from './training';
 import transportationAndLogistics from './transportation-and-logistics';
 
-export const industriesDetails: Record<string, IndustryContent> = {
+export const industriesDetails: Record<IndustrySlug, IndustryContent> = {
   'aerospace-and-aviation': aerospaceAndAviation,
   'construction': construction,
   'consulting': consulting,

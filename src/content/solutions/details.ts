@@ -1,5 +1,6 @@
 /** Full page copy by slug: every page file in this folder. Add an import when you add a page. */
 import type { SolutionContent } from '../types';
+import type { SolutionSlug } from '.';
 import ceo from './ceo';
 import cfo from './cfo';
 import chro from './chro';
@@ -19,7 +20,7 @@ import smallBusiness from './small-business';
 import startup from './startup';
 import trainingDirector from './training-director';
 
-export const solutionsDetails: Record<string, SolutionContent> = {
+export const solutionsDetails: Record<SolutionSlug, SolutionContent> = {
   'ceo': ceo,
   'cfo': cfo,
   'chro': chro,

@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import aboutUs from '@/content/pages/company/about-us';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/company/about-us');
+const page = definePage('/company/about-us', () => <ComposedPage content={aboutUs} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/company/about-us" />
-      <ComposedPage content={aboutUs} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import careers from '@/content/pages/company/careers';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/company/careers');
+const page = definePage('/company/careers', () => <ComposedPage content={careers} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/company/careers" />
-      <ComposedPage content={careers} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

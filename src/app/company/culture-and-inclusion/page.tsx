@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import cultureAndInclusion from '@/content/pages/company/culture-and-inclusion';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/company/culture-and-inclusion');
+const page = definePage('/company/culture-and-inclusion', () => <ComposedPage content={cultureAndInclusion} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/company/culture-and-inclusion" />
-      <ComposedPage content={cultureAndInclusion} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import educationalResources from '@/content/pages/company/educational-resources';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/company/educational-resources');
+const page = definePage('/company/educational-resources', () => <ComposedPage content={educationalResources} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/company/educational-resources" />
-      <ComposedPage content={educationalResources} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

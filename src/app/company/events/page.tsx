@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import events from '@/content/pages/company/events';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/company/events');
+const page = definePage('/company/events', () => <ComposedPage content={events} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/company/events" />
-      <ComposedPage content={events} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import leadership from '@/content/pages/company/leadership';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/company/leadership');
+const page = definePage('/company/leadership', () => <ComposedPage content={leadership} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/company/leadership" />
-      <ComposedPage content={leadership} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

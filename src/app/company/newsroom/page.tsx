@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import newsroom from '@/content/pages/company/newsroom';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/company/newsroom');
+const page = definePage('/company/newsroom', () => <ComposedPage content={newsroom} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/company/newsroom" />
-      <ComposedPage content={newsroom} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import socialImpact from '@/content/pages/company/social-impact';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/company/social-impact');
+const page = definePage('/company/social-impact', () => <ComposedPage content={socialImpact} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/company/social-impact" />
-      <ComposedPage content={socialImpact} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

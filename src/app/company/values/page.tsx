@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import values from '@/content/pages/company/values';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/company/values');
+const page = definePage('/company/values', () => <ComposedPage content={values} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/company/values" />
-      <ComposedPage content={values} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import { caseStudies } from '@/content/pages/customers';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/customers/case-studies');
+const page = definePage('/customers/case-studies', () => <ComposedPage content={caseStudies} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/customers/case-studies" />
-      <ComposedPage content={caseStudies} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import { customerStories } from '@/content/pages/customers';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/customers/customer-stories');
+const page = definePage('/customers/customer-stories', () => <ComposedPage content={customerStories} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/customers/customer-stories" />
-      <ComposedPage content={customerStories} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import { testimonials } from '@/content/pages/customers';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/customers/testimonials');
+const page = definePage('/customers/testimonials', () => <ComposedPage content={testimonials} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/customers/testimonials" />
-      <ComposedPage content={testimonials} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import accessibility from '@/content/pages/legal/accessibility';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/legal/accessibility');
+const page = definePage('/legal/accessibility', () => <ComposedPage content={accessibility} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/legal/accessibility" />
-      <ComposedPage content={accessibility} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

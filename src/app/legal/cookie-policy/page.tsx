@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import cookiePolicy from '@/content/pages/legal/cookie-policy';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/legal/cookie-policy');
+const page = definePage('/legal/cookie-policy', () => <ComposedPage content={cookiePolicy} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/legal/cookie-policy" />
-      <ComposedPage content={cookiePolicy} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

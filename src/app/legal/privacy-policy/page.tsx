@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import privacyPolicy from '@/content/pages/legal/privacy-policy';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/legal/privacy-policy');
+const page = definePage('/legal/privacy-policy', () => <ComposedPage content={privacyPolicy} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/legal/privacy-policy" />
-      <ComposedPage content={privacyPolicy} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

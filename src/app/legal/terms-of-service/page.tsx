@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import termsOfService from '@/content/pages/legal/terms-of-service';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/legal/terms-of-service');
+const page = definePage('/legal/terms-of-service', () => <ComposedPage content={termsOfService} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/legal/terms-of-service" />
-      <ComposedPage content={termsOfService} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import become from '@/content/pages/partners/become';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/partners/become');
+const page = definePage('/partners/become', () => <ComposedPage content={become} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/partners/become" />
-      <ComposedPage content={become} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

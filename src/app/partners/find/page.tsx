@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import find from '@/content/pages/partners/find';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/partners/find');
+const page = definePage('/partners/find', () => <ComposedPage content={find} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/partners/find" />
-      <ComposedPage content={find} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

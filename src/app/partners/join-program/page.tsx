@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import joinProgram from '@/content/pages/partners/join-program';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/partners/join-program');
+const page = definePage('/partners/join-program', () => <ComposedPage content={joinProgram} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/partners/join-program" />
-      <ComposedPage content={joinProgram} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

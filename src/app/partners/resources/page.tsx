@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import resources from '@/content/pages/partners/resources';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/partners/resources');
+const page = definePage('/partners/resources', () => <ComposedPage content={resources} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/partners/resources" />
-      <ComposedPage content={resources} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import { connectionsHr } from '@/content/pages/products';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/products/connections-hr');
+const page = definePage('/products/connections-hr', () => <ComposedPage content={connectionsHr} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/products/connections-hr" />
-      <ComposedPage content={connectionsHr} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

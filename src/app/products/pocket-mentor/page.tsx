@@ -1,14 +1,7 @@
 import { PocketMentorPage } from '@/components/templates/product-page';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/products/pocket-mentor');
+const page = definePage('/products/pocket-mentor', () => <PocketMentorPage />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/products/pocket-mentor" />
-      <PocketMentorPage />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

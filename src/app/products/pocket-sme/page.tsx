@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import { pocketSme } from '@/content/pages/products';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/products/pocket-sme');
+const page = definePage('/products/pocket-sme', () => <ComposedPage content={pocketSme} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/products/pocket-sme" />
-      <ComposedPage content={pocketSme} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import { poweredBy } from '@/content/pages/products';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/products/powered-by-pocket-mentor');
+const page = definePage('/products/powered-by-pocket-mentor', () => <ComposedPage content={poweredBy} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/products/powered-by-pocket-mentor" />
-      <ComposedPage content={poweredBy} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

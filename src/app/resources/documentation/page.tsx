@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import documentation from '@/content/pages/resources/documentation';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/resources/documentation');
+const page = definePage('/resources/documentation', () => <ComposedPage content={documentation} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/resources/documentation" />
-      <ComposedPage content={documentation} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import knowledgeBase from '@/content/pages/resources/knowledge-base';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/resources/knowledge-base');
+const page = definePage('/resources/knowledge-base', () => <ComposedPage content={knowledgeBase} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/resources/knowledge-base" />
-      <ComposedPage content={knowledgeBase} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

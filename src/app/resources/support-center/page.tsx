@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import supportCenter from '@/content/pages/resources/support-center';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/resources/support-center');
+const page = definePage('/resources/support-center', () => <ComposedPage content={supportCenter} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/resources/support-center" />
-      <ComposedPage content={supportCenter} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

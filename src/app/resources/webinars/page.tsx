@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import webinars from '@/content/pages/resources/webinars';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/resources/webinars');
+const page = definePage('/resources/webinars', () => <ComposedPage content={webinars} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/resources/webinars" />
-      <ComposedPage content={webinars} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

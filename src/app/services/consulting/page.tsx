@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import { consulting } from '@/content/pages/services';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/services/consulting');
+const page = definePage('/services/consulting', () => <ComposedPage content={consulting} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/services/consulting" />
-      <ComposedPage content={consulting} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

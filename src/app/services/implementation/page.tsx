@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import { implementation } from '@/content/pages/services';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/services/implementation');
+const page = definePage('/services/implementation', () => <ComposedPage content={implementation} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/services/implementation" />
-      <ComposedPage content={implementation} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

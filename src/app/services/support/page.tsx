@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import { support } from '@/content/pages/services';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/services/support');
+const page = definePage('/services/support', () => <ComposedPage content={support} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/services/support" />
-      <ComposedPage content={support} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

@@ -1,15 +1,8 @@
 import { ComposedPage } from '@/components/templates/composed-page';
 import { training } from '@/content/pages/services';
-import { metadataFor } from '@/lib/metadata';
-import { PageLd } from '@/components/seo/json-ld';
+import { definePage } from '@/lib/define-page';
 
-export const metadata = metadataFor('/services/training');
+const page = definePage('/services/training', () => <ComposedPage content={training} />);
 
-export default function Page() {
-  return (
-    <>
-      <PageLd path="/services/training" />
-      <ComposedPage content={training} />
-    </>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

@@ -1,4 +1,4 @@
-import { industryRoute } from '@/components/templates/industry-route';
+import { industryRoute } from '@/lib/detail-route';
 
 const route = industryRoute('/products/pocket-mentor');
 

@@ -7,7 +7,7 @@ test('the blog lists every post with its date and links the feed', async ({ page
   await page.goto('/blog/');
   await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blog\/rss\.xml$/);
   await expect(page.locator('main a[href="/blog/rss.xml"]').first()).toBeVisible();
-  const items = page.locator('main ol > li');
+  const items = page.locator('section[aria-labelledby="posts-heading"] ol > li');
   await expect(items).toHaveCount(posts.length);
   for (const [i, p] of posts.entries()) {
     await expect(items.nth(i).locator('time')).toHaveAttribute('datetime', p.date);

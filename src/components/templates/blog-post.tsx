@@ -24,7 +24,8 @@ export function BlogPost({ post, more }: { post: Post; more: PostMeta[] }) {
       <PageHero eyebrow="Blog" title={post.title} tagline={<p>{post.summary}</p>}>
         <div className="mt-8 grid gap-3">
           <PostByline post={post} minutes={post.minutes} dark />
-          <ul aria-label="Tags" className="flex flex-wrap gap-2">
+          <p className="sr-only">Tags</p>
+          <ul className="flex flex-wrap gap-2">
             {post.tags.map((t) => <li key={t} className="rounded-full border border-white/15 px-3 py-1 text-sm text-cool-300">{t}</li>)}
           </ul>
         </div>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { OrganizationLd } from '@/components/seo/json-ld';
-import { site } from '@/content/site';
+import { rootMetadata } from '@/lib/metadata';
 import './globals.css';
 
 /**
@@ -20,11 +20,7 @@ const jakarta = localFont({
   adjustFontFallback: 'Arial',
 });
 
-export const metadata: Metadata = {
-  metadataBase: new URL(site.url),
-  applicationName: site.name,
-  formatDetection: { telephone: false },
-};
+export const metadata: Metadata = rootMetadata();
 
 export const viewport: Viewport = {
   themeColor: '#0a1c2f',

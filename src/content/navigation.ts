@@ -28,7 +28,7 @@ export interface NavItem {
 const link = (r: RouteEntry): NavLink => ({ label: labelOf(r), href: r.path, description: r.blurb });
 const linksOf = (section: SectionId, group?: string) =>
   routes.filter((r) => r.section === section && r.path.split('/').length > 2 && r.group === group).map(link);
-const overview = (path: string, label: string): NavLink => ({ label, href: path, description: getRoute(path).description });
+const overview = (path: string, label: string): NavLink => ({ label, href: path, description: getRoute(path).blurb ?? '' });
 
 const pocketMentor = link(getRoute('/products/pocket-mentor'));
 

@@ -27,6 +27,8 @@ export const blockLabels = {
   caseMetrics: 'Expected metrics',
   /** Before the featured news item's category: "Featured · Product". */
   featured: 'Featured',
+  /** Above a leader card's list of what the role owns. */
+  responsibleFor: 'Responsible for',
   /** The badge on the illustrative-content banner. */
   illustrative: 'Illustrative',
   /** After a table block's heading, naming its scrollable region: "Support plans: table". */

@@ -1,48 +1,73 @@
 /**
- * Every business constant the site uses. The owner replaces these sample values;
- * no component hard-codes a name, number, address or external URL.
+ * Every business constant the site uses. No component hard-codes a name, number, address or external URL.
+ *
+ * The values below are the defaults: sample values (`.example` hosts, 555-01xx numbers) so the template
+ * builds. A deployer sets the real ones with environment variables at build time (see `.env.example` and
+ * `siteEnvNames`), without editing code. `npm run build` lists every sample value still in use, and with
+ * `SITE_STRICT=1` it fails instead (`src/lib/site-check.ts`).
+ *
+ * Each variable is read as a literal `process.env.NAME` so Next.js inlines it into client bundles too
+ * (next.config.ts passes every `SITE_*` variable through `env`).
  */
+
+/** An environment override, or the default when the variable is unset or empty. */
+const or = (value: string | undefined, fallback: string): string => (value && value.trim() ? value.trim() : fallback);
+
+/** `tel:` form of a displayed number: digits with a leading +; ten-digit numbers are taken as North American. */
+export function telOf(display: string): string {
+  const digits = display.replace(/[^\d]/g, '');
+  if (display.trim().startsWith('+')) return `+${digits}`;
+  return digits.length === 10 ? `+1${digits}` : `+${digits}`;
+}
+
+const phoneDisplay = or(process.env.SITE_PHONE, '(317) 555-0142');
+const secondaryDisplay = or(process.env.SITE_SECONDARY_PHONE, '(317) 555-0187');
+
 export const site = {
   name: 'Pocket Mentor',
   /** Legal name used in the copyright line. */
   legalName: 'Pocket Mentor, Inc.',
   tagline: 'Expert guidance on any phone. No app required.',
   /** Production origin: canonical URLs, sitemap and Open Graph tags are built from it. */
-  url: 'https://www.pocketmentor.example',
+  url: or(process.env.SITE_URL, 'https://www.pocketmentor.example').replace(/\/+$/, ''),
   locale: 'en_US',
 
   /** Main number, shown in the header. Sample value (555-01xx is reserved for fiction). */
-  phone: { display: '(317) 555-0142', tel: '+13175550142' },
+  phone: { display: phoneDisplay, tel: or(process.env.SITE_PHONE_TEL, telOf(phoneDisplay)) },
   /** Second contact number, shown in the footer and on /contact. */
-  secondaryPhone: { label: 'Sales & partnerships', display: '(317) 555-0187', tel: '+13175550187' },
-  email: 'hello@pocketmentor.example',
+  secondaryPhone: {
+    label: or(process.env.SITE_SECONDARY_PHONE_LABEL, 'Sales & partnerships'),
+    display: secondaryDisplay,
+    tel: or(process.env.SITE_SECONDARY_PHONE_TEL, telOf(secondaryDisplay)),
+  },
+  email: or(process.env.SITE_EMAIL, 'hello@pocketmentor.example'),
 
   address: {
-    poBox: 'PO Box 4417',
-    locality: 'Indianapolis',
-    region: 'IN',
-    postalCode: '46244',
-    country: 'US',
+    poBox: or(process.env.SITE_PO_BOX, 'PO Box 4417'),
+    locality: or(process.env.SITE_LOCALITY, 'Indianapolis'),
+    region: or(process.env.SITE_REGION, 'IN'),
+    postalCode: or(process.env.SITE_POSTAL_CODE, '46244'),
+    country: or(process.env.SITE_COUNTRY, 'US'),
   },
 
   /** External community site: the 'Log In' link and every 'Join the Community' button. */
-  communityUrl: 'https://community.pocketmentor.example',
+  communityUrl: or(process.env.SITE_COMMUNITY_URL, 'https://community.pocketmentor.example'),
   /** The initiative for autistic people (linked from /company/social-impact and /community). */
-  autismInitiativeUrl: 'https://autism.pocketmentor.example',
+  autismInitiativeUrl: or(process.env.SITE_AUTISM_INITIATIVE_URL, 'https://autism.pocketmentor.example'),
 
   social: [
-    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/pocketmentor-example', icon: 'linkedin', label: 'Pocket Mentor on LinkedIn' },
-    { name: 'YouTube', href: 'https://www.youtube.com/@pocketmentor-example', icon: 'youtube', label: 'Pocket Mentor on YouTube' },
-    { name: 'Facebook', href: 'https://www.facebook.com/pocketmentor.example', icon: 'facebook', label: 'Pocket Mentor on Facebook' },
-    { name: 'X', href: 'https://x.com/pocketmentor_example', icon: 'x', label: 'Pocket Mentor on X' },
-    { name: 'Instagram', href: 'https://www.instagram.com/pocketmentor.example', icon: 'instagram', label: 'Pocket Mentor on Instagram' },
+    { name: 'LinkedIn', href: or(process.env.SITE_SOCIAL_LINKEDIN, 'https://www.linkedin.com/company/pocketmentor-example'), icon: 'linkedin', label: 'Pocket Mentor on LinkedIn' },
+    { name: 'YouTube', href: or(process.env.SITE_SOCIAL_YOUTUBE, 'https://www.youtube.com/@pocketmentor-example'), icon: 'youtube', label: 'Pocket Mentor on YouTube' },
+    { name: 'Facebook', href: or(process.env.SITE_SOCIAL_FACEBOOK, 'https://www.facebook.com/pocketmentor.example'), icon: 'facebook', label: 'Pocket Mentor on Facebook' },
+    { name: 'X', href: or(process.env.SITE_SOCIAL_X, 'https://x.com/pocketmentor_example'), icon: 'x', label: 'Pocket Mentor on X' },
+    { name: 'Instagram', href: or(process.env.SITE_SOCIAL_INSTAGRAM, 'https://www.instagram.com/pocketmentor.example'), icon: 'instagram', label: 'Pocket Mentor on Instagram' },
   ],
 
   /** Booking widget on /contact: the scheduling vendor's form-embed script and its iframe. */
   booking: {
-    scriptUrl: 'https://link.bookings.example/js/form_embed.js',
+    scriptUrl: or(process.env.SITE_BOOKING_SCRIPT_URL, 'https://link.bookings.example/js/form_embed.js'),
     iframeId: 'pm-booking-widget',
-    iframeSrc: 'https://link.bookings.example/widget/booking/pocket-mentor-demo',
+    iframeSrc: or(process.env.SITE_BOOKING_URL, 'https://link.bookings.example/widget/booking/pocket-mentor-demo'),
     minHeight: 700,
     /**
      * What the vendor's embed needs beyond its script and iframe origins (always allowed), added to the

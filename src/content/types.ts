@@ -194,8 +194,8 @@ export type Block =
   | (BlockBase & { type: 'emojiCards'; items: { emoji: string; title: string; description: string; items?: string[]; emptyNote?: string }[] })
   /** Leaders: role-led cards; name and image are filled in by the owner and rendered gracefully while empty. */
   | (BlockBase & { type: 'people'; items: Leader[] })
-  /** Past events. */
-  | (BlockBase & { type: 'events'; items: { title: string; description: string; date: string; time: string }[] })
+  /** Past events: the session's start time, and its ISO date (YYYY-MM-DD) only when the content has a real one. */
+  | (BlockBase & { type: 'events'; items: { title: string; description: string; date?: string; time: string }[] })
   /** Numbered values, each with a description and an emphasis line. */
   | (BlockBase & { type: 'values'; items: { title: string; description: string; emphasis: string }[] })
   /** News items; the first may be featured. */
@@ -204,26 +204,42 @@ export type Block =
   | (BlockBase & { type: 'links'; items: { title: string; description: string; href: string; icon: IconName }[] });
 
 interface Leader {
-  /** Empty until the owner adds it; the card then leads with the role. */
+  /** The person's name, once the owner publishes it. Without it the card leads with the role. Never invent one. */
   name?: string;
+  /** The role, e.g. 'Chief Technology Officer'. */
   title: string;
-  bio: string;
+  /** What the role does for customers; with a name, the person's bio. */
+  bio?: string;
+  /** What the role owns (shown as "Responsible for"). */
   bioList?: string[];
+  /** A photo, shown only when set (no placeholder avatars). */
   image?: { src: string; type: 'image' | 'svg'; alt: string };
+  /** An icon for the remit (not a face), shown when there is no photo. */
+  icon?: IconName;
   group: 'executive' | 'advisor';
 }
 
 interface NewsItem {
   title: string;
-  date: string;
+  /** ISO date (YYYY-MM-DD); shown only when set. No placeholder words such as "Recent". */
+  date?: string;
   category: string;
   summary: string;
 }
 
+/** A page's <title> (complete, ≤ 60 characters; no suffix is appended) and meta description (70–160, unique). */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
 export interface ComposedPageContent {
+  meta: PageMeta;
   hero: Hero & { secondary?: Cta; badge?: string; badgeHref?: string; icons?: IconName[] };
   /** Shown under the hero for openly illustrative pages. */
   disclaimer?: string;
+  /** Legal pages: the ISO date (YYYY-MM-DD) the text last changed, shown as "Last updated …" under the title. */
+  lastUpdated?: string;
   blocks: Block[];
   closing: { id?: string; heading: string; body: string; cta: Cta };
 }

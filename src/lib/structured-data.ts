@@ -2,8 +2,11 @@
  * JSON-LD (schema.org, typed with schema-dts): the Organization on every page, a Product on product
  * pages and a BreadcrumbList on nested pages. Built from the route registry and site.ts.
  */
-import type { BreadcrumbList, Organization, Product, WithContext } from 'schema-dts';
-import { getRoute, labelOf, routes } from '@/content/routes';
+import type { BlogPosting, BreadcrumbList, Organization, Product, WithContext } from 'schema-dts';
+import { pageMeta } from '@/content/page-meta';
+import { labelOf } from '@/content/routes';
+import { allRoutes as routes, findRoute as getRoute } from './all-routes';
+import { postPath, type PostMeta } from './blog';
 import { site } from '@/content/site';
 import { absoluteUrl, ogImagePath } from './metadata';
 
@@ -44,7 +47,7 @@ export function productLd(path: string): WithContext<Product> | null {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: route.title,
-    description: route.description,
+    description: pageMeta(path).description,
     url: absoluteUrl(path),
     image: new URL(ogImagePath(path), site.url).toString(),
     category: 'Voice-first AI mentoring for frontline teams',
@@ -68,5 +71,25 @@ export function breadcrumbLd(path: string): WithContext<BreadcrumbList> | null {
       name: p === '/' ? 'Home' : labelOf(getRoute(p)),
       item: absoluteUrl(p),
     })),
+  };
+}
+
+/** A blog post: headline, dates, author (the team, by role), publisher and social card. */
+export function blogPostingLd(post: PostMeta): WithContext<BlogPosting> {
+  const path = postPath(post.slug);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.summary,
+    datePublished: post.date,
+    dateModified: post.date,
+    url: absoluteUrl(path),
+    mainEntityOfPage: absoluteUrl(path),
+    image: new URL(ogImagePath(path), site.url).toString(),
+    keywords: post.tags.join(', '),
+    author: { '@type': 'Organization', name: post.author, url: absoluteUrl('/') },
+    publisher: { '@id': orgId },
+    inLanguage: 'en-US',
   };
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { routes } from '../../src/content/routes';
+import { allRoutes as routes } from '../../src/lib/all-routes';
 import { expect, test } from './fixtures';
 
 /**

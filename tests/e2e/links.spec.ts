@@ -1,4 +1,4 @@
-import { routes } from '../../src/content/routes';
+import { allRoutes as routes } from '../../src/lib/all-routes';
 import { expect, test } from './fixtures';
 
 const urlOf = (p: string) => (p === '/' ? '/' : `${p}/`);

@@ -1,4 +1,5 @@
-import { routes, sectionNames, type SectionId } from '../../src/content/routes';
+import { sectionNames, type SectionId } from '../../src/content/routes';
+import { allRoutes as routes } from '../../src/lib/all-routes';
 import { expect, test, widths } from './fixtures';
 
 /** Every page works with JavaScript off: its heading, its content and a way to every section. */

@@ -1,4 +1,5 @@
-import { routes } from '../../src/content/routes';
+import { pageMeta } from '../../src/content/page-meta';
+import { allRoutes as routes } from '../../src/lib/all-routes';
 import { axeViolations, cspViolations, expect, test, widths } from './fixtures';
 
 const urlOf = (p: string) => (p === '/' ? '/' : `${p}/`);
@@ -16,8 +17,8 @@ for (const route of routes) {
       expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
       for (const d of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"]) expect(csp).toContain(d);
       await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page).toHaveTitle(route.path === '/' ? route.title : `${route.title} | Pocket Mentor`);
-      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(route.description);
+      await expect(page).toHaveTitle(pageMeta(route.path).title);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(pageMeta(route.path).description);
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https:\/\/.+\/$/);
       expect(await page.locator('meta[property="og:title"]').count()).toBe(1);
       await expect(page.locator('header').first()).toBeVisible();

@@ -1,3 +1,4 @@
+import { allRoutes } from '@/lib/all-routes';
 import { describe, expect, it } from 'vitest';
 import blog from '@/content/pages/blog';
 import careers from '@/content/pages/company/careers';
@@ -26,7 +27,7 @@ const all: [string, ComposedPageContent][] = [
   ...Object.entries(pages).map(([file, m]): [string, ComposedPageContent] => [file.replace(/^.*pages\/|\.ts$/g, ''), m.default]),
   ['blog', blog],
 ];
-const paths = new Set(routes.map((r) => r.path));
+const paths = new Set(allRoutes.map((r) => r.path));
 
 describe('company, partner, resource, blog and legal pages', () => {
   it('covers every such route with a content file', () => {

@@ -1,8 +1,9 @@
-import { ComposedPage } from '@/components/templates/composed-page';
+import { BlogIndex } from '@/components/templates/blog-index';
 import blog from '@/content/pages/blog';
+import { getPosts } from '@/lib/blog';
 import { definePage } from '@/lib/define-page';
 
-const page = definePage('/blog', () => <ComposedPage content={blog} />);
+const page = definePage('/blog', () => <BlogIndex content={blog} posts={getPosts()} />);
 
 export const metadata = page.metadata;
 export default page.Page;

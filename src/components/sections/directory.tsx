@@ -25,7 +25,7 @@ export function Directory({
                   className="group flex h-full items-start justify-between gap-4 rounded-xl border border-line bg-white p-5 transition-shadow hover:shadow-card">
                   <span>
                     <span className="block font-semibold text-ink-950 group-hover:text-cool-700">{labelOf(e)}</span>
-                    <span className="mt-1 block text-sm leading-snug text-muted">{e.blurb ?? e.description}</span>
+                    <span className="mt-1 block text-sm leading-snug text-muted">{e.blurb}</span>
                   </span>
                   <ArrowUpRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-300 group-hover:text-cool-700" />
                 </SmartLink>

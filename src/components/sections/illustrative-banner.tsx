@@ -1,13 +1,13 @@
 import { blockLabels, illustrativeNote } from '@/content/shared';
 
-/** The note under illustrative content (stories, case studies, testimonials). */
+/** The one notice per page that its stories, case studies or testimonials are illustrative (cool, not the orange of actions). */
 export function IllustrativeBanner({ text = illustrativeNote }: { text?: string }) {
   return (
-    <div className="border-b border-signal-500/20 bg-signal-500/5">
-      <p className="container-page py-4 text-small font-medium text-ink-900">
-        <span className="mr-2 rounded-full bg-signal-500 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-ink-950">{blockLabels.illustrative}</span>
-        {text}
+    <aside aria-label="About this page" className="border-b border-cool-700/15 bg-cool-50">
+      <p className="container-page flex items-start gap-3 py-4 text-small font-medium text-ink-900">
+        <span className="mt-px shrink-0 rounded-md border border-cool-700/30 bg-white px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-cool-700">{blockLabels.illustrative}</span>
+        <span>{text}</span>
       </p>
-    </div>
+    </aside>
   );
 }

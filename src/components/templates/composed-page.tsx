@@ -1,12 +1,14 @@
+import type { ReactNode } from 'react';
 import type { ComposedPageContent } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import { BlockSection } from '@/components/sections/blocks';
 import { IllustrativeBanner } from '@/components/sections/illustrative-banner';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
+import { formatDate } from '@/lib/dates';
 
 /** A page built from typed content blocks: hero, blocks (alternating white and tint), closing band. */
-export function ComposedPage({ content: c }: { content: ComposedPageContent }) {
+export function ComposedPage({ content: c, afterHero }: { content: ComposedPageContent; afterHero?: ReactNode }) {
   return (
     <>
       <PageHero
@@ -39,8 +41,13 @@ export function ComposedPage({ content: c }: { content: ComposedPageContent }) {
             ))}
           </div>
         )}
-      />
+      >
+        {c.lastUpdated && (
+          <p className="mt-8 text-sm text-ink-300">Last updated <time dateTime={c.lastUpdated}>{formatDate(c.lastUpdated)}</time></p>
+        )}
+      </PageHero>
       {c.disclaimer && <IllustrativeBanner text={c.disclaimer} />}
+      {afterHero}
       {c.blocks.map((b, i) => (
         <BlockSection key={b.heading} block={b} index={i} tone={i % 2 === 0 ? 'white' : 'tint'} />
       ))}

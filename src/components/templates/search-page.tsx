@@ -33,7 +33,7 @@ export function SearchPage() {
                 <li key={r.path}>
                   <SmartLink href={r.path} className="block rounded-lg border border-line p-4 hover:bg-mist">
                     <span className="block font-semibold text-ink-950">{labelOf(r)}</span>
-                    <span className="mt-1 block text-sm text-muted">{r.blurb ?? r.description}</span>
+                    <span className="mt-1 block text-sm text-muted">{r.blurb}</span>
                   </SmartLink>
                 </li>
               ))}

@@ -14,7 +14,7 @@ const isExternal = (href: string) => /^https?:\/\//.test(href);
 /**
  * The one link component. Internal links use next/link without prefetching (a static site with many
  * links: prefetching every one in view costs more than it saves); external links open in a new tab with
- * rel="noopener noreferrer" and say so to screen readers; tel:, mailto: and #anchor links are plain anchors.
+ * rel="noopener noreferrer" and say so to screen readers; tel:, mailto:, #anchor and file links (the blog feed) are plain anchors.
  */
 export function SmartLink({ href, children, newTabNote = true, ...rest }: Props) {
   if (isExternal(href)) {
@@ -25,7 +25,8 @@ export function SmartLink({ href, children, newTabNote = true, ...rest }: Props)
       </a>
     );
   }
-  if (href.startsWith('tel:') || href.startsWith('mailto:') || href.startsWith('#')) {
+  // Files (the blog feed, …) are not pages: a plain anchor, not a client-side navigation.
+  if (href.startsWith('tel:') || href.startsWith('mailto:') || href.startsWith('#') || /\.\w+$/.test(href)) {
     return <a href={href} {...rest}>{children}</a>;
   }
   return <Link href={href} prefetch={false} {...rest}>{children}</Link>;

@@ -1,26 +1,24 @@
 import type { ComposedPageContent } from '../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Blog: Frontline Learning Notes | Pocket Mentor',
+    description:
+      'The Pocket Mentor blog: practical posts on frontline training, knowledge capture and voice-first AI at work, with an RSS feed.',
+  },
   hero: {
     eyebrow: 'Blog',
     title: 'Practical notes on frontline learning and voice guidance',
     tagline:
-      'The blog is just getting started and has no posts yet. Here is what we plan to write about, and where to read more today.',
+      'Short, practical posts for the people who run frontline, field and operations teams: what to try on the next shift, and what a voice mentor changes.',
     cta: { label: 'Suggest a Topic', href: '/contact' },
+    secondary: { label: 'Subscribe by RSS', href: '/blog/rss.xml' },
     icons: ['Newspaper', 'PenTool', 'Lightbulb'],
   },
   blocks: [
     {
-      type: 'notice',
-      tone: 'soon',
-      eyebrow: 'First posts',
-      heading: 'No posts yet',
-      body: 'We would rather publish a few useful posts than fill this page quickly. If there is a question you want us to answer first, tell us.',
-      cta: { label: 'Suggest a Topic', href: '/contact' },
-    },
-    {
       type: 'cards',
-      eyebrow: 'What we will cover',
+      eyebrow: 'What we write about',
       heading: 'Topics for the people who run frontline work',
       items: [
         { icon: 'UserPlus', title: 'Onboarding and ramp time', description: 'What new hires need in their first weeks, and how to give it to them on the job.' },
@@ -33,21 +31,11 @@ const page: ComposedPageContent = {
     },
     {
       type: 'prose',
-      eyebrow: 'How we will write',
+      eyebrow: 'How we write',
       heading: 'Plain, specific and honest about examples',
       paragraphs: [
-        'Posts will be short and written for operations, training and HR leads who have little time to read. Each one should leave you with something you can try on your next shift.',
-        'When we use an example, we will say whether it comes from real work or is an illustration. We will not dress up guesses as results.',
-      ],
-    },
-    {
-      type: 'links',
-      eyebrow: 'Read something today',
-      heading: 'Where to start while the blog grows',
-      items: [
-        { icon: 'BookOpen', title: 'Educational resources', description: 'The guides, toolkits and research summaries we are preparing, and how to ask for one sooner.', href: '/company/educational-resources' },
-        { icon: 'Users', title: 'Customer stories', description: 'Illustrative scenarios of a voice mentor at work on the front line.', href: '/customers/customer-stories' },
-        { icon: 'Sprout', title: 'Community', description: 'Our free learning community for neurodiverse people: shared learning, shared earning.', href: '/community' },
+        'Posts are short and written for operations, training and HR leads who have little time to read. Each one should leave you with something you can try on your next shift.',
+        'When we use an example, we say whether it comes from real work or is an illustration. We do not dress up guesses as results.',
       ],
     },
   ],

@@ -1,4 +1,4 @@
-import type { CommunityContent } from '../types';
+import type { PageMeta, CommunityContent } from '../types';
 
 export const community: CommunityContent = {
   hero: {
@@ -67,4 +67,11 @@ export const community: CommunityContent = {
     body: 'Join free, introduce yourself, and look through the open project list. Build when you are ready.',
     join: 'Join the Community',
   },
+};
+
+/** The page's <title> and meta description. */
+export const communityMeta: PageMeta = {
+  title: 'Community: Shared Learning, Shared Earning | Pocket Mentor',
+  description:
+    'A free, open learning community for neurodiverse people, built on shared learning and shared earning. Join the community.',
 };

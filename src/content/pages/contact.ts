@@ -1,4 +1,4 @@
-import type { ContactContent } from '../types';
+import type { PageMeta, ContactContent } from '../types';
 
 export const contact: ContactContent = {
   hero: {
@@ -32,4 +32,11 @@ export const contact: ContactContent = {
     regionsHeading: 'Outside North America?',
     regionsBody: 'Every Country/Region link on this site leads here. Book a call or email us with your country and we will connect you with the right team or partner.',
   },
+};
+
+/** The page's <title> and meta description. */
+export const contactMeta: PageMeta = {
+  title: 'Contact Us: Book a Meeting | Pocket Mentor',
+  description:
+    'Book a meeting with Pocket Mentor: a 15-minute discovery call to see how a voice mentor fits your teams. Or call us.',
 };

@@ -1,9 +1,14 @@
 import type { ComposedPageContent } from '../types';
 
 const disclaimer =
-  'Everything on this page is an illustrative concept showing where a voice mentor could fit. These are not real customers, quotes or results.';
+  'Everything on this page is illustrative: written to show where a voice mentor could fit. These are not real customers, quotes or results.';
 
 export const customerStories: ComposedPageContent = {
+  meta: {
+    title: 'Illustrative Customer Stories | Pocket Mentor',
+    description:
+      'Four illustrative scenarios of frontline teams using a voice-first AI mentor, with the outcomes they point to. Concepts, not results.',
+  },
   hero: {
     eyebrow: 'Customer Stories',
     title: 'Four stories of what could change',
@@ -45,6 +50,11 @@ export const customerStories: ComposedPageContent = {
 };
 
 export const caseStudies: ComposedPageContent = {
+  meta: {
+    title: 'Case Study Concepts | Pocket Mentor',
+    description:
+      'Four case-study concepts: the problem, the Pocket Mentor solution and the metrics a team would expect to track. Illustrative only.',
+  },
   hero: {
     eyebrow: 'Case Studies',
     title: 'Case study concepts: problem, solution, metrics',
@@ -87,10 +97,15 @@ export const caseStudies: ComposedPageContent = {
 };
 
 export const testimonials: ComposedPageContent = {
+  meta: {
+    title: 'Illustrative Testimonials by Role | Pocket Mentor',
+    description:
+      'Five illustrative testimonials, attributed by role and industry, showing what operations, training and HR leaders value in a voice mentor.',
+  },
   hero: {
     eyebrow: 'Testimonials',
     title: 'What leaders tell us they want to be able to say',
-    tagline: 'Five sample testimonials, written to show what a voice mentor is for. They are not quotes from real customers.',
+    tagline: 'Five leaders’ points of view on what a voice mentor is for: the night shift, the course that keeps working, the first month and the phone that rings less.',
     cta: { label: 'Request a Demo', href: '/contact' },
     icons: ['MessagesSquare', 'Users', 'Award', 'HeartHandshake'],
   },
@@ -98,18 +113,18 @@ export const testimonials: ComposedPageContent = {
   blocks: [
     {
       type: 'quotes',
-      eyebrow: 'Sample quotes',
-      heading: 'Five sample testimonials',
+      eyebrow: 'In their words',
+      heading: 'Five testimonials, by role and industry',
       items: [
-        { icon: 'Factory', category: 'Operations', attribution: 'Sample: plant operations manager',
+        { icon: 'Factory', category: 'Operations', attribution: 'Plant operations manager, manufacturing',
           quote: 'The night shift used to wait for morning. Now they call the number and keep the line running.' },
-        { icon: 'GraduationCap', category: 'Training & L&D', attribution: 'Sample: training director',
+        { icon: 'GraduationCap', category: 'Training & L&D', attribution: 'Training director, retail',
           quote: 'Our course finally keeps working after the classroom. People call back to the same steps they learned.' },
-        { icon: 'Users', category: 'HR', attribution: 'Sample: HR business partner',
+        { icon: 'Users', category: 'HR', attribution: 'HR business partner, healthcare',
           quote: 'New hires told us they felt less alone in their first month. That alone changed our exit interviews.' },
-        { icon: 'Wrench', category: 'Field service', attribution: 'Sample: field service supervisor',
+        { icon: 'Wrench', category: 'Field service', attribution: 'Field service supervisor, energy',
           quote: 'My phone rings less with the same five questions, and when it does ring, it is something that needs me.' },
-        { icon: 'Briefcase', category: 'Partner', attribution: 'Sample: independent consultant',
+        { icon: 'Briefcase', category: 'Partner', attribution: 'Independent consultant, professional services',
           quote: 'My clients call a line with my name on it after the workshop ends. It is the follow-through I could never offer before.' },
       ],
     },

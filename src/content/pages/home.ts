@@ -1,4 +1,4 @@
-import type { HomeContent } from '../types';
+import type { PageMeta, HomeContent } from '../types';
 
 export const home: HomeContent = {
   hero: {
@@ -76,8 +76,9 @@ export const home: HomeContent = {
       { value: 'Up to 80%', label: 'shorter onboarding' },
       { value: '60%', label: 'fewer support tickets' },
       { value: '24/7', label: 'availability, every shift' },
+      { value: 'Six-figure', label: 'annual ROI, with payback from day one' },
     ],
-    note: 'Illustrative targets, not guarantees: results depend on your content, your teams and your rollout.',
+    note: 'Illustrative targets and the return we expect, not guarantees: results depend on your content, your teams and your rollout.',
   },
 
   benefits: {
@@ -134,4 +135,11 @@ export const home: HomeContent = {
     body: 'Book a 15-minute discovery call. Bring one procedure your team struggles with, and we will show you what a call to Pocket Mentor sounds like.',
     cta: { label: 'Request a Demo', href: '/contact' },
   },
+};
+
+/** The page's <title> and meta description. */
+export const homeMeta: PageMeta = {
+  title: 'Pocket Mentor: Expert Guidance on Any Phone',
+  description:
+    'A voice-first AI mentor your frontline, field and operations staff reach by an ordinary phone call or SMS. No app, no login, no Wi-Fi.',
 };

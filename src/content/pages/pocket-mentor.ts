@@ -1,4 +1,4 @@
-import type { ProductContent } from '../types';
+import type { PageMeta, ProductContent } from '../types';
 
 export const pocketMentor: ProductContent = {
   hero: {
@@ -99,4 +99,11 @@ export const pocketMentor: ProductContent = {
     body: 'Book a 15-minute discovery call. Bring a procedure your team finds hard to follow, and we will show you what the call sounds like.',
     cta: { label: 'Request a Demo', href: '/contact' },
   },
+};
+
+/** The page's <title> and meta description. */
+export const pocketMentorMeta: PageMeta = {
+  title: 'Pocket Mentor: The Voice-First AI Mentor',
+  description:
+    'Pocket Mentor turns your SOPs, checklists and playbooks into a phone line your staff can call 24/7 for step-by-step spoken guidance.',
 };

@@ -1,6 +1,11 @@
 import type { ComposedPageContent, ConnectionsHrContent } from '../types';
 
 export const pocketSme: ComposedPageContent = {
+  meta: {
+    title: 'Pocket SME: Expert Insight on Call | Pocket Mentor',
+    description:
+      'Pocket SME captures a subject-matter expert’s knowledge as a private-label voice line. Coming soon: request early access.',
+  },
   hero: {
     eyebrow: 'Pocket SME',
     badge: 'Coming Soon',
@@ -50,6 +55,11 @@ export const pocketSme: ComposedPageContent = {
 };
 
 export const connectionsHr: ConnectionsHrContent = {
+  meta: {
+    title: 'Connections HR: Voice Check-Ins for HR | Pocket Mentor',
+    description:
+      'Connections HR: anonymous phone check-ins with aggregated sentiment, wellness dashboards, HR action recommendations and weekly reports.',
+  },
   hero: {
     eyebrow: 'Connections HR',
     badge: 'Coming soon: get notified',
@@ -159,6 +169,11 @@ export const connectionsHr: ConnectionsHrContent = {
 };
 
 export const poweredBy: ComposedPageContent = {
+  meta: {
+    title: 'Powered by Pocket Mentor: White-Label Voice AI',
+    description:
+      'Consultants and partners can offer a voice AI mentor under their own brand. Powered by Pocket Mentor is the white-label layer.',
+  },
   hero: {
     eyebrow: 'Powered by Pocket Mentor',
     title: 'A voice AI mentor, under your brand',

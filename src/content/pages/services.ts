@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../types';
 
 export const consulting: ComposedPageContent = {
+  meta: {
+    title: 'AI Mentor Consulting Services | Pocket Mentor',
+    description:
+      'Consulting for voice-first AI: knowledge capture, use-case design and rollout planning for frontline and field teams.',
+  },
   hero: {
     eyebrow: 'Consulting',
     title: 'Find where a voice mentor pays off first',
@@ -58,6 +63,11 @@ export const consulting: ComposedPageContent = {
 };
 
 export const implementation: ComposedPageContent = {
+  meta: {
+    title: 'Implementation & Onboarding | Pocket Mentor',
+    description:
+      'Four-phase implementation and onboarding: we turn your procedures into a live Pocket Mentor line, deployable in days.',
+  },
   hero: {
     eyebrow: 'Implementation & Onboarding',
     title: 'From your documents to a live number, in days',
@@ -105,6 +115,11 @@ export const implementation: ComposedPageContent = {
 };
 
 export const support: ComposedPageContent = {
+  meta: {
+    title: 'Ongoing Support | Pocket Mentor',
+    description:
+      'Ongoing support for Pocket Mentor: account management, priority technical support, knowledgebase updates and training refreshers.',
+  },
   hero: {
     eyebrow: 'Ongoing Support',
     title: 'Support that keeps the answers current',
@@ -152,6 +167,11 @@ export const support: ComposedPageContent = {
 };
 
 export const training: ComposedPageContent = {
+  meta: {
+    title: 'Product Training | Pocket Mentor',
+    description:
+      'Product training for the people who run Pocket Mentor: content owners, team leads and champions, with custom sessions.',
+  },
   hero: {
     eyebrow: 'Product Training',
     title: 'Train the people who run Pocket Mentor',

@@ -58,6 +58,7 @@ const content: SolutionContent = {
       'Managers spend less time fielding repeat questions and more time leading their teams.',
       'There is no app rollout, no integration and no capital spend to approve.',
       'The organization can go from decision to first call in days.',
+      'The return we expect is payback from day one and a six-figure annual ROI: an illustrative expectation, not a guarantee, that a discovery call tests against your own numbers.',
     ],
   },
 
@@ -116,7 +117,7 @@ const content: SolutionContent = {
   closing: {
     heading: 'Hear what your frontline would hear',
     body: 'On a 15-minute discovery call, we’ll walk through how one of your own procedures would sound as a Pocket Mentor call, and outline what a first rollout could look like.',
-    cta: { label: 'Contact Us', href: '/contact' },
+    cta: { label: 'Learn More', href: '/contact' },
   },
 };
 

@@ -95,6 +95,12 @@ const content: SolutionContent = {
           'Nothing to buy up front and nothing on the balance sheet to depreciate. The service runs on phones your people already carry.',
       },
       {
+        icon: 'TrendingUp',
+        title: 'The return we expect',
+        description:
+          'With nothing to capitalize, we expect payback from day one and a six-figure annual ROI. That is an illustrative expectation, not a guarantee: your discovery call builds it on your own numbers.',
+      },
+      {
         icon: 'DoorOpen',
         title: 'Knowledge that doesn’t walk out',
         description:
@@ -122,7 +128,7 @@ const content: SolutionContent = {
   closing: {
     heading: 'Build the business case on your own numbers',
     body: 'In a 15-minute discovery call, we’ll walk through what a first deployment involves and which of your costs it is likely to touch.',
-    cta: { label: 'Contact Us', href: '/contact' },
+    cta: { label: 'Learn More', href: '/contact' },
   },
 };
 

@@ -1,5 +1,6 @@
 import { ImageResponse } from 'next/og';
-import { getRoute, routes, sectionNames } from '@/content/routes';
+import { sectionNames } from '@/content/routes';
+import { allRoutes as routes, findRoute } from '@/lib/all-routes';
 import { site } from '@/content/site';
 import { brand } from '@/lib/brand';
 import { ogImagePath } from '@/lib/metadata';
@@ -13,7 +14,7 @@ export const generateStaticParams = () => routes.map((r) => ({ image: fileOf(r.p
 
 export async function GET(_req: Request, { params }: { params: Promise<{ image: string }> }) {
   const { image } = await params;
-  const route = routes.find((r) => fileOf(r.path) === image) ?? getRoute('/');
+  const route = routes.find((r) => fileOf(r.path) === image) ?? findRoute('/');
   const section = route.path === '/' ? site.tagline : sectionNames[route.section];
   return new ImageResponse(
     (

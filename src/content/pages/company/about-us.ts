@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'About Pocket Mentor',
+    description:
+      'Pocket Mentor exists so the people doing the work get expert guidance the moment they need it, on the phone they already carry.',
+  },
   hero: {
     eyebrow: 'About Us',
     title: 'A mentor your people can reach on any phone',

@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Careers at Pocket Mentor',
+    description:
+      'Work on voice-first AI that helps frontline people do their jobs. See the kinds of roles we hire for and why people join.',
+  },
   hero: {
     eyebrow: 'Careers',
     title: 'Build guidance that people reach with a phone call',

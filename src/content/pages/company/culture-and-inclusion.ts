@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Culture & Inclusion | Pocket Mentor',
+    description:
+      'Our values and commitments on culture and inclusion, shaped by a company that builds tools for people who learn differently.',
+  },
   hero: {
     eyebrow: 'Culture & Inclusion',
     title: 'A workplace built for people who learn differently',

@@ -1,34 +1,50 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Educational Resources | Pocket Mentor',
+    description:
+      'Guides, recordings, toolkits, research summaries and workshops on voice-first AI and frontline training: start with our practical posts.',
+  },
   hero: {
     eyebrow: 'Educational Resources',
     title: 'Practical material on voice AI, training and knowledge capture',
     tagline:
-      'A growing library of guides, recordings, templates and workshops for the people who train frontline teams and keep procedures current. The first pieces are in preparation.',
+      'Guides, recordings, templates and workshops for the people who train frontline teams and keep procedures current. Start with our practical posts; more formats are on the way.',
     cta: { label: 'Get in Touch', href: '/contact' },
     icons: ['BookOpen', 'GraduationCap', 'Lightbulb'],
   },
   blocks: [
     {
+      type: 'links',
+      eyebrow: 'Start here',
+      heading: 'Read these first',
+      intro: 'Three practical posts from our blog, written for operations, training and HR leads.',
+      items: [
+        { icon: 'PhoneCall', title: 'Why voice-first fits frontline work', description: 'Where a phone call beats an app or a screen for guidance at the point of work, and where it does not.', href: '/blog/why-voice-first-for-frontline-work' },
+        { icon: 'Lock', title: 'No app, no login, no data stored', description: 'What each of the three means in practice, and why leaving them out makes deployment faster.', href: '/blog/no-app-no-login-no-data-stored' },
+        { icon: 'Brain', title: 'Capturing a retiring expert’s know-how', description: 'A practical way to capture what your most experienced people know and keep it on call.', href: '/blog/capturing-retiring-experts-know-how' },
+      ],
+    },
+    {
       type: 'emojiCards',
       eyebrow: 'Five categories',
       heading: 'What you will find here',
-      intro: 'We are building this library now. Each category below says what is on the way; if you need something sooner, ask us.',
+      intro: 'Each category below says what is on the way and where to go meanwhile; if you need something sooner, ask us.',
       items: [
         {
           emoji: '📘',
           title: 'Guides',
           description: 'Plain-language guides on preparing procedures for spoken guidance and rolling out a voice mentor.',
           items: [],
-          emptyNote: 'Our first guides are being written. Tell us which topic you need most via our contact page and we will prioritize it.',
+          emptyNote: 'Our first guides are being written; meanwhile the blog covers the basics. Tell us which topic you need most through our contact page and we will prioritize it.',
         },
         {
           emoji: '🎥',
           title: 'Webinars & Recordings',
           description: 'Recorded sessions on voice-first AI for frontline, field and operations teams.',
           items: [],
-          emptyNote: 'Recordings will appear here after our next sessions. Get in touch to request a topic or a private walkthrough.',
+          emptyNote: 'Recordings will appear here after our next sessions. Meanwhile, request a private walkthrough for your team through our contact page.',
         },
         {
           emoji: '🧰',
@@ -49,7 +65,7 @@ const page: ComposedPageContent = {
           title: 'Workshops',
           description: 'Free workshops for our neurodiverse community, plus sessions for teams preparing to launch.',
           items: [],
-          emptyNote: 'No workshops are scheduled right now. Get in touch to hear about the next one or to request one for your team.',
+          emptyNote: 'No workshops are scheduled right now. Community members hear first on the community site; teams can request one through our contact page.',
         },
       ],
     },

@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Events | Pocket Mentor',
+    description:
+      'Pocket Mentor events: the formats we run (free workshops, showcases and panels), three past highlights and how to hear about the next one.',
+  },
   hero: {
     eyebrow: 'Events',
     title: 'Workshops, showcases and conversations about frontline work',
@@ -14,30 +19,27 @@ const page: ComposedPageContent = {
       type: 'notice',
       eyebrow: 'Upcoming',
       heading: 'No upcoming events right now',
-      body: 'We are planning the next round of sessions. Get in touch and we will let you know when the next one is scheduled.',
+      body: 'No sessions are scheduled at the moment. Tell us the topics you care about and we will let you know when the next one is set; community members hear first on the community site.',
       cta: { label: 'Get in Touch', href: '/contact' },
       tone: 'soon',
     },
     {
       type: 'events',
       eyebrow: 'Past highlights',
-      heading: 'Three sessions from our last Community Day',
-      intro: 'One afternoon, three back-to-back sessions, open to anyone who wanted to join.',
+      heading: 'Three sessions from one afternoon',
+      intro: 'Our past highlights ran on a single day as three back-to-back sessions, at 4pm, 5pm and 6pm, open to anyone who wanted to join. The format is the one we plan to repeat.',
       items: [
         {
-          date: 'Community Day',
           time: '4:00 pm',
           title: 'Free workshop: presenting your work to a client',
           description: 'A hands-on workshop for community members on explaining what they built, answering questions and asking for feedback.',
         },
         {
-          date: 'Community Day',
           time: '5:00 pm',
           title: 'Community project showcase',
           description: 'Member teams walked through the products they built for open client projects, what worked and what they would change.',
         },
         {
-          date: 'Community Day',
           time: '6:00 pm',
           title: 'Panel: voice AI for frontline work',
           description: 'A conversation about guidance people reach by phone: where it helps on the floor, in the field and on night shifts, and where a person still needs to step in.',
@@ -60,7 +62,7 @@ const page: ComposedPageContent = {
       eyebrow: 'Keep learning',
       heading: 'Between events',
       items: [
-        { icon: 'BookOpen', title: 'Educational Resources', description: 'Our library of guides, toolkits and recordings on voice-first AI and frontline training, now in preparation.', href: '/company/educational-resources' },
+        { icon: 'Newspaper', title: 'Blog', description: 'Practical posts on voice-first guidance, knowledge capture and frontline training.', href: '/blog' },
         { icon: 'Users', title: 'Community', description: 'Join our free, open learning community for neurodiverse people.', href: '/community' },
       ],
     },

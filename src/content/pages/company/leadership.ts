@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Leadership | Pocket Mentor',
+    description:
+      'The executives and advisors who lead Pocket Mentor and the experience they bring to voice-first AI for frontline work.',
+  },
   hero: {
     eyebrow: 'Leadership',
     title: 'The people accountable for the number your team calls',
@@ -14,11 +19,13 @@ const page: ComposedPageContent = {
       type: 'people',
       eyebrow: 'Executives',
       heading: 'Executive team',
-      intro: 'Five roles, each with a clear remit. Here is what each one is responsible for and what it means for you as a customer.',
+      intro: 'Five roles, each with a clear remit: what each one is responsible for and what it means for you as a customer. To reach the person who owns your question, book a call and tell us what it is about.',
+      action: { label: 'Talk to Our Team', href: '/contact' },
       items: [
         {
           group: 'executive',
           title: 'Chief Executive Officer',
+          icon: 'Compass',
           bio: 'Sets the direction of the company and decides what we build next, guided by one test: does it help the person on the job get the right answer faster?',
           bioList: [
             'Owns company strategy and priorities',
@@ -29,6 +36,7 @@ const page: ComposedPageContent = {
         {
           group: 'executive',
           title: 'Chief Operating Officer',
+          icon: 'Settings',
           bio: 'Runs the day-to-day operation that turns a signed agreement into a live phone line, so rollouts stay on schedule and deployable in days.',
           bioList: [
             'Owns delivery, planning and internal processes',
@@ -39,6 +47,7 @@ const page: ComposedPageContent = {
         {
           group: 'executive',
           title: 'Chief Technology Officer',
+          icon: 'Cpu',
           bio: 'Leads the engineering behind the voice and SMS experience, including how guidance is drawn from your own procedures and how calls hold up in noisy or low-connectivity places.',
           bioList: [
             'Owns the voice platform and its reliability, 24/7',
@@ -49,6 +58,7 @@ const page: ComposedPageContent = {
         {
           group: 'executive',
           title: 'Chief Revenue Officer',
+          icon: 'Handshake',
           bio: 'Leads sales and partnerships, making sure every conversation starts with your problem rather than our pitch, and that consultants and partners can offer the mentor under their own brand.',
           bioList: [
             'Owns sales, partner programs and white-label offers',
@@ -59,6 +69,7 @@ const page: ComposedPageContent = {
         {
           group: 'executive',
           title: 'Head of Customer Success',
+          icon: 'LifeBuoy',
           bio: 'Looks after customers once the number is live: content updates, training refreshers and regular reviews of what your people are asking.',
           bioList: [
             'Owns onboarding, account management and support',
@@ -83,16 +94,18 @@ const page: ComposedPageContent = {
       type: 'people',
       eyebrow: 'Advisors',
       heading: 'Advisors',
-      intro: 'Two advisory roles bring outside perspective to how we train people and how we include them.',
+      intro: 'Two advisory roles bring outside perspective to how we train people and how we include them. Questions for either go through our team.',
       items: [
         {
           group: 'advisor',
           title: 'Advisor, Workforce Learning',
+          icon: 'GraduationCap',
           bio: 'Advises on how frontline people actually learn on the job, and how spoken, step-by-step guidance can shorten ramp time without replacing hands-on coaching.',
         },
         {
           group: 'advisor',
           title: 'Advisor, Neurodiversity & Inclusion',
+          icon: 'HeartHandshake',
           bio: 'Advises on our free neurodiverse learning community, our initiative for autistic people and the accessibility of everything we publish.',
         },
       ],

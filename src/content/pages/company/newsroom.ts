@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Newsroom | Pocket Mentor',
+    description:
+      'News and announcements from Pocket Mentor: product updates, partnerships and community programs.',
+  },
   hero: {
     eyebrow: 'Newsroom',
     title: 'News and announcements from Pocket Mentor',
@@ -12,11 +17,10 @@ const page: ComposedPageContent = {
   blocks: [
     {
       type: 'news',
-      eyebrow: 'Latest',
-      heading: 'Recent news',
+      eyebrow: 'Announcements',
+      heading: 'What we have announced',
       featured: {
         title: 'Pocket SME early access opens',
-        date: 'Recent',
         category: 'Product',
         summary:
           'Pocket SME turns a subject-matter expert’s know-how into a private-label line that clients and colleagues can call. It is coming soon, and organizations and independent experts can now request early access through our contact page.',
@@ -24,22 +28,19 @@ const page: ComposedPageContent = {
       items: [
         {
           title: 'Connections HR announced',
-          date: 'Recent',
-          category: 'Product',
+            category: 'Product',
           summary:
             'Connections HR gives staff anonymous phone check-ins. HR teams see aggregated sentiment, wellness dashboards, recommended actions and weekly and monthly summary reports. Coming soon.',
         },
         {
           title: 'Partner program tracks published',
-          date: 'Recent',
-          category: 'Partners',
+            category: 'Partners',
           summary:
             'Five partner tracks are now described on our site: referral, reseller and white-label, implementation and systems integrators, training and enablement, and mission-aligned partners.',
         },
         {
           title: 'Free workshops open to community members',
-          date: 'Recent',
-          category: 'Community',
+            category: 'Community',
           summary:
             'Our free workshops on building skills, working in teams and presenting work to clients are open to members of our neurodiverse learning community and their families.',
         },

@@ -2,6 +2,11 @@ import { site } from '../../site';
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Social Impact | Pocket Mentor',
+    description:
+      'Our social impact: a free open learning community for neurodiverse people, an initiative for autistic people and free workshops.',
+  },
   hero: {
     eyebrow: 'Social Impact',
     title: 'Opening doors to skilled, paid work for neurodiverse people',

@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Our Values | Pocket Mentor',
+    description:
+      'The six values that guide how Pocket Mentor builds, sells and supports a voice-first AI mentor, and the promise behind them.',
+  },
   hero: {
     eyebrow: 'Our Values',
     title: 'Six values behind every call we answer',

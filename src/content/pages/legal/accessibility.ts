@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Accessibility Statement | Pocket Mentor',
+    description:
+      'Our accessibility statement: the standard this site aims to meet (WCAG 2.2 AA) and how to report a problem.',
+  },
   hero: {
     eyebrow: 'Legal',
     title: 'Accessibility Statement',
@@ -8,12 +13,13 @@ const page: ComposedPageContent = {
       'Pocket Mentor is built so anyone can get guidance with a phone call. We want this website to be just as easy to use, for everyone.',
     cta: { label: 'Get in Touch', href: '/contact' },
   },
+  lastUpdated: '2026-11-20',
   blocks: [
     {
       type: 'prose',
       heading: 'Our commitment to accessibility',
       paragraphs: [
-        'This is a plain-language draft of our accessibility statement. We may update it as we test and improve the site.',
+        'This is our accessibility statement, in plain language. We review it whenever we test or change the site and update the date at the top of the page.',
       ],
       subsections: [
         {

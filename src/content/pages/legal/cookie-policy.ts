@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Cookie Policy | Pocket Mentor',
+    description:
+      'The Pocket Mentor website sets no tracking cookies. What third-party services, such as the booking widget, may set.',
+  },
   hero: {
     eyebrow: 'Legal',
     title: 'Cookie Policy',
@@ -8,12 +13,13 @@ const page: ComposedPageContent = {
       'This website sets no tracking cookies and runs no analytics or advertising scripts. The one exception to know about is the booking widget on the contact page.',
     cta: { label: 'Get in Touch', href: '/contact' },
   },
+  lastUpdated: '2026-11-20',
   blocks: [
     {
       type: 'prose',
       heading: 'How this website uses cookies',
       paragraphs: [
-        'This is a plain-language draft of our cookie policy. We may update it, and the version on this page is the one that applies.',
+        'This is our cookie policy, in plain language. If what this website sets ever changes, we update this page and the date at the top first; the version on this page is the one that applies.',
       ],
       subsections: [
         {

@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Privacy Policy | Pocket Mentor',
+    description:
+      'How Pocket Mentor handles information: the product collects and stores no user data, and this site sets no tracking cookies.',
+  },
   hero: {
     eyebrow: 'Legal',
     title: 'Privacy Policy',
@@ -8,12 +13,13 @@ const page: ComposedPageContent = {
       'Pocket Mentor collects and stores no user data, and this website does not track you. This page explains what that means in practice.',
     cta: { label: 'Get in Touch', href: '/contact' },
   },
+  lastUpdated: '2026-11-20',
   blocks: [
     {
       type: 'prose',
       heading: 'How we handle information',
       paragraphs: [
-        'This is a plain-language draft of our privacy policy. We may update it as our services change, and the version on this page is the one that applies.',
+        'This is our privacy policy, in plain language. When our services change we update it and the date at the top of the page; the version on this page is the one that applies.',
         'It covers two things: the Pocket Mentor service that your people reach by phone call or SMS, and this website.',
       ],
       subsections: [

@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Terms of Service | Pocket Mentor',
+    description:
+      'The terms that apply to the Pocket Mentor website and to the use of Pocket Mentor services.',
+  },
   hero: {
     eyebrow: 'Legal',
     title: 'Terms of Service',
@@ -8,12 +13,13 @@ const page: ComposedPageContent = {
       'The ground rules for using this website, written in plain words. Using Pocket Mentor itself is covered by a separate agreement with each customer.',
     cta: { label: 'Get in Touch', href: '/contact' },
   },
+  lastUpdated: '2026-11-20',
   blocks: [
     {
       type: 'prose',
       heading: 'Terms for using this website',
       paragraphs: [
-        'This is a plain-language draft of our terms of service. We may update it, and the version on this page is the one that applies when you use the site.',
+        'These are our terms of service, in plain language. When we change them we update the date at the top of the page; the version on this page is the one that applies when you use the site.',
         'By using this website you agree to these terms. If you do not agree, please do not use the site.',
       ],
       subsections: [

@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Become a Partner | Pocket Mentor',
+    description:
+      'Become a Pocket Mentor partner: the kinds of organizations we work with, what partners look for and why they join.',
+  },
   hero: {
     eyebrow: 'Become a Partner',
     title: 'Bring a voice mentor to the teams you already serve',

@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Find a Partner | Pocket Mentor',
+    description:
+      'Find a Pocket Mentor partner to design, deploy or white-label a voice mentor for your teams and clients.',
+  },
   hero: {
     eyebrow: 'Find a Partner',
     title: 'Work with a partner who knows your kind of operation',

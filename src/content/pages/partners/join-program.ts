@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Join a Partner Program | Pocket Mentor',
+    description:
+      'Five partner tracks: referral, reseller and white-label, implementation and systems integrators, training and enablement, mission-aligned.',
+  },
   hero: {
     eyebrow: 'Join a Partner Program',
     title: 'Five partner tracks, one platform behind them',

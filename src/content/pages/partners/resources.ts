@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Partner Resources | Pocket Mentor',
+    description:
+      'Resources for Pocket Mentor partners: product training, go-to-market toolkits, certification, brand assets and support channels.',
+  },
   hero: {
     eyebrow: 'Partner Resources',
     title: 'What partners get to sell, deliver and support',
@@ -54,7 +59,7 @@ const page: ComposedPageContent = {
       items: [
         { icon: 'Route', title: 'Join a partner program', description: 'The five partner tracks and what each one involves.', href: '/partners/join-program' },
         { icon: 'Presentation', title: 'Product training', description: 'How we train content owners, supervisors, champions and partner teams.', href: '/services/training' },
-        { icon: 'BookOpen', title: 'Educational resources', description: 'Our library of guides and explainers for client teams, now in preparation: see what is coming.', href: '/company/educational-resources' },
+        { icon: 'Newspaper', title: 'Blog', description: 'Practical posts you can share with client teams: voice-first guidance, privacy and knowledge capture.', href: '/blog' },
       ],
     },
   ],

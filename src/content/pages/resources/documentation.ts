@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Documentation | Pocket Mentor',
+    description:
+      'Pocket Mentor documentation: how content is prepared, how calls and SMS work, and how teams roll out a voice mentor.',
+  },
   hero: {
     eyebrow: 'Documentation',
     title: 'How Pocket Mentor is set up, from documents to first call',
@@ -125,7 +130,7 @@ const page: ComposedPageContent = {
       heading: 'Where to go next',
       items: [
         { icon: 'Calendar', title: 'Book a discovery call', description: 'Fifteen minutes to talk through your first team and the content it would need.', href: '/contact' },
-        { icon: 'BookOpen', title: 'Educational resources', description: 'Guides on knowledge capture and frontline training, now in preparation.', href: '/company/educational-resources' },
+        { icon: 'Newspaper', title: 'Blog', description: 'Practical posts on knowledge capture, privacy and voice-first guidance for frontline teams.', href: '/blog' },
         { icon: 'Route', title: 'Implementation and onboarding', description: 'The phases we run with you, from discovery to launch.', href: '/services/implementation' },
         { icon: 'Lightbulb', title: 'Knowledge base', description: 'Short answers to the questions we hear most.', href: '/resources/knowledge-base' },
       ],

@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Knowledge Base | Pocket Mentor',
+    description:
+      'Answers to common questions about Pocket Mentor: phones, coverage, content, privacy and getting started.',
+  },
   hero: {
     eyebrow: 'Knowledge Base',
     title: 'Straight answers to the questions we hear most',
@@ -105,7 +110,7 @@ const page: ComposedPageContent = {
       heading: 'Ask us, or read further',
       items: [
         { icon: 'MessageSquare', title: 'Ask our team', description: 'Book a short call and bring your questions, however specific.', href: '/contact' },
-        { icon: 'BookOpen', title: 'Educational resources', description: 'What our guides, toolkits and research summaries will cover, and how to request a topic now.', href: '/company/educational-resources' },
+        { icon: 'Newspaper', title: 'Blog', description: 'Longer answers: why voice-first, what no app and no stored data mean, and how to capture expert know-how.', href: '/blog' },
         { icon: 'FileText', title: 'Documentation overview', description: 'How content, numbers, calls, texts and rollout fit together.', href: '/resources/documentation' },
         { icon: 'BadgeCheck', title: 'Powered by Pocket Mentor', description: 'How the white-label layer works for partners.', href: '/products/powered-by-pocket-mentor' },
       ],

@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Support Center | Pocket Mentor',
+    description:
+      'Get help with Pocket Mentor: how to reach support, what to include in a request and how updates are handled.',
+  },
   hero: {
     eyebrow: 'Support Center',
     title: 'Help from people who know how your line is set up',

@@ -1,6 +1,11 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  meta: {
+    title: 'Webinars | Pocket Mentor',
+    description:
+      'Pocket Mentor webinars and live sessions on voice-first AI, frontline training and knowledge capture.',
+  },
   hero: {
     eyebrow: 'Webinars',
     title: 'Live sessions on voice guidance for frontline teams',
@@ -50,7 +55,7 @@ const page: ComposedPageContent = {
       items: [
         { icon: 'Calendar', title: 'Request a session', description: 'Tell us the topic, the audience and a few times that suit you.', href: '/contact' },
         { icon: 'CalendarCheck', title: 'Events', description: 'Upcoming events and highlights from past sessions.', href: '/company/events' },
-        { icon: 'BookOpen', title: 'Educational resources', description: 'Our library of guides and recordings, now in preparation. Request the topic you need first.', href: '/company/educational-resources' },
+        { icon: 'Newspaper', title: 'Blog', description: 'Read while you wait for a session: practical posts on voice-first guidance and knowledge capture.', href: '/blog' },
         { icon: 'GraduationCap', title: 'Product training', description: 'Role-based training for the people who run Pocket Mentor.', href: '/services/training' },
       ],
     },

@@ -1,0 +1,53 @@
+import { site } from '../content/site';
+
+type Site = typeof site;
+
+/** A business setting that still holds a sample value, and the variable that replaces it. */
+export interface Placeholder {
+  variable: string;
+  value: string;
+}
+
+/**
+ * The template's sample values: hosts under the reserved `.example` TLD, the sample social handles
+ * (`pocketmentor-example`, …) and 555-01xx numbers (reserved for fiction).
+ */
+const isSample = (value: string) =>
+  /\.example(?=[/:?#]|$)|pocketmentor[-_.]example|\b555-01\d\d\b|^\+1\d{3}55501\d\d$/i.test(value.replace(/^mailto:/, ''));
+
+/** Every setting of `site` that is still a sample value, named by its environment variable. */
+export function placeholdersIn(s: Site = site): Placeholder[] {
+  const settings: [string, string][] = [
+    ['SITE_URL', s.url],
+    ['SITE_PHONE', s.phone.display],
+    ['SITE_PHONE_TEL', s.phone.tel],
+    ['SITE_SECONDARY_PHONE', s.secondaryPhone.display],
+    ['SITE_SECONDARY_PHONE_TEL', s.secondaryPhone.tel],
+    ['SITE_EMAIL', s.email],
+    ['SITE_COMMUNITY_URL', s.communityUrl],
+    ['SITE_AUTISM_INITIATIVE_URL', s.autismInitiativeUrl],
+    ['SITE_BOOKING_URL', s.booking.iframeSrc],
+    ['SITE_BOOKING_SCRIPT_URL', s.booking.scriptUrl],
+    ...s.social.map((x): [string, string] => [`SITE_SOCIAL_${x.icon.toUpperCase()}`, x.href]),
+  ];
+  return settings.filter(([, v]) => isSample(v)).map(([variable, value]) => ({ variable, value }));
+}
+
+/**
+ * Run once per build (next.config.ts): prints the sample values still in use; with `SITE_STRICT=1` throws
+ * an error naming each one, so a production build cannot ship canonical URLs on a `.example` host.
+ */
+export function checkSiteSettings(
+  { strict = process.env.SITE_STRICT === '1', s = site, log = console.warn }: { strict?: boolean; s?: Site; log?: (m: string) => void } = {},
+): Placeholder[] {
+  const found = placeholdersIn(s);
+  if (!found.length) return found;
+  const list = found.map((p) => `  ${p.variable} = ${p.value}`).join('\n');
+  if (strict) {
+    throw new Error(
+      `SITE_STRICT=1: ${found.length} business settings still hold sample values. Set these environment variables (see .env.example):\n${list}`,
+    );
+  }
+  log(`\n⚠ ${found.length} business settings still hold sample values (fine for a preview; set them for production, see .env.example; SITE_STRICT=1 makes this an error):\n${list}\n`);
+  return found;
+}

@@ -1,6 +1,7 @@
 import type { ComposedPageContent } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
-import { BlockSection, IllustrativeBanner } from '@/components/sections/blocks';
+import { BlockSection } from '@/components/sections/blocks';
+import { IllustrativeBanner } from '@/components/sections/illustrative-banner';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
 

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { Block } from '@/content/types';
+import { Section, SectionHeading, type Tone } from '@/components/ui/section';
+import { CardsBlock } from './cards';
+import { CaseStudiesBlock } from './case-studies';
+import { ChecklistBlock } from './checklist';
+import { DetailCardsBlock } from './detail-cards';
+import { EmojiCardsBlock } from './emoji-cards';
+import { EventsBlock } from './events';
+import { LinksBlock } from './links';
+import { NewsBlock } from './news';
+import { NoticeBlock } from './notice';
+import { PeopleBlock } from './people';
+import { ProseBlock } from './prose';
+import { QuotesBlock } from './quotes';
+import { StepsBlock } from './steps';
+import { StoriesBlock } from './stories';
+import { TableBlock } from './table';
+import { ValuesBlock } from './values';
+import type { BlockProps, BlockType } from './types';
+
+/** One component per block type; a type missing here is a compile error. */
+const registry: { [T in BlockType]: (props: BlockProps<T>) => ReactNode } = {
+  cards: CardsBlock,
+  caseStudies: CaseStudiesBlock,
+  checklist: ChecklistBlock,
+  detailCards: DetailCardsBlock,
+  emojiCards: EmojiCardsBlock,
+  events: EventsBlock,
+  links: LinksBlock,
+  news: NewsBlock,
+  notice: NoticeBlock,
+  people: PeopleBlock,
+  prose: ProseBlock,
+  quotes: QuotesBlock,
+  steps: StepsBlock,
+  stories: StoriesBlock,
+  table: TableBlock,
+  values: ValuesBlock,
+};
+
+/** Renders one content block as a page section. `index` keys the heading ids; `tone` alternates. */
+export function BlockSection({ block, index, tone }: { block: Block; index: number; tone: Tone }) {
+  const hid = `block-${index}-heading`;
+  const heading = (
+    <SectionHeading id={hid} eyebrow={block.eyebrow} title={block.heading} intro={block.intro ? <p>{block.intro}</p> : undefined} />
+  );
+  // TypeScript cannot correlate `block` with `registry[block.type]`; the mapped type above keeps them in step.
+  const Body = registry[block.type] as (props: BlockProps<BlockType>) => ReactNode;
+  return (
+    <Section tone={tone} id={block.id} labelledBy={hid}>
+      <Body block={block} heading={heading} />
+    </Section>
+  );
+}

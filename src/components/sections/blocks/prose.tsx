@@ -1,0 +1,36 @@
+import { Button } from '@/components/ui/button';
+import { StackedBlock } from './layout';
+import type { BlockProps } from './types';
+
+/** Paragraphs beside the heading; with subsections, below it at reading width. */
+export function ProseBlock({ block, heading }: BlockProps<'prose'>) {
+  if (!block.subsections) {
+    return (
+      <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr] lg:gap-20">
+        {heading}
+        <div className="grid content-start gap-5 text-lead prose-measure">
+          {block.paragraphs.map((p) => <p key={p}>{p}</p>)}
+          {block.action && <div><Button href={block.action.href} variant="secondary" arrow>{block.action.label}</Button></div>}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <StackedBlock heading={heading} action={block.action}>
+      <div className="grid gap-5 prose-measure">
+        {block.paragraphs.map((p) => <p key={p}>{p}</p>)}
+        {block.subsections.map((s) => (
+          <div key={s.heading} className="mt-4">
+            <h3 className="text-h3 font-semibold">{s.heading}</h3>
+            {s.paragraphs.map((p) => <p key={p} className="mt-3">{p}</p>)}
+            {s.list && (
+              <ul className="mt-3 list-disc space-y-1.5 pl-5 marker:text-cool-600">
+                {s.list.map((l) => <li key={l}>{l}</li>)}
+              </ul>
+            )}
+          </div>
+        ))}
+      </div>
+    </StackedBlock>
+  );
+}

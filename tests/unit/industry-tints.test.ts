@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { industries } from '@/content/industries';
+import { industryTints, tintSteps } from '@/content/industry-tints';
+
+/** WCAG 2.x relative luminance and contrast ratio of two #rrggbb colours. */
+function luminance(hex: string) {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+function contrast(a: string, b: string) {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+/** OKLCH-ish hue angle (via OKLab) of a #rrggbb colour, in degrees. */
+function hue(hex: string) {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  const l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
+  const m = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
+  const s = Math.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b);
+  const A = 1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s;
+  const B = 0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s;
+  return { h: ((Math.atan2(B, A) * 180) / Math.PI + 360) % 360, c: Math.hypot(A, B) };
+}
+const WHITE = '#ffffff';
+const SIGNAL_500 = '#ff7f1f';
+
+describe('industry tints', () => {
+  it('has one ramp of seven #rrggbb values for every industry slug, and no other', () => {
+    expect(Object.keys(industryTints).sort()).toEqual(industries.map((i) => i.slug).sort());
+    for (const ramp of Object.values(industryTints)) {
+      for (const step of tintSteps) expect(ramp[step]).toMatch(/^#[0-9a-f]{6}$/);
+    }
+  });
+
+  it.each(Object.entries(industryTints))('%s meets the documented contrast pairs', (_slug, t) => {
+    for (const bg of [t[50], t[100], WHITE]) expect(contrast(t[900], bg)).toBeGreaterThanOrEqual(4.5);
+    for (const bg of [t[50], WHITE]) expect(contrast(t[700], bg)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(WHITE, t[700])).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(WHITE, t[900])).toBeGreaterThanOrEqual(4.5);
+    for (const bg of [t[50], WHITE]) expect(contrast(t[600], bg)).toBeGreaterThanOrEqual(3);
+    // The ramp runs light to dark.
+    const lums = tintSteps.map((s) => luminance(t[s]));
+    expect([...lums].sort((a, b) => b - a)).toEqual(lums);
+  });
+
+  it('keeps the 18 hues apart and away from the brand orange', () => {
+    const signal = hue(SIGNAL_500).h;
+    const mids = Object.entries(industryTints).map(([slug, t]) => ({ slug, ...hue(t[600]), hex: t[600] }));
+    for (const m of mids) {
+      const d = Math.min(Math.abs(m.h - signal), 360 - Math.abs(m.h - signal));
+      // Vivid tints must be well away from orange; a low-chroma stone may sit nearer (it reads as grey-brown).
+      expect(d, m.slug).toBeGreaterThanOrEqual(m.c > 0.06 ? 20 : 10);
+    }
+    // No two tints have (nearly) the same mid colour.
+    for (const a of mids) for (const b of mids) {
+      if (a.slug >= b.slug) continue;
+      const dh = Math.min(Math.abs(a.h - b.h), 360 - Math.abs(a.h - b.h));
+      const dc = Math.abs(a.c - b.c);
+      expect(dh > 8 || dc > 0.05, `${a.slug} vs ${b.slug}`).toBe(true);
+    }
+  });
+
+  it('tints.css is current (run `npm run scenes` after changing the table)', () => {
+    const css = readFileSync('src/styles/tints.css', 'utf8');
+    for (const step of tintSteps) expect(css).toContain(`--color-tint-${step}: var(--tint-${step});`);
+    for (const [slug, t] of Object.entries(industryTints)) {
+      const rule = css.split('\n').find((line) => line.startsWith(`[data-tint='${slug}']`));
+      expect(rule, slug).toBeDefined();
+      for (const step of tintSteps) expect(rule).toContain(`--tint-${step}: ${t[step]};`);
+    }
+    expect(readFileSync('src/app/globals.css', 'utf8')).toContain(`@import '../styles/tints.css';`);
+  });
+});

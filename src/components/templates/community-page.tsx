@@ -7,6 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { PageHero } from '@/components/sections/page-hero';
+import { gridStyle } from '@/lib/grid';
 
 /** /community: founder story, mission, five beliefs, the six-point team competition model, and three ways to join. */
 export function CommunityPage() {
@@ -52,9 +53,9 @@ export function CommunityPage() {
 
       <Section labelledBy="beliefs-heading">
         <SectionHeading id="beliefs-heading" eyebrow={c.beliefs.eyebrow} title={c.beliefs.heading} intro={<p>{c.beliefs.intro}</p>} />
-        <ol className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-6">
-          {c.beliefs.items.map((b, i) => (
-            <li key={b.title} className={i < 3 ? 'lg:col-span-2' : 'lg:col-span-3'}>
+        <ol data-card-grid="" className="card-grid mt-12" style={gridStyle(c.beliefs.items.length, { md: 2, lg: 3 })}>
+          {c.beliefs.items.map((b) => (
+            <li key={b.title}>
               <Card icon={b.icon} title={b.title}><p>{b.description}</p></Card>
             </li>
           ))}
@@ -66,7 +67,7 @@ export function CommunityPage() {
           <SectionHeading id="competition-heading" dark eyebrow={c.competition.eyebrow} title={c.competition.heading} intro={<p>{c.competition.intro}</p>} />
           <Button href={site.communityUrl} arrow>{c.competition.join}</Button>
         </div>
-        <ol className="mt-12 grid gap-px overflow-hidden rounded-2xl border border-white/10 bg-white/10 md:grid-cols-2 lg:grid-cols-3">
+        <ol data-card-grid="" className="card-grid mt-12 overflow-hidden rounded-2xl border border-white/10 bg-white/10 [--gap:1px]" style={gridStyle(c.competition.points.length, { md: 2, lg: 3 })}>
           {c.competition.points.map((p, i) => (
             <li key={p.title} className="bg-ink-950 p-7">
               <div className="flex items-center justify-between">

@@ -15,6 +15,7 @@ import { HowDiagram } from '@/components/sections/how-diagram';
 import { PageHero } from '@/components/sections/page-hero';
 import { Stats } from '@/components/sections/stats';
 import { Steps } from '@/components/sections/steps';
+import { gridStyle } from '@/lib/grid';
 
 /** The landing page. Overview routes (/products, …) reuse it with a section directory after the hero. */
 export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
@@ -91,7 +92,7 @@ export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
 
       <Section tone="dark" labelledBy="benefits-heading">
         <SectionHeading id="benefits-heading" dark eyebrow={benefits.eyebrow} title={benefits.heading} intro={<p>{benefits.intro}</p>} />
-        <ul className="mt-12 grid gap-px overflow-hidden rounded-2xl border border-white/10 bg-white/10 md:grid-cols-2 lg:grid-cols-3">
+        <ul data-card-grid="" className="card-grid mt-12 overflow-hidden rounded-2xl border border-white/10 bg-white/10 [--gap:1px]" style={gridStyle(benefits.items.length, { md: 2, lg: 3 })}>
           {benefits.items.map((b) => (
             <li key={b.title} className="bg-ink-950 p-7">
               <IconBadge name={b.icon} tone="dark" />
@@ -113,7 +114,7 @@ export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
           <SectionHeading id="industries-heading" title={home.industries.heading} intro={<p>{home.industries.intro}</p>} />
           <Button href="/industries" variant="secondary" arrow>All industries</Button>
         </div>
-        <ul className="mt-10 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+        <ul data-card-grid="" className="card-grid mt-10 [--gap:0.75rem]" style={gridStyle(industries.length, { sm: 2, lg: 3, xl: 6 })}>
           {industries.map((i) => (
             <li key={i.slug}>
               <Link href={`/industries/${i.slug}`} prefetch={false}
@@ -135,7 +136,7 @@ export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
               <Button href={partners.secondary.href} variant="secondary">{partners.secondary.label}</Button>
             </div>
           </div>
-          <ul className="grid gap-4 sm:grid-cols-2">
+          <ul data-card-grid="" className="card-grid content-start [--gap:1rem]" style={gridStyle(partners.items.length, { sm: 2 })}>
             {partners.items.map((c) => (
               <li key={c.title}><Card icon={c.icon} title={c.title}><p>{c.description}</p></Card></li>
             ))}

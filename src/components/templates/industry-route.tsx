@@ -23,7 +23,7 @@ export function industryRoute(base: '/industries' | '/products/pocket-mentor') {
       return (
         <>
           <PageLd path={`${base}/${slug}`} />
-          <IndustryPage content={content} variant={index} />
+          <IndustryPage content={content} variant={index} slug={slug} />
         </>
       );
     },

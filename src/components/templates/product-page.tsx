@@ -9,6 +9,7 @@ import { CardGrid } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
 import { Steps } from '@/components/sections/steps';
+import { gridStyle } from '@/lib/grid';
 
 /** /products/pocket-mentor: the flagship product and its 18 industry editions. */
 export function PocketMentorPage() {
@@ -65,7 +66,7 @@ export function PocketMentorPage() {
 
       <Section id="industries" labelledBy="editions-heading">
         <SectionHeading id="editions-heading" title={c.industries.heading} intro={<p>{c.industries.intro}</p>} />
-        <ul className="mt-10 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul data-card-grid="" className="card-grid mt-10 [--gap:0.75rem]" style={gridStyle(industries.length, { sm: 2, lg: 3 })}>
           {industries.map((i) => (
             <li key={i.slug}>
               <Link href={`/products/pocket-mentor/${i.slug}`} prefetch={false}

@@ -1,11 +1,12 @@
 import { Checklist, IconBadge } from '@/components/ui/card';
 import { StackedBlock, Tile } from './layout';
 import type { BlockProps } from './types';
+import { gridStyle } from '@/lib/grid';
 
 export function CaseStudiesBlock({ block, heading }: BlockProps<'caseStudies'>) {
   return (
     <StackedBlock heading={heading} action={block.action}>
-      <ul className="grid gap-5 md:grid-cols-2">
+      <ul data-card-grid="" className="card-grid" style={gridStyle(block.items.length, { md: 2 })}>
         {block.items.map((c) => (
           <Tile key={c.title}>
             <div className="flex items-center gap-3">

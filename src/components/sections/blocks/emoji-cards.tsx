@@ -1,14 +1,16 @@
+import { IconBadge } from '@/components/ui/card';
 import { StackedBlock, Tile } from './layout';
 import type { BlockProps } from './types';
+import { gridStyle } from '@/lib/grid';
 
-/** Emoji-led cards; a card without items shows its "coming" note instead. */
+/** Icon-led cards (line icons from the sprite, never emoji); a card without items shows its "coming" note instead. */
 export function EmojiCardsBlock({ block, heading }: BlockProps<'emojiCards'>) {
   return (
     <StackedBlock heading={heading} action={block.action}>
-      <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+      <ul data-card-grid="" className="card-grid" style={gridStyle(block.items.length, { md: 2, lg: 3 })}>
         {block.items.map((c) => (
           <Tile key={c.title}>
-            <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-xl bg-mist text-2xl">{c.emoji}</span>
+            <IconBadge name={c.icon} />
             <h3 className="mt-5 text-h3 font-semibold">{c.title}</h3>
             <p className="mt-2">{c.description}</p>
             {c.items && c.items.length > 0 ? (

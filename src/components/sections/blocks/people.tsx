@@ -1,12 +1,13 @@
 import { Icon } from '@/components/ui/icon';
 import { StackedBlock, Tile } from './layout';
 import type { BlockProps } from './types';
+import { gridStyle } from '@/lib/grid';
 
 /** Role-led people cards: a photo or an icon placeholder, then name (when known), role and bio. */
 export function PeopleBlock({ block, heading }: BlockProps<'people'>) {
   return (
     <StackedBlock heading={heading} action={block.action}>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <ul data-card-grid="" className="card-grid" style={gridStyle(block.items.length, { sm: 2, lg: 3 })}>
         {block.items.map((p) => (
           <Tile key={p.title}>
             {p.image ? (

@@ -1,11 +1,12 @@
 import { StackedBlock, Tile } from './layout';
 import type { BlockProps } from './types';
+import { gridStyle } from '@/lib/grid';
 
 /** Numbered values (01, 02, …), each closing on its emphasis line. */
 export function ValuesBlock({ block, heading }: BlockProps<'values'>) {
   return (
     <StackedBlock heading={heading} action={block.action}>
-      <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+      <ol data-card-grid="" className="card-grid" style={gridStyle(block.items.length, { md: 2, lg: 3 })}>
         {block.items.map((v, i) => (
           <Tile key={v.title}>
             <span className="text-3xl font-extrabold tracking-tight text-cool-600" aria-hidden="true">{String(i + 1).padStart(2, '0')}</span>

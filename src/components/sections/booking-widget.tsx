@@ -59,7 +59,7 @@ export function BookingWidget({
     <div className="relative" style={{ minHeight }} aria-busy={status === 'loading'} data-booking-script={scriptUrl} data-booking-frame={iframeSrc}>
       {status === 'failed' ? (
         <div role="alert" className="flex h-full flex-col items-start justify-center rounded-2xl border border-line bg-mist p-8" style={{ minHeight }}>
-          <CalendarX aria-hidden="true" className="size-10 text-signal-700" />
+          <CalendarX aria-hidden="true" className="size-10 text-ink-700" />
           <h3 className="mt-4 text-h3 font-semibold">{text.fallbackHeading}</h3>
           <p className="mt-2 max-w-md">{text.fallbackBody}</p>
           <div className="mt-6 flex flex-wrap gap-3">

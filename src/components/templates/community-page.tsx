@@ -21,7 +21,7 @@ export function CommunityPage() {
         visual={
           <div aria-hidden="true" className="hidden w-full max-w-sm grid-cols-3 gap-3 lg:grid">
             {(['Brain', 'Users', 'Lightbulb', 'HandHeart', 'Sprout', 'Award'] as const).map((name, i) => (
-              <span key={name} className={`flex aspect-square items-center justify-center rounded-2xl ring-1 ring-white/10 ${i % 2 ? 'bg-signal-500/15 text-signal-300' : 'bg-white/5 text-cool-300'}`}>
+              <span key={name} className={`flex aspect-square items-center justify-center rounded-2xl ring-1 ring-white/10 ${i % 2 ? 'bg-cool-400/15 text-cool-300' : 'bg-white/5 text-cool-300'}`}>
                 <Icon name={name} className="size-9" />
               </span>
             ))}
@@ -36,7 +36,7 @@ export function CommunityPage() {
             <div className="mt-6 grid gap-4 text-lead prose-measure">{c.founder.paragraphs.map((p) => <p key={p}>{p}</p>)}</div>
           </div>
           <figure className="self-center rounded-3xl bg-ink-950 p-8 text-white md:p-10">
-            <Quote aria-hidden="true" className="size-8 text-signal-400" />
+            <Quote aria-hidden="true" className="size-8 text-cool-300" />
             <blockquote className="mt-4 text-h3 font-semibold leading-snug">{c.founder.quote}</blockquote>
             <figcaption className="mt-5 text-sm text-ink-300">{c.founder.attribution}</figcaption>
           </figure>
@@ -74,7 +74,7 @@ export function CommunityPage() {
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-white/8 text-cool-300 ring-1 ring-white/10">
                   <Icon name={p.icon} className="size-5" />
                 </span>
-                <span className="text-sm font-bold text-signal-400">Rule {i + 1}</span>
+                <span className="text-sm font-bold text-cool-300">Rule {i + 1}</span>
               </div>
               <h3 className="mt-5 text-h3 font-semibold text-white">{p.title}</h3>
               <p className="mt-2 text-[0.9375rem] text-ink-300">{p.description}</p>

@@ -12,7 +12,7 @@ export function ContactPage() {
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_24rem_at_80%_0%,rgb(63_188_216/0.2),transparent_60%),radial-gradient(36rem_20rem_at_0%_100%,rgb(255_127_31/0.14),transparent_60%)]" />
         <div className="container-page">
           <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-medium text-cool-300">
-            <span className="size-1.5 rounded-full bg-signal-500" aria-hidden="true" /> {c.hero.eyebrow}
+            <span className="size-1.5 rounded-full bg-cool-300" aria-hidden="true" /> {c.hero.eyebrow}
           </p>
           <h1 id="page-title" className="text-display font-extrabold text-white">{c.hero.title}</h1>
           <p className="mt-5 max-w-2xl text-lead text-ink-200">{c.hero.tagline}</p>

@@ -48,7 +48,7 @@ export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
           <ol className="grid gap-6 self-center">
             {why.points.map((p, i) => (
               <li key={p.title} className="flex gap-5 border-b border-line pb-6 last:border-0 last:pb-0">
-                <IconBadge name={p.icon} tone="signal" />
+                <IconBadge name={p.icon} />
                 <div>
                   <h3 className="text-h3 font-semibold"><span className="sr-only">{i + 1}. </span>{p.title}</h3>
                   <p className="mt-1.5">{p.description}</p>

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../../src/content/routes';
-import { expect, test, widths } from './fixtures';
+import { expect, gotoHydrated, test, widths } from './fixtures';
 
 const urlOf = (p: string) => (p === '/' ? '/' : `${p}/`);
 
@@ -91,4 +91,36 @@ test('the punctuation check measures something: the home h1 has a full stop', as
   await page.goto('/');
   const { measured } = await punctuationGaps(page);
   expect(measured).toBeGreaterThan(0);
+});
+
+test.describe('contact page, booking vendor blocked', () => {
+  test.use({ vendor: 'block' });
+  test('the calendar fallback is a compact panel, not a tall grey void', async ({ page }) => {
+    for (const size of [widths.desktop, widths.phone]) {
+      await page.setViewportSize(size);
+      await page.goto('/contact/');
+      const alert = page.locator('[data-booking-fallback]');
+      await expect(alert).toBeVisible({ timeout: 8000 });
+      const card = await page.locator('section[aria-labelledby="booking-heading"]').boundingBox();
+      const box = await alert.boundingBox();
+      expect(box!.height).toBeLessThan(420);
+      // The card ends with the fallback: no empty stretch below it.
+      expect(card!.y + card!.height - (box!.y + box!.height)).toBeLessThan(40);
+    }
+  });
+});
+
+test('mega menu: collapsing the Pocket Mentor industry list leaves a featured industry, not a blank panel', async ({ page }) => {
+  await page.setViewportSize(widths.desktop);
+  await gotoHydrated(page, '/');
+  const nav = page.locator('header nav[aria-label="Main"]');
+  await nav.getByRole('button', { name: 'Products' }).click();
+  const industries = nav.getByRole('link', { name: 'Aerospace & Aviation', exact: true });
+  await expect(industries).toBeVisible();
+  await nav.getByRole('button', { name: 'Pocket Mentor by industry' }).click();
+  await expect(industries).toBeHidden();
+  await expect(nav.getByRole('link', { name: /See the healthcare edition/ })).toBeVisible();
+  await expect(nav.locator('img[src="/illustrations/industries/healthcare.svg"]')).toBeVisible();
+  // The side panel carries the phone number and the tour as well as the overview.
+  await expect(nav.getByRole('complementary', { name: 'Products highlights' }).locator('a[href^="tel:"]')).toBeVisible();
 });

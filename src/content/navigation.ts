@@ -101,9 +101,7 @@ export const menuFeature = {
   allLabel: 'Open the list of all 18 industries with the arrow beside Pocket Mentor.',
 };
 export const menuAside = {
-  callHeading: 'Hear it on a real phone',
-  callBody: 'Call the number and ask a question.',
-  tourHeading: 'Or take the tour',
+  call: 'Hear it on any phone: call',
 };
 
 export const headerActions = {

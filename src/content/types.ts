@@ -115,7 +115,8 @@ export type Block =
   | (BlockBase & { type: 'prose'; paragraphs: string[]; subsections?: { heading: string; paragraphs: string[]; list?: string[] }[] })
   | (BlockBase & { type: 'table'; columns: [string, string, string]; rows: [string, string, string][]; notes?: string[] })
   | (BlockBase & { type: 'quotes'; items: { quote: string; attribution: string; category: string; icon: IconName }[] })
-  | (BlockBase & { type: 'stories'; items: { title: string; subtitle: string; description: string; outcomes: string[]; icon: IconName; alt: string }[] })
+  /** Illustrative stories: each shown with its industry's scene and a call excerpt (who calls, what they ask, the first step). */
+  | (BlockBase & { type: 'stories'; items: { title: string; subtitle: string; description: string; outcomes: string[]; icon: IconName; industry: string; call: { caller: string; ask: string; firstStep: string } }[] })
   | (BlockBase & { type: 'caseStudies'; items: { title: string; problem: string; solution: string; expectedMetrics: string[]; icon: IconName }[] })
   | (BlockBase & { type: 'detailCards'; items: { title: string; description: string; icon: IconName; points: string[] }[] })
   | (BlockBase & { type: 'notice'; body: string; cta?: Cta; tone?: 'info' | 'soon' })

@@ -5,7 +5,7 @@
  * - Radix parts (desktop-nav-interactive, loaded on the first pointer or focus in the menu bar).
  * Both produce the same DOM, so the swap is invisible.
  */
-import { ArrowRight, ChevronDown, ChevronRight, Globe, Phone } from '@/components/ui/icon';
+import { ArrowRight, ChevronDown, ChevronRight, Globe } from '@/components/ui/icon';
 import Link from 'next/link';
 import type { ComponentType, ReactNode } from 'react';
 import { headerActions, mainNav, menuAside, menuFeature, type NavItem, type NavLink } from '@/content/navigation';
@@ -140,18 +140,11 @@ function PanelBody({ item, P }: { item: NavItem; P: NavParts }) {
           <p className="mt-2 text-sm leading-relaxed">
             {item.overview ? item.overview.description : 'Book a 15-minute discovery call and hear Pocket Mentor answer from your own procedures.'}
           </p>
+          <AsideLink href={item.overview?.href ?? '/contact'} P={P}>{item.overview ? item.overview.label : 'Book a meeting'}</AsideLink>
         </div>
-        <AsideLink href={item.overview?.href ?? '/contact'} P={P}>{item.overview ? item.overview.label : 'Book a meeting'}</AsideLink>
         <div className="mt-6 border-t border-white/10 pt-5 text-sm">
-          <p className="font-semibold text-white">{menuAside.callHeading}</p>
-          <p className="mt-1">{menuAside.callBody}</p>
-          <P.LinkSlot>
-            <a href={`tel:${site.phone.tel}`} className="mt-3 inline-flex items-center gap-2 rounded-lg bg-white/8 px-3 py-2 font-semibold text-white ring-1 ring-white/15 hover:bg-white/15">
-              <Phone aria-hidden="true" className="size-4 text-cool-300" /> {site.phone.display}
-            </a>
-          </P.LinkSlot>
-          <p className="mt-4">{menuAside.tourHeading}</p>
-          <AsideLink href={headerActions.tour.href} P={P} className="mt-1">{headerActions.tour.label}</AsideLink>
+          <p>{menuAside.call} <b className="text-white">{site.phone.display}</b></p>
+          <AsideLink href={headerActions.tour.href} P={P} className="mt-2">{headerActions.tour.label}</AsideLink>
         </div>
       </aside>
     </div>

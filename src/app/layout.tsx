@@ -8,15 +8,16 @@ import { rootMetadata } from '@/lib/metadata';
 import './globals.css';
 
 /**
- * Plus Jakarta Sans from the npm package (@fontsource-variable), through next/font: preloaded, and with
- * a metric-matched fallback so the swap does not shift the layout.
+ * Figtree (OFL) from the npm package (@fontsource-variable), through next/font: preloaded, and with
+ * a metric-matched fallback so the swap does not shift the layout. Chosen over Plus Jakarta Sans because its
+ * full stop and comma sit against the preceding letter at display sizes (issue 12; tests/e2e/typography.spec.ts).
  */
-const jakarta = localFont({
-  src: '../../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
-  weight: '200 800',
+const figtree = localFont({
+  src: '../../node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2',
+  weight: '300 900',
   style: 'normal',
   display: 'swap',
-  variable: '--font-jakarta',
+  variable: '--font-figtree',
   adjustFontFallback: 'Arial',
 });
 
@@ -30,7 +31,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={jakarta.variable}>
+    <html lang="en" className={figtree.variable}>
       <body>
         <a href="#main" className="sr-only z-[100] rounded-lg bg-ink-950 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
           Skip to main content

@@ -86,6 +86,24 @@ export const footerGroups: FooterGroup[] = [
 
 export const legalLinks = footerLinks(['/legal/privacy-policy', '/legal/terms-of-service', '/legal/cookie-policy', '/legal/accessibility']);
 
+/**
+ * What the mega menu shows besides links (issue 12): a featured industry with its scene (in the Pocket Mentor
+ * sub-menu's area whenever that list is collapsed, so the panel is never blank), and in every panel's dark side
+ * panel, under the section overview, the phone number and the product tour.
+ */
+export const menuFeature = {
+  slug: 'healthcare',
+  eyebrow: 'Featured industry',
+  title: 'Pocket Mentor for Healthcare',
+  body: 'Nurses, lab techs and home health clinicians call one number and hear your own protocols, one step at a time.',
+  href: '/products/pocket-mentor/healthcare',
+  linkLabel: 'See the healthcare edition',
+  allLabel: 'Open the list of all 18 industries with the arrow beside Pocket Mentor.',
+};
+export const menuAside = {
+  call: 'Hear it on any phone: call',
+};
+
 export const headerActions = {
   tour: { label: 'Free Product Tour', href: '/contact' },
   login: { label: 'Log In', href: site.communityUrl },

@@ -19,10 +19,12 @@ export interface Card {
   icon: IconName;
 }
 
-/** A use-case card: a card plus the caption shown in its illustration slot. */
+/** A use-case card: a card plus the mini call shown at its top (the question asked there and the first step of the answer). */
 export interface UseCase extends Card {
-  /** Caption of the image placeholder, e.g. "Night-shift nurse checking a pump alarm". */
-  caption: string;
+  /** What a caller in this setting asks, shown in the card's mini call, e.g. "Pump is alarming downstream occlusion. What’s our process?". */
+  ask: string;
+  /** The first step of the spoken answer, from the organisation's own procedure. */
+  firstStep: string;
 }
 
 /** A group of use cases, e.g. one per sub-segment, or "Internal" / "Customer-facing". */
@@ -186,12 +188,13 @@ export type Block =
   | (BlockBase & { type: 'prose'; paragraphs: string[]; subsections?: { heading: string; paragraphs: string[]; list?: string[] }[] })
   | (BlockBase & { type: 'table'; columns: [string, string, string]; rows: [string, string, string][]; notes?: string[] })
   | (BlockBase & { type: 'quotes'; items: { quote: string; attribution: string; category: string; icon: IconName }[] })
-  | (BlockBase & { type: 'stories'; items: { title: string; subtitle: string; description: string; outcomes: string[]; icon: IconName; alt: string }[] })
+  /** Illustrative stories: each shown with its industry's scene and a call excerpt (who calls, what they ask, the first step). */
+  | (BlockBase & { type: 'stories'; items: { title: string; subtitle: string; description: string; outcomes: string[]; icon: IconName; industry: string; call: { caller: string; ask: string; firstStep: string } }[] })
   | (BlockBase & { type: 'caseStudies'; items: { title: string; problem: string; solution: string; expectedMetrics: string[]; icon: IconName }[] })
   | (BlockBase & { type: 'detailCards'; items: { title: string; description: string; icon: IconName; points: string[] }[] })
   | (BlockBase & { type: 'notice'; body: string; cta?: Cta; tone?: 'info' | 'soon' })
-  /** Career roles, resource categories: emoji, title, description, optional items (empty → "coming" note). */
-  | (BlockBase & { type: 'emojiCards'; items: { emoji: string; title: string; description: string; items?: string[]; emptyNote?: string }[] })
+  /** Career roles, resource categories: a line icon, title, description, optional items (empty → "coming" note). */
+  | (BlockBase & { type: 'emojiCards'; items: { icon: IconName; title: string; description: string; items?: string[]; emptyNote?: string }[] })
   /** Leaders: role-led cards; name and image are filled in by the owner and rendered gracefully while empty. */
   | (BlockBase & { type: 'people'; items: Leader[] })
   /** Past events: the session's start time, and its ISO date (YYYY-MM-DD) only when the content has a real one. */

@@ -44,7 +44,7 @@ function detailRoute<S extends string, C>(
  * Both routes use this, so they can never drift apart; the product copy's canonical is the /industries page.
  */
 export const industryRoute = (base: '/industries' | '/products/pocket-mentor') =>
-  detailRoute(base, industries, industriesDetails, (content, variant) => <IndustryPage content={content} variant={variant} />);
+  detailRoute(base, industries, industriesDetails, (content, variant, slug) => <IndustryPage content={content} variant={variant} slug={slug} />);
 
 export const solutionRoute = () =>
   detailRoute('/solutions', solutions, solutionsDetails, (content, _variant, slug) => <SolutionPage content={content} slug={slug} />);

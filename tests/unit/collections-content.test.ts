@@ -108,7 +108,14 @@ describe('industry pages content', () => {
       expect(c!.noInfrastructure.intro, slug).toBeTruthy();
       expect(c!.benefits.items.length, slug).toBeGreaterThanOrEqual(4);
       expect(c!.useCases.groups.length, slug).toBeGreaterThanOrEqual(1);
-      for (const g of c!.useCases.groups) for (const u of g.items) expect(u.caption, `${slug}: ${u.title}`).toBeTruthy();
+      for (const g of c!.useCases.groups) {
+        for (const u of g.items) {
+          // A mini call, not a caption for a photo that is not there (issue 12): a question, and a first step.
+          expect(u.ask, `${slug}: ${u.title}`).toMatch(/\?$/);
+          expect(u.firstStep.length, `${slug}: ${u.title}`).toBeGreaterThan(30);
+          expect(u, `${slug}: ${u.title}`).not.toHaveProperty('caption');
+        }
+      }
       expect(c!.whyChoose.items.length, slug).toBeGreaterThanOrEqual(5);
       expect(c!.story.outcomes.length, slug).toBeGreaterThanOrEqual(2);
       for (const n of numbers(textOf(c!.story))) expect(n, `${slug}: ${n}`).toMatch(allowedFigures);

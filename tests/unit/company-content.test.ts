@@ -1,5 +1,6 @@
 import { allRoutes } from '@/lib/all-routes';
 import { describe, expect, it } from 'vitest';
+import { iconNames } from '@/components/ui/icon-names';
 import blog from '@/content/pages/blog';
 import careers from '@/content/pages/company/careers';
 import culture from '@/content/pages/company/culture-and-inclusion';
@@ -46,10 +47,10 @@ describe('company, partner, resource, blog and legal pages', () => {
     }
   });
 
-  it('careers: four role types with emoji and five reasons to join', () => {
-    const roles = blocks(careers, 'emojiCards')[0]!.items;
+  it('careers: four role types with line icons (no emoji) and five reasons to join', () => {
+    const roles = blocks(careers, 'emojiCards')[0].items;
     expect(roles).toHaveLength(4);
-    for (const r of roles) expect(r.emoji).toMatch(/\p{Extended_Pictographic}/u);
+    for (const r of roles) expect(iconNames).toContain(r.icon);
     expect(count(careers, 'cards')).toContain(5);
   });
 

@@ -8,7 +8,8 @@
 import { ArrowRight, ChevronDown, ChevronRight, Globe } from '@/components/ui/icon';
 import Link from 'next/link';
 import type { ComponentType, ReactNode } from 'react';
-import { mainNav, type NavItem, type NavLink } from '@/content/navigation';
+import { headerActions, mainNav, menuAside, menuFeature, type NavItem, type NavLink } from '@/content/navigation';
+import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
 
 type WithChildren<P = object> = P & { children: ReactNode; className?: string };
@@ -47,13 +48,39 @@ function PanelLink({ link, compact, P }: { link: NavLink; compact?: boolean; P: 
 
 const cols = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3' } as const;
 
-function AsideLink({ href, children, P }: { href: string; children: ReactNode; P: NavParts }) {
+function AsideLink({ href, children, P, className = 'mt-5' }: { href: string; children: ReactNode; P: NavParts; className?: string }) {
   return (
     <P.LinkSlot>
-      <Link href={href} prefetch={false} className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-signal-400 hover:text-signal-300">
+      <Link href={href} prefetch={false} className={cn(className, 'inline-flex items-center gap-1.5 text-sm font-semibold text-signal-400 hover:text-signal-300')}>
         {children} <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </P.LinkSlot>
+  );
+}
+
+/**
+ * Behind the Pocket Mentor sub-menu (same place, lower layer): shown whenever that list is collapsed, so the
+ * panel never shows a blank area. A featured industry with its scene.
+ */
+function FeaturedIndustry({ P }: { P: NavParts }) {
+  const f = menuFeature;
+  return (
+    <div className="absolute left-[calc(100%+1.5rem)] top-0 flex w-[30rem] gap-5 border-l border-line pl-6" data-tint={f.slug}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- static decorative SVG */}
+      <img src={`/illustrations/industries/${f.slug}.svg`} alt="" width={640} height={480} loading="lazy" decoding="async"
+        className="h-auto w-48 shrink-0 self-start rounded-xl bg-tint-50 ring-1 ring-tint-200" />
+      <div className="text-sm">
+        <p className="text-xs font-semibold uppercase tracking-[0.14em] text-tint-700">{f.eyebrow}</p>
+        <p className="mt-2 text-base font-semibold text-ink-950">{f.title}</p>
+        <p className="mt-1 leading-snug text-muted">{f.body}</p>
+        <P.LinkSlot>
+          <Link href={f.href} prefetch={false} className="mt-3 inline-flex items-center gap-1.5 font-semibold text-cool-700 hover:text-ink-950">
+            {f.linkLabel} <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </P.LinkSlot>
+        <p className="mt-4 leading-snug text-muted">{f.allLabel}</p>
+      </div>
+    </div>
   );
 }
 
@@ -66,7 +93,7 @@ function PanelBody({ item, P }: { item: NavItem; P: NavParts }) {
           <div key={group.heading}>
             <p className="mb-2 px-3 text-xs font-semibold uppercase tracking-[0.14em] text-cool-700">{group.heading}</p>
             {nested ? (
-              <P.Sub defaultValue={navSlug(nested.label)} className="min-h-[25rem] w-64">
+              <P.Sub defaultValue={navSlug(nested.label)} className="relative min-h-[25rem] w-64">
                 <P.List className="grid content-start gap-1">
                   {group.links.map((link) =>
                     link.submenu ? (
@@ -81,7 +108,7 @@ function PanelBody({ item, P }: { item: NavItem; P: NavParts }) {
                             <ChevronRight aria-hidden="true" className="size-4" />
                           </P.SubTrigger>
                         </div>
-                        <P.SubContent className="absolute left-[calc(100%+1.5rem)] top-0 w-[30rem] border-l border-line pl-6">
+                        <P.SubContent className="absolute left-[calc(100%+1.5rem)] top-0 z-10 min-h-[25rem] w-[30rem] border-l border-line bg-white pl-6">
                           <p className="mb-2 px-3 text-xs font-semibold uppercase tracking-[0.14em] text-cool-700">{link.submenu.heading}</p>
                           <ul className="grid grid-cols-2 gap-x-2">
                             {link.submenu.links.map((l) => (
@@ -95,6 +122,7 @@ function PanelBody({ item, P }: { item: NavItem; P: NavParts }) {
                     ),
                   )}
                 </P.List>
+                <FeaturedIndustry P={P} />
               </P.Sub>
             ) : (
               <ul className={cn('grid gap-x-4 gap-y-0.5', cols[item.columns ?? 1])}>
@@ -112,8 +140,12 @@ function PanelBody({ item, P }: { item: NavItem; P: NavParts }) {
           <p className="mt-2 text-sm leading-relaxed">
             {item.overview ? item.overview.description : 'Book a 15-minute discovery call and hear Pocket Mentor answer from your own procedures.'}
           </p>
+          <AsideLink href={item.overview?.href ?? '/contact'} P={P}>{item.overview ? item.overview.label : 'Book a meeting'}</AsideLink>
         </div>
-        <AsideLink href={item.overview?.href ?? '/contact'} P={P}>{item.overview ? item.overview.label : 'Book a meeting'}</AsideLink>
+        <div className="mt-6 border-t border-white/10 pt-5 text-sm">
+          <p>{menuAside.call} <b className="text-white">{site.phone.display}</b></p>
+          <AsideLink href={headerActions.tour.href} P={P} className="mt-2">{headerActions.tour.label}</AsideLink>
+        </div>
       </aside>
     </div>
   );

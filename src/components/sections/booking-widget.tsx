@@ -63,12 +63,17 @@ export function BookingWidget({
 
   return (
     // data-booking-*: the build allows exactly these sources in this page's Content-Security-Policy (scripts/postbuild.mjs).
-    <div className="relative" style={{ minHeight }} aria-busy={status === 'loading'} data-booking-script={scriptUrl} data-booking-frame={iframeSrc}
+    // The space is reserved for the calendar while it loads; a failed load shows a compact panel instead (no
+    // grey void). On a phone the reserved area reaches below the first screen, so the collapse moves nothing in view.
+    <div className="relative" style={status === 'failed' ? undefined : { minHeight }} aria-busy={status === 'loading'} data-booking-script={scriptUrl} data-booking-frame={iframeSrc}
       data-booking-csp={csp ? JSON.stringify(csp) : undefined}>
       {status === 'failed' ? (
-        <div role="alert" className="flex h-full flex-col items-start justify-center rounded-2xl border border-line bg-mist p-8" style={{ minHeight }}>
-          <CalendarX aria-hidden="true" className="size-10 text-signal-700" />
-          <h3 className="mt-4 text-h3 font-semibold">{text.fallbackHeading}</h3>
+        <div role="alert" data-booking-fallback="" className="flex flex-col gap-5 rounded-2xl border border-line bg-mist p-6 sm:flex-row sm:items-start sm:p-8">
+          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-white text-ink-700 ring-1 ring-line">
+            <CalendarX aria-hidden="true" className="size-6" />
+          </span>
+          <div>
+          <h3 className="text-h3 font-semibold">{text.fallbackHeading}</h3>
           <p className="mt-2 max-w-md">{text.fallbackBody}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <SmartLink href={iframeSrc}
@@ -79,6 +84,7 @@ export function BookingWidget({
               className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-white px-5 font-semibold text-ink-900 hover:bg-mist">
               <Phone aria-hidden="true" className="size-4" /> Call {phone.display}
             </a>
+          </div>
           </div>
         </div>
       ) : (

@@ -1,9 +1,9 @@
 import type { Card as CardData } from '@/content/types';
 import { Card } from '@/components/ui/card';
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
-import { cn } from '@/lib/cn';
+import { gridStyle } from '@/lib/grid';
 
-const colClass = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'md:grid-cols-2 lg:grid-cols-4' } as const;
+const colMax = { 2: { md: 2 }, 3: { md: 2, lg: 3 }, 4: { md: 2, lg: 4 } } as const;
 
 /** Heading + grid of icon cards. */
 export function CardGrid({
@@ -20,7 +20,7 @@ export function CardGrid({
   return (
     <Section tone={tone} labelledBy={id}>
       <SectionHeading id={id} eyebrow={eyebrow} title={heading} intro={intro} />
-      <ul className={cn('mt-12 grid gap-5', colClass[columns])}>
+      <ul data-card-grid="" className="card-grid mt-12" style={gridStyle(items.length, colMax[columns])}>
         {items.map((c) => (
           <li key={c.title}><Card icon={c.icon} title={c.title}><p>{c.description}</p></Card></li>
         ))}

@@ -15,7 +15,7 @@ export function CtaBand({
           <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_100%_0%,rgb(255_127_31/0.22),transparent_65%),radial-gradient(30rem_20rem_at_0%_100%,rgb(63_188_216/0.18),transparent_60%)]" />
           <div className="grid items-center gap-10 lg:grid-cols-[1fr_auto]">
             <div className="max-w-2xl">
-              <Waveform className="mb-5 text-signal-400" bars={14} />
+              <Waveform className="mb-5 text-cool-300" bars={14} />
               <h2 id={id} className="text-h2 font-bold text-white">{heading}</h2>
               <p className="mt-4 text-lead text-ink-200">{body}</p>
             </div>

@@ -2,6 +2,7 @@ import { ArrowUpRight } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { labelOf, type RouteEntry } from '@/content/routes';
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
+import { gridStyle } from '@/lib/grid';
 
 /** A directory of pages as link cards, optionally grouped. */
 export function Directory({
@@ -18,7 +19,7 @@ export function Directory({
       {[...groups].map(([group, list]) => (
         <div key={group} className="mt-10">
           {group && <h3 className="mb-4 text-sm font-semibold uppercase tracking-[0.14em] text-cool-700">{group}</h3>}
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <ul data-card-grid="" className="card-grid [--gap:0.75rem]" style={gridStyle(list.length, { sm: 2, lg: 3 })}>
             {list.map((e) => (
               <li key={e.path}>
                 <SmartLink href={e.path}

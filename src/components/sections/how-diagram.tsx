@@ -29,8 +29,8 @@ export function HowDiagram({ documents, phones }: { documents: readonly string[]
           {phones.map((p, i) => {
             const I = phoneIcons[i % phoneIcons.length]!;
             return (
-              <li key={p} className="flex items-center gap-3 rounded-xl border border-signal-500/30 bg-signal-500/5 px-4 py-3 text-sm font-semibold text-ink-900">
-                <I className="size-4 text-signal-700" /> {p}
+              <li key={p} className="flex items-center gap-3 rounded-xl border border-cool-600/30 bg-cool-50 px-4 py-3 text-sm font-semibold text-ink-900">
+                <I className="size-4 text-cool-700" /> {p}
               </li>
             );
           })}

@@ -2,6 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { industries } from '@/content/industries';
 import { cn } from '@/lib/cn';
+import { gridStyle } from '@/lib/grid';
 
 /**
  * The 18 industries as a grid of links: compact (icon and name, six across on wide screens) or
@@ -9,7 +10,8 @@ import { cn } from '@/lib/cn';
  */
 export function IndustryLinks({ base, detailed = false }: { base: '/industries' | '/products/pocket-mentor'; detailed?: boolean }) {
   return (
-    <ul className={cn('mt-10 grid gap-3 sm:grid-cols-2 lg:grid-cols-3', !detailed && 'grid-cols-1 xl:grid-cols-6')}>
+    <ul data-card-grid="" className="card-grid mt-10 [--gap:0.75rem]"
+      style={gridStyle(industries.length, detailed ? { sm: 2, lg: 3 } : { sm: 2, lg: 3, xl: 6 })}>
       {industries.map((i) => (
         <li key={i.slug}>
           <SmartLink href={`${base}/${i.slug}`}

@@ -4,12 +4,24 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
 /**
- * The dark hero band every page opens with. Heights follow spec §9: a minimum of 340 px on phones
+ * The hero band every page opens with. Heights follow spec §9: a minimum of 340 px on phones
  * and 420 px from md up (`size="default"`), or 500 px (`size="tall"`).
+ * `scheme` (issue 12): 'dark' is the ink band; inside a `tint` scope (an industry slug, src/styles/tints.css)
+ * 'tint-light' is a pale tinted band with ink text and 'tint-dark' a tint-900 band with white text (both AA).
  */
+export type HeroScheme = 'dark' | 'tint-light' | 'tint-dark';
+
+const schemes: Record<HeroScheme, { band: string; title: string; tagline: string; eyebrow: string; dot: string }> = {
+  dark: { band: 'on-dark bg-ink-950 text-ink-200', title: 'text-white', tagline: 'text-ink-200', eyebrow: 'border-white/15 bg-white/5 text-cool-300', dot: 'bg-cool-300' },
+  'tint-light': { band: 'bg-tint-50 text-ink-700', title: 'text-tint-900', tagline: 'text-ink-700', eyebrow: 'border-tint-600/30 bg-white text-tint-700', dot: 'bg-tint-600' },
+  'tint-dark': { band: 'on-dark bg-tint-900 text-white', title: 'text-white', tagline: 'text-white/90', eyebrow: 'border-white/25 bg-white/10 text-white', dot: 'bg-tint-200' },
+};
+
 export function PageHero({
-  eyebrow, title, tagline, primary, secondary, visual, size = 'default', children, className,
+  eyebrow, title, tagline, primary, secondary, visual, size = 'default', children, className, scheme = 'dark', tint,
 }: {
+  scheme?: HeroScheme;
+  tint?: string;
   eyebrow?: string;
   title: string;
   tagline?: ReactNode;
@@ -21,33 +33,35 @@ export function PageHero({
   /** Extra classes for the band, e.g. more bottom room for content that overlaps it. */
   className?: string;
 }) {
+  const sc = schemes[scheme];
   return (
     <section
       aria-labelledby="page-title"
+      data-tint={tint}
       className={cn(
-        'on-dark relative isolate overflow-hidden bg-ink-950 text-ink-200',
+        'relative isolate overflow-hidden', sc.band,
         size === 'tall' ? 'min-h-[500px]' : 'min-h-[340px] md:min-h-[420px]',
         className,
       )}
     >
-      <HeroBackdrop />
+      {scheme === 'dark' ? <HeroBackdrop /> : <TintBackdrop light={scheme === 'tint-light'} />}
       <div className={cn(
         'container-page relative grid items-center gap-12 py-14 md:py-20',
         visual ? 'lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-16' : false,
       )}>
         <div className="max-w-2xl">
           {eyebrow && (
-            <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-medium text-cool-300">
-              <span className="size-1.5 rounded-full bg-signal-500" aria-hidden="true" />
+            <p className={cn('mb-5 inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-medium', sc.eyebrow)}>
+              <span className={cn('size-1.5 rounded-full', sc.dot)} aria-hidden="true" />
               {eyebrow}
             </p>
           )}
-          <h1 id="page-title" className="text-display font-extrabold text-white">{title}</h1>
-          {tagline && <div className="mt-6 max-w-xl text-lead text-ink-200">{tagline}</div>}
+          <h1 id="page-title" className={cn('text-display font-extrabold', sc.title)}>{title}</h1>
+          {tagline && <div className={cn('mt-6 max-w-xl text-lead', sc.tagline)}>{tagline}</div>}
           {(primary || secondary) && (
             <div className="mt-9 flex flex-wrap gap-3">
               {primary && <Button href={primary.href} size="lg" arrow>{primary.label}</Button>}
-              {secondary && <Button href={secondary.href} size="lg" variant="inverse">{secondary.label}</Button>}
+              {secondary && <Button href={secondary.href} size="lg" variant={scheme === 'tint-light' ? 'secondary' : 'inverse'}>{secondary.label}</Button>}
             </div>
           )}
           {children}
@@ -64,6 +78,16 @@ function HeroBackdrop() {
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
       <div className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(63_188_216/0.22),transparent_60%),radial-gradient(40rem_24rem_at_0%_110%,rgb(255_127_31/0.14),transparent_60%)]" />
       <div className="absolute inset-0 opacity-[0.07] [background-image:linear-gradient(rgb(255_255_255)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255)_1px,transparent_1px)] [background-size:48px_48px] [mask-image:linear-gradient(to_bottom,black,transparent_85%)]" />
+    </div>
+  );
+}
+
+/** Tinted heroes: a quiet dot grid in the industry's own tint. */
+function TintBackdrop({ light }: { light: boolean }) {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+      <div className={cn('absolute inset-0 [background-size:24px_24px] [mask-image:linear-gradient(100deg,transparent_35%,black)]',
+        light ? 'opacity-60 [background-image:radial-gradient(var(--tint-200)_1.5px,transparent_1.5px)]' : 'opacity-25 [background-image:radial-gradient(var(--tint-400)_1.5px,transparent_1.5px)]')} />
     </div>
   );
 }

@@ -1,14 +1,15 @@
 import { Section, SectionHeading } from '@/components/ui/section';
 
-/** The problem statement: heading on the left, the argument on the right. */
+/**
+ * The problem statement: the heading, then the argument in two balanced text columns on wide screens
+ * (a short heading alone beside three long paragraphs left an empty column; issue 12).
+ */
 export function ProblemStatement({ heading, paragraphs, eyebrow = 'The problem' }: { heading: string; paragraphs: readonly string[]; eyebrow?: string }) {
   return (
     <Section labelledBy="problem-heading">
-      <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr] lg:gap-20">
-        <SectionHeading id="problem-heading" eyebrow={eyebrow} title={heading} />
-        <div className="grid content-start gap-5 text-lead prose-measure">
-          {paragraphs.map((p) => <p key={p}>{p}</p>)}
-        </div>
+      <SectionHeading id="problem-heading" eyebrow={eyebrow} title={heading} />
+      <div className="mt-8 gap-16 text-lead lg:columns-2 [&>p+p]:mt-5">
+        {paragraphs.map((p) => <p key={p}>{p}</p>)}
       </div>
     </Section>
   );

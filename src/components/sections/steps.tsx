@@ -1,12 +1,13 @@
 import type { IconName } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
+import { gridStyle } from '@/lib/grid';
 
 export interface Step { title: string; description: string; icon: IconName }
 
 /** Numbered steps / phases, connected by a line on wide screens. */
 export function Steps({ steps }: { steps: readonly Step[] }) {
   return (
-    <ol className={steps.length === 4 ? 'grid gap-5 md:grid-cols-2 xl:grid-cols-4' : 'grid gap-5 md:grid-cols-3'}>
+    <ol data-card-grid="" className="card-grid" style={gridStyle(steps.length, steps.length === 4 ? { md: 2, xl: 4 } : { md: 3 })}>
       {steps.map((s, i) => (
         <li key={s.title} className="relative rounded-2xl border border-line bg-white p-6 md:p-7">
           <div className="flex items-center justify-between">

@@ -4,24 +4,27 @@ import type { Story as StoryData } from '@/content/types';
 import { Checklist } from '@/components/ui/card';
 import { Section } from '@/components/ui/section';
 
-/** 'A Story of Potential': an openly illustrative scenario with its potential outcomes. */
+/**
+ * 'A Story of Potential': an openly illustrative scenario, its text in two columns on wide screens, then its
+ * potential outcomes as a full-width strip (no half-empty side column).
+ */
 export function Story({ story, label = 'A Story of Potential' }: { story: StoryData; label?: string }) {
   return (
     <Section tone="tint" labelledBy="story-heading">
-      <div className="grid overflow-hidden rounded-3xl border border-line bg-white lg:grid-cols-[1.4fr_1fr]">
+      <div className="overflow-hidden rounded-3xl border border-line bg-white">
         <div className="p-7 md:p-12">
-          <p className="inline-flex items-center gap-2 rounded-full bg-signal-500/10 px-3 py-1 text-sm font-semibold text-signal-700">
-            <Sparkles aria-hidden="true" className="size-4" /> {label}
+          <p className="inline-flex items-center gap-2 rounded-full bg-ink-950 px-3 py-1 text-sm font-semibold text-white">
+            <Sparkles aria-hidden="true" className="size-4 text-cool-300" /> {label}
           </p>
-          <h2 id="story-heading" className="mt-5 text-h2 font-bold">{story.title}</h2>
-          {story.subtitle && <p className="mt-3 text-lead font-medium text-ink-700">{story.subtitle}</p>}
-          <div className="mt-6 grid gap-4 prose-measure">
+          <h2 id="story-heading" className="mt-5 max-w-3xl text-h2 font-bold">{story.title}</h2>
+          {story.subtitle && <p className="mt-3 max-w-3xl text-lead font-medium text-ink-700">{story.subtitle}</p>}
+          <div className="mt-8 gap-12 lg:columns-2 [&>p+p]:mt-4">
             {story.paragraphs.map((p) => <p key={p}>{p}</p>)}
           </div>
         </div>
-        <div className="border-t border-line bg-mist p-7 md:p-12 lg:border-l lg:border-t-0">
+        <div className="border-t border-line bg-mist p-7 md:px-12 md:py-10">
           <h3 className="text-sm font-semibold uppercase tracking-[0.14em] text-cool-700">Potential outcomes</h3>
-          <Checklist items={story.outcomes} className="mt-5" />
+          <Checklist items={story.outcomes} className="mt-5" cols={{ md: 2, lg: 4 }} />
           <p className="mt-8 border-t border-line pt-5 text-sm text-muted">{illustrativeNote}</p>
         </div>
       </div>

@@ -1,17 +1,29 @@
 import type { UseCase, UseCaseGroup } from '@/content/types';
+import { site } from '@/content/site';
 import { Icon } from '@/components/ui/icon';
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
-import { cn } from '@/lib/cn';
+import { gridStyle } from '@/lib/grid';
 
-/** The illustration slot of a use case: the icon on a tinted panel, with its caption. */
+/**
+ * A use case: a mini call from that setting (what is asked there, and the first step of the spoken answer)
+ * in the industry's tint, then its title and description. No placeholder for a photo that is not there.
+ */
 function UseCaseCard({ item, headingLevel }: { item: UseCase; headingLevel: 3 | 4 }) {
   const H = `h${headingLevel}` as const;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white transition-shadow duration-200 hover:shadow-lift">
-      <figure className="relative flex h-36 items-end bg-gradient-to-br from-ink-900 to-ink-700 p-4">
-        <Icon name={item.icon} className="absolute right-4 top-4 size-12 text-cool-300/80" />
-        <figcaption className="max-w-[80%] text-sm font-medium text-ink-100">{item.caption}</figcaption>
-      </figure>
+      <div className="grid gap-2 border-b border-line bg-tint-50 p-4 text-sm leading-snug">
+        <p className="ml-6 rounded-2xl rounded-br-md bg-white px-3.5 py-2.5 text-ink-900 ring-1 ring-tint-200">
+          <span className="mb-1 flex items-center gap-1.5 text-xs font-semibold text-tint-700">
+            <Icon name={item.icon} className="size-3.5" /> <span className="sr-only">Caller: </span>{item.title}
+          </span>
+          “{item.ask}”
+        </p>
+        <p className="mr-6 rounded-2xl rounded-bl-md bg-ink-900 px-3.5 py-2.5 text-white">
+          <span className="mb-1 block text-xs font-semibold text-cool-300">{site.name} · step 1</span>
+          {item.firstStep}
+        </p>
+      </div>
       <div className="flex-1 p-6">
         <H className="text-h3 font-semibold tracking-tight">{item.title}</H>
         <p className="mt-2 text-[0.9875rem]">{item.description}</p>
@@ -20,10 +32,10 @@ function UseCaseCard({ item, headingLevel }: { item: UseCase; headingLevel: 3 | 
   );
 }
 
-/** Use cases, grouped (by sub-segment, or internal / customer-facing). Five items lay out three then two. */
+/** Use cases, grouped (by sub-segment, or internal / customer-facing), in the industry's tint (`tint`). */
 export function UseCases({
-  heading, intro, groups, tone = 'white',
-}: { heading: string; intro?: string; groups: readonly UseCaseGroup[]; tone?: Tone }) {
+  heading, intro, groups, tone = 'white', tint,
+}: { heading: string; intro?: string; groups: readonly UseCaseGroup[]; tone?: Tone; tint?: string }) {
   const grouped = groups.length > 1;
   return (
     <Section tone={tone} labelledBy="use-cases-heading">
@@ -36,13 +48,9 @@ export function UseCases({
               {g.intro && <p className="mt-2">{g.intro}</p>}
             </div>
           )}
-          <ul className={cn('grid gap-5 md:grid-cols-2', g.items.length === 4 ? 'xl:grid-cols-4' : 'lg:grid-cols-6')}>
-            {g.items.map((item, i) => (
-              <li key={item.title}
-                className={cn(
-                  g.items.length !== 4 && 'lg:col-span-2',
-                  g.items.length === 5 && i === 3 && 'lg:col-start-2',
-                )}>
+          <ul data-card-grid="" data-tint={tint} className="card-grid" style={gridStyle(g.items.length, { md: 2, lg: 3, xl: 4 })}>
+            {g.items.map((item) => (
+              <li key={item.title}>
                 <UseCaseCard item={item} headingLevel={grouped ? 4 : 3} />
               </li>
             ))}

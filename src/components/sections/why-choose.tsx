@@ -7,7 +7,7 @@ export function WhyChoose({ heading, items }: { heading: string; items: readonly
     <Section labelledBy="why-choose-heading">
       <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
         <SectionHeading id="why-choose-heading" eyebrow="Why choose Pocket Mentor" title={heading} />
-        <Checklist items={items} className="md:grid-cols-2 md:gap-x-8 md:gap-y-4" />
+        <Checklist items={items} cols={{ md: 2 }} />
       </div>
     </Section>
   );

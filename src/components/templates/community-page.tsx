@@ -7,6 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { PageHero } from '@/components/sections/page-hero';
+import { gridStyle } from '@/lib/grid';
 
 /** /community: founder story, mission, five beliefs, the six-point team competition model, and three ways to join. */
 export function CommunityPage() {
@@ -20,7 +21,7 @@ export function CommunityPage() {
         visual={
           <div aria-hidden="true" className="hidden w-full max-w-sm grid-cols-3 gap-3 lg:grid">
             {(['Brain', 'Users', 'Lightbulb', 'HandHeart', 'Sprout', 'Award'] as const).map((name, i) => (
-              <span key={name} className={`flex aspect-square items-center justify-center rounded-2xl ring-1 ring-white/10 ${i % 2 ? 'bg-signal-500/15 text-signal-300' : 'bg-white/5 text-cool-300'}`}>
+              <span key={name} className={`flex aspect-square items-center justify-center rounded-2xl ring-1 ring-white/10 ${i % 2 ? 'bg-cool-400/15 text-cool-300' : 'bg-white/5 text-cool-300'}`}>
                 <Icon name={name} className="size-9" />
               </span>
             ))}
@@ -35,7 +36,7 @@ export function CommunityPage() {
             <div className="mt-6 grid gap-4 text-lead prose-measure">{c.founder.paragraphs.map((p) => <p key={p}>{p}</p>)}</div>
           </div>
           <figure className="self-center rounded-3xl bg-ink-950 p-8 text-white md:p-10">
-            <Quote aria-hidden="true" className="size-8 text-signal-400" />
+            <Quote aria-hidden="true" className="size-8 text-cool-300" />
             <blockquote className="mt-4 text-h3 font-semibold leading-snug">{c.founder.quote}</blockquote>
             <figcaption className="mt-5 text-sm text-ink-300">{c.founder.attribution}</figcaption>
           </figure>
@@ -52,9 +53,9 @@ export function CommunityPage() {
 
       <Section labelledBy="beliefs-heading">
         <SectionHeading id="beliefs-heading" eyebrow={c.beliefs.eyebrow} title={c.beliefs.heading} intro={<p>{c.beliefs.intro}</p>} />
-        <ol className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-6">
-          {c.beliefs.items.map((b, i) => (
-            <li key={b.title} className={i < 3 ? 'lg:col-span-2' : 'lg:col-span-3'}>
+        <ol data-card-grid="" className="card-grid mt-12" style={gridStyle(c.beliefs.items.length, { md: 2, lg: 3 })}>
+          {c.beliefs.items.map((b) => (
+            <li key={b.title}>
               <Card icon={b.icon} title={b.title}><p>{b.description}</p></Card>
             </li>
           ))}
@@ -66,14 +67,14 @@ export function CommunityPage() {
           <SectionHeading id="competition-heading" dark eyebrow={c.competition.eyebrow} title={c.competition.heading} intro={<p>{c.competition.intro}</p>} />
           <Button href={site.communityUrl} arrow>{c.competition.join}</Button>
         </div>
-        <ol className="mt-12 grid gap-px overflow-hidden rounded-2xl border border-white/10 bg-white/10 md:grid-cols-2 lg:grid-cols-3">
+        <ol data-card-grid="" className="card-grid mt-12 overflow-hidden rounded-2xl border border-white/10 bg-white/10 [--gap:1px]" style={gridStyle(c.competition.points.length, { md: 2, lg: 3 })}>
           {c.competition.points.map((p, i) => (
             <li key={p.title} className="bg-ink-950 p-7">
               <div className="flex items-center justify-between">
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-white/8 text-cool-300 ring-1 ring-white/10">
                   <Icon name={p.icon} className="size-5" />
                 </span>
-                <span className="text-sm font-bold text-signal-400">Rule {i + 1}</span>
+                <span className="text-sm font-bold text-cool-300">Rule {i + 1}</span>
               </div>
               <h3 className="mt-5 text-h3 font-semibold text-white">{p.title}</h3>
               <p className="mt-2 text-small text-ink-300">{p.description}</p>

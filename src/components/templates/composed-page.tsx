@@ -6,6 +6,7 @@ import { IllustrativeBanner } from '@/components/sections/illustrative-banner';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
 import { formatDate } from '@/lib/dates';
+import { cn } from '@/lib/cn';
 
 /** A page built from typed content blocks: hero, blocks (alternating white and tint), closing band. */
 export function ComposedPage({ content: c, afterHero }: { content: ComposedPageContent; afterHero?: ReactNode }) {
@@ -19,11 +20,11 @@ export function ComposedPage({ content: c, afterHero }: { content: ComposedPageC
             {c.hero.badge && (
               <p className="mb-4">
                 {c.hero.badgeHref ? (
-                  <a href={c.hero.badgeHref} className="inline-flex rounded-full bg-signal-500 px-3 py-1 text-sm font-bold uppercase tracking-wide text-ink-950 hover:bg-signal-400">
+                  <a href={c.hero.badgeHref} className="inline-flex rounded-full border border-cool-300/50 bg-white/5 px-3 py-1 text-sm font-bold uppercase tracking-wide text-cool-300 underline-offset-4 hover:bg-white/10 hover:underline">
                     {c.hero.badge}
                   </a>
                 ) : (
-                  <span className="inline-flex rounded-full bg-signal-500 px-3 py-1 text-sm font-bold uppercase tracking-wide text-ink-950">{c.hero.badge}</span>
+                  <span className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-bold uppercase tracking-wide text-white">{c.hero.badge}</span>
                 )}
               </p>
             )}
@@ -33,9 +34,11 @@ export function ComposedPage({ content: c, afterHero }: { content: ComposedPageC
         primary={c.hero.cta}
         secondary={c.hero.secondary}
         visual={c.hero.icons && (
-          <div aria-hidden="true" className="hidden grid-cols-2 gap-4 lg:grid">
+          // Icon tiles in two columns; with an odd count the first spans both, so no cell is left empty.
+          <div aria-hidden="true" data-card-grid="" className="hidden w-[17rem] grid-cols-2 gap-4 lg:grid">
             {c.hero.icons.map((name, i) => (
-              <span key={name} className={`flex size-32 items-center justify-center rounded-3xl ring-1 ring-white/10 ${i % 3 === 1 ? 'bg-signal-500/15 text-signal-300' : 'bg-white/5 text-cool-300'}`}>
+              <span key={name} className={cn('flex h-32 items-center justify-center rounded-3xl ring-1 ring-white/10',
+                i === 0 && c.hero.icons!.length % 2 === 1 && 'col-span-2', i % 3 === 1 ? 'bg-cool-400/15 text-cool-300' : 'bg-white/5 text-cool-300')}>
                 <Icon name={name} className="size-12" />
               </span>
             ))}

@@ -14,7 +14,8 @@ export function ContactPage() {
 
       <div className="container-page relative -mt-28 pb-16 md:pb-24">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
-          <section aria-labelledby="booking-heading" className="rounded-3xl border border-line bg-white p-4 shadow-lift sm:p-6">
+          {/* A failed calendar shrinks to its compact fallback; the panel then ends with it (no stretched empty card). */}
+          <section aria-labelledby="booking-heading" className="self-start rounded-3xl border border-line bg-white p-4 shadow-lift sm:p-6">
             <div className="px-2 pb-4 pt-2">
               <h2 id="booking-heading" className="text-h3 font-bold">{c.widget.title}</h2>
               <p className="mt-1 text-sm text-muted">{c.widget.intro}</p>

@@ -15,6 +15,7 @@ import { IndustryLinks } from '@/components/sections/industry-links';
 import { PageHero } from '@/components/sections/page-hero';
 import { Stats } from '@/components/sections/stats';
 import { Steps } from '@/components/sections/steps';
+import { gridStyle } from '@/lib/grid';
 
 /** The landing page. Overview routes (/products, …) reuse it with a section directory after the hero. */
 export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
@@ -47,7 +48,7 @@ export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
           <ol className="grid gap-6 self-center">
             {why.points.map((p, i) => (
               <li key={p.title} className="flex gap-5 border-b border-line pb-6 last:border-0 last:pb-0">
-                <IconBadge name={p.icon} tone="signal" />
+                <IconBadge name={p.icon} />
                 <div>
                   <h3 className="text-h3 font-semibold"><span className="sr-only">{i + 1}. </span>{p.title}</h3>
                   <p className="mt-1.5">{p.description}</p>
@@ -91,7 +92,7 @@ export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
 
       <Section tone="dark" labelledBy="benefits-heading">
         <SectionHeading id="benefits-heading" dark eyebrow={benefits.eyebrow} title={benefits.heading} intro={<p>{benefits.intro}</p>} />
-        <ul className="mt-12 grid gap-px overflow-hidden rounded-2xl border border-white/10 bg-white/10 md:grid-cols-2 lg:grid-cols-3">
+        <ul data-card-grid="" className="card-grid mt-12 overflow-hidden rounded-2xl border border-white/10 bg-white/10 [--gap:1px]" style={gridStyle(benefits.items.length, { md: 2, lg: 3 })}>
           {benefits.items.map((b) => (
             <li key={b.title} className="bg-ink-950 p-7">
               <IconBadge name={b.icon} tone="dark" />
@@ -125,7 +126,7 @@ export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
               <Button href={partners.secondary.href} variant="secondary">{partners.secondary.label}</Button>
             </div>
           </div>
-          <ul className="grid gap-4 sm:grid-cols-2">
+          <ul data-card-grid="" className="card-grid content-start [--gap:1rem]" style={gridStyle(partners.items.length, { sm: 2 })}>
             {partners.items.map((c) => (
               <li key={c.title}><Card icon={c.icon} title={c.title}><p>{c.description}</p></Card></li>
             ))}

@@ -1,21 +1,36 @@
+import type { IndustrySlug } from '@/content/industries';
 import type { IndustryContent } from '@/content/types';
+import { IndustryScene } from '@/components/ui/industry-scene';
 import { CardGrid } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
-import { DetailOpening } from '@/components/sections/detail-opening';
+import { PageHero } from '@/components/sections/page-hero';
+import { ProblemStatement } from '@/components/sections/problem';
 import { NoInfrastructure } from '@/components/sections/no-infrastructure';
 import { Story } from '@/components/sections/story';
 import { UseCases } from '@/components/sections/use-cases';
 import { WhyChoose } from '@/components/sections/why-choose';
 
 /** One template for every industry, under /industries/{slug} and /products/pocket-mentor/{slug}. */
-export function IndustryPage({ content, variant }: { content: IndustryContent; variant: number }) {
+export function IndustryPage({ content, variant, slug }: { content: IndustryContent; variant: number; slug: IndustrySlug }) {
   const c = content;
+  // Heroes alternate between a pale band and a deep band of the industry's own tint, so neighbours differ.
+  const light = variant % 2 === 0;
   return (
     <>
-      <DetailOpening content={c} variant={variant} tall />
+      <PageHero
+        size="tall"
+        tint={slug}
+        scheme={light ? 'tint-light' : 'tint-dark'}
+        eyebrow={c.hero.eyebrow}
+        title={c.hero.title}
+        tagline={<p>{c.hero.tagline}</p>}
+        primary={c.hero.cta}
+        visual={<IndustryScene slug={slug} snippet={c.hero.snippet} light={light} />}
+      />
+      <ProblemStatement heading={c.problem.heading} paragraphs={c.problem.paragraphs} />
       <NoInfrastructure heading={c.noInfrastructure.heading} intro={c.noInfrastructure.intro} />
       <CardGrid id="benefits-heading" tone="tint" eyebrow="Benefits" heading={c.benefits.heading} intro={c.benefits.intro} items={c.benefits.items} />
-      <UseCases heading={c.useCases.heading} intro={c.useCases.intro} groups={c.useCases.groups} />
+      <UseCases heading={c.useCases.heading} intro={c.useCases.intro} groups={c.useCases.groups} tint={slug} />
       <WhyChoose heading={c.whyChoose.heading} items={c.whyChoose.items} />
       <Story story={c.story} />
       <CtaBand heading={c.closing.heading} body={c.closing.body} cta={c.closing.cta} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Icon } from './icon';
 import type { IconName } from './icon-names';
+import { gridStyle } from '@/lib/grid';
 
 /** An icon in a tinted rounded square. */
 export function IconBadge({ name, tone = 'cool', className }: { name: IconName; tone?: 'cool' | 'signal' | 'dark'; className?: string }) {
@@ -39,9 +40,11 @@ export function Card({
 }
 
 /** A list with check marks. */
-export function Checklist({ items, dark = false, className }: { items: readonly string[]; dark?: boolean; className?: string }) {
+export function Checklist({ items, dark = false, className, cols }: { items: readonly string[]; dark?: boolean; className?: string; cols?: { sm?: number; md?: number; lg?: number; xl?: number } }) {
+  // With `cols`, a card grid (no hole in the last row: see lib/grid.ts); otherwise one column.
   return (
-    <ul className={cn('grid gap-3', className)}>
+    <ul data-card-grid={cols ? '' : undefined} style={cols ? gridStyle(items.length, cols) : undefined}
+      className={cn(cols ? 'card-grid [--gap:1rem]' : 'grid gap-3', className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
           <span className={cn('mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full', dark ? 'bg-cool-400/15 text-cool-300' : 'bg-cool-50 text-cool-700')}>

@@ -95,28 +95,32 @@ const content: IndustryContent = {
             title: 'OEMs',
             description:
               'Assembly work instructions, sealant and fastener installation steps, torque specs and nonconformance routing, talked through at the fuselage station so mechanics stay on the job instead of walking to a terminal.',
-            caption: 'Assembly mechanic inside a fuselage section',
+            ask: 'Which sealant goes on the fasteners at this frame station?',
+            firstStep: 'Your work instruction for this station: check the callout on the drawing, then confirm the sealant lot is within its shelf life.',
           },
           {
             icon: 'Ruler',
             title: 'Suppliers',
             description:
               'First article inspection steps, material shelf-life and traceability rules, and setup notes for the fixtures only one machinist understands, available to every shift of a lean supplier shop.',
-            caption: 'Machinist measuring a part at the inspection bench',
+            ask: 'First article on a new part number. What do I record?',
+            firstStep: 'Your FAI procedure: measure every characteristic on the ballooned drawing and log each result against its number.',
           },
           {
             icon: 'Wrench',
             title: 'MRO Providers',
             description:
               'Task card clarifications, borescope inspection prep, tooling calibration checks and shift handover routines, spoken in the hangar during heavy checks, when a newer technician would otherwise wait for a lead.',
-            caption: 'Technicians on a work stand during a heavy check',
+            ask: 'This task card says to borescope the stage 1 blades. What’s the prep?',
+            firstStep: 'Your prep checklist: confirm the engine is cooled and tagged out, then check the borescope’s calibration date.',
           },
           {
             icon: 'Plane',
             title: 'Airlines',
             description:
               'Line maintenance questions, the MEL deferral process, de-icing procedures, GSE pre-use checks and irregular operations steps for ramp and gate teams, answered on the tarmac while the turn is still on time.',
-            caption: 'Ramp crew working a narrowbody turn at dusk',
+            ask: 'Ground power unit won’t start before the turn. What now?',
+            firstStep: 'Your GSE pre-use procedure: tag the unit out of service, then call ramp control for a replacement unit.',
           },
         ],
       },

@@ -93,28 +93,32 @@ const content: IndustryContent = {
             title: 'General Contractors',
             description:
               'Site logistics, RFI and submittal routines, daily log expectations, subcontractor coordination rules and closeout steps, so every project runs to the company’s process rather than each superintendent’s version of it.',
-            caption: 'Superintendent walking a floor with drawings',
+            ask: 'Field condition doesn’t match the drawings. How do we write the RFI?',
+            firstStep: 'Your RFI routine: photograph the condition, reference the sheet and detail, and propose a solution before you send it.',
           },
           {
             icon: 'Wrench',
             title: 'Trade Contractors',
             description:
               'Installation methods, rough-in checklists, material handling and tool pre-use checks for electricians, plumbers, mechanical installers and framers, so apprentices follow the shop’s standard without pulling a journeyman off the task.',
-            caption: 'Electrician roughing in a wall, phone on shoulder',
+            ask: 'What’s our standard box height for receptacles on this job?',
+            firstStep: 'Your rough-in checklist: confirm heights against the project’s electrical sheets first; they override the company standard.',
           },
           {
             icon: 'HardHat',
             title: 'Site Supervisors',
             description:
               'Pre-task planning, toolbox talk topics, permit requirements, crane lift coordination and what to do after a failed inspection, guided for foremen and assistant supers running their first big scope.',
-            caption: 'Foreman leading a toolbox talk at the gate',
+            ask: 'We failed the framing inspection. What do I do first?',
+            firstStep: 'Your failed-inspection procedure: get the written correction list from the inspector and photograph each item before work starts.',
           },
           {
             icon: 'ShieldCheck',
             title: 'Safety & Quality',
             description:
               'Incident reporting steps, JHA reviews, excavation and fall-protection checks, QA/QC hold points and punch-list standards, answered consistently so safety and quality managers spend less time repeating the basics.',
-            caption: 'Safety manager checking a guardrail on the deck',
+            ask: 'Guardrail on level 3 is loose. What’s the process?',
+            firstStep: 'Your fall-protection procedure: barricade the edge and keep everyone back before anyone touches the rail.',
           },
         ],
       },

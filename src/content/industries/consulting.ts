@@ -93,21 +93,24 @@ const content: IndustryContent = {
             title: 'Internal Support',
             description:
               'Engagement setup steps, proposal and SOW templates, quality review checklists and expense rules, answered for consultants on the road so the operations team fields fewer repeat questions.',
-            caption: 'Consultant at an airport gate, phone to ear',
+            ask: 'Client wants a change to the SOW mid-engagement. What’s our process?',
+            firstStep: 'Your change-order routine: write the change, its effect on scope, fee and dates, and get the engagement lead’s sign-off.',
           },
           {
             icon: 'Compass',
             title: 'Field Mentorship',
             description:
               'Junior consultants on a client site call for the senior team’s approach to a diagnostic interview, a value-stream walk or a difficult steering committee, explained the way the partner would.',
-            caption: 'Junior consultant on a plant floor with a clipboard',
+            ask: 'Starting my first diagnostic interview. How does the team open it?',
+            firstStep: 'Your interview guide: state the purpose and confidentiality, then ask the person to walk you through a normal shift.',
           },
           {
             icon: 'UserCheck',
             title: 'Solo Advisor',
             description:
               'An independent consultant puts their method on a line that answers clients between sessions, so the practice can take on more work without the advisor becoming the bottleneck.',
-            caption: 'Independent advisor reviewing notes in a home office',
+            ask: 'I’m stuck on step two of the pricing review we did. What was it?',
+            firstStep: 'Step two of the method: list every price exception from the last quarter and who approved each one.',
           },
         ],
       },
@@ -120,21 +123,24 @@ const content: IndustryContent = {
             title: 'Client Enablement',
             description:
               'Hand over a rollout with a number the client’s supervisors and frontline staff can call about the new process, so adoption holds after the implementation team rolls off.',
-            caption: 'Supervisor at a shift huddle board',
+            ask: 'How do I run the new huddle board the consultants set up?',
+            firstStep: 'Your huddle standard: start with yesterday’s misses, one owner per issue, fifteen minutes at most.',
           },
           {
             icon: 'Layers',
             title: 'Advisory Models',
             description:
               'Package your framework as an ongoing service: clients subscribe to a guidance line built on your methodology, which keeps you involved between project engagements.',
-            caption: 'Client leadership team around a planning table',
+            ask: 'How does the framework say to rank these initiatives?',
+            firstStep: 'Your framework’s first pass: score each initiative on value and effort, then discuss only the top right.',
           },
           {
             icon: 'Presentation',
             title: 'Post-Workshop Support Line',
             description:
               'After a workshop, participants call a white-labelled line under your brand to hear the steps, tools and examples from the session at the moment they first try them.',
-            caption: 'Participants filing out of a workshop room',
+            ask: 'What were the three questions for a root-cause session?',
+            firstStep: 'From the workshop: first, what exactly happened, and where and when did it start?',
           },
         ],
       },

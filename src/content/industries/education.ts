@@ -95,21 +95,24 @@ const content: IndustryContent = {
             title: 'Students',
             description:
               'Registration holds, add/drop and withdrawal deadlines, financial aid document steps, housing move-in rules and where to find tutoring, answered from your catalog and student handbook at any hour.',
-            caption: 'Student on a dorm bed, phone in hand',
+            ask: 'There’s a hold on my registration. How do I clear it?',
+            firstStep: 'The registrar’s process: check which office placed the hold in the student portal, then contact that office.',
           },
           {
             icon: 'Presentation',
             title: 'Instructors & Staff',
             description:
               'Grade submission, attendance codes, lockdown and evacuation procedures, lab and shop safety steps and how to file an incident report, spoken from your faculty and staff handbooks between classes.',
-            caption: 'Instructor in a welding shop between sessions',
+            ask: 'A student got a minor burn in the shop. How do I report it?',
+            firstStep: 'Your shop safety procedure: give first aid from the shop kit, then file the incident report before the end of the day.',
           },
           {
             icon: 'School',
             title: 'Institutions & Administrators',
             description:
               'Put enrollment, records, purchasing and HR procedures on one number for front-office staff and new administrators, and keep long-serving staff knowledge when they retire.',
-            caption: 'Front office counter on the first day of term',
+            ask: 'A parent wants a copy of a transcript. What can I release?',
+            firstStep: 'Your records policy: verify the requester’s identity and their right to the record before releasing anything.',
           },
         ],
       },

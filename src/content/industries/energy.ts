@@ -95,28 +95,32 @@ const content: IndustryContent = {
             title: 'Oil & Gas',
             description:
               'H2S alarm response, pigging procedures, well startup and shutdown sequences and tank gauging steps, talked through for pumpers and operators on remote pads and at compressor stations.',
-            caption: 'Pumper at a wellhead on a remote pad',
+            ask: 'H2S monitor just alarmed on the pad. What do I do?',
+            firstStep: 'Your H2S response: move upwind to the muster point now, and don’t go back in without a respirator.',
           },
           {
             icon: 'Flame',
             title: 'Utilities & Power Generation',
             description:
               'Boiler and turbine startup checklists, trip response, water chemistry sampling and operator rounds, guided from your plant procedures for operators covering a unit they don’t run every day.',
-            caption: 'Operator on rounds in a turbine hall',
+            ask: 'Lube oil temperature is trending high on unit 2. What’s the check?',
+            firstStep: 'Your operator rounds procedure: confirm cooler water flow and the temperature control valve position first.',
           },
           {
             icon: 'Sun',
             title: 'Renewables',
             description:
               'Inverter faults, tracker alarms, turbine pitch and yaw faults and climb rescue checklists, spoken from your O&M procedures for technicians at arrays and wind sites far from any office.',
-            caption: 'Technician opening a solar inverter cabinet',
+            ask: 'Inverter 14 is showing a ground fault. Where do I start?',
+            firstStep: 'Your O&M procedure: isolate and verify zero energy on the DC side before you open anything else.',
           },
           {
             icon: 'PlugZap',
             title: 'Transmission & Distribution',
             description:
               'Switching orders, clearance procedures, grounding, arc flash boundaries and storm restoration steps, talked through for line crews and substation techs before anyone touches equipment.',
-            caption: 'Line crew at a substation gate in rain',
+            ask: 'What’s the clearance sequence before we ground this line?',
+            firstStep: 'Your switching and clearance procedure: confirm the switching order is complete and every isolation point is tagged.',
           },
         ],
       },

@@ -93,28 +93,32 @@ const content: IndustryContent = {
             title: 'HVAC, Electrical, Plumbing & Mechanical',
             description:
               'No-heat and no-cool flowcharts, superheat and subcooling checks, breaker and GFCI troubleshooting, water heater and backflow procedures, spoken in the attic, the crawlspace or on the roof.',
-            caption: 'Tech on a rooftop unit, gauges connected',
+            ask: 'No cooling, compressor running, suction pressure low. What next?',
+            firstStep: 'Your no-cool flowchart: check the filter and the evaporator coil for airflow problems before you suspect the charge.',
           },
           {
             icon: 'Radio',
             title: 'Telecom',
             description:
               'Fiber splicing and OTDR steps, ONT activation, cabinet and pedestal procedures and tower climb safety checks, talked through for installers and line techs working alone on the route.',
-            caption: 'Installer at a roadside fiber pedestal',
+            ask: 'ONT won’t range after the splice. What do I check first?',
+            firstStep: 'Your activation procedure: test light level at the ONT port and compare it with the range on your install sheet.',
           },
           {
             icon: 'Activity',
             title: 'Medical Equipment',
             description:
               'Preventive maintenance checklists, electrical safety tests and error-code troubleshooting for infusion pumps, sterilizers and patient monitors, guided from your service procedures while the biomed tech is on site.',
-            caption: 'Biomed tech bench-testing an infusion pump',
+            ask: 'Pump fails the occlusion test on the PM. Next step?',
+            firstStep: 'Your PM checklist for this model: repeat the test with a new set before you open the pump.',
           },
           {
             icon: 'Cog',
             title: 'Industrial',
             description:
               'VFD fault codes, compressor and conveyor PMs, gearbox and bearing checks and lockout/tagout, for field mechanics and industrial repair techs at customer plants they rarely visit.',
-            caption: 'Field mechanic at a compressor skid',
+            ask: 'VFD on the compressor shows an overcurrent fault. What do I check?',
+            firstStep: 'Your VFD troubleshooting tree: look up the fault in the drive’s log, then lock out and check the motor leads.',
           },
         ],
       },

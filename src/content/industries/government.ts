@@ -93,28 +93,32 @@ const content: IndustryContent = {
             title: 'Public Works',
             description:
               'Main breaks, hydrant flushing, confined-space entry and work-zone traffic control setup, talked through from your SOPs while crews keep their gloves on and their eyes on the job.',
-            caption: 'Crew at a flooded trench on a cold night',
+            ask: 'Main break on Elm Street. What’s the isolation sequence?',
+            firstStep: 'Your main-break SOP: locate the valves on the map, then notify dispatch before you close the first one.',
           },
           {
             icon: 'FileText',
             title: 'Administrative',
             description:
               'Permit intake, public records requests, license renewals and cash-drawer close-out, answered the same way at every window so residents don’t hear a different rule from each clerk.',
-            caption: 'Clerk at a permit counter with a resident',
+            ask: 'Resident wants a fence permit but has no site plan. Can we take it?',
+            firstStep: 'Your intake checklist: a fence permit needs a site plan; give them the handout on how to draw one.',
           },
           {
             icon: 'Syringe',
             title: 'Public Health',
             description:
               'Vaccine cold-chain excursions, food-establishment inspection steps and clinic setup checklists, guided from your department’s protocols for inspectors in the field and staff at pop-up clinics.',
-            caption: 'Nurse checking a vaccine fridge log at dawn',
+            ask: 'The vaccine fridge log shows it went out of range overnight. What now?',
+            firstStep: 'Your cold-chain procedure: label the stock “do not use” and keep it refrigerated until the manufacturer is called.',
           },
           {
             icon: 'Siren',
             title: 'Emergency',
             description:
               'Shelter opening, emergency operations center activation and sandbag distribution, for employees who rarely fill those roles. Reassigned staff hear the steps the moment the plan is activated, at any hour.',
-            caption: 'Staff setting up cots in a school gym',
+            ask: 'I’ve been assigned to open the shelter. What’s first?',
+            firstStep: 'Your shelter-opening checklist: walk the building with the site contact and confirm exits, power and restrooms.',
           },
         ],
       },

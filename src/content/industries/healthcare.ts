@@ -95,28 +95,32 @@ const content: IndustryContent = {
             title: 'Clinical',
             description:
               'Pump alarms, MAR clarifications, isolation PPE sequences, blood transfusion verification and code cart checks, talked through from your nursing policies while the nurse stays at the bedside.',
-            caption: 'Nurse at an IV pump, phone on shoulder',
+            ask: 'Pump is alarming downstream occlusion. What’s our process?',
+            firstStep: 'Your IV therapy policy: check every clamp between pump and patient is open and the line isn’t kinked.',
           },
           {
             icon: 'ClipboardCheck',
             title: 'Admin & Front Desk',
             description:
               'Registration, insurance eligibility checks, prior authorization steps and what to do when a patient arrives without a referral. New hires follow your front-desk procedures from their first day.',
-            caption: 'Front desk at opening, a line forming',
+            ask: 'Patient is here without a referral. Can I still check them in?',
+            firstStep: 'Your registration procedure: check whether their plan requires one, then call the referring office before you book.',
           },
           {
             icon: 'Microscope',
             title: 'Labs & Imaging',
             description:
               'Specimen rejection criteria, QC out-of-range steps, critical-value callbacks and contrast screening checklists, guided from your lab and radiology procedures for the tech alone on the overnight bench.',
-            caption: 'Lab tech at the analyzer during the overnight run',
+            ask: 'QC is out of range on the chemistry analyzer. What do I do?',
+            firstStep: 'Your QC procedure: hold patient results on that analyzer, then rerun the control from a fresh vial.',
           },
           {
             icon: 'HeartHandshake',
             title: 'Home Health',
             description:
               'Wound vac alarms, start-of-care assessment steps, bag technique and what to do when a patient’s supplies run short, spoken from your agency’s protocols in homes with weak signal.',
-            caption: 'Home health nurse at a rural kitchen table',
+            ask: 'The wound vac is alarming for a leak. How do I find it?',
+            firstStep: 'Your agency’s protocol: listen along the dressing edges and the tubing joints, and patch any leak you find.',
           },
         ],
       },

@@ -93,28 +93,32 @@ const content: IndustryContent = {
             title: 'Service Desk',
             description:
               'Password resets, MFA re-enrollment, VPN faults and the approved script for a locked-out executive, guided from your knowledge base so every agent gives the same answer.',
-            caption: 'Agent mid-call with the queue on the wallboard',
+            ask: 'An executive is locked out before a board meeting. What’s the script?',
+            firstStep: 'Your VIP lockout script: verify identity with the approved questions first, then follow the standard reset.',
           },
           {
             icon: 'Wrench',
             title: 'Field & Deskside Support',
             description:
               'Laptop imaging, new-hire setups, printer and docking station issues and conference room AV, talked through while the tech is under a desk with both hands busy.',
-            caption: 'Tech under a desk tracing a dock cable',
+            ask: 'The new dock won’t drive the second monitor. What do I try?',
+            firstStep: 'Your deskside runbook: update the dock firmware from the approved package, then reseat the display cable.',
           },
           {
             icon: 'Cpu',
             title: 'Network & Infrastructure',
             description:
               'Failover to the backup circuit, switch swaps, UPS alarms and change-window rollback steps, on call in the data hall or the wiring closet, even while the network is down.',
-            caption: 'Engineer at an open rack with a console cable',
+            ask: 'Primary circuit is down. How do we fail over?',
+            firstStep: 'Your failover runbook: confirm the outage with the carrier’s status, then announce the change in the ops channel.',
           },
           {
             icon: 'ShieldAlert',
             title: 'Security Operations',
             description:
               'Phishing triage, account containment and evidence-handling checklists from your incident response playbooks, so a junior analyst follows the plan in order during an overnight alert.',
-            caption: 'Analyst at night facing a wall of alerts',
+            ask: 'User clicked a phishing link. What are the containment steps?',
+            firstStep: 'Your incident playbook: disable the user’s sessions and reset the password before you start the investigation.',
           },
         ],
       },

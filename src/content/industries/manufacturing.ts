@@ -93,28 +93,32 @@ const content: IndustryContent = {
             title: 'Production',
             description:
               'Setup sheets, changeover sequences, first-article checks and what to do when the SPC chart goes out of control, spoken at the cell without stopping to find the binder.',
-            caption: 'Operator at a CNC cell during changeover',
+            ask: 'Changeover to part 4471. What’s the setup order?',
+            firstStep: 'Your setup sheet: load the fixture and touch off tools in the order listed, then run the first-article check.',
           },
           {
             icon: 'Wrench',
             title: 'Maintenance',
             description:
               'PM routines, lockout points, fault codes and troubleshooting trees for the equipment only one veteran used to understand, ready for the night-shift tech at the machine.',
-            caption: 'Tech hanging a lockout tag at a panel',
+            ask: 'Where are the lockout points on the number 3 press?',
+            firstStep: 'Your press lockout procedure: the main disconnect, then the air supply valve, then bleed the accumulator.',
           },
           {
             icon: 'Forklift',
             title: 'Warehouse',
             description:
               'Forklift pre-shift inspections, receiving against the ASN, hold-tag and quarantine procedures, cycle counts and FIFO rules, talked through at the dock door before the load moves.',
-            caption: 'Forklift at a dock door, pallet staged',
+            ask: 'Forklift horn isn’t working on the pre-shift check. Can I use it?',
+            firstStep: 'Your pre-shift inspection policy: tag the truck out of service and tell your lead before the shift starts.',
           },
           {
             icon: 'GraduationCap',
             title: 'Training',
             description:
               'Turn job instruction breakdowns and skills-matrix requirements into reinforcement people can call after training, so cross-trained operators remember the steps next time they run that station.',
-            caption: 'Trainer and new hire at a workstation',
+            ask: 'What are the key points for the torque step on this station?',
+            firstStep: 'From your job instruction breakdown: the key point is the tightening sequence, always in a star pattern.',
           },
         ],
       },

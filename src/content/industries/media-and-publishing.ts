@@ -87,28 +87,32 @@ const content: IndustryContent = {
             title: 'Editorial',
             description:
               'House style, sourcing and attribution rules, embargo handling and the corrections policy, answered for reporters in the field and editors on deadline.',
-            caption: 'Reporter outside a courthouse, phone to ear',
+            ask: 'Can we name the juvenile defendant in this case?',
+            firstStep: 'Your standards policy: we don’t name minors charged with crimes, with exceptions approved by the standards editor.',
           },
           {
             icon: 'Paintbrush',
             title: 'Production',
             description:
               'Preflight checks, bleed and trim specs, color settings, caption and credit rules and the podcast upload checklist, guided step by step before files go to the printer or platform.',
-            caption: 'Designer checking page proofs before the print deadline',
+            ask: 'Preflight is flagging RGB images on page 12. What now?',
+            firstStep: 'Your preflight checklist: convert them with the house color profile, then rerun preflight on the whole file.',
           },
           {
             icon: 'BookOpenCheck',
             title: 'Publishing Operations',
             description:
               'Rights and permissions steps, metadata standards for new titles, subscriber service scripts and ad trafficking checks, so the back office handles routine requests the same way every time.',
-            caption: 'Ops coordinator matching ad orders to pages',
+            ask: 'An ad order is missing its creative at deadline. What’s the process?',
+            firstStep: 'Your ad trafficking procedure: contact the advertiser’s rep first, then run the approved house ad if it is still missing.',
           },
           {
             icon: 'Megaphone',
             title: 'Marketing',
             description:
               'Brand guidelines, sponsored-content labeling rules, newsletter send checklists and subscription offer terms, so campaigns go out on brand and customer-facing staff quote the right offer.',
-            caption: 'Marketer reviewing a newsletter before send',
+            ask: 'Does this partner piece need a sponsored label?',
+            firstStep: 'Your labeling rules: any content a partner paid for or approved is labeled sponsored, at the top of the piece.',
           },
         ],
       },

@@ -87,28 +87,32 @@ const content: IndustryContent = {
             title: 'Volunteers',
             description:
               'Orientation rules, sorting and food safety checklists, event setup and what to say when a client asks something outside the volunteer’s role, all available mid-shift.',
-            caption: 'Volunteers sorting donations at long tables',
+            ask: 'Someone donated opened baby formula. Do we keep it?',
+            firstStep: 'Your food safety checklist: opened or expired formula can’t be distributed; set it aside for disposal.',
           },
           {
             icon: 'ClipboardCheck',
             title: 'Social Services',
             description:
               'Intake steps, eligibility rules for emergency assistance, mandated reporting procedures and warm handoff scripts, guided from your program manuals for caseworkers at the front desk or on home visits.',
-            caption: 'Caseworker at a client’s kitchen table',
+            ask: 'Client needs rent help this week. Do they qualify?',
+            firstStep: 'Your emergency assistance rules: confirm the household size and income documents first.',
           },
           {
             icon: 'Building',
             title: 'Operations',
             description:
               'Opening and closing the building, van pre-trip inspections, warehouse receiving and month-end bookkeeping steps, so a small operations team isn’t the only source of answers.',
-            caption: 'Coordinator opening the center’s doors in the morning',
+            ask: 'Alarm panel is showing a zone fault at opening. What do I do?',
+            firstStep: 'Your opening procedure: note the zone number and call the alarm company before you disarm.',
           },
           {
             icon: 'DollarSign',
             title: 'Fundraising',
             description:
               'Gift acceptance policy, donor acknowledgment steps, stock and in-kind gift handling and the event-night check-in routine, so every donor is thanked and recorded the right way.',
-            caption: 'Check-in table at a fundraising gala',
+            ask: 'A guest wants to give stock tonight. How do we take it?',
+            firstStep: 'Your gift acceptance policy: take their contact details and broker information; the finance lead sends transfer instructions.',
           },
         ],
       },

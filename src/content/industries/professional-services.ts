@@ -93,35 +93,40 @@ const content: IndustryContent = {
             title: 'Client Onboarding',
             description:
               'Conflict checks, engagement letters, KYC document requests and new-client setup, talked through in order so no file opens with a missing signature or an unchecked box.',
-            caption: 'Coordinator opening a new client file',
+            ask: 'New client file. What comes before the engagement letter?',
+            firstStep: 'Your onboarding procedure: run the conflict check and wait for it to clear before anything goes to the client.',
           },
           {
             icon: 'Calculator',
             title: 'Legal & Financial',
             description:
               'Filing procedures, trust account rules, month-end close steps and reconciliation routines, spoken from your firm’s manuals for paralegals, bookkeepers and staff accountants working against a deadline.',
-            caption: 'Paralegal assembling a filing before the deadline',
+            ask: 'Filing due today. What’s on our pre-filing checklist?',
+            firstStep: 'Your filing procedure: confirm the court’s current formatting rules and that every exhibit is labeled.',
           },
           {
             icon: 'Ruler',
             title: 'Architecture & Engineering',
             description:
               'CAD standards, drawing set QA/QC, RFI and submittal handling, and site-visit checklists, ready on a job site where the laptop stays in the truck.',
-            caption: 'Project engineer on a site walk, phone in hand',
+            ask: 'What do I cover on a site-visit report?',
+            firstStep: 'Your site-visit checklist: date, weather and attendees first, then observations tied to drawing references.',
           },
           {
             icon: 'UserCheck',
             title: 'HR',
             description:
               'I-9 steps, leave requests, new-hire paperwork and the handbook questions staff ask most, answered from your own policies so the HR team fields fewer repeats.',
-            caption: 'HR coordinator preparing a new-hire packet',
+            ask: 'New hire starts Monday. When is the I-9 due?',
+            firstStep: 'Your I-9 steps: section 1 on or before the first day, and your review of their documents within three business days.',
           },
           {
             icon: 'FileText',
             title: 'Proposal & Engagement Delivery',
             description:
               'Proposal templates, pricing approval steps, kickoff checklists and closeout procedures, so every engagement starts and ends the way the firm intends.',
-            caption: 'Team reviewing a proposal before it goes out',
+            ask: 'Who approves a discount on this proposal?',
+            firstStep: 'Your pricing approval steps: discounts above the standard rate go to the practice lead before the proposal is sent.',
           },
         ],
       },

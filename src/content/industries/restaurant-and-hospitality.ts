@@ -93,28 +93,32 @@ const content: IndustryContent = {
             title: 'Back of House',
             description:
               'Recipes, prep lists, line checks, cooling logs, dish machine and sanitizer checks, and what to do when the walk-in runs warm, all spoken at the station.',
-            caption: 'Line cook at the flat-top during a ticket rush',
+            ask: 'Walk-in is reading 45 degrees. What do I do?',
+            firstStep: 'Your cooling and storage procedure: check the door seal and the thermometer, then tell the manager on duty.',
           },
           {
             icon: 'Receipt',
             title: 'Front of House',
             description:
               'POS voids and comps, allergen ordering, opening and closing side work and how to handle a guest complaint, talked through between tables without hunting for a manager.',
-            caption: 'Server at the POS between tables',
+            ask: 'Guest has a sesame allergy. How do I ring it in?',
+            firstStep: 'Your allergen procedure: use the allergy modifier on every item and tell the expo in person.',
           },
           {
             icon: 'Hotel',
             title: 'Hotel',
             description:
               'Check-in and checkout exceptions, key card encoding, night audit steps, lost-and-found handling and housekeeping room standards, available to the overnight desk agent working alone.',
-            caption: 'Night desk agent alone in the lobby',
+            ask: 'Guest’s key card stopped working at 2 a.m. What do I check?',
+            firstStep: 'Your key card procedure: verify the guest’s ID against the reservation, then re-encode the card.',
           },
           {
             icon: 'CalendarCheck',
             title: 'Events',
             description:
               'BEO details, room setup, load-in procedures, banquet service order and breakdown checklists, so a captain or a temp server can confirm the next step during a room flip.',
-            caption: 'Banquet captain setting a ballroom for dinner',
+            ask: 'What’s the service order for tonight’s plated dinner?',
+            firstStep: 'From the BEO: salads preset, then mains served head table first, on the captain’s cue.',
           },
         ],
       },
@@ -127,21 +131,24 @@ const content: IndustryContent = {
             title: 'Hours, Menu & Allergen Line',
             description:
               'Guests call to hear opening hours, menu details and which dishes contain common allergens, drawn from your published allergen information, with a reminder to tell their server.',
-            caption: 'Guest calling ahead about dinner options',
+            ask: 'Which dishes on the dinner menu have tree nuts?',
+            firstStep: 'From the restaurant’s published allergen list, read exactly as the kitchen wrote it.',
           },
           {
             icon: 'Calendar',
             title: 'Event-Day Guest Questions',
             description:
               'Wedding and conference guests hear parking, arrival, schedule and dress-code details for the day, instead of calling the banquet office while the team is setting up.',
-            caption: 'Conference guest checking directions in the parking lot',
+            ask: 'Where do I park for the conference, and where is registration?',
+            firstStep: 'From the event details: the parking and arrival instructions the organizer published for the day.',
           },
           {
             icon: 'DoorOpen',
             title: 'Hotel Guest Information',
             description:
               'Checkout times, parking, pool and fitness center hours and late-arrival instructions, answered at any hour so the front desk phone stays free for guests in the lobby.',
-            caption: 'Traveler calling from the airport about late arrival',
+            ask: 'My flight lands after midnight. Will my room be held?',
+            firstStep: 'From the hotel’s published policy: how late arrivals are held and who to tell.',
           },
         ],
       },

@@ -93,28 +93,32 @@ const content: IndustryContent = {
             title: 'New Hire & Stockroom',
             description:
               'First-week basics, truck unloading, receiving against the packing list, stock rotation and backstock labeling, talked through in the stockroom without tracking down a lead.',
-            caption: 'New associate unloading a truck in the stockroom',
+            ask: 'The shipment doesn’t match the packing list. What do I do?',
+            firstStep: 'Your receiving procedure: note each short or damaged carton on the packing list before you sign.',
           },
           {
             icon: 'ShoppingBag',
             title: 'Sales & Service',
             description:
               'Product knowledge, planogram and floor-set instructions, special orders, loyalty sign-ups and how to handle a complaint, available on the sales floor while the customer waits.',
-            caption: 'Associate helping a shopper in the aisle',
+            ask: 'Shopper wants a size we don’t carry in store. Can I order it?',
+            firstStep: 'Your special-order process: check availability on the store system, then take the customer’s details.',
           },
           {
             icon: 'CreditCard',
             title: 'Checkout & Returns',
             description:
               'Register opening and closing, cash drawer counts, price overrides, gift cards, exchanges and no-receipt returns, spoken at the register while the line keeps moving.',
-            caption: 'Cashier processing a return at the register',
+            ask: 'No-receipt return on a jacket. What’s the policy?',
+            firstStep: 'Your returns policy: look the purchase up by card first; without a record, it’s store credit at the lowest recent price.',
           },
           {
             icon: 'PhoneCall',
             title: 'Order Status Line',
             description:
               'A customer-facing number where shoppers hear how to track an order, when pickup orders are ready and what happens when a delivery runs late, answered from your fulfillment policies.',
-            caption: 'Shopper calling about a pickup order',
+            ask: 'My pickup order says ready. What do I bring?',
+            firstStep: 'From the store’s pickup instructions: the order number and the ID shown on the order.',
           },
         ],
       },

@@ -96,28 +96,32 @@ const content: IndustryContent = {
             title: 'Rep Onboarding',
             description:
               'Ideal customer profile, qualification questions, the product story and your sales stages, ready for a new hire between shadowing sessions and their first calls alone.',
-            caption: 'New rep rehearsing a pitch in a parked car',
+            ask: 'What are our qualification questions for a first call?',
+            firstStep: 'Your qualification steps: confirm the problem, who owns it, and when they need it solved.',
           },
           {
             icon: 'Receipt',
             title: 'Pricing & Quoting',
             description:
               'Discount limits, bundle rules, payment terms and who approves what, talked through before a rep sends a quote the deal desk has to rework.',
-            caption: 'Rep checking discount rules before sending a quote',
+            ask: 'Can I give 15% on a two-year deal?',
+            firstStep: 'Your discount rules: check your approval limit for this deal size before the quote goes out.',
           },
           {
             icon: 'MessagesSquare',
             title: 'Objection Handling',
             description:
               'Price, timing, the incumbent vendor, “just send me some information”: your approved responses and follow-up questions, ready in the minutes before a call or right after a tough one.',
-            caption: 'Account executive pacing a hallway before a meeting',
+            ask: 'They’ll say they’re happy with their current vendor. What do I say?',
+            firstStep: 'Your approved response: acknowledge it, then ask what they would change about the current setup.',
           },
           {
             icon: 'Route',
             title: 'Field & Territory Reps',
             description:
               'Outside reps hear product specs, competitive positioning and the next step in your sales process between customer stops, without pulling over to search a laptop.',
-            caption: 'Outside rep walking back to the car between stops',
+            ask: 'What’s the next step after a site visit in our process?',
+            firstStep: 'Your sales stages: send the recap with agreed next steps within a day, and log the visit.',
           },
         ],
       },
@@ -130,21 +134,24 @@ const content: IndustryContent = {
             title: 'After-Hours Lead Qualification',
             description:
               'Prospects who call after hours hear your qualifying questions and, if they fit, the next step your playbook sets, such as booking time with a rep.',
-            caption: 'Prospect calling the sales line after hours',
+            ask: 'Do you work with companies our size?',
+            firstStep: 'Your qualifying questions: how many people would use it, and what they need help with today.',
           },
           {
             icon: 'Package',
             title: 'Customer Product Questions',
             description:
               'Customers and prospects ask about features, plans, compatibility and ordering, and hear answers from your product sheets, so reps aren’t pulled off selling to repeat the basics.',
-            caption: 'Buyer calling with a question about plans',
+            ask: 'What’s the difference between your two plans?',
+            firstStep: 'From your product documentation: the features each plan includes, read as written.',
           },
           {
             icon: 'Users',
             title: 'Channel & Reseller Partners',
             description:
               'Partner reps hear your positioning, deal registration steps and partner pricing rules, so they sell your product the way your own team does.',
-            caption: 'Reseller rep preparing for a joint customer call',
+            ask: 'How do I register this deal before the call?',
+            firstStep: 'Your deal registration steps: submit the customer details through the partner process before the first meeting.',
           },
         ],
       },

@@ -93,28 +93,32 @@ const content: IndustryContent = {
             title: 'New-Hire Onboarding',
             description:
               'Orientation content, first-week checklists and role basics, available to hires who start between cohorts or miss a session, in the same words the trainer uses.',
-            caption: 'New hire on a break, phone to ear',
+            ask: 'Where do I find my schedule for next week?',
+            firstStep: 'Your first-week checklist: schedules are posted by your supervisor; here is where to look.',
           },
           {
             icon: 'ShieldCheck',
             title: 'Compliance Refreshers',
             description:
               'Harassment reporting steps, safety procedures and data handling rules, talked through when an employee actually faces the situation rather than once a year in a module.',
-            caption: 'Employee stepping aside to check a reporting procedure',
+            ask: 'How do I report something I saw without going to my manager?',
+            firstStep: 'Your reporting procedure: you can go to HR or the confidential line; here is what to include.',
           },
           {
             icon: 'ClipboardCheck',
             title: 'Skills Practice & Checkoffs',
             description:
               'Before a skills checkoff, trainees call to walk through each step of the procedure and the common mistakes your assessors watch for.',
-            caption: 'Trainee reviewing steps before a practical assessment',
+            ask: 'What are the steps of the checkoff, in order?',
+            firstStep: 'Your procedure, step one, and the mistake assessors see most often at that step.',
           },
           {
             icon: 'Presentation',
             title: 'Train-the-Trainer',
             description:
               'New facilitators hear the facilitator guide, timing notes and answers to the questions that always come up, so each delivery matches the original design.',
-            caption: 'Facilitator setting up the room before a session',
+            ask: 'How long should the module 2 exercise run?',
+            firstStep: 'Your facilitator guide: the timing note for that exercise and the question that usually comes up.',
           },
         ],
       },
@@ -126,28 +130,32 @@ const content: IndustryContent = {
             title: 'White-Labeled Post-Workshop Support',
             description:
               'After a workshop, your client’s learners call a line under your brand and hear your method, tools and checklists step by step while they apply them on the job.',
-            caption: 'Workshop participant back at their own desk',
+            ask: 'What was the checklist from the workshop for a first meeting?',
+            firstStep: 'From the workshop materials: the checklist’s first item, then the rest in order.',
           },
           {
             icon: 'BookOpen',
             title: 'Reinforcement Between Modules',
             description:
               'Learners in multi-week programs call between sessions to review key steps and prepare for the next module, without logging back into a course portal.',
-            caption: 'Learner reviewing course notes on the commute',
+            ask: 'What do I need to prepare before module 3?',
+            firstStep: 'From the program guide: the reading and the exercise due before the next session.',
           },
           {
             icon: 'Users',
             title: 'Customer Education',
             description:
               'Product companies give customers a number for how-to questions after their onboarding sessions, with answers drawn from the product training material.',
-            caption: 'Customer calling about a setup step',
+            ask: 'How do I connect the second location in the settings?',
+            firstStep: 'From your product’s onboarding guide: where the setting is, then each step in order.',
           },
           {
             icon: 'CalendarCheck',
             title: 'Enrollment & Course Logistics',
             description:
               'Prospective learners hear prerequisites, what to bring, how to reschedule and what each course covers, so coordinators stop answering the same enrollment questions.',
-            caption: 'Learner checking prerequisites before signing up',
+            ask: 'What do I need before I enroll in the advanced course?',
+            firstStep: 'From the course catalog: the prerequisites and what to bring on the first day.',
           },
         ],
       },

@@ -95,28 +95,32 @@ const content: IndustryContent = {
             title: 'Drivers',
             description:
               'Pre-trip checks, load securement, hours-of-service questions, customer delivery rules and accident reporting steps, heard at the shipper, the truck stop or the receiver’s gate.',
-            caption: 'Driver at a receiver’s gate with paperwork',
+            ask: 'Receiver is refusing two pallets as damaged. What do I do?',
+            firstStep: 'Your delivery rules: note the refusal and the damage on the delivery receipt before anyone signs.',
           },
           {
             icon: 'Forklift',
             title: 'Dock & Warehouse',
             description:
               'Receiving against the BOL, OS&D notes, pallet staging, cross-dock rules and seal checks, talked through at the dock door before the trailer is closed.',
-            caption: 'Loader scanning pallets at an open trailer',
+            ask: 'Count is short one pallet against the BOL. What now?',
+            firstStep: 'Your OS&D procedure: recount, then note the shortage on the BOL and photograph the load.',
           },
           {
             icon: 'Headphones',
             title: 'Dispatch',
             description:
               'Customer-specific requirements, breakdown and tow procedures, detention and layover rules, and the escalation path for a late load, so a new dispatcher can hold the night desk.',
-            caption: 'Dispatcher on the night desk, two lines ringing',
+            ask: 'Driver broke down on the interstate with a hot load. What’s the order?',
+            firstStep: 'Your breakdown procedure: confirm the driver is safe and off the road, then call the approved tow vendor.',
           },
           {
             icon: 'Wrench',
             title: 'Yard & Shop',
             description:
               'Yard moves, reefer checks, trailer inspections and the shop’s defect triage steps, so a yard jockey or junior tech follows procedure before a unit goes back out.',
-            caption: 'Yard jockey hooking a trailer at dusk',
+            ask: 'Reefer on trailer 212 shows an alarm. What do I check?',
+            firstStep: 'Your reefer check: read the alarm code and the set point against the load’s required temperature.',
           },
         ],
       },
@@ -128,21 +132,24 @@ const content: IndustryContent = {
             title: 'Shipment Status Line',
             description:
               'Customers call to hear what each tracking status means, your cutoff times and delivery windows, and how to report a delay, with real exceptions passed to your team.',
-            caption: 'Shipper on the phone checking a delivery window',
+            ask: 'What does “out for delivery” mean for my shipment?',
+            firstStep: 'From the carrier’s published tracking guide: what that status means and the delivery window.',
           },
           {
             icon: 'ClipboardList',
             title: 'Consignee Delivery Instructions',
             description:
               'Receivers hear your appointment rules, what to check before signing the delivery receipt and how to note shortages or damage, so claims start with clean paperwork.',
-            caption: 'Receiving clerk checking pallets against a BOL',
+            ask: 'What should I check before I sign for this delivery?',
+            firstStep: 'From the carrier’s consignee instructions: count the pallets against the BOL first.',
           },
           {
             icon: 'UserCheck',
             title: 'Carrier & Owner-Operator Onboarding',
             description:
               'Contracted carriers and owner-operators hear your tendering, check-call, paperwork and POD requirements before their first load, in the same words your own drivers hear.',
-            caption: 'Owner-operator reviewing requirements before a first load',
+            ask: 'What paperwork do I need before my first load?',
+            firstStep: 'From your carrier requirements: the documents you need on file before your first tender.',
           },
         ],
       },

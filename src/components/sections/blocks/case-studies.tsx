@@ -3,7 +3,7 @@ import { Checklist, IconBadge } from '@/components/ui/card';
 import { tileBlock } from './layout';
 
 /** Case-study concepts: problem, solution and the metrics one would expect. */
-export const CaseStudiesBlock = tileBlock<'caseStudies'>('ul', 'grid gap-5 md:grid-cols-2', ({ item: c }) => (
+export const CaseStudiesBlock = tileBlock<'caseStudies'>('ul', { md: 2 }, ({ item: c }) => (
   <>
     <div className="flex items-center gap-3">
       <IconBadge name={c.icon} />

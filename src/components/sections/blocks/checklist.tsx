@@ -6,7 +6,7 @@ export function ChecklistBlock({ block, heading }: BlockProps<'checklist'>) {
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
       {heading}
-      <Checklist items={block.items} className="md:grid-cols-2 md:gap-x-8 md:gap-y-4" />
+      <Checklist items={block.items} cols={{ md: 2 }} />
     </div>
   );
 }

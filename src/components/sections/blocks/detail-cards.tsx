@@ -2,7 +2,7 @@ import { Checklist, IconBadge } from '@/components/ui/card';
 import { tileBlock } from './layout';
 
 /** Cards with an icon, a description and a check list of points. */
-export const DetailCardsBlock = tileBlock<'detailCards'>('ul', 'grid gap-5 md:grid-cols-2', ({ item: c }) => (
+export const DetailCardsBlock = tileBlock<'detailCards'>('ul', { md: 2 }, ({ item: c }) => (
   <>
     <IconBadge name={c.icon} />
     <h3 className="mt-5 text-h3 font-semibold">{c.title}</h3>

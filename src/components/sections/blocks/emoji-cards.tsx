@@ -1,9 +1,10 @@
+import { IconBadge } from '@/components/ui/card';
 import { tileBlock } from './layout';
 
-/** Emoji-led cards; a card without items shows its "coming" note instead. */
-export const EmojiCardsBlock = tileBlock<'emojiCards'>('ul', 'grid gap-5 md:grid-cols-2 lg:grid-cols-3', ({ item: c }) => (
+/** Icon-led cards (line icons from the sprite, never emoji); a card without items shows its "coming" note instead. */
+export const EmojiCardsBlock = tileBlock<'emojiCards'>('ul', { md: 2, lg: 3 }, ({ item: c }) => (
   <>
-    <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-xl bg-mist text-2xl">{c.emoji}</span>
+    <IconBadge name={c.icon} />
     <h3 className="mt-5 text-h3 font-semibold">{c.title}</h3>
     <p className="mt-2">{c.description}</p>
     {c.items && c.items.length > 0 ? (

@@ -2,7 +2,7 @@ import { formatDate } from '@/lib/dates';
 import { tileBlock } from './layout';
 
 /** Past events: the date when the content has one, the time, title, description. */
-export const EventsBlock = tileBlock<'events'>('ol', 'grid gap-5 md:grid-cols-3', ({ item: e }) => (
+export const EventsBlock = tileBlock<'events'>('ol', { md: 3 }, ({ item: e }) => (
   <>
     <p className="text-sm font-semibold text-cool-700">
       {e.date && <><time dateTime={e.date}>{formatDate(e.date)}</time> · </>}{e.time}

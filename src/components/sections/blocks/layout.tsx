@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Cta } from '@/content/types';
 import { Button } from '@/components/ui/button';
+import { type Cols, gridStyle } from '@/lib/grid';
 import type { BlockOf, BlockProps } from './types';
 
 /** The common block layout: heading, content, then the block's optional action button. */
@@ -21,12 +22,13 @@ type TileBlockType = 'caseStudies' | 'detailCards' | 'emojiCards' | 'events' | '
 type TileItem<T extends TileBlockType> = BlockOf<T>['items'][number];
 
 /**
- * A block whose items are tiles in a grid: `list` is the list element (ol where order matters),
- * `grid` its grid classes, `Item` draws the inside of one tile.
+ * A block whose items are tiles in a card grid: `list` is the list element (ol where order matters), `cols`
+ * the most columns per breakpoint (fitted to the item count, so the last row has no hole), `Item` draws the
+ * inside of one tile.
  */
 export function tileBlock<T extends TileBlockType>(
   list: 'ol' | 'ul',
-  grid: string,
+  cols: Cols,
   Item: (props: { item: TileItem<T>; index: number }) => ReactNode,
 ) {
   const List = list;
@@ -35,7 +37,7 @@ export function tileBlock<T extends TileBlockType>(
     const { items, action } = block as unknown as { items: readonly TileItem<T>[]; action?: Cta };
     return (
       <StackedBlock heading={heading} action={action}>
-        <List className={grid}>
+        <List data-card-grid="" className="card-grid" style={gridStyle(items.length, cols)}>
           {items.map((item, index) => (
             <li key={item.title} className={tileClass}><Item item={item} index={index} /></li>
           ))}

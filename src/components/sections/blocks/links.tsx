@@ -2,11 +2,12 @@ import { IconBadge } from '@/components/ui/card';
 import { SmartLink } from '@/components/ui/smart-link';
 import { StackedBlock } from './layout';
 import type { BlockProps } from './types';
+import { gridStyle } from '@/lib/grid';
 
 export function LinksBlock({ block, heading }: BlockProps<'links'>) {
   return (
     <StackedBlock heading={heading} action={block.action}>
-      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+      <ul data-card-grid="" className="card-grid [--gap:1rem]" style={gridStyle(block.items.length, { md: 2, lg: 3 })}>
         {block.items.map((l) => (
           <li key={l.href + l.title}>
             <SmartLink href={l.href} className="group flex h-full gap-4 rounded-2xl border border-line bg-white p-6 transition-shadow hover:shadow-card">

@@ -9,7 +9,7 @@ export function NewsBlock({ block, heading }: BlockProps<'news'>) {
     <StackedBlock heading={heading} action={block.action}>
       <div className="grid gap-5 lg:grid-cols-[1.4fr_1fr]">
         <article className="on-dark flex flex-col rounded-3xl bg-ink-950 p-8 md:p-10">
-          <p className="text-sm font-semibold text-signal-400">{blockLabels.featured} · {block.featured.category}</p>
+          <p className="text-sm font-semibold text-cool-300">{blockLabels.featured} · {block.featured.category}</p>
           <h3 className="mt-3 text-h2 font-bold text-white">{block.featured.title}</h3>
           {block.featured.date && <p className="mt-2 text-sm text-ink-300"><time dateTime={block.featured.date}>{formatDate(block.featured.date)}</time></p>}
           <p className="mt-5 text-lead text-ink-200">{block.featured.summary}</p>

@@ -6,7 +6,7 @@ import { tileBlock } from './layout';
  * Role-led leader cards. A photo only when the content has one, otherwise the remit's icon (never a
  * placeholder face); the name when published, else the role leads; then what the role owns.
  */
-export const PeopleBlock = tileBlock<'people'>('ul', 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3', ({ item: p }) => (
+export const PeopleBlock = tileBlock<'people'>('ul', { sm: 2, lg: 3 }, ({ item: p }) => (
   <>
     {p.image ? (
       // eslint-disable-next-line @next/next/no-img-element

@@ -1,19 +1,19 @@
 import { IconBadge } from '@/components/ui/card';
 import { Quote } from '@/components/ui/icon';
-import { cn } from '@/lib/cn';
 import { StackedBlock, tileClass } from './layout';
 import type { BlockProps } from './types';
+import { gridStyle } from '@/lib/grid';
 
 /** Testimonial figures; with five, the last two share the second row. */
 export function QuotesBlock({ block, heading }: BlockProps<'quotes'>) {
   return (
     <StackedBlock heading={heading} action={block.action}>
-      <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-6">
-        {block.items.map((q, i) => (
-          <li key={q.quote} className={cn('lg:col-span-2', block.items.length === 5 && i >= 3 && 'lg:col-span-3')}>
+      <ul data-card-grid="" className="card-grid" style={gridStyle(block.items.length, { md: 2, lg: 3 })}>
+        {block.items.map((q) => (
+          <li key={q.quote}>
             <figure className={tileClass}>
               <div className="flex items-center justify-between">
-                <Quote aria-hidden="true" className="size-7 text-signal-500" />
+                <Quote aria-hidden="true" className="size-7 text-cool-600" />
                 <span className="rounded-full bg-mist px-3 py-1 text-xs font-semibold text-ink-700">{q.category}</span>
               </div>
               <blockquote className="mt-4 flex-1 text-[1.0625rem] leading-relaxed text-ink-900">“{q.quote}”</blockquote>

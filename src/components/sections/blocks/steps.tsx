@@ -3,11 +3,12 @@ import { Checklist } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { StackedBlock } from './layout';
 import type { BlockProps } from './types';
+import { gridStyle } from '@/lib/grid';
 
 export function StepsBlock({ block, heading }: BlockProps<'steps'>) {
   return (
     <StackedBlock heading={heading} action={block.action}>
-      <ol className="grid gap-5 md:grid-cols-2 xl:grid-cols-4">
+      <ol data-card-grid="" className="card-grid" style={gridStyle(block.steps.length, { md: 2, xl: 4 })}>
         {block.steps.map((s, i) => (
           <li key={s.title} className="rounded-2xl border border-line bg-white p-6">
             <div className="flex items-center justify-between">

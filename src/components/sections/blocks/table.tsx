@@ -24,7 +24,7 @@ export function TableBlock({ block, heading }: BlockProps<'table'>) {
             </tbody>
           </table>
         </section>
-        {block.notes && <Checklist items={block.notes} className="mt-8 md:grid-cols-3" />}
+        {block.notes && <Checklist items={block.notes} className="mt-8" cols={{ md: 3 }} />}
       </div>
     </StackedBlock>
   );

@@ -1,7 +1,7 @@
 import { tileBlock } from './layout';
 
 /** Numbered values (01, 02, …), each closing on its emphasis line. */
-export const ValuesBlock = tileBlock<'values'>('ol', 'grid gap-5 md:grid-cols-2 lg:grid-cols-3', ({ item: v, index: i }) => (
+export const ValuesBlock = tileBlock<'values'>('ol', { md: 2, lg: 3 }, ({ item: v, index: i }) => (
   <>
     <span className="text-3xl font-extrabold tracking-tight text-cool-600" aria-hidden="true">{String(i + 1).padStart(2, '0')}</span>
     <h3 className="mt-3 text-h3 font-semibold"><span className="sr-only">{i + 1}. </span>{v.title}</h3>

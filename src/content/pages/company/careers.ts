@@ -22,22 +22,22 @@ const page: ComposedPageContent = {
       intro: 'We hire across four areas. Open positions change, so tell us which area fits you best.',
       items: [
         {
-          emoji: '🛠️',
+          icon: 'Wrench',
           title: 'Engineering',
           description: 'Build the voice and SMS experience: clear spoken answers, calls that hold up in noisy or remote places, and a design that stores no user data.',
         },
         {
-          emoji: '🤝',
+          icon: 'Handshake',
           title: 'Customer Success & Implementation',
           description: 'Take a customer from first documents to a live number in days, then keep their guidance current as procedures change.',
         },
         {
-          emoji: '📚',
+          icon: 'BookOpen',
           title: 'Content & Knowledge Design',
           description: 'Turn SOPs, checklists and expert know-how into step-by-step guidance that sounds right when it is spoken aloud.',
         },
         {
-          emoji: '📈',
+          icon: 'TrendingUp',
           title: 'Sales & Partnerships',
           description: 'Help operations, training and HR leaders see where a voice mentor fits, and support partners who offer it under their own brand.',
         },

@@ -1,0 +1,19 @@
+import type { CallSnippet } from '@/content/types';
+import { cn } from '@/lib/cn';
+import { CallCard } from './call-card';
+
+/**
+ * An industry hero's visual (issue 12): the place the call happens, drawn as that industry's scene
+ * (public/illustrations/industries/<slug>.svg, 640×480, decorative), with the industry's call card
+ * overlapping its lower-left. The scene carries the place; the call card carries the meaning.
+ */
+export function IndustryScene({ slug, snippet, light }: { slug: string; snippet: CallSnippet; light: boolean }) {
+  return (
+    <div className="relative w-full max-w-xl">
+      {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG: no optimisation step in a static export */}
+      <img src={`/illustrations/industries/${slug}.svg`} alt="" width={640} height={480} decoding="async" fetchPriority="high"
+        className={cn('block h-auto w-full rounded-[2rem] ring-1', light ? 'bg-white ring-tint-200' : 'bg-tint-50 ring-white/15')} />
+      <CallCard snippet={snippet} compact className="relative -mt-16 max-w-sm sm:-mt-40 sm:ml-[-1.5rem] lg:ml-[-3rem]" />
+    </div>
+  );
+}

@@ -7,59 +7,21 @@
  * Pagefind and its index load on first focus, so none of it is first-load JavaScript.
  */
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Search } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { loadSearch, searchSite, type SearchHit } from './pagefind';
-
-type State =
-  | { status: 'idle' }
-  | { status: 'loading'; query: string }
-  | { status: 'done'; query: string; total: number; hits: SearchHit[] }
-  | { status: 'error'; query: string };
-
-const SEARCH_DEBOUNCE_MS = 120;
-
-/** "/" focuses the search box unless the visitor is typing somewhere else. */
-function useSlashShortcut(input: React.RefObject<HTMLInputElement | null>) {
-  useEffect(() => {
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key !== '/' || e.metaKey || e.ctrlKey || e.altKey || e.defaultPrevented) return;
-      const t = e.target as HTMLElement | null;
-      if (t?.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]')) return;
-      const el = input.current;
-      if (!el || el.getClientRects().length === 0) return;
-      e.preventDefault();
-      el.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [input]);
-}
+import { loadSearch } from './pagefind';
+import { useSearch, useSlashShortcut } from './use-search';
 
 export function SearchBox({ id, className }: { id: string; className?: string }) {
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const [query, setQuery] = useState('');
-  const [state, setState] = useState<State>({ status: 'idle' });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [state, resetSearch] = useSearch(query, 6, () => setActive(-1));
   useSlashShortcut(input);
-
-  useEffect(() => {
-    const q = query.trim();
-    if (!q) return;
-    let cancelled = false;
-    const timer = window.setTimeout(() => {
-      setState({ status: 'loading', query: q });
-      searchSite(q, 6).then(
-        (r) => { if (!cancelled) { setState({ status: 'done', query: q, ...r }); setActive(-1); } },
-        () => { if (!cancelled) setState({ status: 'error', query: q }); },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => { cancelled = true; window.clearTimeout(timer); };
-  }, [query]);
 
   const hits = state.status === 'done' ? state.hits : [];
   const expanded = open && query.trim() !== '' && state.status !== 'idle';
@@ -80,7 +42,7 @@ export function SearchBox({ id, className }: { id: string; className?: string })
       go(hits[active].url);
     } else if (e.key === 'Escape') {
       if (expanded) { e.preventDefault(); setOpen(false); setActive(-1); }
-      else if (query) { e.preventDefault(); setQuery(''); setState({ status: 'idle' }); }
+      else if (query) { e.preventDefault(); setQuery(''); resetSearch(); }
     }
   };
 
@@ -112,7 +74,7 @@ export function SearchBox({ id, className }: { id: string; className?: string })
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         aria-keyshortcuts="/"
         value={query}
-        onChange={(e) => { setQuery(e.target.value); setOpen(true); if (!e.target.value.trim()) setState({ status: 'idle' }); }}
+        onChange={(e) => { setQuery(e.target.value); setOpen(true); if (!e.target.value.trim()) resetSearch(); }}
         onFocus={() => { setOpen(true); void loadSearch().catch(() => {}); }}
         onKeyDown={onKeyDown}
         placeholder="Search industries, roles, services…"

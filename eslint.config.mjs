@@ -1,9 +1,17 @@
-import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { defineConfig, globalIgnores } from 'eslint/config';
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', 'out/**', 'public/pagefind/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'screens/**']),
+  globalIgnores([
+    '.next/**',
+    'out/**',
+    'public/pagefind/**',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
+    'screens/**',
+  ]),
 ]);

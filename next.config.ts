@@ -1,11 +1,14 @@
 import type { NextConfig } from 'next';
+
 import { checkSiteSettings } from './src/lib/site-check';
 
 /**
  * Business settings (src/content/site.ts) come from SITE_* environment variables at build time. Passing
  * them through `env` inlines them into client bundles as well (the header, footer and menus use them).
  */
-const siteEnv = Object.fromEntries(Object.entries(process.env).filter(([k, v]) => k.startsWith('SITE_') && v !== undefined)) as Record<string, string>;
+const siteEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([k, v]) => k.startsWith('SITE_') && v !== undefined),
+) as Record<string, string>;
 
 // Next loads this file in several processes; report the sample values once per build.
 if (!process.env.PM_SITE_CHECKED) {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+
 import { browserPath } from './scripts/browser.mjs';
 import { findNginx } from './scripts/find-nginx.mjs';
 
@@ -10,8 +11,10 @@ const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${PORT}`;
 // The nginx pass serves out/ with real nginx and deploy/nginx.conf. `npm test` (scripts/preflight.mjs) installs
 // nginx where it can; on a machine without it the pass is skipped locally (with a notice) but required in CI.
 const hasNginx = Boolean(findNginx()?.mimeTypes);
-if (!hasNginx && process.env.CI) throw new Error('nginx is required for the browser tests in CI (see README: npm test installs it on Debian)');
-if (!hasNginx) console.warn('\n*** nginx not found: SKIPPING the nginx pass of the browser tests (install nginx to run it) ***\n');
+if (!hasNginx && process.env.CI)
+  throw new Error('nginx is required for the browser tests in CI (see README: npm test installs it on Debian)');
+if (!hasNginx)
+  console.warn('\n*** nginx not found: SKIPPING the nginx pass of the browser tests (install nginx to run it) ***\n');
 const nginx = hasNginx && !process.env.BASE_URL;
 // The Cloudflare Pages pass serves out/ with `wrangler pages dev` (workerd, offline) and out/_worker.js.
 const WRANGLER_PORT = PORT + 5;
@@ -33,8 +36,14 @@ export default defineConfig({
       // CHROMIUM_PATH, else Playwright's own Chromium, else one on PATH (scripts/browser.mjs).
       executablePath: browserPath(),
       args: [
-        '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
       ],
     },
   },
@@ -45,39 +54,60 @@ export default defineConfig({
     // The same headers, pages, CSP and booking checks against real nginx, over HTTPS with a self-signed
     // certificate made at start (scripts/nginx-serve.mjs); its HTTP port (NGINX_PORT + 1) only redirects.
     ...(nginx
-      ? [{
-          name: 'nginx',
-          testMatch: /(headers|contact|routes|csp-interaction|nginx-https|observatory|serving)\.spec\.ts/,
-          grep: /headers|cach|404|renders|script element|vendor|booking|csp|https|error page|observatory|serving/i,
-          use: { ...chromium, baseURL: `https://127.0.0.1:${NGINX_PORT}`, ignoreHTTPSErrors: true },
-        }]
+      ? [
+          {
+            name: 'nginx',
+            testMatch: /(headers|contact|routes|csp-interaction|nginx-https|observatory|serving)\.spec\.ts/,
+            grep: /headers|cach|404|renders|script element|vendor|booking|csp|https|error page|observatory|serving/i,
+            use: { ...chromium, baseURL: `https://127.0.0.1:${NGINX_PORT}`, ignoreHTTPSErrors: true },
+          },
+        ]
       : []),
     // The same headers, CSP and booking checks through the Cloudflare Pages worker, on Pages' local runtime.
     ...(cloudflare
-      ? [{
-          name: 'cloudflare',
-          testMatch: /(headers|contact|csp-interaction)\.spec\.ts/,
-          grep: /headers|cach|404|vendor|booking|csp/i,
-          use: { ...chromium, baseURL: `http://127.0.0.1:${WRANGLER_PORT}` },
-        }]
+      ? [
+          {
+            name: 'cloudflare',
+            testMatch: /(headers|contact|csp-interaction)\.spec\.ts/,
+            grep: /headers|cach|404|vendor|booking|csp/i,
+            use: { ...chromium, baseURL: `http://127.0.0.1:${WRANGLER_PORT}` },
+          },
+        ]
       : []),
   ],
   // Serves the built out/ (run `npm run build` first; `npm test` does).
   webServer: process.env.BASE_URL
     ? undefined
     : [
-        { command: 'node scripts/serve.mjs', env: { PORT: String(PORT) }, url: `${baseURL}/`, reuseExistingServer: false, timeout: 90_000 },
+        {
+          command: 'node scripts/serve.mjs',
+          env: { PORT: String(PORT) },
+          url: `${baseURL}/`,
+          reuseExistingServer: false,
+          timeout: 90_000,
+        },
         ...(nginx
-          ? [{
-              command: 'node scripts/nginx-serve.mjs', env: { PORT: String(NGINX_PORT) }, url: `https://127.0.0.1:${NGINX_PORT}/`,
-              ignoreHTTPSErrors: true, reuseExistingServer: false, timeout: 90_000,
-            }]
+          ? [
+              {
+                command: 'node scripts/nginx-serve.mjs',
+                env: { PORT: String(NGINX_PORT) },
+                url: `https://127.0.0.1:${NGINX_PORT}/`,
+                ignoreHTTPSErrors: true,
+                reuseExistingServer: false,
+                timeout: 90_000,
+              },
+            ]
           : []),
         ...(cloudflare
-          ? [{
-              command: `wrangler pages dev out --ip 127.0.0.1 --port ${WRANGLER_PORT} --compatibility-date 2025-01-01 --show-interactive-dev-session=false`,
-              env: { WRANGLER_SEND_METRICS: 'false' }, url: `http://127.0.0.1:${WRANGLER_PORT}/`, reuseExistingServer: false, timeout: 90_000,
-            }]
+          ? [
+              {
+                command: `wrangler pages dev out --ip 127.0.0.1 --port ${WRANGLER_PORT} --compatibility-date 2025-01-01 --show-interactive-dev-session=false`,
+                env: { WRANGLER_SEND_METRICS: 'false' },
+                url: `http://127.0.0.1:${WRANGLER_PORT}/`,
+                reuseExistingServer: false,
+                timeout: 90_000,
+              },
+            ]
           : []),
       ],
 });

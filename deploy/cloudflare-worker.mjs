@@ -15,10 +15,14 @@ import { baselineCsp, cache, securityHeaders } from './headers.mjs';
  * @param {{ security: Record<string, string>, baselineCsp: string, cache: Record<string, string>,
  *   pages: Record<string, { csp: string, cache: string }> }} data
  */
-export async function handle(request, env, data) {
+async function handle(request, env, data) {
   const url = new URL(request.url);
   let path;
-  try { path = decodeURIComponent(url.pathname); } catch { path = url.pathname; }
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    path = url.pathname;
+  }
 
   /** Headers from deploy/headers.mjs for a response, keyed by the page it carries (or the URL path). */
   const withHeaders = (res, key, status = res.status) => {
@@ -36,13 +40,18 @@ export async function handle(request, env, data) {
     return new Response(res.body, { status, statusText: status === res.status ? res.statusText : '', headers });
   };
   /** Pages answers a path with no file with the top-level 404.html and status 404. */
-  const notFound = async () => withHeaders(await env.ASSETS.fetch(new Request(new URL('/__not-found__', url), request)), '/404.html', 404);
+  const notFound = async () =>
+    withHeaders(await env.ASSETS.fetch(new Request(new URL('/__not-found__', url), request)), '/404.html', 404);
 
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return withHeaders(new Response(null, { headers: { Allow: 'GET, HEAD' } }), '', 405);
   }
   // The exported 404 route, the error pages and build files are not pages of their own.
-  if (/^\/(404|_not-found)(\/|\.txt$|$)/.test(path) || path.startsWith('/errors/') || /^\/_(headers|redirects|routes\.json|worker\.js)$/.test(path)) {
+  if (
+    /^\/(404|_not-found)(\/|\.txt$|$)/.test(path) ||
+    path.startsWith('/errors/') ||
+    /^\/_(headers|redirects|routes\.json|worker\.js)$/.test(path)
+  ) {
     return notFound();
   }
   let res;
@@ -50,7 +59,11 @@ export async function handle(request, env, data) {
     res = await env.ASSETS.fetch(request);
   } catch {
     // Pages serves /errors/500.html at /errors/500 (it drops .html).
-    return withHeaders(await env.ASSETS.fetch(new Request(new URL('/errors/500', url), request)), '/errors/500.html', 500);
+    return withHeaders(
+      await env.ASSETS.fetch(new Request(new URL('/errors/500', url), request)),
+      '/errors/500.html',
+      500,
+    );
   }
   if (res.status === 404) return withHeaders(res, '/404.html');
   // Redirects (clean URLs: /contact → /contact/) and 304s carry the security headers and the baseline policy.

@@ -46,7 +46,13 @@ export function cacheControlFor(pathname) {
  *   connectOrigins?: string[]; styleSources?: string[]; imgOrigins?: string[] }} [sources]
  */
 export function contentSecurityPolicy({
-  scriptHashes = [], styleHashes = [], scriptOrigins = [], frameOrigins = [], connectOrigins = [], styleSources = [], imgOrigins = [],
+  scriptHashes = [],
+  styleHashes = [],
+  scriptOrigins = [],
+  frameOrigins = [],
+  connectOrigins = [],
+  styleSources = [],
+  imgOrigins = [],
 } = {}) {
   const q = (h) => `'${h}'`;
   const vendor = (list) => [...new Set(list.map(vendorSource))];
@@ -79,8 +85,11 @@ export function vendorSource(source) {
   const s = String(source).trim();
   if (/^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/.test(s)) return s;
   if (/^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?$/i.test(s)) return s.toLowerCase();
-  throw new Error(`Booking vendor CSP source not allowed: ${JSON.stringify(source)} (an https origin or a 'sha256-…' hash)`);
+  throw new Error(
+    `Booking vendor CSP source not allowed: ${JSON.stringify(source)} (an https origin or a 'sha256-…' hash)`,
+  );
 }
 
 /** For responses that are not pages: assets, and the search worker (which compiles Pagefind's WebAssembly). */
-export const baselineCsp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+export const baselineCsp =
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";

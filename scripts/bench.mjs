@@ -13,10 +13,11 @@ import { request } from 'node:http';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
 import { browserPath } from './browser.mjs';
 import { findNginx } from './find-nginx.mjs';
 import { pageWeightMarkdown, pageWeights } from './page-weight.mjs';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -24,19 +25,38 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const base = `http://127.0.0.1:${PORT}`;
 const pages = ['/', '/industries/healthcare/', '/solutions/field-technician/', '/contact/', '/community/'];
 const chromePath = browserPath();
-if (!chromePath) throw new Error('No Chromium found: run `npx playwright install chromium` or set CHROMIUM_PATH (see README).');
+if (!chromePath)
+  throw new Error('No Chromium found: run `npx playwright install chromium` or set CHROMIUM_PATH (see README).');
 
 if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
 async function up(url) {
   for (let i = 0; i < 100; i++) {
-    try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server at ${url} did not start`);
 }
-const servers = [{ name: 'npm start (sirv)', base, child: spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' }) }];
+const servers = [
+  {
+    name: 'npm start (sirv)',
+    base,
+    child: spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' }),
+  },
+];
 if (findNginx()?.mimeTypes) {
-  const nginx = (name, p, env) => servers.push({ name, base: `http://127.0.0.1:${p}`, child: spawn('node', ['scripts/nginx-serve.mjs'], { env: { ...process.env, PORT: String(p), NGINX_WORKERS: 'auto', ...env }, stdio: 'ignore' }) });
+  const nginx = (name, p, env) =>
+    servers.push({
+      name,
+      base: `http://127.0.0.1:${p}`,
+      child: spawn('node', ['scripts/nginx-serve.mjs'], {
+        env: { ...process.env, PORT: String(p), NGINX_WORKERS: 'auto', ...env },
+        stdio: 'ignore',
+      }),
+    });
   nginx('nginx, precompressed (gzip_static, brotli_static)', PORT + 1, {});
   // The baseline: the same nginx compressing every response on the fly (gzip level 6, no brotli), as before.
   nginx('nginx, on-the-fly gzip only (baseline)', PORT + 2, { NGINX_PRECOMPRESSED: '0' });
@@ -44,10 +64,17 @@ if (findNginx()?.mimeTypes) {
 for (const s of servers) await up(`${s.base}/`);
 const server = { kill: () => servers.forEach((s) => s.child.kill()) };
 // Stopped early (Ctrl-C): take the servers down too.
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => { server.kill(); process.exit(130); });
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => {
+    server.kill();
+    process.exit(130);
+  });
 
 /** Median of the runs that produced the value (a run Lighthouse could not finish yields undefined). */
-const median = (xs) => { const ok = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b); return ok.length ? ok[Math.floor(ok.length / 2)] : undefined; };
+const median = (xs) => {
+  const ok = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  return ok.length ? ok[Math.floor(ok.length / 2)] : undefined;
+};
 const num = (v, f = (x) => String(Math.round(x))) => (v === undefined ? 'n/a' : f(v));
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -60,23 +87,46 @@ try {
     for (const path of pages) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${base}${path}`, {
-          port: chrome.port, output: 'json', logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        }, form === 'desktop' ? desktopConfig : undefined);
+        const result = await lighthouse(
+          `${base}${path}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          },
+          form === 'desktop' ? desktopConfig : undefined,
+        );
         if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
         const { categories: c, audits: a } = result.lhr;
         const score = (/** @type {string} */ k) => (c[k]?.score ?? 0) * 100;
         const value = (/** @type {string} */ k) => a[k]?.numericValue ?? NaN;
         runs.push({
-          perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'),
-          fcp: value('first-contentful-paint'), lcp: value('largest-contentful-paint'),
-          tbt: value('total-blocking-time'), cls: value('cumulative-layout-shift'),
+          perf: score('performance'),
+          a11y: score('accessibility'),
+          bp: score('best-practices'),
+          seo: score('seo'),
+          fcp: value('first-contentful-paint'),
+          lcp: value('largest-contentful-paint'),
+          tbt: value('total-blocking-time'),
+          cls: value('cumulative-layout-shift'),
           bytes: value('total-byte-weight'),
         });
       }
       const m = (k) => median(runs.map((r) => r[k]));
-      rows.push({ form, path, perf: m('perf'), a11y: m('a11y'), bp: m('bp'), seo: m('seo'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), bytes: m('bytes') });
+      rows.push({
+        form,
+        path,
+        perf: m('perf'),
+        a11y: m('a11y'),
+        bp: m('bp'),
+        seo: m('seo'),
+        fcp: m('fcp'),
+        lcp: m('lcp'),
+        tbt: m('tbt'),
+        cls: m('cls'),
+        bytes: m('bytes'),
+      });
       console.log(form, path, JSON.stringify(rows.at(-1)));
     }
   }
@@ -85,17 +135,26 @@ try {
 }
 
 /** Bytes on the wire for one URL and Accept-Encoding (no decompression), and the encoding the server chose. */
-const wire = (url, accept) => new Promise((resolve, reject) => {
-  request(url, { headers: accept ? { 'accept-encoding': accept } : {} }, (res) => {
-    let n = 0;
-    res.on('data', (c) => { n += c.length; });
-    res.on('end', () => resolve({ bytes: n, encoding: res.headers['content-encoding'] ?? 'identity' }));
-  }).on('error', reject).end();
-});
+const wire = (url, accept) =>
+  new Promise((resolve, reject) => {
+    request(url, { headers: accept ? { 'accept-encoding': accept } : {} }, (res) => {
+      let n = 0;
+      res.on('data', (c) => {
+        n += c.length;
+      });
+      res.on('end', () => resolve({ bytes: n, encoding: res.headers['content-encoding'] ?? 'identity' }));
+    })
+      .on('error', reject)
+      .end();
+  });
 const sizes = [];
 for (const path of pages) {
   const row = { path };
-  for (const [k, accept] of [['identity', ''], ['gzip', 'gzip'], ['br', 'br, gzip']]) {
+  for (const [k, accept] of [
+    ['identity', ''],
+    ['gzip', 'gzip'],
+    ['br', 'br, gzip'],
+  ]) {
     const r = await wire(`${base}${path}`, accept);
     if (r.encoding !== k) throw new Error(`${path}: asked for ${k}, got ${r.encoding}`);
     row[k] = r.bytes;
@@ -106,7 +165,9 @@ for (const path of pages) {
 const loads = [];
 for (const s of servers) {
   const r = await autocannon({
-    url: `${s.base}/`, connections: 20, duration: LOAD_SECONDS,
+    url: `${s.base}/`,
+    connections: 20,
+    duration: LOAD_SECONDS,
     requests: pages.map((p) => ({ method: 'GET', path: p })),
     headers: { 'accept-encoding': 'br, gzip' },
   });
@@ -118,7 +179,10 @@ const load = { errors: loads.reduce((n, l) => n + l.r.errors, 0), non2xx: loads.
 const table = [
   '| Form | Page | Perf | A11y | Best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | KB transferred |',
   '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.form} | ${r.path} | ${num(r.perf)} | ${num(r.a11y)} | ${num(r.bp)} | ${num(r.seo)} | ${num(r.fcp)} | ${num(r.lcp)} | ${num(r.tbt)} | ${num(r.cls, (x) => x.toFixed(3))} | ${num(r.bytes, (x) => (x / 1024).toFixed(1))} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.form} | ${r.path} | ${num(r.perf)} | ${num(r.a11y)} | ${num(r.bp)} | ${num(r.seo)} | ${num(r.fcp)} | ${num(r.lcp)} | ${num(r.tbt)} | ${num(r.cls, (x) => x.toFixed(3))} | ${num(r.bytes, (x) => (x / 1024).toFixed(1))} |`,
+  ),
 ].join('\n');
 const kb = (n) => (n / 1024).toFixed(1);
 const pct = (a, b) => `${Math.round((1 - a / b) * 100)} %`;
@@ -133,14 +197,26 @@ const sizeTable = [
 const loadTable = [
   `| Server | requests in ${LOAD_SECONDS} s | req/s | p50 ms | p99 ms | MB/s | errors | non-2xx |`,
   '|---|---:|---:|---:|---:|---:|---:|---:|',
-  ...loads.map(({ name, r }) => `| ${name} | ${r.requests.total} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${(r.throughput.average / 1e6).toFixed(1)} | ${r.errors} | ${r.non2xx} |`),
+  ...loads.map(
+    ({ name, r }) =>
+      `| ${name} | ${r.requests.total} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${(r.throughput.average / 1e6).toFixed(1)} | ${r.errors} | ${r.non2xx} |`,
+  ),
 ].join('\n');
-const loadLine = `Load (autocannon, ${LOAD_SECONDS} s per server, 20 connections, the 5 pages round-robin, Accept-Encoding "br, gzip" so `
-  + `the precompressed .br files are sent, 127.0.0.1, the load generator on the same machine):\n\n${loadTable}`;
-const lhNote = RUNS > 0 ? '' : 'Lighthouse not run (BENCH_RUNS=0; the last Lighthouse medians are in this file\'s git history). ';
-const md = `# Benchmark\n\n${lhNote || `Lighthouse ${RUNS} runs per page and form factor, medians; `}${execFileSync(chromePath, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()}; `
-  + `served by scripts/serve.mjs (production headers, precompressed brotli). Machine: ${process.env.BENCH_MACHINE ?? 'this sandbox (2 cores)'}; ${new Date().toISOString().slice(0, 10)}.\n\n${rows.length ? `${table}\n\n` : ''}`
-  + `## Bytes on the wire\n\nThe HTML document as each encoding sends it (scripts/serve.mjs; nginx sends the same files), and every page's first-load total (bench/page-weight.md).\n\n${sizeTable}\n\n## Load\n\n${loadLine}\n`;
+const loadLine =
+  `Load (autocannon, ${LOAD_SECONDS} s per server, 20 connections, the 5 pages round-robin, Accept-Encoding "br, gzip" so ` +
+  `the precompressed .br files are sent, 127.0.0.1, the load generator on the same machine):\n\n${loadTable}`;
+const lhNote =
+  RUNS > 0 ? '' : "Lighthouse not run (BENCH_RUNS=0; the last Lighthouse medians are in this file's git history). ";
+const md =
+  `# Benchmark\n\n${lhNote || `Lighthouse ${RUNS} runs per page and form factor, medians; `}${execFileSync(
+    chromePath,
+    ['--version'],
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  )
+    .toString()
+    .trim()}; ` +
+  `served by scripts/serve.mjs (production headers, precompressed brotli). Machine: ${process.env.BENCH_MACHINE ?? 'this sandbox (2 cores)'}; ${new Date().toISOString().slice(0, 10)}.\n\n${rows.length ? `${table}\n\n` : ''}` +
+  `## Bytes on the wire\n\nThe HTML document as each encoding sends it (scripts/serve.mjs; nginx sends the same files), and every page's first-load total (bench/page-weight.md).\n\n${sizeTable}\n\n## Load\n\n${loadLine}\n`;
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/results.md', md);
 writeFileSync('bench/page-weight.md', pageWeightMarkdown());

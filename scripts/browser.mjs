@@ -7,17 +7,25 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+
 import { which } from './find-nginx.mjs';
 
 const systemNames = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'chrome'];
-const macApps = ['/Applications/Chromium.app/Contents/MacOS/Chromium', '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome'];
+const macApps = [
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+];
 
 /** @returns {{ path: string, source: 'CHROMIUM_PATH' | 'playwright' | 'system' } | null} */
 export function resolveBrowser() {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) return existsSync(fromEnv) ? { path: fromEnv, source: 'CHROMIUM_PATH' } : null;
   let own = '';
-  try { own = chromium.executablePath(); } catch { /* no browser for this platform in Playwright's registry */ }
+  try {
+    own = chromium.executablePath();
+  } catch {
+    /* no browser for this platform in Playwright's registry */
+  }
   if (own && existsSync(own)) return { path: own, source: 'playwright' };
   for (const name of systemNames) {
     const p = which(name);

@@ -5,15 +5,17 @@
  * scripts/precompress.mjs), computed the same way when a file has none. Usage: node scripts/page-weight.mjs [--json | --write]
  * (--write: the table as bench/page-weight.md; `npm run bench` writes it too.)
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = 'out';
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 /** Brotli bytes of a file in out/: its .br when the build wrote one, else compressed here at quality 11. */
-export const brFileSize = (file) => (existsSync(`${file}.br`) ? statSync(`${file}.br`).size
-  : brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length);
+const brFileSize = (file) =>
+  existsSync(`${file}.br`)
+    ? statSync(`${file}.br`).size
+    : brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const cache = new Map();
 const assetSize = (src) => {
   if (!cache.has(src)) {
@@ -36,11 +38,19 @@ export function pageWeights() {
     const html = readFileSync(file);
     const text = html.toString();
     // noModule scripts (legacy polyfills) are never fetched by the browsers that run modules.
-    const scripts = [...new Set([...text.matchAll(/<script([^>]*)\ssrc="([^"]+)"[^>]*>/g)]
-      .filter((m) => !/nomodule/i.test(m[0]))
-      .map((m) => m[2]))];
+    const scripts = [
+      ...new Set(
+        [...text.matchAll(/<script([^>]*)\ssrc="([^"]+)"[^>]*>/g)]
+          .filter((m) => !/nomodule/i.test(m[0]))
+          .map((m) => m[2]),
+      ),
+    ];
     const styles = [...new Set([...text.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]))];
-    const path = '/' + relative(root, file).replace(/index\.html$/, '').replace(/\.html$/, '');
+    const path =
+      '/' +
+      relative(root, file)
+        .replace(/index\.html$/, '')
+        .replace(/\.html$/, '');
     return {
       path,
       html: gz(html),
@@ -69,7 +79,10 @@ export function pageWeightMarkdown(rows = pageWeights().sort((a, b) => b.js - a.
     '',
     '| Page | JS KB gz | JS KB br | CSS KB gz | CSS KB br | HTML KB gz | HTML KB br | Scripts |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.path} | ${kb(r.js)} | ${kb(r.jsBr)} | ${kb(r.css)} | ${kb(r.cssBr)} | ${kb(r.html)} | ${kb(r.htmlBr)} | ${r.scripts} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.path} | ${kb(r.js)} | ${kb(r.jsBr)} | ${kb(r.css)} | ${kb(r.cssBr)} | ${kb(r.html)} | ${kb(r.htmlBr)} | ${r.scripts} |`,
+    ),
     '',
   ].join('\n');
 }
@@ -84,6 +97,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } else {
     const kb = (n) => (n / 1024).toFixed(1).padStart(6);
     console.log('page'.padEnd(48), '  JS gz', '  JS br', ' CSS gz', ' CSS br', 'HTML gz', 'HTML br', 'scripts');
-    for (const r of rows) console.log(r.path.padEnd(48), kb(r.js), kb(r.jsBr), kb(r.css), kb(r.cssBr), kb(r.html), kb(r.htmlBr), String(r.scripts).padStart(7));
+    for (const r of rows)
+      console.log(
+        r.path.padEnd(48),
+        kb(r.js),
+        kb(r.jsBr),
+        kb(r.css),
+        kb(r.cssBr),
+        kb(r.html),
+        kb(r.htmlBr),
+        String(r.scripts).padStart(7),
+      );
   }
 }

@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
+
 import { workerSource } from '../deploy/cloudflare-worker.mjs';
 import { cache, contentSecurityPolicy, securityHeaders } from '../deploy/headers.mjs';
 import { precompress } from './precompress.mjs';
@@ -48,7 +49,13 @@ export function policyFor(html) {
     scriptHashes.add(sha(m[2] ?? ''));
   }
   const styleHashes = new Set([...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map((m) => sha(m[1])));
-  const unescape = (v) => v.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const unescape = (v) =>
+    v
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   const attrs = (attr) => [...html.matchAll(new RegExp(`${attr}="([^"]+)"`, 'g'))].map((m) => unescape(m[1]));
   const origin = (attr) => attrs(attr).map((v) => new URL(v).origin);
   // The vendor's needs from site.booking.csp, rendered by the booking widget as JSON.
@@ -56,7 +63,8 @@ export function policyFor(html) {
   const vendor = { script: [], frame: [], connect: [], style: [], img: [] };
   for (const json of attrs('data-booking-csp')) {
     for (const [k, v] of Object.entries(JSON.parse(json))) {
-      if (!(k in vendor)) throw new Error(`site.booking.csp: unknown directive "${k}" (script, frame, connect, style, img)`);
+      if (!(k in vendor))
+        throw new Error(`site.booking.csp: unknown directive "${k}" (script, frame, connect, style, img)`);
       vendor[k].push(...v);
     }
   }
@@ -74,10 +82,26 @@ export function policyFor(html) {
 /** Branded error pages for the web server (nginx error_page; deploy/nginx.mjs): status → copy. */
 /** @type {Record<string, { title: string; heading: string; body: string }>} */
 export const errorCopy = {
-  400: { title: 'Bad request', heading: 'We couldn’t read that request.', body: 'The address or the request was malformed. Try one of our main sections, or call us at' },
-  403: { title: 'Forbidden', heading: 'That address isn’t open to visitors.', body: 'There is nothing public to show here. Try one of our main sections, or call us at' },
-  414: { title: 'Address too long', heading: 'That address is too long.', body: 'The link may have picked up extra text when it was copied. Try one of our main sections, or call us at' },
-  500: { title: 'Server error', heading: 'Something went wrong on our side.', body: 'It isn’t anything you did. Please try again in a moment, go to one of our main sections, or call us at' },
+  400: {
+    title: 'Bad request',
+    heading: 'We couldn’t read that request.',
+    body: 'The address or the request was malformed. Try one of our main sections, or call us at',
+  },
+  403: {
+    title: 'Forbidden',
+    heading: 'That address isn’t open to visitors.',
+    body: 'There is nothing public to show here. Try one of our main sections, or call us at',
+  },
+  414: {
+    title: 'Address too long',
+    heading: 'That address is too long.',
+    body: 'The link may have picked up extra text when it was copied. Try one of our main sections, or call us at',
+  },
+  500: {
+    title: 'Server error',
+    heading: 'Something went wrong on our side.',
+    body: 'It isn’t anything you did. Please try again in a moment, go to one of our main sections, or call us at',
+  },
 };
 
 /**
@@ -102,7 +126,8 @@ export function errorPageHtml(notFoundHtml, status) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const notFoundHtml = readFileSync(join(out, '404.html'), 'utf8');
   mkdirSync(join(out, 'errors'), { recursive: true });
-  for (const status of Object.keys(errorCopy)) writeFileSync(join(out, 'errors', `${status}.html`), errorPageHtml(notFoundHtml, status));
+  for (const status of Object.keys(errorCopy))
+    writeFileSync(join(out, 'errors', `${status}.html`), errorPageHtml(notFoundHtml, status));
   console.log(`postbuild: error pages ${Object.keys(errorCopy).join(', ')} → ${out}/errors/`);
 
   const pages = [];
@@ -111,7 +136,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     // out/company/index.html is served at /company/; out/404.html at /404.html (and for every 404).
     const path = rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel;
     const noStore = rel === '/404.html' || rel.startsWith('/errors/');
-    pages.push({ path, file: rel, csp: policyFor(readFileSync(file, 'utf8')), cache: noStore ? cache.none : cache.revalidate });
+    pages.push({
+      path,
+      file: rel,
+      csp: policyFor(readFileSync(file, 'utf8')),
+      cache: noStore ? cache.none : cache.revalidate,
+    });
   }
   pages.sort((a, b) => a.path.localeCompare(b.path));
 
@@ -120,7 +150,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!index) throw new Error('pagefind: could not create the index');
   let indexed = 0;
   for (const p of pages) {
-    if (!p.path.endsWith('/') || p.path === '/search/' || p.path === '/404/' || p.path.startsWith('/_not-found')) continue;
+    if (!p.path.endsWith('/') || p.path === '/search/' || p.path === '/404/' || p.path.startsWith('/_not-found'))
+      continue;
     const html = readFileSync(join(out, p.file), 'utf8');
     const canonical = /<link rel="canonical" href="https?:\/\/[^/"]+([^"]*)"/.exec(html)?.[1];
     if (canonical && canonical !== p.path) continue;
@@ -139,24 +170,34 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 
   /** @param {string} path @param {Record<string, string>} headers */
   const block = (path, headers) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
-  const headersFile = [
-    '# Generated by scripts/postbuild.mjs from deploy/headers.mjs. Netlify / Cloudflare Pages format.',
-    block('/*', securityHeaders),
-    block('/_next/static/*', { 'Cache-Control': cache.immutable }),
-    ...pages.map((p) => block(p.path, { 'Content-Security-Policy': p.csp, 'Cache-Control': p.cache })),
-  ].join('\n\n') + '\n';
+  const headersFile =
+    [
+      '# Generated by scripts/postbuild.mjs from deploy/headers.mjs. Netlify / Cloudflare Pages format.',
+      block('/*', securityHeaders),
+      block('/_next/static/*', { 'Cache-Control': cache.immutable }),
+      ...pages.map((p) => block(p.path, { 'Content-Security-Policy': p.csp, 'Cache-Control': p.cache })),
+    ].join('\n\n') + '\n';
   writeFileSync(join(out, '_headers'), headersFile);
   // Cloudflare Pages takes at most 100 _headers rules; its advanced-mode worker applies all of them.
   writeFileSync(join(out, '_worker.js'), workerSource(pages));
 
   mkdirSync('deploy/build', { recursive: true });
-  const entries = pages.flatMap((p) => [...new Set([p.path, p.file])].map((k) => `${JSON.stringify(k)} ${JSON.stringify(p.csp)};`));
-  writeFileSync('deploy/build/csp-map.conf', `# Generated by scripts/postbuild.mjs: $uri -> Content-Security-Policy\n${entries.join('\n')}\n`);
-  console.log(`postbuild: CSP for ${pages.length} pages → ${out}/_headers, ${out}/_worker.js, deploy/build/csp-map.conf`);
+  const entries = pages.flatMap((p) =>
+    [...new Set([p.path, p.file])].map((k) => `${JSON.stringify(k)} ${JSON.stringify(p.csp)};`),
+  );
+  writeFileSync(
+    'deploy/build/csp-map.conf',
+    `# Generated by scripts/postbuild.mjs: $uri -> Content-Security-Policy\n${entries.join('\n')}\n`,
+  );
+  console.log(
+    `postbuild: CSP for ${pages.length} pages → ${out}/_headers, ${out}/_worker.js, deploy/build/csp-map.conf`,
+  );
 
   if (process.env.PRECOMPRESS !== '0') {
     const t0 = Date.now();
     const t = await precompress(out);
-    console.log(`postbuild: precompressed ${t.files} files → ${t.br} .br, ${t.gz} .gz, ${t.cached} from cache (${Date.now() - t0} ms)`);
+    console.log(
+      `postbuild: precompressed ${t.files} files → ${t.br} .br, ${t.gz} .gz, ${t.cached} from cache (${Date.now() - t0} ms)`,
+    );
   }
 }

@@ -20,7 +20,19 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export const compressibleExtensions = ['.html', '.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest', '.map', '.ico'];
+export const compressibleExtensions = [
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.json',
+  '.xml',
+  '.txt',
+  '.webmanifest',
+  '.map',
+  '.ico',
+];
 export const MIN_BYTES = 256;
 
 function* walk(dir) {
@@ -40,22 +52,37 @@ export async function precompress(dir, cacheDir = process.env.PRECOMPRESS_CACHE 
   async function cached(data, ext, compress) {
     const name = `${createHash('sha256').update(data).digest('hex')}.${ext}`;
     stale.delete(name);
-    try { const hit = await readFile(join(cacheDir, name)); totals.cached++; return hit; } catch { /* not cached yet */ }
+    try {
+      const hit = await readFile(join(cacheDir, name));
+      totals.cached++;
+      return hit;
+    } catch {
+      /* not cached yet */
+    }
     const body = await compress(data);
     await writeFile(join(cacheDir, name), body);
     return body;
   }
-  const queue = [...walk(dir)].filter((file) => compressibleExtensions.some((ext) => file.endsWith(ext)) && statSync(file).size >= MIN_BYTES);
+  const queue = [...walk(dir)].filter(
+    (file) => compressibleExtensions.some((ext) => file.endsWith(ext)) && statSync(file).size >= MIN_BYTES,
+  );
   async function one(file) {
     const data = await readFile(file);
     const [br, gz] = await Promise.all([
-      cached(data, 'br', (d) => brotliAsync(d, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: d.length } })),
+      cached(data, 'br', (d) =>
+        brotliAsync(d, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: d.length },
+        }),
+      ),
       cached(data, 'gz', (d) => gzipAsync(d, { level: 9 })),
     ]);
     totals.files++;
     totals.bytes += data.length;
     // A stale copy from an earlier build must not outlive a file that no longer shrinks.
-    for (const [ext, body] of [['br', br], ['gz', gz]]) {
+    for (const [ext, body] of [
+      ['br', br],
+      ['gz', gz],
+    ]) {
       if (body.length < data.length) {
         await writeFile(`${file}.${ext}`, body);
         totals[ext]++;
@@ -77,5 +104,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
   const t = await precompress(dir);
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  console.log(`precompress: ${t.files} files of ${kb(t.bytes)} → ${t.br} .br (${kb(t.brBytes)}), ${t.gz} .gz (${kb(t.gzBytes)}) in ${Date.now() - started} ms`);
+  console.log(
+    `precompress: ${t.files} files of ${kb(t.bytes)} → ${t.br} .br (${kb(t.brBytes)}), ${t.gz} .gz (${kb(t.gzBytes)}) in ${Date.now() - started} ms`,
+  );
 }

@@ -11,6 +11,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+
 import { resolveBrowser } from './browser.mjs';
 import { findNginx, which } from './find-nginx.mjs';
 
@@ -18,7 +19,11 @@ const ci = Boolean(process.env.CI);
 const mayInstall = process.env.PREFLIGHT_NO_INSTALL !== '1';
 const log = (m) => console.log(`preflight: ${m}`);
 
-const debian = existsSync('/etc/debian_version') || /^ID(_LIKE)?=.*\b(debian|ubuntu)\b/m.test(existsSync('/etc/os-release') ? readFileSync('/etc/os-release', 'utf8') : '');
+const debian =
+  existsSync('/etc/debian_version') ||
+  /^ID(_LIKE)?=.*\b(debian|ubuntu)\b/m.test(
+    existsSync('/etc/os-release') ? readFileSync('/etc/os-release', 'utf8') : '',
+  );
 /** How to run a command as root without a password prompt: '' (already root), 'sudo -n', or null. */
 function rootPrefix() {
   if (process.getuid?.() === 0) return [];
@@ -33,15 +38,21 @@ function aptInstall(packages) {
   log(`installing ${packages.join(' ')} with apt-get${sudo.length ? ' (sudo)' : ''}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const asRoot = (args) => run([...sudo, ...args][0], [...sudo, ...args].slice(1), { env });
-  const ok = asRoot(['apt-get', 'update', '-qq']) && asRoot(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...packages]);
+  const ok =
+    asRoot(['apt-get', 'update', '-qq']) &&
+    asRoot(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...packages]);
   // Debian's package starts a system nginx on port 80; the tests run their own instances.
-  if (packages.includes('nginx')) spawnSync([...sudo, 'service'][0], [...sudo, 'service', 'nginx', 'stop'].slice(1), { stdio: 'ignore' });
+  if (packages.includes('nginx'))
+    spawnSync([...sudo, 'service'][0], [...sudo, 'service', 'nginx', 'stop'].slice(1), { stdio: 'ignore' });
   return ok;
 }
 
 /** Whether Playwright's download host answers at all (any status), so an offline machine fails in seconds, not after retries. */
 async function reachable(url) {
-  try { await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(5000) }); return true; } catch {
+  try {
+    await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(5000) });
+    return true;
+  } catch {
     log(`cannot reach ${url}: not downloading a browser`);
     return false;
   }
@@ -54,15 +65,20 @@ let browser = resolveBrowser();
 if (!browser && process.env.CHROMIUM_PATH) {
   problems.push(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, which does not exist. Fix or unset it.`);
 } else if (!browser && mayInstall) {
-  if (!aptInstall(['chromium']) && await reachable(process.env.PLAYWRIGHT_DOWNLOAD_HOST ?? 'https://cdn.playwright.dev/')) {
+  if (
+    !aptInstall(['chromium']) &&
+    (await reachable(process.env.PLAYWRIGHT_DOWNLOAD_HOST ?? 'https://cdn.playwright.dev/'))
+  ) {
     log('installing Playwright’s Chromium (npx playwright install chromium)');
     run('npx', ['playwright', 'install', 'chromium'], { timeout: 600_000 });
   }
   browser = resolveBrowser();
 }
 if (!browser && !problems.length) {
-  problems.push('No Chromium found. Run one of: `npx playwright install chromium` (any OS), '
-    + '`sudo apt-get install chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium/Chrome executable.');
+  problems.push(
+    'No Chromium found. Run one of: `npx playwright install chromium` (any OS), ' +
+      '`sudo apt-get install chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium/Chrome executable.',
+  );
 }
 
 // 2. nginx (and its brotli module on Debian).
@@ -70,9 +86,18 @@ let nginx = findNginx();
 const wanted = [];
 if (!nginx?.mimeTypes) wanted.push('nginx');
 if (!nginx?.brotli && debian) wanted.push('libnginx-mod-http-brotli-static');
-if (wanted.length && mayInstall && aptInstall(wanted.includes('nginx') ? ['nginx', 'libnginx-mod-http-brotli-static'] : wanted)) nginx = findNginx();
+if (
+  wanted.length &&
+  mayInstall &&
+  aptInstall(wanted.includes('nginx') ? ['nginx', 'libnginx-mod-http-brotli-static'] : wanted)
+)
+  nginx = findNginx();
 if (!nginx?.mimeTypes) {
-  const how = debian ? 'sudo apt-get install nginx libnginx-mod-http-brotli-static' : process.platform === 'darwin' ? 'brew install nginx' : 'install nginx with your package manager';
+  const how = debian
+    ? 'sudo apt-get install nginx libnginx-mod-http-brotli-static'
+    : process.platform === 'darwin'
+      ? 'brew install nginx'
+      : 'install nginx with your package manager';
   if (ci) problems.push(`nginx is required in CI and was not found or could not be installed. Run: ${how}`);
   else log(`NOTICE: nginx not found; the nginx pass of the browser tests will be SKIPPED. To run it: ${how}`);
 }
@@ -82,4 +107,7 @@ if (problems.length) {
   process.exit(1);
 }
 log(`Chromium: ${browser?.path} (${browser?.source})`);
-if (nginx?.mimeTypes) log(`nginx: ${nginx.bin} (${nginx.version}), brotli ${nginx.brotli ? 'on' : 'off: only .gz files are sent precompressed'}`);
+if (nginx?.mimeTypes)
+  log(
+    `nginx: ${nginx.bin} (${nginx.version}), brotli ${nginx.brotli ? 'on' : 'off: only .gz files are sent precompressed'}`,
+  );

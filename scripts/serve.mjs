@@ -22,6 +22,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, posix, resolve } from 'node:path';
 import sirv from 'sirv';
+
 import { baselineCsp, cache, cacheControlFor, securityHeaders } from '../deploy/headers.mjs';
 
 const root = resolve(process.env.OUT_DIR ?? 'out');
@@ -48,7 +49,8 @@ function parseHeaders(text) {
   return rules;
 }
 const rules = parseHeaders(readFileSync(join(root, '_headers'), 'utf8'));
-const matches = (rule, path) => (rule.path.endsWith('*') ? path.startsWith(rule.path.slice(0, -1)) : rule.path === path);
+const matches = (rule, path) =>
+  rule.path.endsWith('*') ? path.startsWith(rule.path.slice(0, -1)) : rule.path === path;
 
 /** Headers for a canonical URL path, as a host applying _headers would send them. */
 function headersFor(path) {
@@ -56,7 +58,9 @@ function headersFor(path) {
   for (const r of rules) if (matches(r, path)) Object.assign(h, r.headers);
   return h;
 }
-const setAll = (res, headers) => { for (const [k, v] of Object.entries(headers)) res.setHeader(k, v); };
+const setAll = (res, headers) => {
+  for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+};
 
 /** Percent-encodes a decoded path for a header or for sirv (ASCII only; `\`, `?`, `#` and controls encoded). */
 const encodePath = (path) => encodeURI(path).replace(/[?#]/g, encodeURIComponent);
@@ -68,27 +72,50 @@ const encodePath = (path) => encodeURI(path).replace(/[?#]/g, encodeURIComponent
  */
 export function canonicalPath(target) {
   let raw = target ?? '';
-  if (/^https?:\/\//i.test(raw)) { // absolute-form request target
-    try { raw = new URL(raw).pathname; } catch { return null; }
+  if (/^https?:\/\//i.test(raw)) {
+    // absolute-form request target
+    try {
+      raw = new URL(raw).pathname;
+    } catch {
+      return null;
+    }
   }
   raw = raw.split(/[?#]/, 1)[0];
   if (!raw.startsWith('/')) return null;
   let decoded;
-  try { decoded = decodeURIComponent(raw); } catch { return null; }
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
   if (/[\u0000-\u001f\u007f]/.test(decoded)) return null;
   return posix.normalize(decoded.replace(/\/+/g, '/'));
 }
 
-const isFile = (p) => { try { return statSync(p).isFile(); } catch { return false; } };
+const isFile = (p) => {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+};
 // Dotfiles and _headers are never served; as on nginx and Cloudflare, neither are the exported 404 route, the
 // web-server error pages, nor the CDN worker: they are not pages.
 const hidden = (path) =>
   path.split('/').some((s) => s.startsWith('.') || s === '_headers') ||
   /^\/(404|_not-found)(\/|\.txt$|\/index\.(html|txt)$|$)|^\/errors\/|^\/_worker\.js$/.test(path);
 
-const files = sirv(root, { brotli: true, gzip: true, etag: true, extensions: [], dotfiles: false,
+const files = sirv(root, {
+  brotli: true,
+  gzip: true,
+  etag: true,
+  extensions: [],
+  dotfiles: false,
   // mrmime knows no type for Pagefind's index files; send them as bytes rather than with an empty type.
-  setHeaders: (res, path) => { if (!/\.[a-z0-9]+$/i.test(path) || /\.pf_\w+$|\.pagefind$/.test(path)) res.setHeader('Content-Type', 'application/octet-stream'); },
+  setHeaders: (res, path) => {
+    if (!/\.[a-z0-9]+$/i.test(path) || /\.pf_\w+$|\.pagefind$/.test(path))
+      res.setHeader('Content-Type', 'application/octet-stream');
+  },
 });
 
 /** A Range request sirv would misread (suffix `-500`, several ranges, garbage) is answered in full, as RFC 9110 allows. */
@@ -108,7 +135,10 @@ function notFound(req, res) {
   // sirv always writes 200; the styled page goes out with 404 (and keeps its brotli/gzip negotiation).
   const writeHead = res.writeHead.bind(res);
   res.writeHead = (_status, ...rest) => writeHead(404, ...rest);
-  files(req, res, () => { res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }); res.end('Not found\n'); });
+  files(req, res, () => {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Not found\n');
+  });
 }
 
 function plain(res, status, text, extra = {}) {
@@ -118,7 +148,8 @@ function plain(res, status, text, extra = {}) {
 }
 
 export function handler(req, res) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return plain(res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
   const path = canonicalPath(req.url);
   if (path === null) return plain(res, 400, 'Bad request\n');
   if (hidden(path)) return notFound(req, res);
@@ -150,8 +181,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const { code } = /** @type {NodeJS.ErrnoException} */ (err);
     if (!socket.writable || code === 'ECONNRESET') return socket.destroy();
     const status = code === 'HPE_HEADER_OVERFLOW' ? 431 : code === 'HPE_URI_TOO_LONG' ? 414 : 400;
-    const headers = { ...securityHeaders, 'Content-Security-Policy': baselineCsp, 'Cache-Control': cache.none, 'Content-Length': 0, Connection: 'close' };
-    socket.end(`HTTP/1.1 ${status} ${status === 400 ? 'Bad Request' : 'Too Large'}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`);
+    const headers = {
+      ...securityHeaders,
+      'Content-Security-Policy': baselineCsp,
+      'Cache-Control': cache.none,
+      'Content-Length': 0,
+      Connection: 'close',
+    };
+    socket.end(
+      `HTTP/1.1 ${status} ${status === 400 ? 'Bad Request' : 'Too Large'}\r\n${Object.entries(headers)
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('')}\r\n`,
+    );
   });
-  server.listen(port, host, () => console.log(`Serving ${root} on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`));
+  server.listen(port, host, () =>
+    console.log(`Serving ${root} on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`),
+  );
 }

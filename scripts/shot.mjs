@@ -2,7 +2,9 @@
 // Shoots the site served by `npm run serve` on http://localhost:3000 (SHOT_BASE_URL or PORT to change), with
 // the Chromium scripts/browser.mjs resolves (CHROMIUM_PATH, Playwright's own, or one on PATH).
 import { chromium } from '@playwright/test';
+
 import { browserPath } from './browser.mjs';
+
 const [path = '/', width = '1280', out = 'screens/shot.png', ...rest] = process.argv.slice(2);
 const hover = rest.find((a) => a.startsWith('--hover='))?.slice(8);
 const click = rest.find((a) => a.startsWith('--click='))?.slice(8);
@@ -14,8 +16,17 @@ const browser = await chromium.launch({ executablePath: browserPath(), args: ['-
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
 page.on('console', (m) => m.type() === 'error' && console.log('console error:', m.text()));
 await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-if (hover) { await page.hover(hover); await page.waitForTimeout(400); }
-if (click) { for (const c of click.split('|')) { await page.click(c); await page.waitForTimeout(450); } }
-if (!Number.isNaN(y)) await page.screenshot({ path: out, fullPage: true, clip: { x: 0, y, width: Number(width), height: h } });
+if (hover) {
+  await page.hover(hover);
+  await page.waitForTimeout(400);
+}
+if (click) {
+  for (const c of click.split('|')) {
+    await page.click(c);
+    await page.waitForTimeout(450);
+  }
+}
+if (!Number.isNaN(y))
+  await page.screenshot({ path: out, fullPage: true, clip: { x: 0, y, width: Number(width), height: h } });
 else await page.screenshot({ path: out, fullPage: full });
 await browser.close();

@@ -1,10 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
+
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { OrganizationLd } from '@/components/seo/json-ld';
 import { rootMetadata } from '@/lib/metadata';
+
 import './globals.css';
 
 /**
@@ -33,11 +35,16 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={figtree.variable}>
       <body>
-        <a href="#main" className="sr-only z-[100] rounded-lg bg-ink-950 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+        <a
+          href="#main"
+          className="sr-only z-[100] rounded-lg bg-ink-950 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
           Skip to main content
         </a>
         <SiteHeader />
-        <main id="main" tabIndex={-1} data-pagefind-body="" className="pt-[var(--header-h)] outline-none">{children}</main>
+        <main id="main" tabIndex={-1} data-pagefind-body="" className="pt-[var(--header-h)] outline-none">
+          {children}
+        </main>
         <SiteFooter />
         <OrganizationLd />
       </body>

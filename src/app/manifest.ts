@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+
 import { site } from '@/content/site';
 
 export const dynamic = 'force-static';

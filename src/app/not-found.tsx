@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+
 import { NotFoundView } from '@/components/templates/not-found-view';
 import { site } from '@/content/site';
 

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+
 import { allRoutes as routes } from '@/lib/all-routes';
 import { getPosts, postPath } from '@/lib/blog';
 import { absoluteUrl } from '@/lib/metadata';

@@ -28,7 +28,11 @@ export interface NavItem {
 const link = (r: RouteEntry): NavLink => ({ label: labelOf(r), href: r.path, description: r.blurb });
 const linksOf = (section: SectionId, group?: string) =>
   routes.filter((r) => r.section === section && r.path.split('/').length > 2 && r.group === group).map(link);
-const overview = (path: string, label: string): NavLink => ({ label, href: path, description: getRoute(path).blurb ?? '' });
+const overview = (path: string, label: string): NavLink => ({
+  label,
+  href: path,
+  description: getRoute(path).blurb ?? '',
+});
 
 const pocketMentor = link(getRoute('/products/pocket-mentor'));
 
@@ -38,53 +42,152 @@ export const mainNav: NavItem[] = [
   {
     label: 'Products',
     overview: overview('/products', 'All products'),
-    groups: [{
-      heading: 'Products',
-      links: [
-        { ...pocketMentor, submenu: { heading: 'Pocket Mentor by industry', links: linksOf('products', 'Pocket Mentor by industry') } },
-        ...linksOf('products').filter((l) => l.href !== pocketMentor.href),
-      ],
-    }],
+    groups: [
+      {
+        heading: 'Products',
+        links: [
+          {
+            ...pocketMentor,
+            submenu: { heading: 'Pocket Mentor by industry', links: linksOf('products', 'Pocket Mentor by industry') },
+          },
+          ...linksOf('products').filter((l) => l.href !== pocketMentor.href),
+        ],
+      },
+    ],
   },
-  { label: 'Industries', overview: overview('/industries', 'All industries'), columns: 3,
-    groups: [{ heading: 'Industries', links: linksOf('industries') }] },
-  { label: 'Solutions', overview: overview('/solutions', 'All solutions'),
+  {
+    label: 'Industries',
+    overview: overview('/industries', 'All industries'),
+    columns: 3,
+    groups: [{ heading: 'Industries', links: linksOf('industries') }],
+  },
+  {
+    label: 'Solutions',
+    overview: overview('/solutions', 'All solutions'),
     groups: [
       { heading: 'Business types', links: linksOf('solutions', 'Business types') },
       { heading: 'Roles', links: linksOf('solutions', 'Roles') },
-    ] },
-  { label: 'Customers', overview: overview('/customers', 'All customer pages'),
-    groups: [{ heading: 'Customers', links: linksOf('customers') }] },
-  { label: 'Services', overview: overview('/services', 'All services'),
-    groups: [{ heading: 'Services', links: linksOf('services') }] },
-  { label: 'Company', overview: overview('/company', 'Company overview'), columns: 2,
-    groups: [{ heading: 'Company', links: linksOf('company') }] },
-  { label: 'Partners', overview: overview('/partners', 'All partner pages'),
-    groups: [{ heading: 'Partners', links: linksOf('partners') }] },
-  { label: 'Resources',
-    groups: [{ heading: 'Resources', links: [
-      link(getRoute('/blog')), link(getRoute('/community')), ...linksOf('resources'),
-      link(getRoute('/company/educational-resources')),
-    ] }] },
-  { label: 'Country/Region',
-    groups: [{ heading: 'Choose your region', links: countryRegions.map((label) => ({
-      label, href: '/contact', description: `Talk to our team about ${label}`,
-    })) }] },
+    ],
+  },
+  {
+    label: 'Customers',
+    overview: overview('/customers', 'All customer pages'),
+    groups: [{ heading: 'Customers', links: linksOf('customers') }],
+  },
+  {
+    label: 'Services',
+    overview: overview('/services', 'All services'),
+    groups: [{ heading: 'Services', links: linksOf('services') }],
+  },
+  {
+    label: 'Company',
+    overview: overview('/company', 'Company overview'),
+    columns: 2,
+    groups: [{ heading: 'Company', links: linksOf('company') }],
+  },
+  {
+    label: 'Partners',
+    overview: overview('/partners', 'All partner pages'),
+    groups: [{ heading: 'Partners', links: linksOf('partners') }],
+  },
+  {
+    label: 'Resources',
+    groups: [
+      {
+        heading: 'Resources',
+        links: [
+          link(getRoute('/blog')),
+          link(getRoute('/community')),
+          ...linksOf('resources'),
+          link(getRoute('/company/educational-resources')),
+        ],
+      },
+    ],
+  },
+  {
+    label: 'Country/Region',
+    groups: [
+      {
+        heading: 'Choose your region',
+        links: countryRegions.map((label) => ({
+          label,
+          href: '/contact',
+          description: `Talk to our team about ${label}`,
+        })),
+      },
+    ],
+  },
 ];
 
-export interface FooterGroup { title: string; links: { label: string; href: string }[] }
+export interface FooterGroup {
+  title: string;
+  links: { label: string; href: string }[];
+}
 const footerLinks = (paths: string[]) => paths.map((p) => ({ label: labelOf(getRoute(p)), href: p }));
 
 /** The footer's five link columns. */
 export const footerGroups: FooterGroup[] = [
-  { title: 'Products', links: footerLinks(['/products/pocket-mentor', '/products/pocket-sme', '/products/connections-hr', '/products/powered-by-pocket-mentor', '/industries', '/solutions']) },
-  { title: 'Customers & Services', links: footerLinks(['/customers/customer-stories', '/customers/case-studies', '/customers/testimonials', '/services/consulting', '/services/implementation', '/services/support', '/services/training']) },
-  { title: 'Company', links: footerLinks(['/company/about-us', '/company/leadership', '/company/careers', '/company/values', '/company/culture-and-inclusion', '/company/newsroom', '/company/events', '/company/social-impact']) },
-  { title: 'Partners', links: footerLinks(['/partners/become', '/partners/join-program', '/partners/find', '/partners/resources']) },
-  { title: 'Resources', links: footerLinks(['/blog', '/community', '/company/educational-resources', '/resources/documentation', '/resources/knowledge-base', '/resources/support-center', '/resources/webinars', '/contact']) },
+  {
+    title: 'Products',
+    links: footerLinks([
+      '/products/pocket-mentor',
+      '/products/pocket-sme',
+      '/products/connections-hr',
+      '/products/powered-by-pocket-mentor',
+      '/industries',
+      '/solutions',
+    ]),
+  },
+  {
+    title: 'Customers & Services',
+    links: footerLinks([
+      '/customers/customer-stories',
+      '/customers/case-studies',
+      '/customers/testimonials',
+      '/services/consulting',
+      '/services/implementation',
+      '/services/support',
+      '/services/training',
+    ]),
+  },
+  {
+    title: 'Company',
+    links: footerLinks([
+      '/company/about-us',
+      '/company/leadership',
+      '/company/careers',
+      '/company/values',
+      '/company/culture-and-inclusion',
+      '/company/newsroom',
+      '/company/events',
+      '/company/social-impact',
+    ]),
+  },
+  {
+    title: 'Partners',
+    links: footerLinks(['/partners/become', '/partners/join-program', '/partners/find', '/partners/resources']),
+  },
+  {
+    title: 'Resources',
+    links: footerLinks([
+      '/blog',
+      '/community',
+      '/company/educational-resources',
+      '/resources/documentation',
+      '/resources/knowledge-base',
+      '/resources/support-center',
+      '/resources/webinars',
+      '/contact',
+    ]),
+  },
 ];
 
-export const legalLinks = footerLinks(['/legal/privacy-policy', '/legal/terms-of-service', '/legal/cookie-policy', '/legal/accessibility']);
+export const legalLinks = footerLinks([
+  '/legal/privacy-policy',
+  '/legal/terms-of-service',
+  '/legal/cookie-policy',
+  '/legal/accessibility',
+]);
 
 /**
  * What the mega menu shows besides links (issue 12): a featured industry with its scene (in the Pocket Mentor

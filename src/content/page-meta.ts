@@ -7,7 +7,6 @@
 import { getPosts, postPath } from '../lib/blog';
 import { industries } from './industries';
 import { industriesDetails } from './industries/details';
-import { solutionsDetails } from './solutions/details';
 import blog from './pages/blog';
 import { communityMeta } from './pages/community';
 import aboutUs from './pages/company/about-us';
@@ -32,13 +31,14 @@ import find from './pages/partners/find';
 import joinProgram from './pages/partners/join-program';
 import partnerResources from './pages/partners/resources';
 import { pocketMentorMeta } from './pages/pocket-mentor';
-import { connectionsHr, poweredBy, pocketSme } from './pages/products';
+import { connectionsHr, pocketSme, poweredBy } from './pages/products';
 import documentation from './pages/resources/documentation';
 import knowledgeBase from './pages/resources/knowledge-base';
 import supportCenter from './pages/resources/support-center';
 import webinars from './pages/resources/webinars';
 import { searchMeta } from './pages/search';
 import { consulting, implementation, support, training } from './pages/services';
+import { solutionsDetails } from './solutions/details';
 import type { PageMeta } from './types';
 
 const composed: Record<string, { meta: PageMeta }> = {
@@ -84,14 +84,23 @@ const entries: [string, PageMeta][] = [
   ['/search', searchMeta],
   ...Object.entries(overviewMeta).map(([section, meta]): [string, PageMeta] => [`/${section}`, meta]),
   ...Object.entries(composed).map(([path, c]): [string, PageMeta] => [path, c.meta]),
-  ...Object.entries(industriesDetails).map(([slug, c]): [string, PageMeta] => [`/industries/${slug}`, { title: c.metaTitle, description: c.metaDescription }]),
+  ...Object.entries(industriesDetails).map(([slug, c]): [string, PageMeta] => [
+    `/industries/${slug}`,
+    { title: c.metaTitle, description: c.metaDescription },
+  ]),
   // The Pocket Mentor industry variants (canonical: the industry page) get their own product-led title.
   ...industries.map((i): [string, PageMeta] => [
     `/products/pocket-mentor/${i.slug}`,
     { title: `Pocket Mentor for ${i.name}`, description: `Pocket Mentor for ${i.name}: ${i.blurb} No app, no login.` },
   ]),
-  ...Object.entries(solutionsDetails).map(([slug, c]): [string, PageMeta] => [`/solutions/${slug}`, { title: c.metaTitle, description: c.metaDescription }]),
-  ...getPosts().map((p): [string, PageMeta] => [postPath(p.slug), { title: p.metaTitle ?? p.title, description: p.summary }]),
+  ...Object.entries(solutionsDetails).map(([slug, c]): [string, PageMeta] => [
+    `/solutions/${slug}`,
+    { title: c.metaTitle, description: c.metaDescription },
+  ]),
+  ...getPosts().map((p): [string, PageMeta] => [
+    postPath(p.slug),
+    { title: p.metaTitle ?? p.title, description: p.summary },
+  ]),
 ];
 
 const byPath = new Map(entries);

@@ -6,8 +6,20 @@ import { industries } from './industries';
 import { solutions } from './solutions';
 
 export type SectionId =
-  | 'home' | 'products' | 'industries' | 'solutions' | 'customers' | 'services'
-  | 'company' | 'partners' | 'resources' | 'community' | 'blog' | 'contact' | 'legal' | 'search';
+  | 'home'
+  | 'products'
+  | 'industries'
+  | 'solutions'
+  | 'customers'
+  | 'services'
+  | 'company'
+  | 'partners'
+  | 'resources'
+  | 'community'
+  | 'blog'
+  | 'contact'
+  | 'legal'
+  | 'search';
 
 export interface RouteEntry {
   path: string;
@@ -30,24 +42,49 @@ export interface RouteEntry {
 }
 
 export const sectionNames: Record<SectionId, string> = {
-  home: 'Home', products: 'Products', industries: 'Industries', solutions: 'Solutions',
-  customers: 'Customers', services: 'Services', company: 'Company', partners: 'Partners',
-  resources: 'Resources', community: 'Community', blog: 'Blog', contact: 'Contact', legal: 'Legal', search: 'Search',
+  home: 'Home',
+  products: 'Products',
+  industries: 'Industries',
+  solutions: 'Solutions',
+  customers: 'Customers',
+  services: 'Services',
+  company: 'Company',
+  partners: 'Partners',
+  resources: 'Resources',
+  community: 'Community',
+  blog: 'Blog',
+  contact: 'Contact',
+  legal: 'Legal',
+  search: 'Search',
 };
 
 /** Sections that have an overview route (/products …): the landing page plus a directory, canonical '/'. */
-export const overviewSections = ['products', 'industries', 'solutions', 'services', 'customers', 'company', 'partners'] as const;
+export const overviewSections = [
+  'products',
+  'industries',
+  'solutions',
+  'services',
+  'customers',
+  'company',
+  'partners',
+] as const;
 export type OverviewSection = (typeof overviewSections)[number];
 
 /** One line per section for the overview links in menus. */
 const overviewText: Record<OverviewSection, string> = {
-  products: 'Pocket Mentor, Pocket SME, Connections HR and the powered-by partner layer: voice-first tools your people reach by phone.',
-  industries: 'Pocket Mentor for 18 industries, from healthcare and construction to retail and logistics: guidance on any phone.',
-  solutions: 'Pocket Mentor by business type and by role: what a voice mentor changes for startups, enterprises, CFOs and technicians.',
-  services: 'Consulting, implementation and onboarding, ongoing support and product training for your Pocket Mentor rollout.',
-  customers: 'Illustrative customer stories, case-study concepts and testimonials by role, showing where a voice mentor fits.',
+  products:
+    'Pocket Mentor, Pocket SME, Connections HR and the powered-by partner layer: voice-first tools your people reach by phone.',
+  industries:
+    'Pocket Mentor for 18 industries, from healthcare and construction to retail and logistics: guidance on any phone.',
+  solutions:
+    'Pocket Mentor by business type and by role: what a voice mentor changes for startups, enterprises, CFOs and technicians.',
+  services:
+    'Consulting, implementation and onboarding, ongoing support and product training for your Pocket Mentor rollout.',
+  customers:
+    'Illustrative customer stories, case-study concepts and testimonials by role, showing where a voice mentor fits.',
   company: 'About Pocket Mentor: our story, values, leadership, careers, newsroom, events and social impact.',
-  partners: 'Partner with Pocket Mentor: referral, reseller and white-label, implementation, training and mission-aligned programs.',
+  partners:
+    'Partner with Pocket Mentor: referral, reseller and white-label, implementation, training and mission-aligned programs.',
 };
 
 const overviewRoutes: RouteEntry[] = overviewSections.map((s) => ({
@@ -99,61 +136,170 @@ export const routes: RouteEntry[] = [
   },
   ...overviewRoutes,
   ...pages('products', [
-    { path: '/products/pocket-mentor', title: 'Pocket Mentor: The Voice-First AI Mentor', label: 'Pocket Mentor',
-      blurb: 'Step-by-step spoken guidance from your own procedures.' },
-    { path: '/products/pocket-sme', title: 'Pocket SME: Expert Insight on Call', label: 'Pocket SME',
-      blurb: 'A private-label line for an expert’s know-how. Coming Soon.' },
-    { path: '/products/connections-hr', title: 'Connections HR: Voice Check-Ins for HR', label: 'Connections HR',
-      blurb: 'Anonymous check-ins and sentiment for HR. Coming soon.' },
-    { path: '/products/powered-by-pocket-mentor', title: 'Powered by Pocket Mentor: White-Label Voice AI', label: 'Powered by Pocket Mentor',
-      blurb: 'White-label the mentor under your own brand.' },
+    {
+      path: '/products/pocket-mentor',
+      title: 'Pocket Mentor: The Voice-First AI Mentor',
+      label: 'Pocket Mentor',
+      blurb: 'Step-by-step spoken guidance from your own procedures.',
+    },
+    {
+      path: '/products/pocket-sme',
+      title: 'Pocket SME: Expert Insight on Call',
+      label: 'Pocket SME',
+      blurb: 'A private-label line for an expert’s know-how. Coming Soon.',
+    },
+    {
+      path: '/products/connections-hr',
+      title: 'Connections HR: Voice Check-Ins for HR',
+      label: 'Connections HR',
+      blurb: 'Anonymous check-ins and sentiment for HR. Coming soon.',
+    },
+    {
+      path: '/products/powered-by-pocket-mentor',
+      title: 'Powered by Pocket Mentor: White-Label Voice AI',
+      label: 'Powered by Pocket Mentor',
+      blurb: 'White-label the mentor under your own brand.',
+    },
   ]),
   ...industryRoutes,
   ...solutionRoutes,
   ...pages('customers', [
-    { path: '/customers/customer-stories', title: 'Customer Stories (Illustrative)', label: 'Customer Stories',
-      blurb: 'Four scenarios of a voice mentor at work.' },
-    { path: '/customers/case-studies', title: 'Case Study Concepts', label: 'Case Studies',
-      blurb: 'Problem, solution and expected metrics.' },
-    { path: '/customers/testimonials', title: 'Testimonials', label: 'Testimonials',
-      blurb: 'Illustrative quotes by role and industry.' },
+    {
+      path: '/customers/customer-stories',
+      title: 'Customer Stories (Illustrative)',
+      label: 'Customer Stories',
+      blurb: 'Four scenarios of a voice mentor at work.',
+    },
+    {
+      path: '/customers/case-studies',
+      title: 'Case Study Concepts',
+      label: 'Case Studies',
+      blurb: 'Problem, solution and expected metrics.',
+    },
+    {
+      path: '/customers/testimonials',
+      title: 'Testimonials',
+      label: 'Testimonials',
+      blurb: 'Illustrative quotes by role and industry.',
+    },
   ]),
   ...pages('services', [
-    { path: '/services/consulting', title: 'AI Mentor Consulting Services', label: 'Consulting',
-      blurb: 'Find where a voice mentor pays off first.' },
-    { path: '/services/implementation', title: 'Implementation & Onboarding', label: 'Implementation & Onboarding',
-      blurb: 'From your documents to a live number in days.' },
-    { path: '/services/support', title: 'Ongoing Support', label: 'Ongoing Support',
-      blurb: 'Account management, updates and refreshers.' },
-    { path: '/services/training', title: 'Product Training', label: 'Product Training',
-      blurb: 'Train admins and champions to run it well.' },
+    {
+      path: '/services/consulting',
+      title: 'AI Mentor Consulting Services',
+      label: 'Consulting',
+      blurb: 'Find where a voice mentor pays off first.',
+    },
+    {
+      path: '/services/implementation',
+      title: 'Implementation & Onboarding',
+      label: 'Implementation & Onboarding',
+      blurb: 'From your documents to a live number in days.',
+    },
+    {
+      path: '/services/support',
+      title: 'Ongoing Support',
+      label: 'Ongoing Support',
+      blurb: 'Account management, updates and refreshers.',
+    },
+    {
+      path: '/services/training',
+      title: 'Product Training',
+      label: 'Product Training',
+      blurb: 'Train admins and champions to run it well.',
+    },
   ]),
   ...pages('company', [
-    { path: '/company/about-us', title: 'About Pocket Mentor', label: 'About Us', blurb: 'Why we built a mentor you can call.' },
-    { path: '/company/careers', title: 'Careers at Pocket Mentor', label: 'Careers', blurb: 'Roles and reasons to join.' },
-    { path: '/company/culture-and-inclusion', title: 'Culture & Inclusion', label: 'Culture & Inclusion', blurb: 'How we work and who we include.' },
-    { path: '/company/educational-resources', title: 'Educational Resources', label: 'Educational Resources', blurb: 'Guides on voice AI and training.' },
+    {
+      path: '/company/about-us',
+      title: 'About Pocket Mentor',
+      label: 'About Us',
+      blurb: 'Why we built a mentor you can call.',
+    },
+    {
+      path: '/company/careers',
+      title: 'Careers at Pocket Mentor',
+      label: 'Careers',
+      blurb: 'Roles and reasons to join.',
+    },
+    {
+      path: '/company/culture-and-inclusion',
+      title: 'Culture & Inclusion',
+      label: 'Culture & Inclusion',
+      blurb: 'How we work and who we include.',
+    },
+    {
+      path: '/company/educational-resources',
+      title: 'Educational Resources',
+      label: 'Educational Resources',
+      blurb: 'Guides on voice AI and training.',
+    },
     { path: '/company/events', title: 'Events', label: 'Events', blurb: 'Upcoming and past sessions.' },
     { path: '/company/leadership', title: 'Leadership', label: 'Leadership', blurb: 'Our executives and advisors.' },
     { path: '/company/newsroom', title: 'Newsroom', label: 'Newsroom', blurb: 'News and announcements.' },
-    { path: '/company/social-impact', title: 'Social Impact', label: 'Social Impact', blurb: 'Our neurodiverse community work.' },
+    {
+      path: '/company/social-impact',
+      title: 'Social Impact',
+      label: 'Social Impact',
+      blurb: 'Our neurodiverse community work.',
+    },
     { path: '/company/values', title: 'Our Values', label: 'Values', blurb: 'Six values we work by.' },
   ]),
   ...pages('partners', [
-    { path: '/partners/become', title: 'Become a Partner', label: 'Become a Partner', blurb: 'Who we partner with and why.' },
-    { path: '/partners/find', title: 'Find a Partner', label: 'Find a Partner', blurb: 'Work with a certified partner.' },
-    { path: '/partners/join-program', title: 'Join a Partner Program', label: 'Join a Program', blurb: 'Five partner tracks.' },
-    { path: '/partners/resources', title: 'Partner Resources', label: 'Partner Resources', blurb: 'Training, toolkits and assets.' },
+    {
+      path: '/partners/become',
+      title: 'Become a Partner',
+      label: 'Become a Partner',
+      blurb: 'Who we partner with and why.',
+    },
+    {
+      path: '/partners/find',
+      title: 'Find a Partner',
+      label: 'Find a Partner',
+      blurb: 'Work with a certified partner.',
+    },
+    {
+      path: '/partners/join-program',
+      title: 'Join a Partner Program',
+      label: 'Join a Program',
+      blurb: 'Five partner tracks.',
+    },
+    {
+      path: '/partners/resources',
+      title: 'Partner Resources',
+      label: 'Partner Resources',
+      blurb: 'Training, toolkits and assets.',
+    },
   ]),
   ...pages('resources', [
-    { path: '/resources/documentation', title: 'Documentation', label: 'Documentation', blurb: 'How Pocket Mentor is set up and run.' },
-    { path: '/resources/knowledge-base', title: 'Knowledge Base', label: 'Knowledge Base', blurb: 'Answers to common questions.' },
-    { path: '/resources/support-center', title: 'Support Center', label: 'Support Center', blurb: 'Get help from our team.' },
+    {
+      path: '/resources/documentation',
+      title: 'Documentation',
+      label: 'Documentation',
+      blurb: 'How Pocket Mentor is set up and run.',
+    },
+    {
+      path: '/resources/knowledge-base',
+      title: 'Knowledge Base',
+      label: 'Knowledge Base',
+      blurb: 'Answers to common questions.',
+    },
+    {
+      path: '/resources/support-center',
+      title: 'Support Center',
+      label: 'Support Center',
+      blurb: 'Get help from our team.',
+    },
     { path: '/resources/webinars', title: 'Webinars', label: 'Webinars', blurb: 'Live and recorded sessions.' },
   ]),
   { path: '/blog', title: 'Blog', label: 'Blog', section: 'blog', blurb: 'Notes on frontline learning.' },
-  { path: '/community', title: 'Community: Shared Learning, Shared Earning', label: 'Community', section: 'community',
-    blurb: 'A free learning community for neurodiverse people.' },
+  {
+    path: '/community',
+    title: 'Community: Shared Learning, Shared Earning',
+    label: 'Community',
+    section: 'community',
+    blurb: 'A free learning community for neurodiverse people.',
+  },
   { path: '/contact', title: 'Contact Us: Book a Meeting', label: 'Contact', section: 'contact' },
   { path: '/search', title: 'Search', label: 'Search', section: 'search', noindex: true },
   ...pages('legal', [

@@ -7,7 +7,6 @@ import type { SolutionSlug } from './solutions';
  * Decorative: use them with alt="" and these width/height (no layout shift).
  * Keep this file type-strippable (plain data): the Node script imports it.
  */
-export const SCENE_SIZE = { width: 640, height: 480 } as const;
 
 /** The frontline roles with their own call/SMS scene, and the industry tint each scene is drawn in. */
 export const roleSceneTints = {

@@ -5,12 +5,39 @@ import type { Card } from './types';
  * lives in each industry's `noInfrastructure` heading and intro.
  */
 export const noInfrastructure: Card[] = [
-  { icon: 'Smartphone', title: 'No app, login or portal', description: 'Nothing to download, no account to create, no password to forget. A call or a text is the whole interface.' },
-  { icon: 'WifiOff', title: 'No Wi-Fi or data needed', description: 'It works over an ordinary voice call or SMS, in noisy, remote, low-connectivity and air-gapped settings.' },
-  { icon: 'PlugZap', title: 'No hardware or integration', description: 'No devices to buy and no systems to connect. Pocket Mentor works from the documents you already have.' },
-  { icon: 'PiggyBank', title: 'No capital spend', description: 'Nothing to install or maintain on site, so there is no capital project to approve before you start.' },
-  { icon: 'Phone', title: 'Any phone', description: 'Smartphone, flip phone, desk phone or the handset in the truck: if it can make a call, it works.' },
-  { icon: 'Clock', title: 'Available 24/7', description: 'Every shift, weekend and holiday gets the same answer, without waiting for someone to pick up.' },
+  {
+    icon: 'Smartphone',
+    title: 'No app, login or portal',
+    description:
+      'Nothing to download, no account to create, no password to forget. A call or a text is the whole interface.',
+  },
+  {
+    icon: 'WifiOff',
+    title: 'No Wi-Fi or data needed',
+    description:
+      'It works over an ordinary voice call or SMS, in noisy, remote, low-connectivity and air-gapped settings.',
+  },
+  {
+    icon: 'PlugZap',
+    title: 'No hardware or integration',
+    description:
+      'No devices to buy and no systems to connect. Pocket Mentor works from the documents you already have.',
+  },
+  {
+    icon: 'PiggyBank',
+    title: 'No capital spend',
+    description: 'Nothing to install or maintain on site, so there is no capital project to approve before you start.',
+  },
+  {
+    icon: 'Phone',
+    title: 'Any phone',
+    description: 'Smartphone, flip phone, desk phone or the handset in the truck: if it can make a call, it works.',
+  },
+  {
+    icon: 'Clock',
+    title: 'Available 24/7',
+    description: 'Every shift, weekend and holiday gets the same answer, without waiting for someone to pick up.',
+  },
 ];
 
 /** Said under every 'Story of Potential' and every illustrative figure. */

@@ -14,7 +14,7 @@
 const or = (value: string | undefined, fallback: string): string => (value && value.trim() ? value.trim() : fallback);
 
 /** `tel:` form of a displayed number: digits with a leading +; ten-digit numbers are taken as North American. */
-export function telOf(display: string): string {
+function telOf(display: string): string {
   const digits = display.replace(/[^\d]/g, '');
   if (display.trim().startsWith('+')) return `+${digits}`;
   return digits.length === 10 ? `+1${digits}` : `+${digits}`;
@@ -56,11 +56,36 @@ export const site = {
   autismInitiativeUrl: or(process.env.SITE_AUTISM_INITIATIVE_URL, 'https://autism.pocketmentor.example'),
 
   social: [
-    { name: 'LinkedIn', href: or(process.env.SITE_SOCIAL_LINKEDIN, 'https://www.linkedin.com/company/pocketmentor-example'), icon: 'linkedin', label: 'Pocket Mentor on LinkedIn' },
-    { name: 'YouTube', href: or(process.env.SITE_SOCIAL_YOUTUBE, 'https://www.youtube.com/@pocketmentor-example'), icon: 'youtube', label: 'Pocket Mentor on YouTube' },
-    { name: 'Facebook', href: or(process.env.SITE_SOCIAL_FACEBOOK, 'https://www.facebook.com/pocketmentor.example'), icon: 'facebook', label: 'Pocket Mentor on Facebook' },
-    { name: 'X', href: or(process.env.SITE_SOCIAL_X, 'https://x.com/pocketmentor_example'), icon: 'x', label: 'Pocket Mentor on X' },
-    { name: 'Instagram', href: or(process.env.SITE_SOCIAL_INSTAGRAM, 'https://www.instagram.com/pocketmentor.example'), icon: 'instagram', label: 'Pocket Mentor on Instagram' },
+    {
+      name: 'LinkedIn',
+      href: or(process.env.SITE_SOCIAL_LINKEDIN, 'https://www.linkedin.com/company/pocketmentor-example'),
+      icon: 'linkedin',
+      label: 'Pocket Mentor on LinkedIn',
+    },
+    {
+      name: 'YouTube',
+      href: or(process.env.SITE_SOCIAL_YOUTUBE, 'https://www.youtube.com/@pocketmentor-example'),
+      icon: 'youtube',
+      label: 'Pocket Mentor on YouTube',
+    },
+    {
+      name: 'Facebook',
+      href: or(process.env.SITE_SOCIAL_FACEBOOK, 'https://www.facebook.com/pocketmentor.example'),
+      icon: 'facebook',
+      label: 'Pocket Mentor on Facebook',
+    },
+    {
+      name: 'X',
+      href: or(process.env.SITE_SOCIAL_X, 'https://x.com/pocketmentor_example'),
+      icon: 'x',
+      label: 'Pocket Mentor on X',
+    },
+    {
+      name: 'Instagram',
+      href: or(process.env.SITE_SOCIAL_INSTAGRAM, 'https://www.instagram.com/pocketmentor.example'),
+      icon: 'instagram',
+      label: 'Pocket Mentor on Instagram',
+    },
   ],
 
   /** Booking widget on /contact: the scheduling vendor's form-embed script and its iframe. */
@@ -85,7 +110,8 @@ export const site = {
       img: ['https://link.bookings.example'],
     },
     /** The iframe's Permissions Policy: booking needs none of these features, so none are delegated. */
-    allow: "camera 'none'; microphone 'none'; geolocation 'none'; payment 'none'; display-capture 'none'; fullscreen 'none'",
+    allow:
+      "camera 'none'; microphone 'none'; geolocation 'none'; payment 'none'; display-capture 'none'; fullscreen 'none'",
   },
 } as const;
 

@@ -68,7 +68,7 @@ export interface Story {
 }
 
 /** At least one icon: the first is drawn large. */
-export type HeroIcons = readonly [IconName, ...IconName[]];
+type HeroIcons = readonly [IconName, ...IconName[]];
 
 interface Hero {
   eyebrow: string;
@@ -119,9 +119,7 @@ export interface SolutionContent {
  * - executives see what they buy (`proof`), business types a rollout at their scale (`rollout`, which must
  *   include a `sites` piece). Both are HTML with real text, built only from the spec's claims.
  */
-type SolutionVisual =
-  | { kind: 'scene'; exchange: 'call' | 'sms' }
-  | { kind: 'proof' | 'rollout'; proof: Proof };
+type SolutionVisual = { kind: 'scene'; exchange: 'call' | 'sms' } | { kind: 'proof' | 'rollout'; proof: Proof };
 
 /** A small panel of proof pieces: the same few primitives, composed differently per page. */
 export interface Proof {
@@ -152,7 +150,10 @@ export type ProofPiece =
   | { type: 'action'; label: string; text: string };
 
 /** A text message in an SMS thread visual. */
-interface SmsMessageContent { who: 'staff' | 'mentor'; text: string }
+interface SmsMessageContent {
+  who: 'staff' | 'mentor';
+  text: string;
+}
 
 /** Connections HR: a composed page plus its dashboard (hero) and the check-in seen from both sides. */
 export interface ConnectionsHrContent extends ComposedPageContent {
@@ -185,16 +186,45 @@ export type Block =
   | (BlockBase & { type: 'cards'; items: Card[]; columns?: 2 | 3 | 4; numbered?: boolean })
   | (BlockBase & { type: 'checklist'; items: string[] })
   | (BlockBase & { type: 'steps'; steps: { title: string; description: string; icon: IconName; points?: string[] }[] })
-  | (BlockBase & { type: 'prose'; paragraphs: string[]; subsections?: { heading: string; paragraphs: string[]; list?: string[] }[] })
-  | (BlockBase & { type: 'table'; columns: [string, string, string]; rows: [string, string, string][]; notes?: string[] })
+  | (BlockBase & {
+      type: 'prose';
+      paragraphs: string[];
+      subsections?: { heading: string; paragraphs: string[]; list?: string[] }[];
+    })
+  | (BlockBase & {
+      type: 'table';
+      columns: [string, string, string];
+      rows: [string, string, string][];
+      notes?: string[];
+    })
   | (BlockBase & { type: 'quotes'; items: { quote: string; attribution: string; category: string; icon: IconName }[] })
   /** Illustrative stories: each shown with its industry's scene and a call excerpt (who calls, what they ask, the first step). */
-  | (BlockBase & { type: 'stories'; items: { title: string; subtitle: string; description: string; outcomes: string[]; icon: IconName; industry: string; call: { caller: string; ask: string; firstStep: string } }[] })
-  | (BlockBase & { type: 'caseStudies'; items: { title: string; problem: string; solution: string; expectedMetrics: string[]; icon: IconName }[] })
-  | (BlockBase & { type: 'detailCards'; items: { title: string; description: string; icon: IconName; points: string[] }[] })
+  | (BlockBase & {
+      type: 'stories';
+      items: {
+        title: string;
+        subtitle: string;
+        description: string;
+        outcomes: string[];
+        icon: IconName;
+        industry: string;
+        call: { caller: string; ask: string; firstStep: string };
+      }[];
+    })
+  | (BlockBase & {
+      type: 'caseStudies';
+      items: { title: string; problem: string; solution: string; expectedMetrics: string[]; icon: IconName }[];
+    })
+  | (BlockBase & {
+      type: 'detailCards';
+      items: { title: string; description: string; icon: IconName; points: string[] }[];
+    })
   | (BlockBase & { type: 'notice'; body: string; cta?: Cta; tone?: 'info' | 'soon' })
   /** Career roles, resource categories: a line icon, title, description, optional items (empty → "coming" note). */
-  | (BlockBase & { type: 'emojiCards'; items: { icon: IconName; title: string; description: string; items?: string[]; emptyNote?: string }[] })
+  | (BlockBase & {
+      type: 'emojiCards';
+      items: { icon: IconName; title: string; description: string; items?: string[]; emptyNote?: string }[];
+    })
   /** Leaders: role-led cards; name and image are filled in by the owner and rendered gracefully while empty. */
   | (BlockBase & { type: 'people'; items: Leader[] })
   /** Past events: the session's start time, and its ISO date (YYYY-MM-DD) only when the content has a real one. */
@@ -250,16 +280,40 @@ export interface ComposedPageContent {
 /* ---------- Pages with their own template ---------- */
 
 export interface HomeContent {
-  hero: { eyebrow: string; title: string; tagline: string; primary: Cta; secondary: Cta; snippet: CallSnippet; proof: string[] };
-  whyTrainingFails: { eyebrow: string; heading: string; intro: string; points: { title: string; description: string; icon: IconName }[] };
+  hero: {
+    eyebrow: string;
+    title: string;
+    tagline: string;
+    primary: Cta;
+    secondary: Cta;
+    snippet: CallSnippet;
+    proof: string[];
+  };
+  whyTrainingFails: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    points: { title: string; description: string; icon: IconName }[];
+  };
   problems: { eyebrow: string; heading: string; intro: string; items: Card[] };
   pitch: {
-    eyebrow: string; heading: string; paragraphs: string[]; sourcesHeading: string; sources: string[];
-    capture: { title: string; description: string }; sms: { from: string; messages: { who: 'staff' | 'mentor'; text: string }[] };
+    eyebrow: string;
+    heading: string;
+    paragraphs: string[];
+    sourcesHeading: string;
+    sources: string[];
+    capture: { title: string; description: string };
+    sms: { from: string; messages: { who: 'staff' | 'mentor'; text: string }[] };
   };
   stats: { heading: string; items: { value: string; label: string }[]; note: string };
   benefits: { eyebrow: string; heading: string; intro: string; items: Card[] };
-  howItWorks: { eyebrow: string; heading: string; intro: string; steps: { title: string; description: string; icon: IconName }[]; diagram: { documents: string[]; phones: string[] } };
+  howItWorks: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    steps: { title: string; description: string; icon: IconName }[];
+    diagram: { documents: string[]; phones: string[] };
+  };
   industries: { heading: string; intro: string };
   partners: { eyebrow: string; heading: string; intro: string; items: Card[]; primary: Cta; secondary: Cta };
   demo: { heading: string; body: string; cta: Cta };
@@ -271,9 +325,12 @@ export interface CommunityContent {
   mission: { eyebrow: string; statement: string; body: string };
   beliefs: { eyebrow: string; heading: string; intro: string; items: Card[] };
   competition: {
-    eyebrow: string; heading: string; intro: string;
+    eyebrow: string;
+    heading: string;
+    intro: string;
     points: { title: string; description: string; icon: IconName }[];
-    note: string; join: string;
+    note: string;
+    join: string;
   };
   initiative: { heading: string; body: string; linkLabel: string; workshops: string };
   closing: { heading: string; body: string; join: string };
@@ -282,7 +339,12 @@ export interface CommunityContent {
 export interface ProductContent {
   hero: { eyebrow: string; title: string; tagline: string; primary: Cta; secondary: Cta; snippet: CallSnippet };
   whatItIs: { eyebrow: string; heading: string; paragraphs: string[]; facts: { label: string; value: string }[] };
-  callFlow: { eyebrow: string; heading: string; intro: string; steps: { title: string; description: string; icon: IconName }[] };
+  callFlow: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    steps: { title: string; description: string; icon: IconName }[];
+  };
   sources: { eyebrow: string; heading: string; intro: string; items: Card[] };
   capture: { eyebrow: string; heading: string; paragraphs: string[]; points: string[] };
   benefits: { eyebrow: string; heading: string; intro: string; items: Card[] };
@@ -294,11 +356,22 @@ export interface ContactContent {
   hero: { eyebrow: string; title: string; tagline: string };
   /** Wording of the booking widget and its fallback. */
   widget: {
-    title: string; intro: string; loading: string; fallbackHeading: string; fallbackBody: string; openInNewTab: string; helpLine: string;
+    title: string;
+    intro: string;
+    loading: string;
+    fallbackHeading: string;
+    fallbackBody: string;
+    openInNewTab: string;
+    helpLine: string;
   };
   afterBooking: { heading: string; steps: { icon: IconName; title: string; description: string }[] };
   details: {
-    heading: string; mainPhoneLabel: string; emailLabel: string; addressLabel: string; regionsHeading: string; regionsBody: string;
+    heading: string;
+    mainPhoneLabel: string;
+    emailLabel: string;
+    addressLabel: string;
+    regionsHeading: string;
+    regionsBody: string;
   };
 }
 

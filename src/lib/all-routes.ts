@@ -6,7 +6,7 @@
 import { getRoute, routes, type RouteEntry } from '../content/routes';
 import { getPosts, postPath } from './blog';
 
-export const postRoutes: RouteEntry[] = getPosts().map((p) => ({
+const postRoutes: RouteEntry[] = getPosts().map((p) => ({
   path: postPath(p.slug),
   title: p.title,
   label: p.title,

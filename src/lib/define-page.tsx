@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+
 import { PageLd } from '@/components/seo/json-ld';
+
 import { metadataFor } from './metadata';
 
 /**

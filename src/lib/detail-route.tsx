@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+
 import { PageLd } from '@/components/seo/json-ld';
 import { IndustryPage } from '@/components/templates/industry-page';
 import { SolutionPage } from '@/components/templates/solution-page';
@@ -7,6 +8,7 @@ import { industries } from '@/content/industries';
 import { industriesDetails } from '@/content/industries/details';
 import { solutions } from '@/content/solutions';
 import { solutionsDetails } from '@/content/solutions/details';
+
 import { metadataFor } from './metadata';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -44,7 +46,11 @@ function detailRoute<S extends string, C>(
  * Both routes use this, so they can never drift apart; the product copy's canonical is the /industries page.
  */
 export const industryRoute = (base: '/industries' | '/products/pocket-mentor') =>
-  detailRoute(base, industries, industriesDetails, (content, variant, slug) => <IndustryPage content={content} variant={variant} slug={slug} />);
+  detailRoute(base, industries, industriesDetails, (content, variant, slug) => (
+    <IndustryPage content={content} variant={variant} slug={slug} />
+  ));
 
 export const solutionRoute = () =>
-  detailRoute('/solutions', solutions, solutionsDetails, (content, _variant, slug) => <SolutionPage content={content} slug={slug} />);
+  detailRoute('/solutions', solutions, solutionsDetails, (content, _variant, slug) => (
+    <SolutionPage content={content} slug={slug} />
+  ));

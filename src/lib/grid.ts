@@ -5,14 +5,17 @@ import type { CSSProperties } from 'react';
  * the widest breakpoint, chosen so the last row is as full as possible (4 → 2×2 or 4, 5 → 3 + 2, 6 → 3 + 3,
  * 7 → 4 + 3); what is left over stretches to the full width, so no grid shows an empty cell.
  */
-export function bestColumns(count: number, max: number): number {
+function bestColumns(count: number, max: number): number {
   if (count <= max) return Math.max(1, count);
   let best = max;
   let bestScore = -1;
   for (let c = max; c >= 2; c--) {
     const rest = count % c;
     const score = rest === 0 ? 1 : rest / c; // how full the last row is
-    if (score > bestScore + 1e-9) { best = c; bestScore = score; }
+    if (score > bestScore + 1e-9) {
+      best = c;
+      bestScore = score;
+    }
   }
   return best;
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
-import { sectionNames } from '@/content/routes';
+
 import { pageMeta } from '@/content/page-meta';
-import { findRoute } from './all-routes';
+import { sectionNames } from '@/content/routes';
 import { site } from '@/content/site';
+
+import { findRoute } from './all-routes';
 
 /** The page's URL with the trailing slash the static export uses. */
 export const urlPath = (path: string) => (path === '/' ? '/' : `${path}/`);

@@ -13,7 +13,9 @@ export interface Placeholder {
  * (`pocketmentor-example`, …) and 555-01xx numbers (reserved for fiction).
  */
 const isSample = (value: string) =>
-  /\.example(?=[/:?#]|$)|pocketmentor[-_.]example|\b555-01\d\d\b|^\+1\d{3}55501\d\d$/i.test(value.replace(/^mailto:/, ''));
+  /\.example(?=[/:?#]|$)|pocketmentor[-_.]example|\b555-01\d\d\b|^\+1\d{3}55501\d\d$/i.test(
+    value.replace(/^mailto:/, ''),
+  );
 
 /** Every setting of `site` that is still a sample value, named by its environment variable. */
 export function placeholdersIn(s: Site = site): Placeholder[] {
@@ -37,9 +39,11 @@ export function placeholdersIn(s: Site = site): Placeholder[] {
  * Run once per build (next.config.ts): prints the sample values still in use; with `SITE_STRICT=1` throws
  * an error naming each one, so a production build cannot ship canonical URLs on a `.example` host.
  */
-export function checkSiteSettings(
-  { strict = process.env.SITE_STRICT === '1', s = site, log = console.warn }: { strict?: boolean; s?: Site; log?: (m: string) => void } = {},
-): Placeholder[] {
+export function checkSiteSettings({
+  strict = process.env.SITE_STRICT === '1',
+  s = site,
+  log = console.warn,
+}: { strict?: boolean; s?: Site; log?: (m: string) => void } = {}): Placeholder[] {
   const found = placeholdersIn(s);
   if (!found.length) return found;
   const list = found.map((p) => `  ${p.variable} = ${p.value}`).join('\n');
@@ -48,6 +52,8 @@ export function checkSiteSettings(
       `SITE_STRICT=1: ${found.length} business settings still hold sample values. Set these environment variables (see .env.example):\n${list}`,
     );
   }
-  log(`\n⚠ ${found.length} business settings still hold sample values (fine for a preview; set them for production, see .env.example; SITE_STRICT=1 makes this an error):\n${list}\n`);
+  log(
+    `\n⚠ ${found.length} business settings still hold sample values (fine for a preview; set them for production, see .env.example; SITE_STRICT=1 makes this an error):\n${list}\n`,
+  );
   return found;
 }

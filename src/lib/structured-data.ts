@@ -3,11 +3,13 @@
  * pages and a BreadcrumbList on nested pages. Built from the route registry and site.ts.
  */
 import type { BlogPosting, BreadcrumbList, Organization, Product, WithContext } from 'schema-dts';
+
 import { pageMeta } from '@/content/page-meta';
 import { labelOf } from '@/content/routes';
-import { allRoutes as routes, findRoute as getRoute } from './all-routes';
-import { postPath, type PostMeta } from './blog';
 import { site } from '@/content/site';
+
+import { findRoute as getRoute, allRoutes as routes } from './all-routes';
+import { postPath, type PostMeta } from './blog';
 import { absoluteUrl, ogImagePath } from './metadata';
 
 const orgId = `${site.url}/#organization`;
@@ -32,8 +34,18 @@ export function organizationLd(): WithContext<Organization> {
       addressCountry: site.address.country,
     },
     contactPoint: [
-      { '@type': 'ContactPoint', telephone: site.phone.tel, contactType: 'customer service', areaServed: site.address.country },
-      { '@type': 'ContactPoint', telephone: site.secondaryPhone.tel, contactType: 'sales', areaServed: site.address.country },
+      {
+        '@type': 'ContactPoint',
+        telephone: site.phone.tel,
+        contactType: 'customer service',
+        areaServed: site.address.country,
+      },
+      {
+        '@type': 'ContactPoint',
+        telephone: site.secondaryPhone.tel,
+        contactType: 'sales',
+        areaServed: site.address.country,
+      },
     ],
     sameAs: site.social.map((s) => s.href),
   };

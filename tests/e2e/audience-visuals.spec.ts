@@ -21,7 +21,9 @@ for (const [name, viewport] of Object.entries(widths)) {
           const img = h.locator(`[data-scene="${slug}"] img`);
           await expect(img).toBeVisible();
           await expect(img).toHaveAttribute('alt', '');
-          expect(await img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), 'scene loads').toBe(true);
+          expect(await img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), 'scene loads').toBe(
+            true,
+          );
           await expect(h.locator('[data-scene] figure')).toBeVisible();
           await expect(h.locator('[data-proof]')).toHaveCount(0);
           return;
@@ -66,7 +68,8 @@ for (const [name, viewport] of Object.entries(widths)) {
       await page.goto('/products/connections-hr/');
       const dash = page.locator(`${hero} figure[data-proof="dashboard"]`);
       await expect(dash).toBeVisible();
-      for (const t of ['By site', 'By shift', 'Recommended next step', /illustrative/i]) await expect(dash.getByText(t).first()).toBeVisible();
+      for (const t of ['By site', 'By shift', 'Recommended next step', /illustrative/i])
+        await expect(dash.getByText(t).first()).toBeVisible();
       const demo = page.locator('#demo');
       await expect(demo.getByRole('heading', { name: 'See a check-in from both sides' })).toBeVisible();
       await expect(demo.locator('figure')).toHaveCount(2);

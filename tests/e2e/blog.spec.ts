@@ -5,7 +5,10 @@ const posts = getPosts();
 
 test('the blog lists every post with its date and links the feed', async ({ page }) => {
   await page.goto('/blog/');
-  await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blog\/rss\.xml$/);
+  await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    'href',
+    /\/blog\/rss\.xml$/,
+  );
   await expect(page.locator('main a[href="/blog/rss.xml"]').first()).toBeVisible();
   const items = page.locator('section[aria-labelledby="posts-heading"] ol > li');
   await expect(items).toHaveCount(posts.length);
@@ -21,9 +24,14 @@ test('each post has its own metadata, an article card and BlogPosting data', asy
     await page.goto(`/blog/${p.slug}/`);
     await expect(page.locator('h1')).toHaveText(p.title);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/og/blog--${p.slug}\\.png$`));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      new RegExp(`/og/blog--${p.slug}\\.png$`),
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blog/${p.slug}/$`));
-    const ld = await page.locator('script[type="application/ld+json"]').evaluateAll((s) => s.map((x) => JSON.parse(x.textContent!)));
+    const ld = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((s) => s.map((x) => JSON.parse(x.textContent!)));
     const posting = ld.find((d) => d['@type'] === 'BlogPosting');
     expect(posting?.headline).toBe(p.title);
     expect(posting?.datePublished).toBe(p.date);
@@ -40,7 +48,9 @@ test('the feed is valid RSS with every post', async ({ page, request }) => {
     const doc = new DOMParser().parseFromString(text, 'application/xml');
     if (doc.querySelector('parsererror')) return null;
     return [...doc.querySelectorAll('channel > item')].map((i) => ({
-      title: i.querySelector('title')?.textContent, link: i.querySelector('link')?.textContent, date: i.querySelector('pubDate')?.textContent,
+      title: i.querySelector('title')?.textContent,
+      link: i.querySelector('link')?.textContent,
+      date: i.querySelector('pubDate')?.textContent,
     }));
   }, xml);
   expect(items).toHaveLength(3);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
 import { allRoutes as routes } from '../../src/lib/all-routes';
 import { expect, test } from './fixtures';
 
@@ -14,13 +15,21 @@ export const BUDGET_KB = { js: 145, css: 25, html: 40 };
 
 const out = 'out';
 /** Per file, once per worker: the same scripts and styles load on every page. */
-const memo = <T,>(f: (file: string) => T) => { const m = new Map<string, T>(); return (file: string) => (m.has(file) ? m.get(file)! : (m.set(file, f(file)), m.get(file)!)); };
-const gz = memo((file: string) => gzipSync(readFileSync(join(out, decodeURIComponent(file))), { level: 9 }).length / 1024);
+const memo = <T>(f: (file: string) => T) => {
+  const m = new Map<string, T>();
+  return (file: string) => (m.has(file) ? m.get(file)! : (m.set(file, f(file)), m.get(file)!));
+};
+const gz = memo(
+  (file: string) => gzipSync(readFileSync(join(out, decodeURIComponent(file))), { level: 9 }).length / 1024,
+);
 /** The precompressed .br file's size (scripts/precompress.mjs), or brotli 11 computed here for files too small to have one. */
 const br = memo((file: string) => {
   const p = join(out, decodeURIComponent(file));
-  return (existsSync(`${p}.br`) ? statSync(`${p}.br`).size
-    : brotliCompressSync(readFileSync(p), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length) / 1024;
+  return (
+    (existsSync(`${p}.br`)
+      ? statSync(`${p}.br`).size
+      : brotliCompressSync(readFileSync(p), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length) / 1024
+  );
 });
 const htmlFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
@@ -34,7 +43,11 @@ export function pageWeight(path: string) {
     js: scripts.reduce((n, s) => n + gz(s), 0),
     css: styles.reduce((n, s) => n + gz(s), 0),
     html: gzipSync(html, { level: 9 }).length / 1024,
-    br: { js: scripts.reduce((n, s) => n + br(s), 0), css: styles.reduce((n, s) => n + br(s), 0), html: br(htmlFile(path)) },
+    br: {
+      js: scripts.reduce((n, s) => n + br(s), 0),
+      css: styles.reduce((n, s) => n + br(s), 0),
+      html: br(htmlFile(path)),
+    },
     scripts,
   };
 }
@@ -45,7 +58,10 @@ test.describe('performance budgets (gzip, first load)', () => {
       const w = pageWeight(r.path);
       const kb = (gz: number, b: number) => `${gz.toFixed(1)} KB gzip, ${b.toFixed(1)} KB brotli`;
       // Shown in the report beside each test: what browsers that accept brotli receive.
-      test.info().annotations.push({ type: 'sizes', description: `JS ${kb(w.js, w.br.js)}; CSS ${kb(w.css, w.br.css)}; HTML ${kb(w.html, w.br.html)}` });
+      test.info().annotations.push({
+        type: 'sizes',
+        description: `JS ${kb(w.js, w.br.js)}; CSS ${kb(w.css, w.br.css)}; HTML ${kb(w.html, w.br.html)}`,
+      });
       expect(w.js, `JS ${kb(w.js, w.br.js)}`).toBeLessThanOrEqual(BUDGET_KB.js);
       expect(w.css, `CSS ${kb(w.css, w.br.css)}`).toBeLessThanOrEqual(BUDGET_KB.css);
       expect(w.html, `HTML ${kb(w.html, w.br.html)}`).toBeLessThanOrEqual(BUDGET_KB.html);
@@ -59,16 +75,25 @@ test.describe('performance budgets (gzip, first load)', () => {
     const rows = routes.map((r) => ({ path: r.path, ...pageWeight(r.path) }));
     const total = (w: { js: number; css: number; html: number }) => w.js + w.css + w.html;
     rows.sort((a, b) => total(b) - total(a));
-    const lines = rows.slice(0, 5).map((w) => `  ${w.path.padEnd(36)} gzip ${total(w).toFixed(1).padStart(6)} KB  brotli ${total(w.br).toFixed(1).padStart(6)} KB`);
+    const lines = rows
+      .slice(0, 5)
+      .map(
+        (w) =>
+          `  ${w.path.padEnd(36)} gzip ${total(w).toFixed(1).padStart(6)} KB  brotli ${total(w.br).toFixed(1).padStart(6)} KB`,
+      );
     const all = rows.reduce((n, w) => n + total(w), 0);
     const allBr = rows.reduce((n, w) => n + total(w.br), 0);
-    console.log(`First-load bytes (JS + CSS + HTML), heaviest pages:\n${lines.join('\n')}\n  all ${rows.length} pages: gzip ${all.toFixed(0)} KB, brotli ${allBr.toFixed(0)} KB (${((1 - allBr / all) * 100).toFixed(0)} % less)`);
+    console.log(
+      `First-load bytes (JS + CSS + HTML), heaviest pages:\n${lines.join('\n')}\n  all ${rows.length} pages: gzip ${all.toFixed(0)} KB, brotli ${allBr.toFixed(0)} KB (${((1 - allBr / all) * 100).toFixed(0)} % less)`,
+    );
     expect(allBr).toBeLessThan(all);
   });
 
   test('the interactive menu, the drawer and the booking script are not first-load JavaScript', async ({ page }) => {
     const loaded: string[] = [];
-    page.on('request', (req) => { if (req.resourceType() === 'script') loaded.push(req.url()); });
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') loaded.push(req.url());
+    });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     await page.waitForLoadState('networkidle');

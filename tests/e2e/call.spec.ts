@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { callFromSnippet } from '../../src/content/call';
 import { industriesDetails } from '../../src/content/industries/details';
 import { home } from '../../src/content/pages/home';
@@ -14,72 +15,113 @@ type SpeechLog = { op: string; text?: string; voice?: string; lang?: string }[];
 
 /** `fail`: every utterance errors with synthesis-failed (Chromium without a speech engine); `silent`: never starts. */
 /** `voicesAfter`: the voice list is empty until that long (ms) after it is first asked for, then filled and voiceschanged fires. */
-async function stubSpeech(page: Page, { msPerWord = 40, voices = true, fail = false, silent = false, voicesAfter = 0 } = {}) {
-  await page.addInitScript(({ msPerWord, voices, fail, silent, voicesAfter }) => {
-    const log: { op: string; text?: string; voice?: string; lang?: string }[] = [];
-    (window as unknown as { __speech: typeof log }).__speech = log;
-    const all = voices
-      ? [
-          { name: 'Mentor Voice', lang: 'en-US', default: true, localService: true, voiceURI: 'mentor' },
-          { name: 'Caller Voice', lang: 'en-US', default: false, localService: true, voiceURI: 'caller' },
-        ]
-      : [];
-    let list = voicesAfter ? [] : all;
-    const listeners = new Set<() => void>();
-    let asked = false;
-    type U = { text: string; voice: { name: string } | null; lang: string; rate: number; pitch: number;
-      onstart?: (e: object) => void; onend?: (e: object) => void; onerror?: (e: { error: string }) => void;
-      onboundary?: (e: { name: string; charIndex: number }) => void };
-    let queue: U[] = [];
-    let timers: ReturnType<typeof setTimeout>[] = [];
-    const run = () => {
-      const u = queue[0];
-      if (!u || silent) return;
-      if (fail) {
-        queue.shift();
-        timers.push(setTimeout(() => u.onerror?.({ error: 'synthesis-failed' }), 5));
-        return;
-      }
-      const words = [...u.text.matchAll(/\S+/g)];
-      timers.push(setTimeout(() => u.onstart?.({}), 10));
-      words.forEach((w, i) => timers.push(setTimeout(() => u.onboundary?.({ name: 'word', charIndex: w.index! }), 20 + i * msPerWord)));
-      timers.push(setTimeout(() => {
-        queue.shift();
-        u.onend?.({});
-        run();
-      }, 30 + words.length * msPerWord));
-    };
-    const synth = {
-      speaking: false, pending: false, paused: false,
-      getVoices: () => {
-        if (voicesAfter && !asked) setTimeout(() => { list = all; listeners.forEach((l) => l()); }, voicesAfter);
-        asked = true;
-        return list;
-      },
-      addEventListener(_: string, l: () => void) { listeners.add(l); },
-      removeEventListener(_: string, l: () => void) { listeners.delete(l); },
-      speak(u: U) {
-        log.push({ op: 'speak', text: u.text, voice: u.voice?.name, lang: u.lang });
-        queue.push(u);
-        if (queue.length === 1) run();
-      },
-      cancel() {
-        log.push({ op: 'cancel' });
-        timers.forEach(clearTimeout);
-        timers = [];
-        const dropped = queue;
-        queue = [];
-        dropped.forEach((u) => u.onerror?.({ error: 'interrupted' }));
-      },
-      pause() { log.push({ op: 'pause' }); },
-      resume() { log.push({ op: 'resume' }); },
-    };
-    Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
-    Object.defineProperty(window, 'SpeechSynthesisUtterance', {
-      configurable: true,
-      value: function SpeechSynthesisUtterance(this: U, text: string) { this.text = text; this.voice = null; this.lang = ''; this.rate = 1; this.pitch = 1; },
-    });
-  }, { msPerWord, voices, fail, silent, voicesAfter });
+async function stubSpeech(
+  page: Page,
+  { msPerWord = 40, voices = true, fail = false, silent = false, voicesAfter = 0 } = {},
+) {
+  await page.addInitScript(
+    ({ msPerWord, voices, fail, silent, voicesAfter }) => {
+      const log: { op: string; text?: string; voice?: string; lang?: string }[] = [];
+      (window as unknown as { __speech: typeof log }).__speech = log;
+      const all = voices
+        ? [
+            { name: 'Mentor Voice', lang: 'en-US', default: true, localService: true, voiceURI: 'mentor' },
+            { name: 'Caller Voice', lang: 'en-US', default: false, localService: true, voiceURI: 'caller' },
+          ]
+        : [];
+      let list = voicesAfter ? [] : all;
+      const listeners = new Set<() => void>();
+      let asked = false;
+      type U = {
+        text: string;
+        voice: { name: string } | null;
+        lang: string;
+        rate: number;
+        pitch: number;
+        onstart?: (e: object) => void;
+        onend?: (e: object) => void;
+        onerror?: (e: { error: string }) => void;
+        onboundary?: (e: { name: string; charIndex: number }) => void;
+      };
+      let queue: U[] = [];
+      let timers: ReturnType<typeof setTimeout>[] = [];
+      const run = () => {
+        const u = queue[0];
+        if (!u || silent) return;
+        if (fail) {
+          queue.shift();
+          timers.push(setTimeout(() => u.onerror?.({ error: 'synthesis-failed' }), 5));
+          return;
+        }
+        const words = [...u.text.matchAll(/\S+/g)];
+        timers.push(setTimeout(() => u.onstart?.({}), 10));
+        words.forEach((w, i) =>
+          timers.push(setTimeout(() => u.onboundary?.({ name: 'word', charIndex: w.index! }), 20 + i * msPerWord)),
+        );
+        timers.push(
+          setTimeout(
+            () => {
+              queue.shift();
+              u.onend?.({});
+              run();
+            },
+            30 + words.length * msPerWord,
+          ),
+        );
+      };
+      const synth = {
+        speaking: false,
+        pending: false,
+        paused: false,
+        getVoices: () => {
+          if (voicesAfter && !asked)
+            setTimeout(() => {
+              list = all;
+              listeners.forEach((l) => l());
+            }, voicesAfter);
+          asked = true;
+          return list;
+        },
+        addEventListener(_: string, l: () => void) {
+          listeners.add(l);
+        },
+        removeEventListener(_: string, l: () => void) {
+          listeners.delete(l);
+        },
+        speak(u: U) {
+          log.push({ op: 'speak', text: u.text, voice: u.voice?.name, lang: u.lang });
+          queue.push(u);
+          if (queue.length === 1) run();
+        },
+        cancel() {
+          log.push({ op: 'cancel' });
+          timers.forEach(clearTimeout);
+          timers = [];
+          const dropped = queue;
+          queue = [];
+          dropped.forEach((u) => u.onerror?.({ error: 'interrupted' }));
+        },
+        pause() {
+          log.push({ op: 'pause' });
+        },
+        resume() {
+          log.push({ op: 'resume' });
+        },
+      };
+      Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
+      Object.defineProperty(window, 'SpeechSynthesisUtterance', {
+        configurable: true,
+        value: function SpeechSynthesisUtterance(this: U, text: string) {
+          this.text = text;
+          this.voice = null;
+          this.lang = '';
+          this.rate = 1;
+          this.pitch = 1;
+        },
+      });
+    },
+    { msPerWord, voices, fail, silent, voicesAfter },
+  );
 }
 
 const speech = (page: Page) => page.evaluate(() => (window as unknown as { __speech: SpeechLog }).__speech);
@@ -89,11 +131,16 @@ const lines = (page: Page) => log(page).locator('[data-line]');
 const playButton = (page: Page) => card(page).locator('button[aria-pressed]');
 
 test.describe('sample call with speech', () => {
-  test('home: speaks every line in order with two voices, captions growing line by line until it ends', async ({ page, consoleErrors }) => {
+  test('home: speaks every line in order with two voices, captions growing line by line until it ends', async ({
+    page,
+    consoleErrors,
+  }) => {
     await stubSpeech(page);
     await page.setViewportSize(widths.desktop);
     await gotoHydrated(page, '/');
-    const cues = callFromSnippet(home.hero.snippet).turns.flatMap((t) => t.lines.map((text) => ({ speaker: t.speaker, text })));
+    const cues = callFromSnippet(home.hero.snippet).turns.flatMap((t) =>
+      t.lines.map((text) => ({ speaker: t.speaker, text })),
+    );
     const button = playButton(page);
     await expect(button).toHaveAccessibleName('Play a sample call');
     await expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -105,20 +152,35 @@ test.describe('sample call with speech', () => {
     await expect(button).toHaveAccessibleName('Pause sample call');
     // Captions grow: count the lines shown as the call plays.
     const counts = new Set<number>();
-    await expect.poll(async () => { const n = await lines(page).count(); counts.add(n); return n; }, { intervals: [50] }).toBe(cues.length);
+    await expect
+      .poll(
+        async () => {
+          const n = await lines(page).count();
+          counts.add(n);
+          return n;
+        },
+        { intervals: [50] },
+      )
+      .toBe(cues.length);
     expect(counts.size, `line counts seen: ${[...counts].join(', ')}`).toBeGreaterThanOrEqual(3);
     await expect(button).toHaveAccessibleName('Play the sample call again');
     await expect(button).toHaveAttribute('aria-pressed', 'false');
-    await expect(lines(page)).toHaveText(cues.map((c) => c.speaker === 'caller' ? `“${c.text}”` : new RegExp(escape(c.text))));
+    await expect(lines(page)).toHaveText(
+      cues.map((c) => (c.speaker === 'caller' ? `“${c.text}”` : new RegExp(escape(c.text)))),
+    );
 
     const spoken = (await speech(page)).filter((e) => e.op === 'speak');
     expect(spoken.map((e) => e.text)).toEqual(cues.map((c) => c.text));
-    expect(spoken.map((e) => e.voice)).toEqual(cues.map((c) => (c.speaker === 'caller' ? 'Caller Voice' : 'Mentor Voice')));
+    expect(spoken.map((e) => e.voice)).toEqual(
+      cues.map((c) => (c.speaker === 'caller' ? 'Caller Voice' : 'Mentor Voice')),
+    );
     expect(spoken.every((e) => e.lang === 'en-US')).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
 
-  test('pause cancels speech and holds the captions, resume speaks the rest of the line, stop cancels and restores the exchange', async ({ page }) => {
+  test('pause cancels speech and holds the captions, resume speaks the rest of the line, stop cancels and restores the exchange', async ({
+    page,
+  }) => {
     await stubSpeech(page, { msPerWord: 400 });
     await gotoHydrated(page, '/');
     const button = playButton(page);
@@ -182,7 +244,11 @@ test.describe('sample call with speech', () => {
     await playButton(page).click();
     await expect(playButton(page)).toHaveAttribute('aria-pressed', 'true');
     expect(await animation()).toBe('none');
-    expect(await lines(page).first().evaluate((el) => getComputedStyle(el.closest('.call-enter') ?? el).animationName)).toBe('none');
+    expect(
+      await lines(page)
+        .first()
+        .evaluate((el) => getComputedStyle(el.closest('.call-enter') ?? el).animationName),
+    ).toBe('none');
   });
 
   for (const [name, size] of Object.entries(widths)) {
@@ -224,7 +290,10 @@ test.describe('sample call with speech', () => {
 });
 
 test.describe('sample call without speech', () => {
-  test('no speechSynthesis: captions play on their own timing and the control says captions only', async ({ page, consoleErrors }) => {
+  test('no speechSynthesis: captions play on their own timing and the control says captions only', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.addInitScript(() => {
       const w = window as unknown as Record<string, unknown>;
       delete (Window.prototype as unknown as Record<string, unknown>).speechSynthesis;
@@ -247,7 +316,9 @@ test.describe('sample call without speech', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('no voices and synthesis failing (headless Chromium without a speech engine): captions only', async ({ page }) => {
+  test('no voices and synthesis failing (headless Chromium without a speech engine): captions only', async ({
+    page,
+  }) => {
     await stubSpeech(page, { voices: false, fail: true });
     await gotoHydrated(page, '/industries/healthcare/');
     const button = playButton(page);
@@ -257,7 +328,9 @@ test.describe('sample call without speech', () => {
     await expect(lines(page)).toHaveCount(2, { timeout: 8000 });
   });
 
-  test('voices listed only after the call started (Chromium with speech-dispatcher): captions at once, speech from the next line', async ({ page }) => {
+  test('voices listed only after the call started (Chromium with speech-dispatcher): captions at once, speech from the next line', async ({
+    page,
+  }) => {
     await stubSpeech(page, { voicesAfter: 2500, msPerWord: 100 });
     await gotoHydrated(page, '/');
     const button = playButton(page);
@@ -294,7 +367,12 @@ test.describe('sample call without JavaScript', () => {
     const figure = page.locator('figure:has([data-call-state])').first();
     for (const text of [c.question, ...c.answer]) await expect(figure.getByText(text)).toBeVisible();
     await expect(figure.locator('[data-call-controls]')).toBeHidden();
-    expect(await figure.locator('.wave-bar').first().evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    expect(
+      await figure
+        .locator('.wave-bar')
+        .first()
+        .evaluate((el) => getComputedStyle(el).animationName),
+    ).toBe('none');
   });
 });
 

@@ -1,9 +1,10 @@
-import { test, expect } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { expect, test } from '@playwright/test';
+
 import { routes } from '../../src/content/routes';
 import { pagesAssets, type FileMap } from '../lib/pages-assets';
 
@@ -19,8 +20,10 @@ function builtPages(): FileMap {
   const walk = (dir: string) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const p = join(dir, e.name);
-      if (e.isDirectory()) { if (e.name !== '_next' && e.name !== 'pagefind' && e.name !== 'og') walk(p); }
-      else if (e.name.endsWith('.html')) files['/' + relative('out', p).split(sep).join('/')] = readFileSync(p, 'utf8');
+      if (e.isDirectory()) {
+        if (e.name !== '_next' && e.name !== 'pagefind' && e.name !== 'og') walk(p);
+      } else if (e.name.endsWith('.html'))
+        files['/' + relative('out', p).split(sep).join('/')] = readFileSync(p, 'utf8');
     }
   };
   walk('out');
@@ -53,7 +56,9 @@ test.describe('Cloudflare Pages worker (out/_worker.js) on the built site', () =
     const expected = headersFileCsp();
     for (const r of routes) {
       const path = r.path === '/' ? '/' : `${r.path}/`;
-      const res = await worker.fetch(new Request(`https://www.pocketmentor.example${path}`), { ASSETS: pagesAssets(files) });
+      const res = await worker.fetch(new Request(`https://www.pocketmentor.example${path}`), {
+        ASSETS: pagesAssets(files),
+      });
       expect(res.status, path).toBe(200);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp, path).toBe(expected.get(path));
@@ -63,7 +68,11 @@ test.describe('Cloudflare Pages worker (out/_worker.js) on the built site', () =
       const scriptSrc = /script-src ([^;]*)/.exec(csp)![1];
       expect(scriptSrc, path).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
       for (const m of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
-        expect(scriptSrc, path).toContain(`'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`);
+        expect(scriptSrc, path).toContain(
+          `'sha256-${createHash('sha256')
+            .update(m[1] ?? '')
+            .digest('base64')}'`,
+        );
       }
       expect(/bookings/.test(csp), path).toBe(r.path === '/contact');
     }
@@ -72,7 +81,9 @@ test.describe('Cloudflare Pages worker (out/_worker.js) on the built site', () =
   test('unknown paths and the exported 404 route get the 404 page with status 404 and its policy', async () => {
     const expected = headersFileCsp().get('/404.html');
     for (const path of ['/no-such-page/', '/404/', '/_not-found/']) {
-      const res = await worker.fetch(new Request(`https://www.pocketmentor.example${path}`), { ASSETS: pagesAssets(files) });
+      const res = await worker.fetch(new Request(`https://www.pocketmentor.example${path}`), {
+        ASSETS: pagesAssets(files),
+      });
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-security-policy'), path).toBe(expected);
       expect(await res.text()).toContain('Error 404');

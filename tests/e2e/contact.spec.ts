@@ -13,7 +13,9 @@ test.describe('contact page with the booking widget (vendor stubbed)', () => {
     await expect(frame).toBeVisible();
     await expect.poll(async () => (await frame.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(700);
     await expect(page.locator(scriptSel)).toHaveCount(1);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __bookingVendorRuns?: number }).__bookingVendorRuns)).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __bookingVendorRuns?: number }).__bookingVendorRuns))
+      .toBe(1);
     await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
   });
 
@@ -31,7 +33,9 @@ test.describe('contact page with the booking widget (vendor stubbed)', () => {
     await expect(page).toHaveURL(/\/contact\/$/);
     await expect(page.locator(`iframe#${site.booking.iframeId}`)).toBeVisible();
     await expect(page.locator(scriptSel)).toHaveCount(1);
-    expect(await page.evaluate(() => (window as unknown as { __bookingVendorRuns?: number }).__bookingVendorRuns)).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __bookingVendorRuns?: number }).__bookingVendorRuns)).toBe(
+      1,
+    );
   });
 
   test('shows both phone numbers and the postal address', async ({ page }) => {

@@ -7,7 +7,10 @@ import { cspViolations, expect, gotoHydrated, test, VENDOR_FRAME_HEIGHT, VENDOR_
  * and against nginx over HTTPS (the "nginx" project).
  */
 test.describe('CSP under interaction', () => {
-  test('mobile drawer at 390 px: open, drill down, back; scroll really locked; no CSP violations', async ({ page, consoleErrors }) => {
+  test('mobile drawer at 390 px: open, drill down, back; scroll really locked; no CSP violations', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.setViewportSize(widths.phone);
     await gotoHydrated(page, '/industries/healthcare/');
     await page.evaluate(() => window.scrollTo(0, 600));
@@ -31,7 +34,10 @@ test.describe('CSP under interaction', () => {
     await page.keyboard.press('PageDown');
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(600);
-    expect(await page.evaluate(() => document.querySelectorAll('style:not([data-precedence])').length), 'no run-time <style>').toBe(0);
+    expect(
+      await page.evaluate(() => document.querySelectorAll('style:not([data-precedence])').length),
+      'no run-time <style>',
+    ).toBe(0);
 
     // Closing unlocks, at the same position.
     await dialog.getByRole('button', { name: 'Close menu' }).click();
@@ -71,7 +77,10 @@ test.describe('CSP under interaction', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('search: typing a query shows results; the results page too; no CSP violations', async ({ page, consoleErrors }) => {
+  test('search: typing a query shows results; the results page too; no CSP violations', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.setViewportSize(widths.desktop);
     await gotoHydrated(page, '/');
     const box = page.getByRole('combobox', { name: 'Search the site' });
@@ -83,12 +92,20 @@ test.describe('CSP under interaction', () => {
     }).toPass({ timeout: 30_000 });
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\/\?q=/);
-    await expect(page.getByRole('list', { name: 'Results for field technician' }).getByRole('link', { name: /Field Technician/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'Results for field technician' })
+        .getByRole('link', { name: /Field Technician/ })
+        .first(),
+    ).toBeVisible();
     expect(await cspViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 
-  test('/contact with the vendor embed stubbed: style, API call, pixel, resizer; no CSP violations', async ({ page, consoleErrors }) => {
+  test('/contact with the vendor embed stubbed: style, API call, pixel, resizer; no CSP violations', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.setViewportSize(widths.desktop);
     await gotoHydrated(page, '/contact/');
     const w = (key: string) => page.evaluate((k) => (window as unknown as Record<string, unknown>)[k], key);
@@ -100,19 +117,29 @@ test.describe('CSP under interaction', () => {
     await expect.poll(async () => Math.round((await frame.boundingBox())?.height ?? 0)).toBe(VENDOR_FRAME_HEIGHT);
     // The vendor's injected <style> applied (allowed by its hash in site.booking.csp.style).
     await expect.poll(() => frame.evaluate((f) => getComputedStyle(f).getPropertyValue('--bookings-embed'))).toBe('1');
-    expect(await page.evaluate((css) => [...document.querySelectorAll('style')].some((s) => s.textContent === css), VENDOR_STYLE)).toBe(true);
+    expect(
+      await page.evaluate(
+        (css) => [...document.querySelectorAll('style')].some((s) => s.textContent === css),
+        VENDOR_STYLE,
+      ),
+    ).toBe(true);
 
     // Iframe and script attributes decided for the embed.
     await expect(frame).toHaveAttribute('title', /Book a meeting/);
     await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
     await expect(frame).toHaveAttribute('allow', site.booking.allow);
-    await expect(page.locator(`script[src="${site.booking.scriptUrl}"]`)).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+    await expect(page.locator(`script[src="${site.booking.scriptUrl}"]`)).toHaveAttribute(
+      'referrerpolicy',
+      'strict-origin-when-cross-origin',
+    );
 
     expect(await cspViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the recorder catches what the policy blocks (control): an unhashed <style> and an unknown origin', async ({ page }) => {
+  test('the recorder catches what the policy blocks (control): an unhashed <style> and an unknown origin', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/contact/');
     await page.evaluate(() => {
       const s = document.createElement('style');
@@ -121,6 +148,8 @@ test.describe('CSP under interaction', () => {
       fetch('https://elsewhere.example/x').catch(() => {});
     });
     await expect.poll(async () => (await cspViolations(page)).join('\n')).toMatch(/style-src-elem: inline/);
-    await expect.poll(async () => (await cspViolations(page)).join('\n')).toMatch(/connect-src: https:\/\/elsewhere\.example/);
+    await expect
+      .poll(async () => (await cspViolations(page)).join('\n'))
+      .toMatch(/connect-src: https:\/\/elsewhere\.example/);
   });
 });

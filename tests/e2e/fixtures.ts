@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+
 import { site } from '../../src/content/site';
 
 const vendorOrigin = new URL(site.booking.iframeSrc).origin;
@@ -15,7 +16,7 @@ export const VENDOR_FRAME_HEIGHT = 900;
  * often it runs, injects a small <style>, calls the vendor's API, loads a tracking pixel, and resizes the
  * iframe from the messages the booking page posts (an iframe resizer), after a handshake message.
  */
-export const VENDOR_SCRIPT = `window.__bookingVendorRuns = (window.__bookingVendorRuns || 0) + 1;
+const VENDOR_SCRIPT = `window.__bookingVendorRuns = (window.__bookingVendorRuns || 0) + 1;
 (function () {
   var origin = ${JSON.stringify(vendorOrigin)};
   var style = document.createElement('style');
@@ -42,7 +43,7 @@ export const VENDOR_SCRIPT = `window.__bookingVendorRuns = (window.__bookingVend
   });
 })();`;
 /** A stand-in for the vendor's booking page: answers the resizer's handshake with its height. */
-export const VENDOR_PAGE = `<!doctype html><html lang="en"><title>Booking</title><body style="margin:0;height:${VENDOR_FRAME_HEIGHT}px">Calendar
+const VENDOR_PAGE = `<!doctype html><html lang="en"><title>Booking</title><body style="margin:0;height:${VENDOR_FRAME_HEIGHT}px">Calendar
 <script>addEventListener('message', function (e) {
   if (e.data === '[iFrameSizer]init') e.source.postMessage('[iFrameSizer]height:${VENDOR_FRAME_HEIGHT}', e.origin);
 });
@@ -58,16 +59,25 @@ export const test = base.extend<{ consoleErrors: string[]; vendor: 'stub' | 'blo
   vendor: ['stub', { option: true }],
   context: async ({ context, baseURL, vendor }, provide) => {
     const local = new URL(baseURL!).host;
-    const origins = Object.values(site.booking.csp).flat().filter((s) => s.startsWith('https://'));
-    const vendorHosts = new Set([site.booking.scriptUrl, site.booking.iframeSrc, ...origins].map((u) => new URL(u).host));
+    const origins = Object.values(site.booking.csp)
+      .flat()
+      .filter((s) => s.startsWith('https://'));
+    const vendorHosts = new Set(
+      [site.booking.scriptUrl, site.booking.iframeSrc, ...origins].map((u) => new URL(u).host),
+    );
     await context.route(
       (url) => url.host !== local,
       (route) => {
         const url = new URL(route.request().url());
         if (vendor === 'stub' && vendorHosts.has(url.host)) {
-          if (url.href === site.booking.scriptUrl) return route.fulfill({ contentType: 'text/javascript', body: VENDOR_SCRIPT });
+          if (url.href === site.booking.scriptUrl)
+            return route.fulfill({ contentType: 'text/javascript', body: VENDOR_SCRIPT });
           if (url.origin === vendorApi) {
-            return route.fulfill({ contentType: 'application/json', body: '{"ok":true}', headers: { 'Access-Control-Allow-Origin': '*' } });
+            return route.fulfill({
+              contentType: 'application/json',
+              body: '{"ok":true}',
+              headers: { 'Access-Control-Allow-Origin': '*' },
+            });
           }
           if (url.pathname.endsWith('.gif')) return route.fulfill({ contentType: 'image/gif', body: PIXEL });
           return route.fulfill({ contentType: 'text/html', body: VENDOR_PAGE });
@@ -87,7 +97,9 @@ export const test = base.extend<{ consoleErrors: string[]; vendor: 'stub' | 'blo
   },
   consoleErrors: async ({ page }, provide) => {
     const errors: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     page.on('pageerror', (e) => errors.push(e.message));
     await provide(errors);
   },
@@ -98,8 +110,16 @@ export { expect };
 export const widths = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
 
 export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 /** Navigate and wait until React has hydrated the header (event handlers attached). */

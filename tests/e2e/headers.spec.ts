@@ -40,7 +40,10 @@ test.describe('response headers, caching, 404 and compression', () => {
   test('HTML is served precompressed: brotli to clients that accept it, else gzip', async ({ playwright, baseURL }) => {
     // Playwright decompresses bodies; the header tells us what came over the wire. The build wrote the
     // .br/.gz files (scripts/precompress.mjs); tests/e2e/serving.spec.ts checks the bytes.
-    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip']]) {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
       const ctx = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'Accept-Encoding': accept } });
       const res = await ctx.get('/industries/healthcare/');
       expect(res.headers()['content-encoding'], accept).toBe(encoding);
@@ -49,7 +52,10 @@ test.describe('response headers, caching, 404 and compression', () => {
     }
   });
 
-  test('unknown paths get the styled 404 page with status 404; clean URLs redirect to the trailing slash', async ({ request, page }) => {
+  test('unknown paths get the styled 404 page with status 404; clean URLs redirect to the trailing slash', async ({
+    request,
+    page,
+  }) => {
     const res = await request.get('/no-such-page/');
     expect(res.status()).toBe(404);
     expect(await res.text()).toContain('<h1');

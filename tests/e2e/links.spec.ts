@@ -39,7 +39,9 @@ test('an unknown URL gets the styled 404 page with status 404', async ({ page })
 test('sitemap.xml lists canonical pages only; robots.txt points to it', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const expected = routes.filter((r) => (!r.canonical || r.canonical === r.path) && !r.noindex).map((r) => urlOf(r.path));
+  const expected = routes
+    .filter((r) => (!r.canonical || r.canonical === r.path) && !r.noindex)
+    .map((r) => urlOf(r.path));
   expect(locs.sort()).toEqual(expected.sort());
   expect(locs).not.toContain('/products/');
   const robots = await (await request.get('/robots.txt')).text();

@@ -1,8 +1,14 @@
-import { HOVER_CLICK_GRACE_MS, MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '../../src/components/layout/menu-constants';
+import {
+  HOVER_CLICK_GRACE_MS,
+  MENU_CLOSE_DELAY_MS,
+  MENU_OPEN_DELAY_MS,
+} from '../../src/components/layout/menu-constants';
 import { expect, gotoHydrated, test, widths } from './fixtures';
 
 test.describe('desktop mega menu', () => {
-  test.beforeEach(async ({ page }) => { await page.setViewportSize(widths.desktop); });
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize(widths.desktop);
+  });
 
   test('opens on hover, stays open into the panel, and closes 150 ms after the pointer leaves', async ({ page }) => {
     await page.clock.install();
@@ -96,7 +102,9 @@ test.describe('desktop mega menu', () => {
 });
 
 test.describe('mobile drill-down menu at 390 px', () => {
-  test.beforeEach(async ({ page }) => { await page.setViewportSize(widths.phone); });
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize(widths.phone);
+  });
 
   test('push, back, title, reset on reopen, close button, backdrop, Escape and focus return', async ({ page }) => {
     await gotoHydrated(page, '/');
@@ -122,7 +130,10 @@ test.describe('mobile drill-down menu at 390 px', () => {
     await expect(title).toHaveText('Products');
     await dialog.getByRole('button', { name: 'Pocket Mentor by industry' }).click();
     await expect(title).toHaveText('Pocket Mentor');
-    await expect(dialog.getByRole('link', { name: 'Healthcare' })).toHaveAttribute('href', '/products/pocket-mentor/healthcare/');
+    await expect(dialog.getByRole('link', { name: 'Healthcare' })).toHaveAttribute(
+      'href',
+      '/products/pocket-mentor/healthcare/',
+    );
     await dialog.getByRole('button', { name: 'Back' }).click();
     await expect(title).toHaveText('Products');
 

@@ -1,4 +1,5 @@
 import { connect } from 'node:tls';
+
 import { axeViolations, cspViolations, expect, test, widths } from './fixtures';
 
 /**
@@ -15,17 +16,26 @@ const httpOrigin = (baseURL: string | undefined) => {
 function rawTls(baseURL: string | undefined, request: string): Promise<string> {
   const u = https(baseURL);
   return new Promise((resolve, reject) => {
-    const socket = connect({ host: u.hostname, port: Number(u.port), rejectUnauthorized: false, ALPNProtocols: ['http/1.1'] }, () => socket.end(request));
+    const socket = connect(
+      { host: u.hostname, port: Number(u.port), rejectUnauthorized: false, ALPNProtocols: ['http/1.1'] },
+      () => socket.end(request),
+    );
     let data = '';
     socket.setEncoding('utf8');
-    socket.on('data', (d) => { data += d; });
+    socket.on('data', (d) => {
+      data += d;
+    });
     socket.on('end', () => resolve(data));
     socket.on('error', reject);
   });
 }
 
 test.describe('nginx over HTTPS', () => {
-  test('https: the site is served over TLS with HTTP/2 and HSTS; HTTP only redirects (301, same host and path) without HSTS', async ({ request, baseURL, page }) => {
+  test('https: the site is served over TLS with HTTP/2 and HSTS; HTTP only redirects (301, same host and path) without HSTS', async ({
+    request,
+    baseURL,
+    page,
+  }) => {
     expect(https(baseURL).protocol).toBe('https:');
     const res = await request.get('/contact/');
     expect(res.status()).toBe(200);
@@ -33,7 +43,11 @@ test.describe('nginx over HTTPS', () => {
 
     // The browser negotiates HTTP/2 over TLS.
     await page.goto('/');
-    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol)).toBe('h2');
+    expect(
+      await page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol,
+      ),
+    ).toBe('h2');
 
     const redirect = await request.get(`${httpOrigin(baseURL)}/industries/healthcare/?utm=x`, { maxRedirects: 0 });
     expect(redirect.status()).toBe(301);
@@ -49,18 +63,32 @@ test.describe('nginx over HTTPS', () => {
   test('https: TLS 1.0 and 1.1 are refused (Mozilla intermediate)', async ({ baseURL }) => {
     const u = https(baseURL);
     // SECLEVEL=0 lets this client offer old versions, so a refusal comes from the server (its protocol alert).
-    const attempt = (maxVersion: 'TLSv1.1' | 'TLSv1.2') => new Promise<string>((resolve) => {
-      const s = connect({ host: u.hostname, port: Number(u.port), rejectUnauthorized: false, minVersion: 'TLSv1', maxVersion, ciphers: 'DEFAULT@SECLEVEL=0' }, () => {
-        resolve(s.getProtocol() ?? 'none');
-        s.end();
+    const attempt = (maxVersion: 'TLSv1.1' | 'TLSv1.2') =>
+      new Promise<string>((resolve) => {
+        const s = connect(
+          {
+            host: u.hostname,
+            port: Number(u.port),
+            rejectUnauthorized: false,
+            minVersion: 'TLSv1',
+            maxVersion,
+            ciphers: 'DEFAULT@SECLEVEL=0',
+          },
+          () => {
+            resolve(s.getProtocol() ?? 'none');
+            s.end();
+          },
+        );
+        s.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'error'));
       });
-      s.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'error'));
-    });
     expect(await attempt('TLSv1.2')).toBe('TLSv1.2');
     expect(await attempt('TLSv1.1')).toBe('ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION');
   });
 
-  test('error pages: 400, 403, 404 and 414 are branded pages with the headers, not nginx defaults (500 is configured the same way)', async ({ request, baseURL }) => {
+  test('error pages: 400, 403, 404 and 414 are branded pages with the headers, not nginx defaults (500 is configured the same way)', async ({
+    request,
+    baseURL,
+  }) => {
     const branded = (body: string, status: number) => {
       expect(body, String(status)).toContain(`Error ${status}`);
       expect(body).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
@@ -104,7 +132,17 @@ test.describe('nginx over HTTPS', () => {
   });
 
   test('error pages: the exported 404 route and the error pages themselves answer 404', async ({ request }) => {
-    for (const path of ['/404/', '/404', '/_not-found/', '/_not-found', '/_not-found/index.txt', '/errors/500.html', '/errors/', '/_worker.js', '/_headers']) {
+    for (const path of [
+      '/404/',
+      '/404',
+      '/_not-found/',
+      '/_not-found',
+      '/_not-found/index.txt',
+      '/errors/500.html',
+      '/errors/',
+      '/_worker.js',
+      '/_headers',
+    ]) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(404);
       expect(await res.text(), path).toContain('Error 404');

@@ -12,20 +12,25 @@ test.describe('without JavaScript', () => {
 
   // Every route, in four interleaved parts so the two workers share the sweep instead of one running it alone.
   const PARTS = 4;
-  for (let part = 0; part < PARTS; part++) test(`every route shows its h1 and main content and links to every section from the header and footer (part ${part + 1} of ${PARTS})`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize(widths.desktop);
-    for (const r of routes.filter((_, i) => i % PARTS === part)) {
-      const res = await page.goto(r.path === '/' ? '/' : `${r.path}/`);
-      expect(res?.status(), r.path).toBe(200);
-      await expect(page.locator('h1'), r.path).toBeVisible();
-      const text = (await page.locator('main').innerText()).trim();
-      expect(text.length, `${r.path}: main content`).toBeGreaterThan(r.path === '/search' ? 100 : 400);
-      const hrefs = await page.locator('header a[href], footer a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-      const reached = new Set(hrefs.map((h) => sectionOf.get(pathOf(h))).filter(Boolean));
-      for (const s of sections) expect(reached.has(s), `${r.path}: a link to ${s}`).toBe(true);
-    }
-  });
+  for (let part = 0; part < PARTS; part++)
+    test(`every route shows its h1 and main content and links to every section from the header and footer (part ${part + 1} of ${PARTS})`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize(widths.desktop);
+      for (const r of routes.filter((_, i) => i % PARTS === part)) {
+        const res = await page.goto(r.path === '/' ? '/' : `${r.path}/`);
+        expect(res?.status(), r.path).toBe(200);
+        await expect(page.locator('h1'), r.path).toBeVisible();
+        const text = (await page.locator('main').innerText()).trim();
+        expect(text.length, `${r.path}: main content`).toBeGreaterThan(r.path === '/search' ? 100 : 400);
+        const hrefs = await page
+          .locator('header a[href], footer a[href]')
+          .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+        const reached = new Set(hrefs.map((h) => sectionOf.get(pathOf(h))).filter(Boolean));
+        for (const s of sections) expect(reached.has(s), `${r.path}: a link to ${s}`).toBe(true);
+      }
+    });
 
   test('the mega menu opens on hover and keyboard focus with CSS alone, and its links work', async ({ page }) => {
     await page.setViewportSize(widths.desktop);

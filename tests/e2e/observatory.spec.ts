@@ -29,7 +29,10 @@ test.describe('observatory', () => {
       const result = observatoryScore({
         url: route.at(-1)!.url,
         headers: final.headers(),
-        setCookies: final.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value),
+        setCookies: final
+          .headersArray()
+          .filter((h) => h.name.toLowerCase() === 'set-cookie')
+          .map((h) => h.value),
         html: await final.text(),
         httpRoute: route,
         crossDomainFiles,
@@ -38,7 +41,10 @@ test.describe('observatory', () => {
       expect(route[0]?.status).toBe(301);
       expect(new URL(route.at(-1)!.url).protocol).toBe('https:');
       expect(result.tests, JSON.stringify(result.tests, null, 1)).toBeTruthy();
-      expect(Object.entries(result.tests).filter(([, t]) => t.modifier < 0), 'no penalties').toEqual([]);
+      expect(
+        Object.entries(result.tests).filter(([, t]) => t.modifier < 0),
+        'no penalties',
+      ).toEqual([]);
       expect(result.score).toBeGreaterThanOrEqual(100);
       expect(result.grade).toBe('A+');
     });

@@ -1,7 +1,9 @@
 import { site } from '../../src/content/site';
 import { expect, test } from './fixtures';
 
-test('community: founder story, mission, five beliefs, six rules and three join buttons to the community site', async ({ page }) => {
+test('community: founder story, mission, five beliefs, six rules and three join buttons to the community site', async ({
+  page,
+}) => {
   await page.goto('/community/');
   const main = page.locator('main');
   await expect(main.getByRole('heading', { name: 'Five core beliefs' })).toBeVisible();

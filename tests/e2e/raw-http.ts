@@ -7,12 +7,20 @@ export type RawResponse = { status: number; headers: Record<string, string>; bod
  * Sends one HTTP/1.1 request exactly as written (the request target is not parsed, normalised or
  * re-encoded, unlike fetch or Playwright's request API) and reads the whole response. No decompression.
  */
-export function rawRequest(baseURL: string, target: string | Buffer, { method = 'GET', headers = {} as Record<string, string> } = {}): Promise<RawResponse> {
+export function rawRequest(
+  baseURL: string,
+  target: string | Buffer,
+  { method = 'GET', headers = {} as Record<string, string> } = {},
+): Promise<RawResponse> {
   const { hostname, port, protocol } = new URL(baseURL);
   const head = Buffer.concat([
     Buffer.from(`${method} `),
     Buffer.isBuffer(target) ? target : Buffer.from(target, 'latin1'),
-    Buffer.from(` HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`),
+    Buffer.from(
+      ` HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n${Object.entries(headers)
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('')}\r\n`,
+    ),
   ]);
   return new Promise((resolve, reject) => {
     // The nginx pass is HTTPS with a self-signed certificate made at start (scripts/nginx-serve.mjs).
@@ -27,7 +35,10 @@ export function rawRequest(baseURL: string, target: string | Buffer, { method = 
     socket.on('close', () => {
       const all = Buffer.concat(chunks);
       const end = all.indexOf('\r\n\r\n');
-      if (end < 0) return reject(new Error(`no response to ${method} ${target}: ${JSON.stringify(all.toString('latin1').slice(0, 200))}`));
+      if (end < 0)
+        return reject(
+          new Error(`no response to ${method} ${target}: ${JSON.stringify(all.toString('latin1').slice(0, 200))}`),
+        );
       const lines = all.subarray(0, end).toString('latin1').split('\r\n');
       const headers: Record<string, string> = {};
       for (const l of lines.slice(1)) {

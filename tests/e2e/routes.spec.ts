@@ -6,7 +6,10 @@ const urlOf = (p: string) => (p === '/' ? '/' : `${p}/`);
 
 for (const route of routes) {
   test.describe(`${route.path}`, () => {
-    test('renders: 200, one h1, its title, landmarks, safe external links, no console errors', async ({ page, consoleErrors }) => {
+    test('renders: 200, one h1, its title, landmarks, safe external links, no console errors', async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.setViewportSize(widths.desktop);
       const res = await page.goto(urlOf(route.path));
       expect(res?.status()).toBe(200);
@@ -18,7 +21,9 @@ for (const route of routes) {
       for (const d of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"]) expect(csp).toContain(d);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page).toHaveTitle(pageMeta(route.path).title);
-      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(pageMeta(route.path).description);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+        pageMeta(route.path).description,
+      );
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https:\/\/.+\/$/);
       expect(await page.locator('meta[property="og:title"]').count()).toBe(1);
       await expect(page.locator('header').first()).toBeVisible();

@@ -2,7 +2,9 @@ import { routes, sectionNames } from '../../src/content/routes';
 import { expect, gotoHydrated, test, widths } from './fixtures';
 
 test.describe('site search (Pagefind)', () => {
-  test.beforeEach(async ({ page }) => { await page.setViewportSize(widths.desktop); });
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize(widths.desktop);
+  });
 
   test('loads nothing of search until the box is used', async ({ page }) => {
     const requests: string[] = [];
@@ -37,7 +39,9 @@ test.describe('site search (Pagefind)', () => {
     await expect(page).toHaveURL(/\/industries\/healthcare\/$/);
   });
 
-  test('“field technician” finds the solution page; nonsense shows the no-results state with /contact', async ({ page }) => {
+  test('“field technician” finds the solution page; nonsense shows the no-results state with /contact', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
     const box = page.getByRole('combobox', { name: 'Search the site' });
     await box.fill('field technician');
@@ -69,7 +73,9 @@ test.describe('site search (Pagefind)', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
-    test('the form still submits to /search, which says search needs JavaScript and links every section', async ({ page }) => {
+    test('the form still submits to /search, which says search needs JavaScript and links every section', async ({
+      page,
+    }) => {
       await page.goto('/');
       const box = page.locator('#header-search');
       await box.fill('HIPAA');
@@ -77,7 +83,9 @@ test.describe('site search (Pagefind)', () => {
       await expect(page).toHaveURL(/\/search\/\?q=HIPAA$/);
       await expect(page.getByText('Search needs JavaScript')).toBeVisible();
       const main = page.locator('main');
-      for (const section of new Set(routes.filter((r) => !r.noindex && r.path !== '/' && !r.canonical).map((r) => r.section))) {
+      for (const section of new Set(
+        routes.filter((r) => !r.noindex && r.path !== '/' && !r.canonical).map((r) => r.section),
+      )) {
         await expect(main.getByRole('navigation', { name: `${sectionNames[section]} pages` })).toBeVisible();
       }
       const linked = await main.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
 import { expect, test } from './fixtures';
 import { rawRequest, type RawResponse } from './raw-http';
 
@@ -62,7 +63,9 @@ test.describe('serving: hostile URLs', () => {
     [`/?q=${'b'.repeat(9_000)}`, [200, 400, 414, 431]],
   ];
 
-  test('hostile request targets get a 2xx/3xx/4xx answer, no off-site redirect, nothing outside out/', async ({ baseURL }) => {
+  test('hostile request targets get a 2xx/3xx/4xx answer, no off-site redirect, nothing outside out/', async ({
+    baseURL,
+  }) => {
     for (const [target, allowed] of cases) {
       const what = String(target).slice(0, 60);
       const res = await rawRequest(baseURL!, target);
@@ -86,7 +89,9 @@ test.describe('serving: hostile URLs', () => {
     }
   });
 
-  test('methods other than GET and HEAD get 405 (or 400/501) with the security headers, and the server stays up', async ({ baseURL }) => {
+  test('methods other than GET and HEAD get 405 (or 400/501) with the security headers, and the server stays up', async ({
+    baseURL,
+  }) => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
       const res = await rawRequest(baseURL!, '/contact/', { method, headers: { 'Content-Length': '0' } });
       expect([400, 405, 501], `${method} → ${res.status}`).toContain(res.status);
@@ -103,9 +108,14 @@ test.describe('serving: hostile URLs', () => {
     expect((await rawRequest(baseURL!, '/')).status).toBe(200);
   });
 
-  test('error responses carry the security headers (404, 400 on malformed encoding, 405)', async ({ baseURL }, testInfo) => {
+  test('error responses carry the security headers (404, 400 on malformed encoding, 405)', async ({
+    baseURL,
+  }, testInfo) => {
     const nginx = testInfo.project.name === 'nginx';
-    const checks: Array<[string, string]> = [['/no-such-page/', 'GET'], ['/contact/', 'POST']];
+    const checks: Array<[string, string]> = [
+      ['/no-such-page/', 'GET'],
+      ['/contact/', 'POST'],
+    ];
     // nginx rejects malformed encodings while parsing, before the server block (and its add_header) applies.
     if (!nginx) checks.push(['/%E0%A4%A', 'GET'], [`/${'a'.repeat(20_000)}`, 'GET']);
     for (const [target, method] of checks) {
@@ -120,8 +130,14 @@ test.describe('serving: hostile URLs', () => {
   test('every spelling of a page path gets that page’s own CSP', async ({ baseURL }) => {
     const cspOf = async (target: string) => (await rawRequest(baseURL!, target)).headers['content-security-policy'];
     for (const [canonical, forms] of [
-      ['/contact/', ['/contact/index.html', '//contact/', '/contact//', '/./contact/', '/x/../contact/', '/%63ontact/']],
-      ['/industries/healthcare/', ['/industries//healthcare/', '/industries/healthcare/index.html', '//industries/healthcare/']],
+      [
+        '/contact/',
+        ['/contact/index.html', '//contact/', '/contact//', '/./contact/', '/x/../contact/', '/%63ontact/'],
+      ],
+      [
+        '/industries/healthcare/',
+        ['/industries//healthcare/', '/industries/healthcare/index.html', '//industries/healthcare/'],
+      ],
       ['/', ['/index.html', '//', '/./']],
     ] as const) {
       const expected = await cspOf(canonical);
@@ -148,7 +164,9 @@ function samples() {
 }
 
 test.describe('serving: precompressed brotli and gzip', () => {
-  test('HTML, JS and CSS go out as br, gzip or identity by Accept-Encoding, with Vary, and decode to the file', async ({ baseURL }) => {
+  test('HTML, JS and CSS go out as br, gzip or identity by Accept-Encoding, with Vary, and decode to the file', async ({
+    baseURL,
+  }) => {
     for (const s of samples()) {
       const original = readFileSync(s.file);
       for (const [accept, encoding, decode] of [
@@ -186,7 +204,9 @@ test.describe('serving: precompressed brotli and gzip', () => {
       for (const t of tags) expect(t, s.url).toMatch(/^(W\/)?"[^"]+"$/);
       expect(new Set(tags).size, `${s.url}: ${tags.join(' ')}`).toBe(3);
 
-      const again = await rawRequest(baseURL!, s.url, { headers: { 'Accept-Encoding': 'br, gzip', 'If-None-Match': tags[0] } });
+      const again = await rawRequest(baseURL!, s.url, {
+        headers: { 'Accept-Encoding': 'br, gzip', 'If-None-Match': tags[0] },
+      });
       expect(again.status, s.url).toBe(304);
       expect(again.body.length).toBe(0);
       expect(again.headers['x-content-type-options'], `${s.url} 304`).toBe('nosniff');
@@ -203,7 +223,9 @@ test.describe('serving: precompressed brotli and gzip', () => {
 
   test('Chromium receives the page and its assets with content-encoding: br', async ({ page }) => {
     const encodings = new Map<string, string | undefined>();
-    page.on('response', async (r) => { encodings.set(new URL(r.url()).pathname, (await r.allHeaders())['content-encoding']); });
+    page.on('response', async (r) => {
+      encodings.set(new URL(r.url()).pathname, (await r.allHeaders())['content-encoding']);
+    });
     const res = await page.goto('/industries/healthcare/');
     expect((await res!.allHeaders())['content-encoding']).toBe('br');
     await page.waitForLoadState('networkidle');

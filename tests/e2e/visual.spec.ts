@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { routes } from '../../src/content/routes';
 import { site } from '../../src/content/site';
 import { expect, gotoHydrated, test, widths } from './fixtures';
@@ -33,11 +34,16 @@ async function punctuationGaps(page: Page) {
       const text = el.textContent ?? '';
       for (const m of text.matchAll(/([a-z])([.,])/g)) {
         const [pair, letter, stop] = m;
-        const a = ctx.measureText(letter), p = ctx.measureText(stop), both = ctx.measureText(pair);
+        const a = ctx.measureText(letter),
+          p = ctx.measureText(stop),
+          both = ctx.measureText(pair);
         const stopOrigin = both.width - p.width + ls;
         const gap = (stopOrigin - p.actualBoundingBoxLeft - a.actualBoundingBoxRight) / size;
         measured++;
-        if (gap > 0.06) bad.push(`"${pair}" in "${text.slice(0, 40)}…": ${gap.toFixed(3)} em (${cs.fontFamily.split(',')[0]} ${cs.fontWeight})`);
+        if (gap > 0.06)
+          bad.push(
+            `"${pair}" in "${text.slice(0, 40)}…": ${gap.toFixed(3)} em (${cs.fontFamily.split(',')[0]} ${cs.fontWeight})`,
+          );
       }
       if (text.includes(' ')) {
         const space = (ctx.measureText(' ').width + ls + ws) / size;
@@ -63,10 +69,13 @@ async function holedGrids(page: Page) {
       const list = [...rows.values()];
       if (list.length < 2) continue;
       const extent = (rs: DOMRect[]) => Math.max(...rs.map((r) => r.right)) - Math.min(...rs.map((r) => r.left));
-      const first = list[0], last = list[list.length - 1];
+      const first = list[0],
+        last = list[list.length - 1];
       if (extent(last) < extent(first) - 8) {
         const label = grid.closest('section')?.querySelector('h2')?.textContent ?? grid.className.slice(0, 40);
-        bad.push(`${label}: ${items.length} items, rows of ${list.map((r) => r.length).join('+')}, last row ${Math.round(extent(last))}px of ${Math.round(extent(first))}px`);
+        bad.push(
+          `${label}: ${items.length} items, rows of ${list.map((r) => r.length).join('+')}, last row ${Math.round(extent(last))}px of ${Math.round(extent(first))}px`,
+        );
       }
     }
     return bad;
@@ -111,7 +120,9 @@ test.describe('contact page, booking vendor blocked', () => {
   });
 });
 
-test('mega menu: collapsing the Pocket Mentor industry list leaves a featured industry, not a blank panel', async ({ page }) => {
+test('mega menu: collapsing the Pocket Mentor industry list leaves a featured industry, not a blank panel', async ({
+  page,
+}) => {
   await page.setViewportSize(widths.desktop);
   await gotoHydrated(page, '/');
   const nav = page.locator('header nav[aria-label="Main"]');

@@ -7,8 +7,17 @@
 export type FileMap = Record<string, string>;
 
 export function pagesAssets(files: FileMap, calls: string[] = []) {
-  const type = (p: string) => (p.endsWith('.html') ? 'text/html; charset=utf-8' : p.endsWith('.js') ? 'application/javascript' : 'application/octet-stream');
-  const file = (p: string, status = 200) => new Response(files[p], { status, headers: { 'Content-Type': type(p), 'Cache-Control': 'public, max-age=0, must-revalidate' } });
+  const type = (p: string) =>
+    p.endsWith('.html')
+      ? 'text/html; charset=utf-8'
+      : p.endsWith('.js')
+        ? 'application/javascript'
+        : 'application/octet-stream';
+  const file = (p: string, status = 200) =>
+    new Response(files[p], {
+      status,
+      headers: { 'Content-Type': type(p), 'Cache-Control': 'public, max-age=0, must-revalidate' },
+    });
   const redirect = (to: string) => new Response(null, { status: 308, headers: { Location: to } });
   return {
     calls,

@@ -1,24 +1,33 @@
 import { existsSync } from 'node:fs';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { solutions, type SolutionSlug } from '@/content/solutions';
-import { solutionsDetails } from '@/content/solutions/details';
-import { connectionsHr } from '@/content/pages/products';
-import type { Proof, SolutionContent } from '@/content/types';
-import { SolutionPage } from '@/components/templates/solution-page';
-import { ConnectionsHrPage } from '@/components/templates/connections-hr-page';
+
 import { ProofPanel } from '@/components/sections/proof/proof-panel';
 import { roleScenePath } from '@/components/sections/proof/role-scene';
+import { ConnectionsHrPage } from '@/components/templates/connections-hr-page';
+import { SolutionPage } from '@/components/templates/solution-page';
+import { connectionsHr } from '@/content/pages/products';
+import { solutions, type SolutionSlug } from '@/content/solutions';
+import { solutionsDetails } from '@/content/solutions/details';
+import type { Proof, SolutionContent } from '@/content/types';
 
 const frontline: SolutionSlug[] = ['engineer', 'field-technician', 'quality-control', 'skilled-trades'];
 const executives: SolutionSlug[] = ['ceo', 'cfo', 'controller', 'chro', 'cio', 'cro', 'training-director'];
-const businessTypes: SolutionSlug[] = ['enterprise', 'family-owned', 'fast-growing-businesses', 'midsize-business', 'pe-backed', 'small-business', 'startup'];
+const businessTypes: SolutionSlug[] = [
+  'enterprise',
+  'family-owned',
+  'fast-growing-businesses',
+  'midsize-business',
+  'pe-backed',
+  'small-business',
+  'startup',
+];
 
 /** Figures a proof visual may show: the spec's claims (§1, §9) and nothing else. */
 const allowedFigures = ['Up to 80%', '80%', '60%', '40%', '24/7', 'Days', '3x', '4x', '5x', '12 hours', '3-day'];
 
 const proofOf = (c: SolutionContent): Proof => {
-  if (c.visual.kind === 'scene') throw new Error("a scene, not a proof");
+  if (c.visual.kind === 'scene') throw new Error('a scene, not a proof');
   return c.visual.proof;
 };
 const textOf = (p: Proof) => JSON.stringify(p);
@@ -62,9 +71,15 @@ describe('solution hero visuals, by audience', () => {
   });
 
   it('gives each executive page a different composition and different content', () => {
-    const compositions = executives.map((s) => proofOf(solutionsDetails[s]).pieces.map((p) => p.type).join('+'));
+    const compositions = executives.map((s) =>
+      proofOf(solutionsDetails[s])
+        .pieces.map((p) => p.type)
+        .join('+'),
+    );
     expect(new Set(compositions).size).toBe(executives.length);
-    const html = executives.map((s) => render(<ProofPanel proof={proofOf(solutionsDetails[s])} kind="proof" />).container.innerHTML);
+    const html = executives.map(
+      (s) => render(<ProofPanel proof={proofOf(solutionsDetails[s])} kind="proof" />).container.innerHTML,
+    );
     expect(new Set(html).size).toBe(executives.length);
   });
 
@@ -72,7 +87,8 @@ describe('solution hero visuals, by audience', () => {
     for (const s of [...executives, ...businessTypes]) {
       const p = proofOf(solutionsDetails[s]);
       for (const piece of p.pieces) {
-        if (piece.type === 'stats') for (const item of piece.items) expect(allowedFigures, `${s}: ${item.value}`).toContain(item.value);
+        if (piece.type === 'stats')
+          for (const item of piece.items) expect(allowedFigures, `${s}: ${item.value}`).toContain(item.value);
       }
       const text = textOf(p);
       if (/ROI|payback/i.test(text)) expect(p.note, s).toMatch(/illustrative/i);

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
+
 import { GET } from '@/app/blog/rss.xml/route';
+import sitemap from '@/app/sitemap';
 import { allRoutes } from '@/lib/all-routes';
 import { getPosts } from '@/lib/blog';
 import { blogPostingLd } from '@/lib/structured-data';
-import sitemap from '@/app/sitemap';
 
 describe('blog', () => {
   const posts = getPosts();
 
   it('has the three launch posts with complete front matter, newest first', () => {
     expect(posts.map((p) => p.slug).sort()).toEqual([
-      'capturing-retiring-experts-know-how', 'no-app-no-login-no-data-stored', 'why-voice-first-for-frontline-work',
+      'capturing-retiring-experts-know-how',
+      'no-app-no-login-no-data-stored',
+      'why-voice-first-for-frontline-work',
     ]);
     for (const p of posts) {
       expect(p.title.length, p.slug).toBeGreaterThan(10);
@@ -19,7 +22,10 @@ describe('blog', () => {
       expect(p.summary.length, p.slug).toBeLessThanOrEqual(160);
       expect(p.author).toBe('Pocket Mentor team');
       expect(p.tags.length).toBeGreaterThan(0);
-      const words = p.html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+      const words = p.html
+        .replace(/<[^>]+>/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean).length;
       expect(words, p.slug).toBeGreaterThanOrEqual(600);
       expect(words, p.slug).toBeLessThanOrEqual(900);
       expect(p.html).toMatch(/<h2>/);

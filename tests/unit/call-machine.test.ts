@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
+
 import {
-  controlLabel, cueDuration, cuesOf, gapBefore, initialState, pickVoices, reduce, wordStart,
-  type PlayerEvent, type PlayerState,
+  controlLabel,
+  cueDuration,
+  cuesOf,
+  gapBefore,
+  initialState,
+  pickVoices,
+  reduce,
+  wordStart,
+  type PlayerEvent,
+  type PlayerState,
 } from '@/components/ui/call/machine';
 import { callFromSnippet } from '@/content/call';
-import { home } from '@/content/pages/home';
 import { industriesDetails } from '@/content/industries/details';
+import { home } from '@/content/pages/home';
 
 const industries = Object.values(industriesDetails);
 
@@ -15,7 +24,17 @@ const run = (events: PlayerEvent[], from: PlayerState = initialState()) =>
   events.reduce((s, e) => reduce(s, e, cues.length), from);
 /** Play every line to its end, as the engine reports it. */
 const playAll = (from: PlayerState) =>
-  cues.reduce((s, _, i) => run([{ type: 'cueStart', cue: i }, { type: 'cueEnd', cue: i }], s), from);
+  cues.reduce(
+    (s, _, i) =>
+      run(
+        [
+          { type: 'cueStart', cue: i },
+          { type: 'cueEnd', cue: i },
+        ],
+        s,
+      ),
+    from,
+  );
 
 describe('a call from a card snippet', () => {
   it('is the caller’s question, then the mentor’s steps, then any further turns', () => {
@@ -28,7 +47,10 @@ describe('a call from a card snippet', () => {
 
   it('flattens to one cue per line, in the order spoken', () => {
     expect(cues.map((c) => [c.speaker, c.turn, c.line])).toEqual([
-      ['caller', 0, 0], ['mentor', 1, 0], ['mentor', 1, 1], ['mentor', 1, 2],
+      ['caller', 0, 0],
+      ['mentor', 1, 0],
+      ['mentor', 1, 1],
+      ['mentor', 1, 2],
     ]);
     expect(cues[0].text).toBe(home.hero.snippet.question);
   });
@@ -72,7 +94,12 @@ describe('sample-call state machine', () => {
   });
 
   it('pauses and resumes where it was; line events while paused change nothing', () => {
-    const playing = run([{ type: 'play' }, { type: 'cueStart', cue: 0 }, { type: 'cueEnd', cue: 0 }, { type: 'cueStart', cue: 1 }]);
+    const playing = run([
+      { type: 'play' },
+      { type: 'cueStart', cue: 0 },
+      { type: 'cueEnd', cue: 0 },
+      { type: 'cueStart', cue: 1 },
+    ]);
     const paused = run([{ type: 'pause' }], playing);
     expect(paused).toMatchObject({ status: 'paused', cue: 1, shown: 2 });
     expect(run([{ type: 'cueEnd', cue: 1 }], paused)).toBe(paused);
@@ -99,7 +126,12 @@ describe('sample-call state machine', () => {
   });
 
   it('falls back to captions only when speech fails, keeping its place', () => {
-    const s = run([{ type: 'play' }, { type: 'cueStart', cue: 0 }, { type: 'cueEnd', cue: 0 }, { type: 'speechFailed' }]);
+    const s = run([
+      { type: 'play' },
+      { type: 'cueStart', cue: 0 },
+      { type: 'cueEnd', cue: 0 },
+      { type: 'speechFailed' },
+    ]);
     expect(s).toMatchObject({ status: 'playing', mode: 'captions', cue: 1, shown: 1 });
     expect(run([{ type: 'speechFailed' }], s)).toBe(s);
     // Voices that arrive later switch it back to speech (only during a call).
@@ -115,7 +147,10 @@ describe('sample-call state machine', () => {
     expect(controlLabel(idle)).toEqual({ label: 'Play a sample call', pressed: false, note: undefined });
     const playing = run([{ type: 'play' }]);
     expect(controlLabel(playing)).toMatchObject({ label: 'Pause sample call', pressed: true });
-    expect(controlLabel(run([{ type: 'pause' }], playing))).toMatchObject({ label: 'Resume sample call', pressed: false });
+    expect(controlLabel(run([{ type: 'pause' }], playing))).toMatchObject({
+      label: 'Resume sample call',
+      pressed: false,
+    });
     expect(controlLabel(playAll(playing))).toMatchObject({ label: 'Play the sample call again', pressed: false });
     expect(controlLabel(run([{ type: 'speechFailed' }], playing)).note).toBe('captions only');
   });
@@ -124,7 +159,9 @@ describe('sample-call state machine', () => {
 describe('sample-call timing and voices', () => {
   it('gives a caption time to be read, never less than 1.2 s', () => {
     expect(cueDuration('Yes.')).toBe(1200);
-    expect(cueDuration('one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen')).toBe(6000);
+    expect(
+      cueDuration('one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen'),
+    ).toBe(6000);
   });
 
   it('pauses longer when the speaker changes than between one speaker’s steps', () => {
@@ -138,10 +175,19 @@ describe('sample-call timing and voices', () => {
     expect(wordStart('check the filter first', -1)).toBe(0);
   });
 
-  const v = (name: string, lang: string, extra: { default?: boolean; localService?: boolean } = {}) => ({ name, lang, ...extra });
+  const v = (name: string, lang: string, extra: { default?: boolean; localService?: boolean } = {}) => ({
+    name,
+    lang,
+    ...extra,
+  });
 
   it('picks two different voices in the page language, the default one for the mentor', () => {
-    const voices = [v('Deutsch', 'de-DE'), v('Daniel', 'en-GB'), v('Samantha', 'en-US', { default: true }), v('Alex', 'en-US')];
+    const voices = [
+      v('Deutsch', 'de-DE'),
+      v('Daniel', 'en-GB'),
+      v('Samantha', 'en-US', { default: true }),
+      v('Alex', 'en-US'),
+    ];
     const { mentor, caller } = pickVoices(voices, 'en-US');
     expect(mentor?.name).toBe('Samantha');
     expect(caller?.name).toBe('Alex');
@@ -149,15 +195,25 @@ describe('sample-call timing and voices', () => {
   });
 
   it('prefers a caller voice that is not a variant of the mentor’s', () => {
-    const voices = [v('English (America)+Demonic', 'en-US'), v('English (America)', 'en-US'), v('English (America)+male2', 'en-US'), v('Zira', 'en-US'), v('English (America)+female2', 'en-US')];
+    const voices = [
+      v('English (America)+Demonic', 'en-US'),
+      v('English (America)', 'en-US'),
+      v('English (America)+male2', 'en-US'),
+      v('Zira', 'en-US'),
+      v('English (America)+female2', 'en-US'),
+    ];
     expect(pickVoices(voices, 'en-US').mentor?.name).toBe('English (America)');
     // espeak-ng style: a female variant of the same voice is the most distinct caller.
     expect(pickVoices(voices, 'en-US').caller?.name).toBe('English (America)+female2');
     expect(pickVoices(voices.slice(0, 4), 'en-US').caller?.name).toBe('Zira');
     expect(pickVoices(voices.slice(0, 3), 'en-US').caller?.name).toBe('English (America)+male2');
     // As Chromium names them through speech-dispatcher: the engine after the variant.
-    const chromium = ['English (America) espeak-ng', 'English (America, New York City) espeak-ng', 'English (America)+Demonic espeak-ng', 'English (America)+female2 espeak-ng']
-      .map((name) => v(name, name.includes('New York') ? 'en-US-NYC' : 'en-US', { localService: true }));
+    const chromium = [
+      'English (America) espeak-ng',
+      'English (America, New York City) espeak-ng',
+      'English (America)+Demonic espeak-ng',
+      'English (America)+female2 espeak-ng',
+    ].map((name) => v(name, name.includes('New York') ? 'en-US-NYC' : 'en-US', { localService: true }));
     expect(pickVoices(chromium, 'en', ['en-US'])).toEqual({ mentor: chromium[0], caller: chromium[3] });
     // Only novelty variants besides the mentor's voice: the mentor's voice for both (told apart by pitch).
     expect(pickVoices(voices.slice(0, 2), 'en-US').caller?.name).toBe('English (America)');
@@ -165,7 +221,11 @@ describe('sample-call timing and voices', () => {
 
   it('prefers the visitor’s own variant of the page language, and on-device voices', () => {
     const local = { localService: true };
-    const voices = [v('English (America)', 'en-US', local), v('Google UK English', 'en-GB', { localService: false }), v('English (Great Britain)', 'en-GB', local)];
+    const voices = [
+      v('English (America)', 'en-US', local),
+      v('Google UK English', 'en-GB', { localService: false }),
+      v('English (Great Britain)', 'en-GB', local),
+    ];
     expect(pickVoices(voices, 'en', ['en-GB', 'en']).mentor?.name).toBe('English (Great Britain)');
     expect(pickVoices(voices, 'en', ['en-GB', 'en']).caller?.name).toBe('English (America)');
     expect(pickVoices(voices, 'en').mentor?.name).toBe('English (America)');

@@ -1,15 +1,26 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { workerSource } from '../../deploy/cloudflare-worker.mjs';
 import { baselineCsp, securityHeaders } from '../../deploy/headers.mjs';
 import { pagesAssets } from '../lib/pages-assets';
 
-type Worker = { fetch: (r: Request, env: { ASSETS: { fetch: (r: Request | string) => Promise<Response> } }) => Promise<Response> };
+type Worker = {
+  fetch: (r: Request, env: { ASSETS: { fetch: (r: Request | string) => Promise<Response> } }) => Promise<Response>;
+};
 
 const pages = [
-  { path: '/', csp: "default-src 'self'; script-src 'self' 'sha256-home'", cache: 'public, max-age=0, must-revalidate' },
-  { path: '/contact/', csp: "default-src 'self'; script-src 'self' https://link.bookings.example", cache: 'public, max-age=0, must-revalidate' },
+  {
+    path: '/',
+    csp: "default-src 'self'; script-src 'self' 'sha256-home'",
+    cache: 'public, max-age=0, must-revalidate',
+  },
+  {
+    path: '/contact/',
+    csp: "default-src 'self'; script-src 'self' https://link.bookings.example",
+    cache: 'public, max-age=0, must-revalidate',
+  },
   { path: '/404.html', csp: "default-src 'self'; script-src 'self' 'sha256-404'", cache: 'no-store' },
   { path: '/errors/500.html', csp: "default-src 'self'; script-src 'self'", cache: 'no-store' },
 ];
@@ -43,12 +54,16 @@ describe('Cloudflare Pages worker (out/_worker.js, generated)', () => {
   });
 
   it('gives each page its own CSP, the security headers and revalidation', async () => {
-    for (const [path, body] of [['/', 'Home'], ['/contact/', 'Book a Meeting']]) {
+    for (const [path, body] of [
+      ['/', 'Home'],
+      ['/contact/', 'Book a Meeting'],
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
       expect(await res.text()).toContain(body);
       expect(res.headers.get('content-security-policy')).toBe(pages.find((p) => p.path === path)!.csp);
-      for (const [k, v] of Object.entries(securityHeaders as Record<string, string>)) expect(res.headers.get(k), k).toBe(v);
+      for (const [k, v] of Object.entries(securityHeaders as Record<string, string>))
+        expect(res.headers.get(k), k).toBe(v);
       expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
       expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
@@ -89,7 +104,12 @@ describe('Cloudflare Pages worker (out/_worker.js, generated)', () => {
 
   it('a failing asset server gives the branded 500 page with status 500; other methods get 405', async () => {
     const assets = pagesAssets(files);
-    const failing = { fetch: (r: Request | string) => (new URL(typeof r === 'string' ? r : r.url).pathname === '/errors/500' ? assets.fetch(r) : Promise.reject(new Error('down'))) };
+    const failing = {
+      fetch: (r: Request | string) =>
+        new URL(typeof r === 'string' ? r : r.url).pathname === '/errors/500'
+          ? assets.fetch(r)
+          : Promise.reject(new Error('down')),
+    };
     const res = await get('/contact/', undefined, failing as ReturnType<typeof pagesAssets>);
     expect(res.status).toBe(500);
     expect(await res.text()).toContain('Error 500');

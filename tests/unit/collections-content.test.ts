@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+
+import { iconNames } from '@/components/ui/icon-names';
 import { industries, type IndustrySlug } from '@/content/industries';
 import { industriesDetails } from '@/content/industries/details';
 import { solutions } from '@/content/solutions';
 import { solutionsDetails } from '@/content/solutions/details';
-import { iconNames } from '@/components/ui/icon-names';
 
 /** Figures the spec allows; any other number in copy is a claim it does not make. */
 const allowedFigures = /^(80%|60%|40%|24\/7|3x|4x|5x|15-minute|30 days|30 seconds|30-second|3-day|12 hours)$/;
-const numbers = (text: string) => text.match(/\b24\/7\b|\b\d+(?:[%x]|-minute|-day|-second| days| seconds| hours)?/g) ?? [];
+const numbers = (text: string) =>
+  text.match(/\b24\/7\b|\b\d+(?:[%x]|-minute|-day|-second| days| seconds| hours)?/g) ?? [];
 
 const textOf = (value: unknown): string => JSON.stringify(value);
 
@@ -45,7 +47,14 @@ describe('solution pages content', () => {
 const subSegments: Record<IndustrySlug, RegExp[]> = {
   'aerospace-and-aviation': [/OEM/, /supplier/i, /MRO/, /airline/i],
   construction: [/general contractor/i, /trade contractor/i, /site supervisor/i, /safety/i],
-  consulting: [/internal support/i, /client enablement/i, /advisory model/i, /solo advisor/i, /field mentorship/i, /post-workshop/i],
+  consulting: [
+    /internal support/i,
+    /client enablement/i,
+    /advisory model/i,
+    /solo advisor/i,
+    /field mentorship/i,
+    /post-workshop/i,
+  ],
   education: [/student/i, /instructor/i, /institution/i],
   energy: [/oil (&|and) gas/i, /utilities/i, /renewable/i, /transmission/i],
   'field-services': [/HVAC/, /telecom/i, /medical equipment/i, /industrial/i],

@@ -1,5 +1,5 @@
-import { allRoutes } from '@/lib/all-routes';
 import { describe, expect, it } from 'vitest';
+
 import { iconNames } from '@/components/ui/icon-names';
 import blog from '@/content/pages/blog';
 import careers from '@/content/pages/company/careers';
@@ -18,21 +18,32 @@ import partnerResources from '@/content/pages/partners/resources';
 import { routes } from '@/content/routes';
 import { site } from '@/content/site';
 import type { Block, ComposedPageContent } from '@/content/types';
+import { allRoutes } from '@/lib/all-routes';
 
 type B<T extends Block['type']> = Extract<Block, { type: T }>;
-const blocks = <T extends Block['type']>(p: ComposedPageContent, type: T) => p.blocks.filter((b): b is B<T> => b.type === type);
-const count = (p: ComposedPageContent, type: Block['type']) => blocks(p, type).map((b) => ('items' in b ? b.items.length : 0));
+const blocks = <T extends Block['type']>(p: ComposedPageContent, type: T) =>
+  p.blocks.filter((b): b is B<T> => b.type === type);
+const count = (p: ComposedPageContent, type: Block['type']) =>
+  blocks(p, type).map((b) => ('items' in b ? b.items.length : 0));
 
-const pages = import.meta.glob<{ default: ComposedPageContent }>('../../src/content/pages/{company,partners,legal,resources}/*.ts', { eager: true });
+const pages = import.meta.glob<{ default: ComposedPageContent }>(
+  '../../src/content/pages/{company,partners,legal,resources}/*.ts',
+  { eager: true },
+);
 const all: [string, ComposedPageContent][] = [
-  ...Object.entries(pages).map(([file, m]): [string, ComposedPageContent] => [file.replace(/^.*pages\/|\.ts$/g, ''), m.default]),
+  ...Object.entries(pages).map(([file, m]): [string, ComposedPageContent] => [
+    file.replace(/^.*pages\/|\.ts$/g, ''),
+    m.default,
+  ]),
   ['blog', blog],
 ];
 const paths = new Set(allRoutes.map((r) => r.path));
 
 describe('company, partner, resource, blog and legal pages', () => {
   it('covers every such route with a content file', () => {
-    const expected = routes.filter((r) => /^\/(company|partners|legal|resources)\/|^\/blog$/.test(r.path)).map((r) => r.path.slice(1));
+    const expected = routes
+      .filter((r) => /^\/(company|partners|legal|resources)\/|^\/blog$/.test(r.path))
+      .map((r) => r.path.slice(1));
     expect(all.map(([k]) => k).sort()).toEqual(expected.sort());
   });
 
@@ -95,7 +106,10 @@ describe('company, partner, resource, blog and legal pages', () => {
   it('values: six values with description and emphasis, then a closing promise', () => {
     const v = blocks(values, 'values')[0]!.items;
     expect(v).toHaveLength(6);
-    for (const x of v) { expect(x.description).toBeTruthy(); expect(x.emphasis).toBeTruthy(); }
+    for (const x of v) {
+      expect(x.description).toBeTruthy();
+      expect(x.emphasis).toBeTruthy();
+    }
     expect(values.blocks.some((b) => /promise/i.test(b.heading))).toBe(true);
   });
 
@@ -103,12 +117,19 @@ describe('company, partner, resource, blog and legal pages', () => {
     expect(count(become, 'cards')).toEqual([6, 4]);
     expect(count(become, 'checklist')).toEqual([5]);
     expect(blocks(joinProgram, 'detailCards')[0]!.items.map((t) => t.title)).toEqual([
-      'Referral', 'Reseller and White-Label', 'Implementation and Systems Integrators', 'Training and Enablement', 'Mission-Aligned',
+      'Referral',
+      'Reseller and White-Label',
+      'Implementation and Systems Integrators',
+      'Training and Enablement',
+      'Mission-Aligned',
     ]);
     expect(count(joinProgram, 'cards')).toEqual([5]);
     expect(blocks(partnerResources, 'detailCards')[0]!.items.map((t) => t.title)).toEqual([
-      'Product Training and Documentation', 'Go-to-Market Toolkits', 'Certification and Skills Development',
-      'Brand and Content Assets', 'Collaboration and Support Channels',
+      'Product Training and Documentation',
+      'Go-to-Market Toolkits',
+      'Certification and Skills Development',
+      'Brand and Content Assets',
+      'Collaboration and Support Channels',
     ]);
     expect(count(find, 'cards')).toEqual([4, 5]);
     expect(become.hero.cta.label).toBe('Partner With Us');

@@ -1,15 +1,16 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Block, ComposedPageContent } from '@/content/types';
+
+import events from '@/content/pages/company/events';
+import leadership from '@/content/pages/company/leadership';
+import newsroom from '@/content/pages/company/newsroom';
+import { testimonials } from '@/content/pages/customers';
 import accessibility from '@/content/pages/legal/accessibility';
 import cookies from '@/content/pages/legal/cookie-policy';
 import privacy from '@/content/pages/legal/privacy-policy';
 import terms from '@/content/pages/legal/terms-of-service';
-import leadership from '@/content/pages/company/leadership';
-import newsroom from '@/content/pages/company/newsroom';
-import events from '@/content/pages/company/events';
-import { testimonials } from '@/content/pages/customers';
+import type { Block, ComposedPageContent } from '@/content/types';
 
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((n) => {
@@ -30,7 +31,8 @@ describe('nothing reads as draft, sample or invented', () => {
   });
 
   it('legal pages carry a "Last updated" date from content', () => {
-    for (const page of [privacy, terms, cookies, accessibility]) expect(page.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const page of [privacy, terms, cookies, accessibility])
+      expect(page.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('news and events show only real ISO dates', () => {

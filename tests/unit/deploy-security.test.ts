@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { contentSecurityPolicy, vendorSource } from '../../deploy/headers.mjs';
 import { nginxConfig } from '../../deploy/nginx.mjs';
 import { errorCopy, errorPageHtml, policyFor } from '../../scripts/postbuild.mjs';
@@ -23,7 +24,8 @@ describe('nginx: HTTPS, redirect, error pages', () => {
     expect(tls).toContain('ssl_certificate /etc/letsencrypt/live/www.pocketmentor.example/fullchain.pem;');
     expect(tls).toContain('ssl_certificate_key /etc/letsencrypt/live/www.pocketmentor.example/privkey.pem;');
     expect(tls).toContain('ssl_session_tickets off;');
-    for (const c of /ssl_ciphers ([^;]+);/.exec(tls)![1].split(':')) expect(c).toMatch(/^ECDHE-(ECDSA|RSA)-(AES(128|256)-GCM-SHA(256|384)|CHACHA20-POLY1305)$/);
+    for (const c of /ssl_ciphers ([^;]+);/.exec(tls)![1].split(':'))
+      expect(c).toMatch(/^ECDHE-(ECDSA|RSA)-(AES(128|256)-GCM-SHA(256|384)|CHACHA20-POLY1305)$/);
     expect(tls).toMatch(/add_header Strict-Transport-Security "max-age=63072000; includeSubDomains; preload" always;/);
   });
 
@@ -35,12 +37,18 @@ describe('nginx: HTTPS, redirect, error pages', () => {
     expect(tls).toContain('error_page 500 502 503 504 /errors/500.html;');
     expect(tls).toContain('location ^~ /errors/ { internal; }');
     const route = new RegExp(/location ~ (\S+) \{ return 404; \}/.exec(tls)![1]);
-    for (const p of ['/404/', '/404', '/_not-found/', '/_not-found', '/_not-found/index.txt']) expect(route.test(p), p).toBe(true);
+    for (const p of ['/404/', '/404', '/_not-found/', '/_not-found', '/_not-found/index.txt'])
+      expect(route.test(p), p).toBe(true);
     for (const p of ['/404.html', '/company/', '/404-guide/']) expect(route.test(p), p).toBe(false);
   });
 
   it('server name, certificate and redirect target are options', () => {
-    const c: string = nginxConfig({ serverName: 'www.example.com', cert: '/c.pem', key: '/k.pem', httpsOrigin: 'https://www.example.com' });
+    const c: string = nginxConfig({
+      serverName: 'www.example.com',
+      cert: '/c.pem',
+      key: '/k.pem',
+      httpsOrigin: 'https://www.example.com',
+    });
     expect(c).toContain('server_name www.example.com;');
     expect(c).toContain('ssl_certificate /c.pem;');
     expect(c).toContain('return 301 https://www.example.com$request_uri;');
@@ -50,7 +58,9 @@ describe('nginx: HTTPS, redirect, error pages', () => {
 describe('booking vendor policy from site.booking', () => {
   it('adds the configured sources to the embedding page only, per directive', () => {
     const attr = JSON.stringify(site.booking.csp).replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-    const csp: string = policyFor(`<div data-booking-script="${site.booking.scriptUrl}" data-booking-frame="${site.booking.iframeSrc}" data-booking-csp="${attr}"></div>`);
+    const csp: string = policyFor(
+      `<div data-booking-script="${site.booking.scriptUrl}" data-booking-frame="${site.booking.iframeSrc}" data-booking-csp="${attr}"></div>`,
+    );
     const directive = (name: string) => new RegExp(`(?:^|; )${name} ([^;]*)`).exec(csp)![1].split(' ');
     for (const s of site.booking.csp.connect) expect(directive('connect-src')).toContain(s);
     for (const s of site.booking.csp.img) expect(directive('img-src')).toContain(s);
@@ -68,7 +78,16 @@ describe('booking vendor policy from site.booking', () => {
     expect(vendorSource('https://api.vendor.example')).toBe('https://api.vendor.example');
     expect(vendorSource('https://*.vendor.example')).toBe('https://*.vendor.example');
     expect(vendorSource("'sha256-x5zwW81j8u3X6j38kHO9ckSweisW3IEHtpvf0H4tbcM='")).toMatch(/^'sha256-/);
-    for (const bad of ["'unsafe-inline'", 'https:', '*', 'http://vendor.example', 'https://vendor.example/path', 'https://v.example; script-src *', "'unsafe-eval'", 'data:']) {
+    for (const bad of [
+      "'unsafe-inline'",
+      'https:',
+      '*',
+      'http://vendor.example',
+      'https://vendor.example/path',
+      'https://v.example; script-src *',
+      "'unsafe-eval'",
+      'data:',
+    ]) {
       expect(() => vendorSource(bad), bad).toThrow(/not allowed/);
     }
     expect(() => contentSecurityPolicy({ connectOrigins: ["'unsafe-inline'"] })).toThrow();
@@ -76,9 +95,10 @@ describe('booking vendor policy from site.booking', () => {
 });
 
 describe('error pages made from the 404 page', () => {
-  const notFound = '<html><head><title>Page not found | Pocket Mentor</title><link rel="preload" as="script" href="/a.js"/><script src="/a.js" async=""></script></head>'
-    + '<body><main><p>Error 404</p><h1 class="x">We can’t find that page.</h1><p>The link may be old or mistyped. Try one of our main sections, or call us at <a href="tel:1">1</a>.</p></main>'
-    + '<script>self.__next_f.push([1,"x"])</script></body></html>';
+  const notFound =
+    '<html><head><title>Page not found | Pocket Mentor</title><link rel="preload" as="script" href="/a.js"/><script src="/a.js" async=""></script></head>' +
+    '<body><main><p>Error 404</p><h1 class="x">We can’t find that page.</h1><p>The link may be old or mistyped. Try one of our main sections, or call us at <a href="tel:1">1</a>.</p></main>' +
+    '<script>self.__next_f.push([1,"x"])</script></body></html>';
 
   it('each status gets its copy, keeps the layout and drops every script', () => {
     for (const status of Object.keys(errorCopy)) {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+
 import { cacheControlFor, contentSecurityPolicy } from '../../deploy/headers.mjs';
 import { nginxConfig, nginxMainConfig } from '../../deploy/nginx.mjs';
 import { policyFor } from '../../scripts/postbuild.mjs';
@@ -23,8 +24,9 @@ describe('deploy configs', () => {
   });
 
   it('hashes each executable inline script and style, skips data blocks, and allows the vendor only where embedded', () => {
-    const html = '<script>self.a=1</script><script type="application/ld+json">{"a":1}</script><script src="/x.js"></script>'
-      + '<style>.x{}</style><div data-booking-script="https://v.example/js/e.js" data-booking-frame="https://w.example/b?a=1&amp;b=2"></div>';
+    const html =
+      '<script>self.a=1</script><script type="application/ld+json">{"a":1}</script><script src="/x.js"></script>' +
+      '<style>.x{}</style><div data-booking-script="https://v.example/js/e.js" data-booking-frame="https://w.example/b?a=1&amp;b=2"></div>';
     const csp: string = policyFor(html);
     const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!;
     expect(scriptSrc).toContain(sha('self.a=1'));

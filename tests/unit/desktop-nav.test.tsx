@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { DesktopNav } from '@/components/layout/desktop-nav';
 import { InteractiveNav } from '@/components/layout/desktop-nav-client';
 import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '@/components/layout/menu-constants';
@@ -11,14 +12,18 @@ const panelOf = (t: HTMLElement) => t.closest('li')!.querySelector<HTMLElement>(
 const mouse = { pointerType: 'mouse' } as const;
 
 describe('desktop mega menu', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('renders every menu link in the HTML, with closed panels hidden', () => {
     render(<DesktopNav />);
     const hrefs = new Set([...document.querySelectorAll('a')].map((a) => a.getAttribute('href')));
     for (const item of mainNav) {
-      for (const link of item.groups.flatMap((g) => [...g.links, ...(g.links.flatMap((l) => l.submenu?.links ?? []))])) {
+      for (const link of item.groups.flatMap((g) => [...g.links, ...g.links.flatMap((l) => l.submenu?.links ?? [])])) {
         expect(hrefs, `${item.label} › ${link.label}`).toContain(link.href);
       }
       expect(panelOf(trigger(item.label))).not.toBeVisible();
@@ -30,14 +35,20 @@ describe('desktop mega menu', () => {
     const t = trigger('Industries');
     fireEvent.pointerEnter(t, mouse);
     fireEvent.pointerMove(t, mouse);
-    act(() => { vi.advanceTimersByTime(MENU_OPEN_DELAY_MS); });
+    act(() => {
+      vi.advanceTimersByTime(MENU_OPEN_DELAY_MS);
+    });
     expect(t).toHaveAttribute('aria-expanded', 'true');
     expect(panelOf(t)).toBeVisible();
 
     fireEvent.pointerLeave(t, mouse);
-    act(() => { vi.advanceTimersByTime(MENU_CLOSE_DELAY_MS - 1); });
+    act(() => {
+      vi.advanceTimersByTime(MENU_CLOSE_DELAY_MS - 1);
+    });
     expect(panelOf(t)).toBeVisible();
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(t).toHaveAttribute('aria-expanded', 'false');
     expect(panelOf(t)).not.toBeVisible();
     expect(MENU_CLOSE_DELAY_MS).toBe(150);
@@ -48,11 +59,17 @@ describe('desktop mega menu', () => {
     const t = trigger('Solutions');
     fireEvent.pointerEnter(t, mouse);
     fireEvent.pointerMove(t, mouse);
-    act(() => { vi.advanceTimersByTime(MENU_OPEN_DELAY_MS); });
+    act(() => {
+      vi.advanceTimersByTime(MENU_OPEN_DELAY_MS);
+    });
     fireEvent.pointerLeave(t, mouse);
-    act(() => { vi.advanceTimersByTime(100); });
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     fireEvent.pointerEnter(panelOf(t), mouse);
-    act(() => { vi.advanceTimersByTime(1000); });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(panelOf(t)).toBeVisible();
   });
 
@@ -85,7 +102,10 @@ describe('desktop mega menu', () => {
     expect(panelOf(trigger('Products'))).toHaveAttribute('aria-labelledby', trigger('Products').id);
     const nested = screen.getByRole('button', { name: 'Pocket Mentor by industry' });
     expect(nested).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Healthcare' })).toHaveAttribute('href', '/products/pocket-mentor/healthcare');
+    expect(screen.getByRole('link', { name: 'Healthcare' })).toHaveAttribute(
+      'href',
+      '/products/pocket-mentor/healthcare',
+    );
     nested.focus();
     await user.keyboard('{Enter}');
     expect(nested).toHaveAttribute('aria-expanded', 'false');

@@ -1,11 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { CurrentYear } from '@/components/layout/current-year';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { postalAddressLines, site } from '@/content/site';
 
 describe('footer', () => {
-  afterEach(() => { vi.useRealTimers(); });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('shows the year of the visit, not the build year', () => {
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { Icon, Phone } from '@/components/ui/icon';
 import { iconNames, uiIconNames } from '@/components/ui/icon-names';
 import { SPRITE_ICONS, SPRITE_URL } from '@/components/ui/sprite';
@@ -13,7 +14,13 @@ describe('icon sprite', () => {
   });
 
   it('renders decorative icons hidden from assistive tech, labelled ones as images', () => {
-    const { container } = render(<><Icon name="Truck" className="size-6" /><Icon name="Phone" label="Phone" /><Phone className="size-4" /></>);
+    const { container } = render(
+      <>
+        <Icon name="Truck" className="size-6" />
+        <Icon name="Phone" label="Phone" />
+        <Phone className="size-4" />
+      </>,
+    );
     const [a, b, c] = [...container.querySelectorAll('svg')] as [SVGSVGElement, SVGSVGElement, SVGSVGElement];
     expect(a.getAttribute('aria-hidden')).toBe('true');
     expect(a.querySelector('use')!.getAttribute('href')).toBe(`${SPRITE_URL}#Truck`);

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+
 import { industries } from '@/content/industries';
 import { industryTints, tintSteps } from '@/content/industry-tints';
 
 /** WCAG 2.x relative luminance and contrast ratio of two #rrggbb colours. */
 function luminance(hex: string) {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
     .map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
@@ -15,7 +17,8 @@ function contrast(a: string, b: string) {
 }
 /** OKLCH-ish hue angle (via OKLab) of a #rrggbb colour, in degrees. */
 function hue(hex: string) {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
     .map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)) as [number, number, number];
   const l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
   const m = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
@@ -55,12 +58,13 @@ describe('industry tints', () => {
       expect(d, m.slug).toBeGreaterThanOrEqual(m.c > 0.06 ? 20 : 10);
     }
     // No two tints have (nearly) the same mid colour.
-    for (const a of mids) for (const b of mids) {
-      if (a.slug >= b.slug) continue;
-      const dh = Math.min(Math.abs(a.h - b.h), 360 - Math.abs(a.h - b.h));
-      const dc = Math.abs(a.c - b.c);
-      expect(dh > 8 || dc > 0.05, `${a.slug} vs ${b.slug}`).toBe(true);
-    }
+    for (const a of mids)
+      for (const b of mids) {
+        if (a.slug >= b.slug) continue;
+        const dh = Math.min(Math.abs(a.h - b.h), 360 - Math.abs(a.h - b.h));
+        const dc = Math.abs(a.c - b.c);
+        expect(dh > 8 || dc > 0.05, `${a.slug} vs ${b.slug}`).toBe(true);
+      }
   });
 
   it('tints.css is current (run `npm run scenes` after changing the table)', () => {

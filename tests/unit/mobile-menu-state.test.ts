@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+
 import {
-  currentLevel, initialMenuState, menuReducer, menuTitle, TOP_TITLE, type MenuLevel, type MenuState,
+  currentLevel,
+  initialMenuState,
+  menuReducer,
+  menuTitle,
+  TOP_TITLE,
+  type MenuLevel,
+  type MenuState,
 } from '@/components/layout/mobile-menu-state';
 import { mainNav } from '@/content/navigation';
 

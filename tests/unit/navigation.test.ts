@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { footerGroups, headerActions, legalLinks, mainNav } from '@/content/navigation';
 import { routes } from '@/content/routes';
 import { site } from '@/content/site';
@@ -8,10 +9,21 @@ const paths = new Set(routes.map((r) => r.path));
 describe('menus and footer', () => {
   it('has the spec’s sections in the main menu, with Business types and Roles under Solutions', () => {
     expect(mainNav.map((i) => i.label)).toEqual([
-      'Products', 'Industries', 'Solutions', 'Customers', 'Services', 'Company', 'Partners', 'Resources', 'Country/Region',
+      'Products',
+      'Industries',
+      'Solutions',
+      'Customers',
+      'Services',
+      'Company',
+      'Partners',
+      'Resources',
+      'Country/Region',
     ]);
     const solutionsMenu = mainNav.find((i) => i.label === 'Solutions')!;
-    expect(solutionsMenu.groups.map((g) => [g.heading, g.links.length])).toEqual([['Business types', 7], ['Roles', 11]]);
+    expect(solutionsMenu.groups.map((g) => [g.heading, g.links.length])).toEqual([
+      ['Business types', 7],
+      ['Roles', 11],
+    ]);
     expect(mainNav.find((i) => i.label === 'Industries')!.groups[0]!.links).toHaveLength(18);
   });
 
@@ -40,7 +52,10 @@ describe('menus and footer', () => {
   it('has five footer columns and the four legal links', () => {
     expect(footerGroups).toHaveLength(5);
     expect(legalLinks.map((l) => l.href)).toEqual([
-      '/legal/privacy-policy', '/legal/terms-of-service', '/legal/cookie-policy', '/legal/accessibility',
+      '/legal/privacy-policy',
+      '/legal/terms-of-service',
+      '/legal/cookie-policy',
+      '/legal/accessibility',
     ]);
   });
 

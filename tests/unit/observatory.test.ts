@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
+
 import { contentSecurityPolicy, securityHeaders } from '../../deploy/headers.mjs';
 import { gradeFor, observatoryScore, type ObservatoryInput } from '../lib/observatory';
 
-const page = '<!doctype html><script src="/_next/static/chunks/a.js" async=""></script><script>self.__next_f=[]</script>';
+const page =
+  '<!doctype html><script src="/_next/static/chunks/a.js" async=""></script><script>self.__next_f=[]</script>';
 const shipped = (over: Partial<ObservatoryInput> = {}): ObservatoryInput => ({
   url: 'https://www.pocketmentor.example/',
-  headers: { ...securityHeaders, 'Content-Security-Policy': contentSecurityPolicy({ scriptHashes: ['sha256-abc='] }), 'Content-Type': 'text/html; charset=utf-8' },
+  headers: {
+    ...securityHeaders,
+    'Content-Security-Policy': contentSecurityPolicy({ scriptHashes: ['sha256-abc='] }),
+    'Content-Type': 'text/html; charset=utf-8',
+  },
   html: page,
-  httpRoute: [{ url: 'http://www.pocketmentor.example/', status: 301 }, { url: 'https://www.pocketmentor.example/', status: 200 }],
+  httpRoute: [
+    { url: 'http://www.pocketmentor.example/', status: 301 },
+    { url: 'https://www.pocketmentor.example/', status: 200 },
+  ],
   ...over,
 });
 
@@ -22,7 +31,12 @@ describe('MDN HTTP Observatory scoring (published rules)', () => {
   });
 
   it('the same headers over plain HTTP without a redirect (the old nginx config) score C+', () => {
-    const r = observatoryScore(shipped({ url: 'http://www.pocketmentor.example/', httpRoute: [{ url: 'http://www.pocketmentor.example/', status: 200 }] }));
+    const r = observatoryScore(
+      shipped({
+        url: 'http://www.pocketmentor.example/',
+        httpRoute: [{ url: 'http://www.pocketmentor.example/', status: 200 }],
+      }),
+    );
     expect(r.tests['strict-transport-security'].result).toBe('hsts-not-implemented-no-https');
     expect(r.tests.redirection.result).toBe('redirection-missing');
     expect(r.score).toBe(60);
@@ -31,10 +45,16 @@ describe('MDN HTTP Observatory scoring (published rules)', () => {
 
   it('penalises what it should: unsafe-inline scripts, a foreign script without SRI, a short HSTS, cookies without Secure', () => {
     const csp = "default-src 'self'; script-src 'self' 'unsafe-inline'; object-src 'none'; frame-ancestors 'none'";
-    expect(observatoryScore(shipped({ headers: { ...shipped().headers, 'Content-Security-Policy': csp } })).tests['content-security-policy'].modifier).toBe(-20);
+    expect(
+      observatoryScore(shipped({ headers: { ...shipped().headers, 'Content-Security-Policy': csp } })).tests[
+        'content-security-policy'
+      ].modifier,
+    ).toBe(-20);
     const foreign = observatoryScore(shipped({ html: '<script src="https://cdn.other.example/x.js"></script>' }));
     expect(foreign.tests['subresource-integrity'].modifier).toBe(-5);
-    const shortHsts = observatoryScore(shipped({ headers: { ...shipped().headers, 'Strict-Transport-Security': 'max-age=86400' } }));
+    const shortHsts = observatoryScore(
+      shipped({ headers: { ...shipped().headers, 'Strict-Transport-Security': 'max-age=86400' } }),
+    );
     expect(shortHsts.tests['strict-transport-security'].modifier).toBe(-10);
     expect(observatoryScore(shipped({ setCookies: ['a=1; Path=/'] })).tests.cookies.modifier).toBe(-5);
     expect(gradeFor(89)).toBe('A-');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { pageMeta } from '@/content/page-meta';
 import { allRoutes } from '@/lib/all-routes';
 import { metadataFor } from '@/lib/metadata';
@@ -41,7 +42,9 @@ describe('page titles and descriptions', () => {
     for (const m of metas) {
       for (const text of [m.title, m.description]) {
         expect(text, m.path).not.toMatch(/\b(hr|ceo|cfo|cio|cro|chro|sms|sop|sops|pe)\b|\bfor it\b/);
-        expect(text, m.path).not.toMatch(/\bthe quality control\b|businesses teams|business teams|  |\s[,.:]|undefined|\bnull\b/i);
+        expect(text, m.path).not.toMatch(
+          /\bthe quality control\b|businesses teams|business teams|  |\s[,.:]|undefined|\bnull\b/i,
+        );
         expect(text.trim(), m.path).toBe(text);
       }
       expect(m.title, m.path).not.toMatch(/\| Pocket Mentor \| Pocket Mentor/);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { caseStudies, customerStories, testimonials } from '@/content/pages/customers';
 import { connectionsHr, pocketSme, poweredBy } from '@/content/pages/products';
 import { consulting, implementation, support, training } from '@/content/pages/services';
@@ -9,17 +10,34 @@ const block = <T extends Block['type']>(page: ComposedPageContent, type: T, head
 
 /** Every call to action on a composed page: hero, blocks, closing. */
 const ctas = (p: ComposedPageContent) => [
-  p.hero.cta, ...(p.hero.secondary ? [p.hero.secondary] : []),
-  ...p.blocks.flatMap((b) => (b.type === 'notice' && b.cta ? [b.cta] : [])), p.closing.cta,
+  p.hero.cta,
+  ...(p.hero.secondary ? [p.hero.secondary] : []),
+  ...p.blocks.flatMap((b) => (b.type === 'notice' && b.cta ? [b.cta] : [])),
+  p.closing.cta,
   ...('checkIn' in p ? [(p as ConnectionsHrContent).checkIn.cta] : []),
 ];
 
-const all = { pocketSme, connectionsHr, poweredBy, consulting, implementation, support, training, customerStories, caseStudies, testimonials };
+const all = {
+  pocketSme,
+  connectionsHr,
+  poweredBy,
+  consulting,
+  implementation,
+  support,
+  training,
+  customerStories,
+  caseStudies,
+  testimonials,
+};
 
 describe('products, services and customers content', () => {
   it('sends every call to action to /contact, a partner page, or an anchor on the same page', () => {
     for (const [name, page] of Object.entries(all)) {
-      const ids = new Set([...page.blocks.map((b) => b.id), page.closing.id, 'checkIn' in page ? page.checkIn.id : undefined].filter(Boolean));
+      const ids = new Set(
+        [...page.blocks.map((b) => b.id), page.closing.id, 'checkIn' in page ? page.checkIn.id : undefined].filter(
+          Boolean,
+        ),
+      );
       for (const c of ctas(page)) {
         if (c.href.startsWith('#')) expect(ids, `${name}: ${c.href}`).toContain(c.href.slice(1));
         else expect(['/contact', '/partners/join-program'], `${name}: ${c.label}`).toContain(c.href);
@@ -36,8 +54,15 @@ describe('products, services and customers content', () => {
     const ids = [...connectionsHr.blocks.map((b) => b.id), connectionsHr.checkIn.id, connectionsHr.closing.id];
     for (const id of ['contact', 'expert', 'demo']) expect(ids).toContain(id);
     expect(connectionsHr.hero.badgeHref).toBe('#contact');
-    const features = block(connectionsHr, 'cards')[0]!.items.map((i) => i.title.toLowerCase()).join(' | ');
-    for (const f of ['anonymous, aggregated sentiment', 'wellness dashboards', 'hr action recommendations', 'weekly and monthly summary reports']) {
+    const features = block(connectionsHr, 'cards')[0]!
+      .items.map((i) => i.title.toLowerCase())
+      .join(' | ');
+    for (const f of [
+      'anonymous, aggregated sentiment',
+      'wellness dashboards',
+      'hr action recommendations',
+      'weekly and monthly summary reports',
+    ]) {
       expect(features).toContain(f);
     }
   });
@@ -61,8 +86,10 @@ describe('products, services and customers content', () => {
     const table = block(support, 'table')[0]!;
     expect(table.columns).toEqual(['Service', 'Included', 'Details']);
     expect(table.rows.map(([s, i]) => [s, i])).toEqual([
-      ['Account management', 'Ongoing'], ['Technical issue support', 'Priority'],
-      ['Knowledgebase updates', 'As needed'], ['Training refreshers', 'On request'],
+      ['Account management', 'Ongoing'],
+      ['Technical issue support', 'Priority'],
+      ['Knowledgebase updates', 'As needed'],
+      ['Training refreshers', 'On request'],
     ]);
     const notes = table.notes!.join(' ');
     expect(notes).toMatch(/30 to 60 days after launch/);

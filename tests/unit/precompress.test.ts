@@ -4,12 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { precompress } from '../../scripts/precompress.mjs';
 
 describe('precompress', () => {
   const dir = mkdtempSync(join(tmpdir(), 'pm-precompress-'));
   const cache = mkdtempSync(join(tmpdir(), 'pm-precompress-cache-'));
-  afterAll(() => { rmSync(dir, { recursive: true, force: true }); rmSync(cache, { recursive: true, force: true }); });
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(cache, { recursive: true, force: true });
+  });
 
   it('writes .br and .gz beside compressible files that shrink, and nothing else', async () => {
     const page = '<!doctype html><p>' + 'Pocket Mentor talks people through the job. '.repeat(200) + '</p>';

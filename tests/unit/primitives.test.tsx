@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { SmartLink } from '@/components/ui/smart-link';
 import { brand } from '@/lib/brand';
 import { cn } from '@/lib/cn';
@@ -28,7 +29,12 @@ describe('SmartLink', () => {
   });
 
   it('keeps internal, tel and anchor links in the same tab', () => {
-    render(<><SmartLink href="/contact">In</SmartLink><SmartLink href="tel:+15550100">Call</SmartLink></>);
+    render(
+      <>
+        <SmartLink href="/contact">In</SmartLink>
+        <SmartLink href="tel:+15550100">Call</SmartLink>
+      </>,
+    );
     expect(screen.getByRole('link', { name: 'In' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'In' })).not.toHaveAttribute('target');
     expect(screen.getByRole('link', { name: 'Call' })).not.toHaveAttribute('target');

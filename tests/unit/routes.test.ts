@@ -1,13 +1,15 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+
 import { industries } from '@/content/industries';
+import { pageMeta } from '@/content/page-meta';
 import { getRoute, overviewSections, routes } from '@/content/routes';
 import { solutions } from '@/content/solutions';
-import { pageMeta } from '@/content/page-meta';
 import { allRoutes } from '@/lib/all-routes';
 import { getPosts } from '@/lib/blog';
 import { metadataFor } from '@/lib/metadata';
+
 import { specIndustrySlugs, specRoutes, specSolutionSlugs } from '../spec-routes';
 
 /** Routes the app directory builds, from its page.tsx files; [slug] folders expand to their collection. */
@@ -20,8 +22,12 @@ function appRoutes(dir = 'src/app', prefix = ''): string[] {
       continue;
     }
     if (name === '[slug]') {
-      const slugs = prefix === '/solutions' ? solutions.map((s) => s.slug)
-        : prefix === '/blog' ? getPosts().map((p) => p.slug) : industries.map((i) => i.slug);
+      const slugs =
+        prefix === '/solutions'
+          ? solutions.map((s) => s.slug)
+          : prefix === '/blog'
+            ? getPosts().map((p) => p.slug)
+            : industries.map((i) => i.slug);
       for (const s of slugs) out.push(...appRoutes(full, `${prefix}/${s}`));
     } else {
       out.push(...appRoutes(full, `${prefix}/${name}`));

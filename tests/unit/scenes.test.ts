@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+
 import { industries } from '@/content/industries';
 import { industryScene, roleScene, roleSceneTints, type RoleSceneSlug } from '@/content/scenes';
 import { solutions } from '@/content/solutions';

@@ -1,12 +1,15 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { OrganizationLd, PageLd } from '@/components/seo/json-ld';
 import { routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { metadataFor, ogImagePath } from '@/lib/metadata';
 
 const ld = (ui: React.ReactElement) =>
-  [...render(ui).container.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!));
+  [...render(ui).container.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+    JSON.parse(s.textContent!),
+  );
 
 describe('social cards and structured data', () => {
   it('gives every route an Open Graph and Twitter image with width, height and alt', () => {
@@ -30,7 +33,11 @@ describe('social cards and structured data', () => {
     expect(org['@type']).toBe('Organization');
     expect(org.name).toBe(site.name);
     expect(org.telephone).toBe(site.phone.tel);
-    expect(org.address).toMatchObject({ '@type': 'PostalAddress', postalCode: site.address.postalCode, addressLocality: site.address.locality });
+    expect(org.address).toMatchObject({
+      '@type': 'PostalAddress',
+      postalCode: site.address.postalCode,
+      addressLocality: site.address.locality,
+    });
     expect(org.sameAs).toEqual(site.social.map((s) => s.href));
     expect(org.logo).toMatch(/^https:\/\//);
   });

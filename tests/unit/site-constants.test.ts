@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+
 import { site } from '@/content/site';
 
 const files = (dir: string): string[] =>
@@ -23,8 +24,16 @@ describe('business constants', () => {
 
   it('are written only in src/content/site.ts', () => {
     const needles = [
-      site.phone.display, site.phone.tel, site.secondaryPhone.display, site.secondaryPhone.tel, site.address.poBox,
-      site.communityUrl, site.autismInitiativeUrl, site.email, site.booking.scriptUrl, site.booking.iframeSrc,
+      site.phone.display,
+      site.phone.tel,
+      site.secondaryPhone.display,
+      site.secondaryPhone.tel,
+      site.address.poBox,
+      site.communityUrl,
+      site.autismInitiativeUrl,
+      site.email,
+      site.booking.scriptUrl,
+      site.booking.iframeSrc,
       ...site.social.map((s) => s.href),
     ];
     for (const file of files('src')) {

@@ -25,8 +25,12 @@ describe('deploy-time settings', () => {
     const base = m.rootMetadata().metadataBase as URL;
     const meta = m.metadataFor('/company/about-us');
     // Next resolves the relative canonical and og:url against metadataBase.
-    expect(new URL(String(meta.alternates?.canonical), base).toString()).toBe('https://www.example.org/company/about-us/');
-    expect(new URL(String((meta.openGraph as { url: string }).url), base).toString()).toBe('https://www.example.org/company/about-us/');
+    expect(new URL(String(meta.alternates?.canonical), base).toString()).toBe(
+      'https://www.example.org/company/about-us/',
+    );
+    expect(new URL(String((meta.openGraph as { url: string }).url), base).toString()).toBe(
+      'https://www.example.org/company/about-us/',
+    );
     const img = (meta.openGraph as { images: { url: string }[] }).images[0].url;
     expect(new URL(img, base).host).toBe('www.example.org');
     const urls = m.sitemap().map((e) => e.url);
@@ -53,7 +57,14 @@ describe('deploy-time settings', () => {
     expect(site.communityUrl).toBe('https://community.example.org');
     expect(site.social[0].href).toBe('https://www.linkedin.com/company/pm');
     const names = check.placeholdersIn().map((p) => p.variable);
-    for (const n of ['SITE_PHONE', 'SITE_PHONE_TEL', 'SITE_EMAIL', 'SITE_BOOKING_URL', 'SITE_COMMUNITY_URL', 'SITE_SOCIAL_LINKEDIN']) {
+    for (const n of [
+      'SITE_PHONE',
+      'SITE_PHONE_TEL',
+      'SITE_EMAIL',
+      'SITE_BOOKING_URL',
+      'SITE_COMMUNITY_URL',
+      'SITE_SOCIAL_LINKEDIN',
+    ]) {
       expect(names).not.toContain(n);
     }
   });
@@ -63,7 +74,16 @@ describe('deploy-time settings', () => {
     const lines: string[] = [];
     const found = check.checkSiteSettings({ strict: false, log: (m) => lines.push(m) });
     const names = found.map((p) => p.variable);
-    for (const n of ['SITE_URL', 'SITE_PHONE', 'SITE_SECONDARY_PHONE', 'SITE_EMAIL', 'SITE_BOOKING_URL', 'SITE_COMMUNITY_URL', 'SITE_AUTISM_INITIATIVE_URL', 'SITE_SOCIAL_X']) {
+    for (const n of [
+      'SITE_URL',
+      'SITE_PHONE',
+      'SITE_SECONDARY_PHONE',
+      'SITE_EMAIL',
+      'SITE_BOOKING_URL',
+      'SITE_COMMUNITY_URL',
+      'SITE_AUTISM_INITIATIVE_URL',
+      'SITE_SOCIAL_X',
+    ]) {
       expect(names).toContain(n);
       expect(lines.join('\n')).toContain(n);
     }
@@ -80,19 +100,27 @@ describe('deploy-time settings', () => {
       message = (e as Error).message;
     }
     expect(message).toMatch(/SITE_STRICT=1/);
-    for (const n of ['SITE_PHONE', 'SITE_EMAIL', 'SITE_BOOKING_URL', 'SITE_SOCIAL_INSTAGRAM']) expect(message).toContain(n);
+    for (const n of ['SITE_PHONE', 'SITE_EMAIL', 'SITE_BOOKING_URL', 'SITE_SOCIAL_INSTAGRAM'])
+      expect(message).toContain(n);
     expect(message).not.toContain('SITE_URL =');
   });
 
   it('pass strict mode once every value is real', async () => {
     vi.stubEnv('SITE_STRICT', '1');
     const real: Record<string, string> = {
-      SITE_URL: 'https://www.example.org', SITE_PHONE: '(212) 400-1234', SITE_SECONDARY_PHONE: '(212) 400-1235',
-      SITE_EMAIL: 'hello@example.org', SITE_COMMUNITY_URL: 'https://community.example.org',
-      SITE_AUTISM_INITIATIVE_URL: 'https://autism.example.org', SITE_BOOKING_URL: 'https://book.example.org/pm',
-      SITE_BOOKING_SCRIPT_URL: 'https://book.example.org/embed.js', SITE_SOCIAL_LINKEDIN: 'https://www.linkedin.com/company/pm',
-      SITE_SOCIAL_YOUTUBE: 'https://www.youtube.com/@pm', SITE_SOCIAL_FACEBOOK: 'https://www.facebook.com/pm',
-      SITE_SOCIAL_X: 'https://x.com/pm', SITE_SOCIAL_INSTAGRAM: 'https://www.instagram.com/pm',
+      SITE_URL: 'https://www.example.org',
+      SITE_PHONE: '(212) 400-1234',
+      SITE_SECONDARY_PHONE: '(212) 400-1235',
+      SITE_EMAIL: 'hello@example.org',
+      SITE_COMMUNITY_URL: 'https://community.example.org',
+      SITE_AUTISM_INITIATIVE_URL: 'https://autism.example.org',
+      SITE_BOOKING_URL: 'https://book.example.org/pm',
+      SITE_BOOKING_SCRIPT_URL: 'https://book.example.org/embed.js',
+      SITE_SOCIAL_LINKEDIN: 'https://www.linkedin.com/company/pm',
+      SITE_SOCIAL_YOUTUBE: 'https://www.youtube.com/@pm',
+      SITE_SOCIAL_FACEBOOK: 'https://www.facebook.com/pm',
+      SITE_SOCIAL_X: 'https://x.com/pm',
+      SITE_SOCIAL_INSTAGRAM: 'https://www.instagram.com/pm',
     };
     for (const [k, v] of Object.entries(real)) vi.stubEnv(k, v);
     const { check } = await load();

@@ -9,6 +9,10 @@ const noSubscription = () => () => {};
  * and the browser renders the current one right after hydration.
  */
 export function CurrentYear({ buildYear }: { buildYear: number }) {
-  const year = useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => buildYear);
+  const year = useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => buildYear,
+  );
   return <span data-testid="copyright-year">{year}</span>;
 }

@@ -7,19 +7,38 @@
  * leaves (MENU_CLOSE_DELAY_MS); Escape closes and returns focus to the trigger.
  */
 import { Content, Item, Link, List, Root, Sub, Trigger } from '@radix-ui/react-navigation-menu';
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+
 import { NavMarkup, type NavParts } from './desktop-nav-markup';
 import { HOVER_CLICK_GRACE_MS, MENU_OPEN_DELAY_MS } from './menu-constants';
 
 const OpenValue = createContext('');
 const OpenedAt = createContext<{ current: number }>({ current: 0 });
 
-
-function NavRoot({ children, label, initialValue = '' }: { children: ReactNode; label: string; initialValue?: string }) {
+function NavRoot({
+  children,
+  label,
+  initialValue = '',
+}: {
+  children: ReactNode;
+  label: string;
+  initialValue?: string;
+}) {
   const [value, setValueState] = useState(initialValue);
   const openedAt = useRef(0);
   // Opened by the loader (hovered or clicked before the menu loaded): the grace period starts now.
-  useEffect(() => { if (initialValue) openedAt.current = Date.now(); }, [initialValue]);
+  useEffect(() => {
+    if (initialValue) openedAt.current = Date.now();
+  }, [initialValue]);
   const setValue = useCallback((v: string) => {
     if (v) openedAt.current = Date.now();
     setValueState(v);
@@ -35,11 +54,17 @@ function NavRoot({ children, label, initialValue = '' }: { children: ReactNode; 
   );
   return (
     <OpenedAt.Provider value={openedAt}>
-    <OpenValue.Provider value={value}>
-      <Root value={value} onValueChange={setValue} delayDuration={MENU_OPEN_DELAY_MS} aria-label={label} onKeyDown={onKeyDown}>
-        {children}
-      </Root>
-    </OpenValue.Provider>
+      <OpenValue.Provider value={value}>
+        <Root
+          value={value}
+          onValueChange={setValue}
+          delayDuration={MENU_OPEN_DELAY_MS}
+          aria-label={label}
+          onKeyDown={onKeyDown}
+        >
+          {children}
+        </Root>
+      </OpenValue.Provider>
     </OpenedAt.Provider>
   );
 }
@@ -50,10 +75,18 @@ const InitialValue = createContext('');
 /** Radix parts for the shared markup. Module-level so their identity is stable across renders. */
 const radixParts: NavParts = {
   Root: function RootPart({ children, label }) {
-    return <NavRoot label={label} initialValue={useContext(InitialValue)}>{children}</NavRoot>;
+    return (
+      <NavRoot label={label} initialValue={useContext(InitialValue)}>
+        {children}
+      </NavRoot>
+    );
   },
   List: ({ children, className }) => <List className={className}>{children}</List>,
-  Item: ({ children, className, value }) => <Item className={className} value={value}>{children}</Item>,
+  Item: ({ children, className, value }) => (
+    <Item className={className} value={value}>
+      {children}
+    </Item>
+  ),
   Trigger: NavTrigger,
   Panel: NavPanel,
   LinkSlot: ({ children }) => <Link asChild>{children}</Link>,
@@ -112,11 +145,21 @@ function NavPanel({ value, children, className }: { value: string; children: Rea
 const SubValue = createContext<{ value: string; setValue: (v: string) => void }>({ value: '', setValue: () => {} });
 
 /** A nested second level. Open by default (so its links are in the HTML); its trigger toggles it. */
-function NavSub({ defaultValue, children, className }: { defaultValue: string; children: ReactNode; className?: string }) {
+function NavSub({
+  defaultValue,
+  children,
+  className,
+}: {
+  defaultValue: string;
+  children: ReactNode;
+  className?: string;
+}) {
   const [value, setValue] = useState(defaultValue);
   return (
     <SubValue.Provider value={{ value, setValue }}>
-      <Sub value={value} onValueChange={setValue} orientation="vertical" className={className}>{children}</Sub>
+      <Sub value={value} onValueChange={setValue} orientation="vertical" className={className}>
+        {children}
+      </Sub>
     </SubValue.Provider>
   );
 }
@@ -125,7 +168,17 @@ function NavSubContent({ children, className }: { children: ReactNode; className
   return <Content className={className}>{children}</Content>;
 }
 
-function NavSubTrigger({ value, children, className, label }: { value: string; children: ReactNode; className?: string; label: string }) {
+function NavSubTrigger({
+  value,
+  children,
+  className,
+  label,
+}: {
+  value: string;
+  children: ReactNode;
+  className?: string;
+  label: string;
+}) {
   const sub = useContext(SubValue);
   const open = sub.value === value;
   return (
@@ -133,7 +186,10 @@ function NavSubTrigger({ value, children, className, label }: { value: string; c
       className={className}
       aria-label={label}
       onClick={(e) => {
-        if (open) { e.preventDefault(); sub.setValue(''); }
+        if (open) {
+          e.preventDefault();
+          sub.setValue('');
+        }
       }}
     >
       {children}

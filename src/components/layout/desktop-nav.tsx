@@ -1,5 +1,5 @@
-import { NavMarkup } from './desktop-nav-markup';
 import { DesktopNavLoader } from './desktop-nav-loader';
+import { NavMarkup } from './desktop-nav-markup';
 import { staticParts } from './desktop-nav-static';
 
 /**

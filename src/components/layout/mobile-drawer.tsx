@@ -1,13 +1,15 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useReducer, useRef, type RefObject } from 'react';
+
 import { ArrowRight, ChevronLeft, ChevronRight, LogIn, Phone, X } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
-import { useEffect, useReducer, useRef, type RefObject } from 'react';
 import { headerActions, mainNav, type NavGroup, type NavLink } from '@/content/navigation';
 import { site } from '@/content/site';
-import { SearchForm } from './search-form';
+
 import { currentLevel, initialMenuState, menuReducer, menuTitle, type MenuLevel } from './mobile-menu-state';
+import { SearchForm } from './search-form';
 
 const rowClass =
   'flex min-h-12 w-full items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-left text-base font-medium text-ink-950 hover:bg-mist';
@@ -30,17 +32,27 @@ function useScrollLock(locked: boolean) {
 }
 
 export default function MobileDrawer({
-  open, onOpenChange, returnFocusTo,
-}: { open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo: RefObject<HTMLButtonElement | null> }) {
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
   const [state, dispatch] = useReducer(menuReducer, initialMenuState);
   const title = useRef<HTMLHeadingElement>(null);
   const level = currentLevel(state);
 
   useScrollLock(open);
   // Opening resets to the top level.
-  useEffect(() => { dispatch({ type: open ? 'open' : 'close' }); }, [open]);
+  useEffect(() => {
+    dispatch({ type: open ? 'open' : 'close' });
+  }, [open]);
   // Each push/pop moves focus to the new level's title so screen readers hear where they are.
-  useEffect(() => { if (state.open) title.current?.focus(); }, [state.stack.length, state.open]);
+  useEffect(() => {
+    if (state.open) title.current?.focus();
+  }, [state.stack.length, state.open]);
 
   const push = (l: MenuLevel) => dispatch({ type: 'push', level: l });
   const close = () => onOpenChange(false);
@@ -52,20 +64,27 @@ export default function MobileDrawer({
   );
   const group = (g: NavGroup, showHeading: boolean) => (
     <div key={g.heading} className="py-2">
-      {showHeading && <h3 className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-[0.14em] text-cool-700">{g.heading}</h3>}
+      {showHeading && (
+        <h3 className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-[0.14em] text-cool-700">{g.heading}</h3>
+      )}
       <ul>
         {g.links.map((l) => (
           <li key={l.href + l.label}>
             {l.submenu ? (
               <div className="flex items-center">
                 <div className="flex-1">{leaf(l)}</div>
-                <button type="button" className="inline-flex size-12 items-center justify-center rounded-lg text-ink-700 hover:bg-mist"
-                  onClick={() => push({ title: l.label, groups: [l.submenu!] })}>
+                <button
+                  type="button"
+                  className="inline-flex size-12 items-center justify-center rounded-lg text-ink-700 hover:bg-mist"
+                  onClick={() => push({ title: l.label, groups: [l.submenu!] })}
+                >
                   <ChevronRight aria-hidden="true" className="size-5" />
                   <span className="sr-only">{l.submenu.heading}</span>
                 </button>
               </div>
-            ) : leaf(l)}
+            ) : (
+              leaf(l)
+            )}
           </li>
         ))}
       </ul>
@@ -78,21 +97,38 @@ export default function MobileDrawer({
         {/* A plain backdrop, not Dialog.Overlay: Radix's overlay locks scroll with react-remove-scroll, which
             injects a <style> element that the strict CSP (style-src-elem by hash) blocks. useScrollLock locks
             it with a class on <html> instead. Dialog.Portal still runs the exit animation (Presence). */}
-        <div data-state={open ? 'open' : 'closed'} aria-hidden="true" style={{ pointerEvents: 'auto' }}
-          className="fixed inset-0 z-[60] bg-ink-950/60 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+        <div
+          data-state={open ? 'open' : 'closed'}
+          aria-hidden="true"
+          style={{ pointerEvents: 'auto' }}
+          className="fixed inset-0 z-[60] bg-ink-950/60 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+        />
         <Dialog.Content
-          onCloseAutoFocus={(e) => { e.preventDefault(); returnFocusTo.current?.focus(); }}
-          onOpenAutoFocus={(e) => { e.preventDefault(); title.current?.focus(); }}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            title.current?.focus();
+          }}
           className="fixed inset-y-0 right-0 z-[70] flex w-4/5 max-w-sm flex-col bg-white shadow-2xl data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in"
         >
           <div className="flex h-16 shrink-0 items-center gap-2 border-b border-line px-3">
             {level ? (
-              <button type="button" onClick={() => dispatch({ type: 'pop' })}
-                className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-ink-800 hover:bg-mist">
+              <button
+                type="button"
+                onClick={() => dispatch({ type: 'pop' })}
+                className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-ink-800 hover:bg-mist"
+              >
                 <ChevronLeft aria-hidden="true" className="size-5" /> Back
               </button>
             ) : null}
-            <Dialog.Title ref={title} tabIndex={-1} className="flex-1 truncate px-1 text-base font-bold text-ink-950 outline-none">
+            <Dialog.Title
+              ref={title}
+              tabIndex={-1}
+              className="flex-1 truncate px-1 text-base font-bold text-ink-950 outline-none"
+            >
               {menuTitle(state)}
             </Dialog.Title>
             <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-lg text-ink-800 hover:bg-mist">
@@ -105,8 +141,11 @@ export default function MobileDrawer({
             {level ? (
               <>
                 {level.overview && (
-                  <SmartLink href={level.overview.href} onClick={close}
-                    className="mb-1 flex min-h-12 items-center gap-2 rounded-lg bg-mist px-3 font-semibold text-cool-700">
+                  <SmartLink
+                    href={level.overview.href}
+                    onClick={close}
+                    className="mb-1 flex min-h-12 items-center gap-2 rounded-lg bg-mist px-3 font-semibold text-cool-700"
+                  >
                     {level.overview.label} <ArrowRight aria-hidden="true" className="size-4" />
                   </SmartLink>
                 )}
@@ -114,12 +153,17 @@ export default function MobileDrawer({
               </>
             ) : (
               <>
-                <div className="pb-3"><SearchForm id="drawer-search" label="Site search (menu)" onSubmitted={close} /></div>
+                <div className="pb-3">
+                  <SearchForm id="drawer-search" label="Site search (menu)" onSubmitted={close} />
+                </div>
                 <ul>
                   {mainNav.map((item) => (
                     <li key={item.label}>
-                      <button type="button" className={rowClass}
-                        onClick={() => push({ title: item.label, overview: item.overview, groups: item.groups })}>
+                      <button
+                        type="button"
+                        className={rowClass}
+                        onClick={() => push({ title: item.label, overview: item.overview, groups: item.groups })}
+                      >
                         {item.label}
                         <ChevronRight aria-hidden="true" className="size-5 text-ink-600" />
                       </button>
@@ -131,16 +175,24 @@ export default function MobileDrawer({
           </nav>
           {!level && (
             <div className="grid gap-2 border-t border-line p-4">
-              <SmartLink href={headerActions.tour.href} onClick={close}
-                className="inline-flex min-h-12 items-center justify-center rounded-lg bg-signal-500 px-5 font-semibold text-ink-950">
+              <SmartLink
+                href={headerActions.tour.href}
+                onClick={close}
+                className="inline-flex min-h-12 items-center justify-center rounded-lg bg-signal-500 px-5 font-semibold text-ink-950"
+              >
                 {headerActions.tour.label}
               </SmartLink>
               <div className="grid grid-cols-2 gap-2">
-                <a href={`tel:${site.phone.tel}`} className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-line font-semibold text-ink-900">
+                <a
+                  href={`tel:${site.phone.tel}`}
+                  className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-line font-semibold text-ink-900"
+                >
                   <Phone aria-hidden="true" className="size-4" /> Call us
                 </a>
-                <SmartLink href={headerActions.login.href}
-                  className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-line font-semibold text-ink-900">
+                <SmartLink
+                  href={headerActions.login.href}
+                  className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-line font-semibold text-ink-900"
+                >
                   <LogIn aria-hidden="true" className="size-4" /> {headerActions.login.label}
                 </SmartLink>
               </div>

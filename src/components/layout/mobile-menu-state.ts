@@ -17,11 +17,7 @@ export interface MenuState {
   stack: MenuLevel[];
 }
 
-export type MenuAction =
-  | { type: 'open' }
-  | { type: 'close' }
-  | { type: 'push'; level: MenuLevel }
-  | { type: 'pop' };
+export type MenuAction = { type: 'open' } | { type: 'close' } | { type: 'push'; level: MenuLevel } | { type: 'pop' };
 
 export const initialMenuState: MenuState = { open: false, stack: [] };
 

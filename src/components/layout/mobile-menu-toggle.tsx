@@ -1,8 +1,9 @@
 'use client';
 
-import { Menu } from '@/components/ui/icon';
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
+
+import { Menu } from '@/components/ui/icon';
 
 /** The drawer (Radix Dialog, menu data) loads on first use, so it costs nothing at first paint. */
 const MobileDrawer = dynamic(() => import('./mobile-drawer'), { ssr: false });
@@ -18,7 +19,10 @@ export function MobileMenuToggle() {
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => { setLoaded(true); setOpen(true); }}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
         onPointerEnter={() => setLoaded(true)}
         className="inline-flex size-11 items-center justify-center rounded-lg text-ink-900 hover:bg-mist"
       >

@@ -1,9 +1,10 @@
 import { Mail, MapPin, Phone } from '@/components/ui/icon';
+import { Logo } from '@/components/ui/logo';
 import { SmartLink } from '@/components/ui/smart-link';
+import { SocialIcon } from '@/components/ui/social-icon';
 import { footerGroups, legalLinks } from '@/content/navigation';
 import { postalAddressLines, site } from '@/content/site';
-import { Logo } from '@/components/ui/logo';
-import { SocialIcon } from '@/components/ui/social-icon';
+
 import { CurrentYear } from './current-year';
 
 const BUILD_YEAR = new Date().getFullYear();
@@ -11,7 +12,9 @@ const BUILD_YEAR = new Date().getFullYear();
 export function SiteFooter() {
   return (
     <footer className="on-dark bg-ink-950 text-ink-200" aria-labelledby="footer-heading">
-      <h2 id="footer-heading" className="sr-only">Site footer</h2>
+      <h2 id="footer-heading" className="sr-only">
+        Site footer
+      </h2>
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[18rem_1fr] lg:gap-16">
         <div>
           <SmartLink href="/" className="inline-block rounded-md" aria-label={`${site.name} home`}>
@@ -21,7 +24,15 @@ export function SiteFooter() {
           <address className="mt-6 grid gap-3 text-sm not-italic">
             <span className="flex gap-2.5">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-cool-300" />
-              <span>{site.name}<br />{postalAddressLines.map((l) => <span key={l} className="block">{l}</span>)}</span>
+              <span>
+                {site.name}
+                <br />
+                {postalAddressLines.map((l) => (
+                  <span key={l} className="block">
+                    {l}
+                  </span>
+                ))}
+              </span>
             </span>
             <a href={`tel:${site.phone.tel}`} className="flex items-center gap-2.5 hover:text-white">
               <Phone aria-hidden="true" className="size-4 shrink-0 text-cool-300" />
@@ -29,7 +40,9 @@ export function SiteFooter() {
             </a>
             <a href={`tel:${site.secondaryPhone.tel}`} className="flex items-center gap-2.5 hover:text-white">
               <Phone aria-hidden="true" className="size-4 shrink-0 text-cool-300" />
-              <span>{site.secondaryPhone.label}: {site.secondaryPhone.display}</span>
+              <span>
+                {site.secondaryPhone.label}: {site.secondaryPhone.display}
+              </span>
             </a>
             <a href={`mailto:${site.email}`} className="flex items-center gap-2.5 hover:text-white">
               <Mail aria-hidden="true" className="size-4 shrink-0 text-cool-300" />
@@ -44,7 +57,9 @@ export function SiteFooter() {
               <ul className="mt-4 grid gap-2.5 text-sm">
                 {group.links.map((l) => (
                   <li key={l.href}>
-                    <SmartLink href={l.href} className="text-ink-300 hover:text-white">{l.label}</SmartLink>
+                    <SmartLink href={l.href} className="text-ink-300 hover:text-white">
+                      {l.label}
+                    </SmartLink>
                   </li>
                 ))}
               </ul>
@@ -54,19 +69,29 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-5 py-6 text-sm md:flex-row md:items-center md:justify-between">
-          <p className="text-ink-300">© <CurrentYear buildYear={BUILD_YEAR} /> {site.legalName} All rights reserved.</p>
+          <p className="text-ink-300">
+            © <CurrentYear buildYear={BUILD_YEAR} /> {site.legalName} All rights reserved.
+          </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {legalLinks.map((l) => (
-                <li key={l.href}><SmartLink href={l.href} className="text-ink-300 hover:text-white">{l.label}</SmartLink></li>
+                <li key={l.href}>
+                  <SmartLink href={l.href} className="text-ink-300 hover:text-white">
+                    {l.label}
+                  </SmartLink>
+                </li>
               ))}
             </ul>
           </nav>
           <ul className="flex gap-2">
             {site.social.map((s) => (
               <li key={s.name}>
-                <SmartLink href={s.href} newTabNote={false} aria-label={`${s.label} (opens in a new tab)`}
-                  className="inline-flex size-10 items-center justify-center rounded-lg bg-white/5 text-ink-200 hover:bg-white/10 hover:text-white">
+                <SmartLink
+                  href={s.href}
+                  newTabNote={false}
+                  aria-label={`${s.label} (opens in a new tab)`}
+                  className="inline-flex size-10 items-center justify-center rounded-lg bg-white/5 text-ink-200 hover:bg-white/10 hover:text-white"
+                >
                   <SocialIcon name={s.icon} className="size-4.5" />
                 </SmartLink>
               </li>

@@ -1,12 +1,13 @@
+import { SearchBox } from '@/components/search/search-box';
+import { Button } from '@/components/ui/button';
 import { LogIn, Phone } from '@/components/ui/icon';
+import { Logo } from '@/components/ui/logo';
 import { SmartLink } from '@/components/ui/smart-link';
 import { headerActions } from '@/content/navigation';
 import { site } from '@/content/site';
-import { Button } from '@/components/ui/button';
-import { Logo } from '@/components/ui/logo';
+
 import { DesktopNav } from './desktop-nav';
 import { MobileMenuToggle } from './mobile-menu-toggle';
-import { SearchBox } from '@/components/search/search-box';
 
 /** Fixed header: logo, search, phone, Free Product Tour, Log In; the mega menu bar below on desktop. */
 export function SiteHeader() {
@@ -18,19 +19,27 @@ export function SiteHeader() {
         </SmartLink>
         <SearchBox id="header-search" className="hidden max-w-sm flex-1 lg:block" />
         <div className="ml-auto flex items-center gap-1 lg:gap-3">
-          <a href={`tel:${site.phone.tel}`}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2.5 text-small font-semibold text-ink-900 hover:bg-mist">
+          <a
+            href={`tel:${site.phone.tel}`}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2.5 text-small font-semibold text-ink-900 hover:bg-mist"
+          >
             <Phone aria-hidden="true" className="size-4.5 text-cool-700" />
             <span className="sr-only lg:not-sr-only">{site.phone.display}</span>
             <span className="sr-only lg:hidden">Call {site.phone.display}</span>
           </a>
-          <SmartLink href={headerActions.login.href}
-            className="hidden min-h-11 items-center gap-2 rounded-lg px-2.5 text-small font-semibold text-ink-900 hover:bg-mist lg:inline-flex">
+          <SmartLink
+            href={headerActions.login.href}
+            className="hidden min-h-11 items-center gap-2 rounded-lg px-2.5 text-small font-semibold text-ink-900 hover:bg-mist lg:inline-flex"
+          >
             <LogIn aria-hidden="true" className="size-4.5 text-cool-700" />
             {headerActions.login.label}
           </SmartLink>
-          <div className="hidden sm:block"><Button href={headerActions.tour.href}>{headerActions.tour.label}</Button></div>
-          <div className="lg:hidden"><MobileMenuToggle /></div>
+          <div className="hidden sm:block">
+            <Button href={headerActions.tour.href}>{headerActions.tour.label}</Button>
+          </div>
+          <div className="lg:hidden">
+            <MobileMenuToggle />
+          </div>
         </div>
       </div>
       <div className="hidden border-t border-line lg:block">

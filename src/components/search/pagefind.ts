@@ -10,7 +10,9 @@ export interface SearchHit {
   excerpt: string;
 }
 
-interface PagefindResult { data: () => Promise<{ url: string; excerpt: string; meta: Record<string, string> }> }
+interface PagefindResult {
+  data: () => Promise<{ url: string; excerpt: string; meta: Record<string, string> }>;
+}
 interface Pagefind {
   options: (o: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
@@ -29,7 +31,9 @@ export function loadSearch(): Promise<Pagefind> {
     await pf.init();
     return pf;
   })();
-  engine.catch(() => { engine = null; });
+  engine.catch(() => {
+    engine = null;
+  });
   return engine;
 }
 
@@ -42,6 +46,11 @@ export async function searchSite(query: string, limit = 8): Promise<{ total: num
   const data = await Promise.all(results.slice(0, limit).map((r) => r.data()));
   return {
     total: results.length,
-    hits: data.map((d) => ({ url: d.url, title: d.meta.title ?? d.url, section: d.meta.section ?? '', excerpt: d.excerpt })),
+    hits: data.map((d) => ({
+      url: d.url,
+      title: d.meta.title ?? d.url,
+      section: d.meta.section ?? '',
+      excerpt: d.excerpt,
+    })),
   };
 }

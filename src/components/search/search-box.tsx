@@ -8,8 +8,10 @@
  */
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+
 import { Search } from '@/components/ui/icon';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
+
 import { loadSearch } from './pagefind';
 import { useSearch, useSlashShortcut } from './use-search';
 
@@ -41,16 +43,28 @@ export function SearchBox({ id, className }: { id: string; className?: string })
       e.preventDefault();
       go(hits[active].url);
     } else if (e.key === 'Escape') {
-      if (expanded) { e.preventDefault(); setOpen(false); setActive(-1); }
-      else if (query) { e.preventDefault(); setQuery(''); resetSearch(); }
+      if (expanded) {
+        e.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else if (query) {
+        e.preventDefault();
+        setQuery('');
+        resetSearch();
+      }
     }
   };
 
   const status =
-    state.status === 'loading' ? 'Searching…'
-    : state.status === 'error' ? 'Search is unavailable right now. Press Enter to open the search page.'
-    : state.status === 'done' ? (state.total ? `${state.total} result${state.total === 1 ? '' : 's'} for “${state.query}”. Use the arrow keys to choose one.` : `No pages match “${state.query}”.`)
-    : '';
+    state.status === 'loading'
+      ? 'Searching…'
+      : state.status === 'error'
+        ? 'Search is unavailable right now. Press Enter to open the search page.'
+        : state.status === 'done'
+          ? state.total
+            ? `${state.total} result${state.total === 1 ? '' : 's'} for “${state.query}”. Use the arrow keys to choose one.`
+            : `No pages match “${state.query}”.`
+          : '';
 
   return (
     <form
@@ -58,10 +72,14 @@ export function SearchBox({ id, className }: { id: string; className?: string })
       aria-label="Site search"
       action="/search/"
       method="get"
-      className={cn('relative', className)}
-      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false); }}
+      className={cx('relative', className)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
     >
-      <label htmlFor={id} className="sr-only">Search the site</label>
+      <label htmlFor={id} className="sr-only">
+        Search the site
+      </label>
       <input
         ref={input}
         id={id}
@@ -74,20 +92,37 @@ export function SearchBox({ id, className }: { id: string; className?: string })
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         aria-keyshortcuts="/"
         value={query}
-        onChange={(e) => { setQuery(e.target.value); setOpen(true); if (!e.target.value.trim()) resetSearch(); }}
-        onFocus={() => { setOpen(true); void loadSearch().catch(() => {}); }}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setOpen(true);
+          if (!e.target.value.trim()) resetSearch();
+        }}
+        onFocus={() => {
+          setOpen(true);
+          void loadSearch().catch(() => {});
+        }}
         onKeyDown={onKeyDown}
         placeholder="Search industries, roles, services…"
         autoComplete="off"
         enterKeyHint="search"
         className="h-11 w-full rounded-lg border border-line bg-mist pl-3.5 pr-12 text-small text-ink-950 placeholder:text-muted hover:border-ink-200 focus:border-cool-600 focus:bg-white"
       />
-      <kbd aria-hidden="true" className="pointer-events-none absolute right-11 top-1/2 hidden -translate-y-1/2 rounded border border-line bg-white px-1.5 text-xs font-semibold text-muted xl:block">/</kbd>
-      <button type="submit" className="absolute right-1 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-ink-700 hover:bg-white hover:text-cool-700">
+      <kbd
+        aria-hidden="true"
+        className="pointer-events-none absolute right-11 top-1/2 hidden -translate-y-1/2 rounded border border-line bg-white px-1.5 text-xs font-semibold text-muted xl:block"
+      >
+        /
+      </kbd>
+      <button
+        type="submit"
+        className="absolute right-1 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-ink-700 hover:bg-white hover:text-cool-700"
+      >
         <Search aria-hidden="true" className="size-4.5" />
         <span className="sr-only">Search</span>
       </button>
-      <p role="status" className="sr-only">{open ? status : ''}</p>
+      <p role="status" className="sr-only">
+        {open ? status : ''}
+      </p>
       <div
         hidden={!expanded}
         className="absolute left-0 top-full z-[60] mt-2 max-h-[calc(100vh-6rem)] w-[min(34rem,calc(100vw-2.5rem))] overflow-y-auto rounded-2xl border border-line bg-white shadow-lift"
@@ -103,24 +138,40 @@ export function SearchBox({ id, className }: { id: string; className?: string })
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => go(h.url)}
               onMouseMove={() => setActive(i)}
-              className={cn('cursor-pointer border-b border-line px-4 py-3 last:border-b-0', i === active && 'bg-mist')}
+              className={cx('cursor-pointer border-b border-line px-4 py-3 last:border-b-0', i === active && 'bg-mist')}
             >
               <span className="block text-xs font-semibold uppercase tracking-[0.12em] text-cool-700">{h.section}</span>
               <span className="mt-0.5 block font-semibold text-ink-950">{h.title}</span>
-              <span className="search-excerpt mt-1 line-clamp-2 block text-sm text-muted" dangerouslySetInnerHTML={{ __html: h.excerpt }} />
+              <span
+                className="search-excerpt mt-1 line-clamp-2 block text-sm text-muted"
+                dangerouslySetInnerHTML={{ __html: h.excerpt }}
+              />
             </div>
           ))}
         </div>
         {state.status === 'done' && state.total === 0 && (
           <div className="px-4 py-4 text-sm">
             <p className="font-semibold text-ink-950">No pages match “{state.query}”.</p>
-            <p className="mt-1 text-muted">Try an industry, a role or a shorter word, or <a href="/contact/" className="font-semibold text-cool-700 underline">ask us directly</a>.</p>
+            <p className="mt-1 text-muted">
+              Try an industry, a role or a shorter word, or{' '}
+              <a href="/contact/" className="font-semibold text-cool-700 underline">
+                ask us directly
+              </a>
+              .
+            </p>
           </div>
         )}
         {state.status === 'loading' && <p className="px-4 py-3 text-sm text-muted">Searching…</p>}
-        {state.status === 'error' && <p className="px-4 py-3 text-sm text-muted">Search is unavailable right now. Press Enter to open the search page.</p>}
+        {state.status === 'error' && (
+          <p className="px-4 py-3 text-sm text-muted">
+            Search is unavailable right now. Press Enter to open the search page.
+          </p>
+        )}
         {state.status === 'done' && state.total > hits.length && (
-          <a href={`/search/?q=${encodeURIComponent(state.query)}`} className="block border-t border-line bg-mist px-4 py-2.5 text-sm font-semibold text-cool-700 hover:underline">
+          <a
+            href={`/search/?q=${encodeURIComponent(state.query)}`}
+            className="block border-t border-line bg-mist px-4 py-2.5 text-sm font-semibold text-cool-700 hover:underline"
+          >
             See all {state.total} results
           </a>
         )}

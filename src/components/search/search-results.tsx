@@ -2,13 +2,12 @@
 
 /** /search results for ?q=, from the Pagefind index (loaded here, on this page only). */
 import { useEffect, useState, useSyncExternalStore } from 'react';
+
 import { Button } from '@/components/ui/button';
+
 import { searchSite, type SearchHit } from './pagefind';
 
-type State =
-  | { status: 'loading' }
-  | { status: 'done'; total: number; hits: SearchHit[] }
-  | { status: 'error' };
+type State = { status: 'loading' } | { status: 'done'; total: number; hits: SearchHit[] } | { status: 'error' };
 
 const subscribe = () => () => {};
 const queryFromUrl = () => new URLSearchParams(window.location.search).get('q')?.trim() ?? '';
@@ -28,9 +27,13 @@ export function SearchResults() {
         document.documentElement.dataset.searchMs = String(Math.round(performance.now() - started));
         setState({ status: 'done', ...r });
       },
-      () => { if (!cancelled) setState({ status: 'error' }); },
+      () => {
+        if (!cancelled) setState({ status: 'error' });
+      },
     );
-    return () => { cancelled = true; };
+    return () => {
+      cancelled = true;
+    };
   }, [query]);
 
   useEffect(() => {
@@ -39,18 +42,27 @@ export function SearchResults() {
   }, [query]);
 
   if (query === null) return null;
-  if (!query) return <p className="mt-6 text-muted">Type a word above: an industry, a role, a product or a question.</p>;
+  if (!query)
+    return <p className="mt-6 text-muted">Type a word above: an industry, a role, a product or a question.</p>;
   return (
     <div className="mt-8">
       <p role="status" className="font-semibold text-ink-950">
-        {state.status === 'loading' ? `Searching for “${query}”…`
-          : state.status === 'error' ? 'Search is unavailable right now. Browse the sections below, or contact us.'
-          : state.total ? `${state.total} page${state.total === 1 ? '' : 's'} match “${query}”.` : `No pages match “${query}”.`}
+        {state.status === 'loading'
+          ? `Searching for “${query}”…`
+          : state.status === 'error'
+            ? 'Search is unavailable right now. Browse the sections below, or contact us.'
+            : state.total
+              ? `${state.total} page${state.total === 1 ? '' : 's'} match “${query}”.`
+              : `No pages match “${query}”.`}
       </p>
       {state.status === 'done' && state.total === 0 && (
         <div className="mt-4 rounded-2xl border border-line bg-mist p-6">
           <p>Try a shorter word, an industry or a role. Or ask us directly: we will point you to the right page.</p>
-          <div className="mt-4"><Button href="/contact" arrow>Contact us</Button></div>
+          <div className="mt-4">
+            <Button href="/contact" arrow>
+              Contact us
+            </Button>
+          </div>
         </div>
       )}
       {state.status === 'done' && state.hits.length > 0 && (
@@ -58,9 +70,14 @@ export function SearchResults() {
           {state.hits.map((h) => (
             <li key={h.url}>
               <a href={h.url} className="block rounded-2xl border border-line p-5 hover:bg-mist">
-                <span className="block text-xs font-semibold uppercase tracking-[0.12em] text-cool-700">{h.section}</span>
+                <span className="block text-xs font-semibold uppercase tracking-[0.12em] text-cool-700">
+                  {h.section}
+                </span>
                 <span className="mt-1 block text-lg font-semibold text-ink-950">{h.title}</span>
-                <span className="search-excerpt mt-1 block text-muted" dangerouslySetInnerHTML={{ __html: h.excerpt }} />
+                <span
+                  className="search-excerpt mt-1 block text-muted"
+                  dangerouslySetInnerHTML={{ __html: h.excerpt }}
+                />
               </a>
             </li>
           ))}

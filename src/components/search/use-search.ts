@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, type RefObject } from 'react';
+
 import { searchSite, type SearchHit } from './pagefind';
 
 export type SearchState =
@@ -24,11 +25,21 @@ export function useSearch(query: string, limit: number, onResults: () => void): 
     const timer = window.setTimeout(() => {
       setState({ status: 'loading', query: q });
       searchSite(q, limit).then(
-        (r) => { if (!cancelled) { setState({ status: 'done', query: q, ...r }); onResults(); } },
-        () => { if (!cancelled) setState({ status: 'error', query: q }); },
+        (r) => {
+          if (!cancelled) {
+            setState({ status: 'done', query: q, ...r });
+            onResults();
+          }
+        },
+        () => {
+          if (!cancelled) setState({ status: 'error', query: q });
+        },
       );
     }, SEARCH_DEBOUNCE_MS);
-    return () => { cancelled = true; window.clearTimeout(timer); };
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
     // onResults is a fresh closure each render; the search depends only on the query.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, limit]);

@@ -1,7 +1,8 @@
 'use client';
 
-import { CalendarX, ExternalLink, Phone } from '@/components/ui/icon';
 import { useEffect, useState } from 'react';
+
+import { CalendarX, ExternalLink, Phone } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 
 export interface BookingWidgetProps {
@@ -29,14 +30,26 @@ type Status = 'loading' | 'ready' | 'failed';
  * cannot load, a fallback offers the phone number and the booking page in a new tab.
  */
 export function BookingWidget({
-  scriptUrl, iframeId, iframeSrc, minHeight, csp, allow, title, phone, text, timeoutMs = 6000,
+  scriptUrl,
+  iframeId,
+  iframeSrc,
+  minHeight,
+  csp,
+  allow,
+  title,
+  phone,
+  text,
+  timeoutMs = 6000,
 }: BookingWidgetProps) {
   const [status, setStatus] = useState<Status>('loading');
 
   useEffect(() => {
     let ready = false;
     let failed = false;
-    const fail = () => { failed = true; setStatus('failed'); };
+    const fail = () => {
+      failed = true;
+      setStatus('failed');
+    };
     const existing = document.querySelector<HTMLScriptElement>(`script[src="${CSS.escape(scriptUrl)}"]`);
     if (existing) {
       if (existing.dataset.state === 'error') fail();
@@ -47,62 +60,103 @@ export function BookingWidget({
       // The vendor learns which site embeds it (origin), not the page path or query.
       s.referrerPolicy = 'strict-origin-when-cross-origin';
       s.dataset.state = 'loading';
-      s.addEventListener('load', () => { s.dataset.state = 'loaded'; });
+      s.addEventListener('load', () => {
+        s.dataset.state = 'loaded';
+      });
       // A blocked script wins over an iframe "load" (a blocked frame still loads Chrome's error page).
-      s.addEventListener('error', () => { s.dataset.state = 'error'; fail(); });
+      s.addEventListener('error', () => {
+        s.dataset.state = 'error';
+        fail();
+      });
       document.body.appendChild(s);
     }
     // The iframe gets its src only now, so its load event cannot fire before we listen.
     const frame = document.getElementById(iframeId) as HTMLIFrameElement | null;
-    const onLoad = () => { if (!failed) { ready = true; setStatus('ready'); } };
+    const onLoad = () => {
+      if (!failed) {
+        ready = true;
+        setStatus('ready');
+      }
+    };
     frame?.addEventListener('load', onLoad);
     if (frame && !frame.getAttribute('src')) frame.src = iframeSrc;
-    const timer = window.setTimeout(() => { if (!ready) fail(); }, timeoutMs);
-    return () => { window.clearTimeout(timer); frame?.removeEventListener('load', onLoad); };
+    const timer = window.setTimeout(() => {
+      if (!ready) fail();
+    }, timeoutMs);
+    return () => {
+      window.clearTimeout(timer);
+      frame?.removeEventListener('load', onLoad);
+    };
   }, [scriptUrl, iframeId, iframeSrc, timeoutMs]);
 
   return (
     // data-booking-*: the build allows exactly these sources in this page's Content-Security-Policy (scripts/postbuild.mjs).
     // The space is reserved for the calendar while it loads; a failed load shows a compact panel instead (no
     // grey void). On a phone the reserved area reaches below the first screen, so the collapse moves nothing in view.
-    <div className="relative" style={status === 'failed' ? undefined : { minHeight }} aria-busy={status === 'loading'} data-booking-script={scriptUrl} data-booking-frame={iframeSrc}
-      data-booking-csp={csp ? JSON.stringify(csp) : undefined}>
+    <div
+      className="relative"
+      style={status === 'failed' ? undefined : { minHeight }}
+      aria-busy={status === 'loading'}
+      data-booking-script={scriptUrl}
+      data-booking-frame={iframeSrc}
+      data-booking-csp={csp ? JSON.stringify(csp) : undefined}
+    >
       {status === 'failed' ? (
-        <div role="alert" data-booking-fallback="" className="flex flex-col gap-5 rounded-2xl border border-line bg-mist p-6 sm:flex-row sm:items-start sm:p-8">
+        <div
+          role="alert"
+          data-booking-fallback=""
+          className="flex flex-col gap-5 rounded-2xl border border-line bg-mist p-6 sm:flex-row sm:items-start sm:p-8"
+        >
           <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-white text-ink-700 ring-1 ring-line">
             <CalendarX aria-hidden="true" className="size-6" />
           </span>
           <div>
-          <h3 className="text-h3 font-semibold">{text.fallbackHeading}</h3>
-          <p className="mt-2 max-w-md">{text.fallbackBody}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <SmartLink href={iframeSrc}
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-signal-500 px-5 font-semibold text-ink-950 hover:bg-signal-400">
-              {text.openInNewTab} <ExternalLink aria-hidden="true" className="size-4" />
-            </SmartLink>
-            <a href={`tel:${phone.tel}`}
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-white px-5 font-semibold text-ink-900 hover:bg-mist">
-              <Phone aria-hidden="true" className="size-4" /> Call {phone.display}
-            </a>
-          </div>
+            <h3 className="text-h3 font-semibold">{text.fallbackHeading}</h3>
+            <p className="mt-2 max-w-md">{text.fallbackBody}</p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <SmartLink
+                href={iframeSrc}
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-signal-500 px-5 font-semibold text-ink-950 hover:bg-signal-400"
+              >
+                {text.openInNewTab} <ExternalLink aria-hidden="true" className="size-4" />
+              </SmartLink>
+              <a
+                href={`tel:${phone.tel}`}
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-white px-5 font-semibold text-ink-900 hover:bg-mist"
+              >
+                <Phone aria-hidden="true" className="size-4" /> Call {phone.display}
+              </a>
+            </div>
           </div>
         </div>
       ) : (
         <>
           {status === 'loading' && (
-            <div data-booking-skeleton="" aria-hidden="true" className="absolute inset-0 flex flex-col gap-3 rounded-2xl border border-line bg-white p-6">
+            <div
+              data-booking-skeleton=""
+              aria-hidden="true"
+              className="absolute inset-0 flex flex-col gap-3 rounded-2xl border border-line bg-white p-6"
+            >
               <div className="h-6 w-1/3 animate-pulse rounded bg-mist" />
               <div className="grid flex-1 grid-cols-7 gap-2 pt-4">
-                {Array.from({ length: 35 }, (_, i) => <div key={i} className="aspect-square animate-pulse rounded-lg bg-mist" />)}
+                {Array.from({ length: 35 }, (_, i) => (
+                  <div key={i} className="aspect-square animate-pulse rounded-lg bg-mist" />
+                ))}
               </div>
             </div>
           )}
-          <p className="sr-only" role="status">{status === 'loading' ? text.loading : ''}</p>
+          <p className="sr-only" role="status">
+            {status === 'loading' ? text.loading : ''}
+          </p>
           <noscript>
             <SmartLink href={iframeSrc} newTabNote={false} className="font-semibold text-cool-700 underline">
               {text.openInNewTab} (opens in a new tab)
             </SmartLink>{' '}
-            or call <a href={`tel:${phone.tel}`} className="font-semibold text-cool-700 underline">{phone.display}</a>.
+            or call{' '}
+            <a href={`tel:${phone.tel}`} className="font-semibold text-cool-700 underline">
+              {phone.display}
+            </a>
+            .
           </noscript>
           <iframe
             id={iframeId}

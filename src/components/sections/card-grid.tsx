@@ -1,13 +1,19 @@
-import type { Card as CardData } from '@/content/types';
 import { Card } from '@/components/ui/card';
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
+import type { Card as CardData } from '@/content/types';
 import { gridStyle } from '@/lib/grid';
 
 const colMax = { 2: { md: 2 }, 3: { md: 2, lg: 3 }, 4: { md: 2, lg: 4 } } as const;
 
 /** Heading + grid of icon cards. */
 export function CardGrid({
-  id, eyebrow, heading, intro, items, tone = 'white', columns = 3,
+  id,
+  eyebrow,
+  heading,
+  intro,
+  items,
+  tone = 'white',
+  columns = 3,
 }: {
   id: string;
   eyebrow?: string;
@@ -22,7 +28,11 @@ export function CardGrid({
       <SectionHeading id={id} eyebrow={eyebrow} title={heading} intro={intro} />
       <ul data-card-grid="" className="card-grid mt-12" style={gridStyle(items.length, colMax[columns])}>
         {items.map((c) => (
-          <li key={c.title}><Card icon={c.icon} title={c.title}><p>{c.description}</p></Card></li>
+          <li key={c.title}>
+            <Card icon={c.icon} title={c.title}>
+              <p>{c.description}</p>
+            </Card>
+          </li>
         ))}
       </ul>
     </Section>

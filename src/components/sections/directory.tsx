@@ -1,13 +1,23 @@
 import { ArrowUpRight } from '@/components/ui/icon';
+import { Section, SectionHeading, type Tone } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { labelOf, type RouteEntry } from '@/content/routes';
-import { Section, SectionHeading, type Tone } from '@/components/ui/section';
 import { gridStyle } from '@/lib/grid';
 
 /** A directory of pages as link cards, optionally grouped. */
 export function Directory({
-  id, heading, intro, entries, tone = 'tint',
-}: { id: string; heading: string; intro?: string; entries: readonly RouteEntry[]; tone?: Tone }) {
+  id,
+  heading,
+  intro,
+  entries,
+  tone = 'tint',
+}: {
+  id: string;
+  heading: string;
+  intro?: string;
+  entries: readonly RouteEntry[];
+  tone?: Tone;
+}) {
   const groups = new Map<string, RouteEntry[]>();
   for (const e of entries) {
     const key = e.group ?? '';
@@ -22,13 +32,18 @@ export function Directory({
           <ul data-card-grid="" className="card-grid [--gap:0.75rem]" style={gridStyle(list.length, { sm: 2, lg: 3 })}>
             {list.map((e) => (
               <li key={e.path}>
-                <SmartLink href={e.path}
-                  className="group flex h-full items-start justify-between gap-4 rounded-xl border border-line bg-white p-5 transition-shadow hover:shadow-card">
+                <SmartLink
+                  href={e.path}
+                  className="group flex h-full items-start justify-between gap-4 rounded-xl border border-line bg-white p-5 transition-shadow hover:shadow-card"
+                >
                   <span>
                     <span className="block font-semibold text-ink-950 group-hover:text-cool-700">{labelOf(e)}</span>
                     <span className="mt-1 block text-sm leading-snug text-muted">{e.blurb}</span>
                   </span>
-                  <ArrowUpRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-300 group-hover:text-cool-700" />
+                  <ArrowUpRight
+                    aria-hidden="true"
+                    className="mt-0.5 size-4 shrink-0 text-ink-300 group-hover:text-cool-700"
+                  />
                 </SmartLink>
               </li>
             ))}

@@ -8,12 +8,16 @@ export function HowDiagram({ documents, phones }: { documents: readonly string[]
   return (
     <figure className="rounded-3xl border border-line bg-white p-6 md:p-10">
       <figcaption className="sr-only">
-        Diagram: your {documents.join(', ')} go into {site.name}, which answers on any {phones.join(', ').toLowerCase()}.
+        Diagram: your {documents.join(', ')} go into {site.name}, which answers on any {phones.join(', ').toLowerCase()}
+        .
       </figcaption>
       <div className="grid items-center gap-6 md:grid-cols-[1fr_auto_auto_auto_1fr]" aria-hidden="true">
         <ul className="grid gap-2">
           {documents.map((d) => (
-            <li key={d} className="flex items-center gap-3 rounded-xl border border-line bg-mist px-4 py-3 text-sm font-semibold text-ink-900">
+            <li
+              key={d}
+              className="flex items-center gap-3 rounded-xl border border-line bg-mist px-4 py-3 text-sm font-semibold text-ink-900"
+            >
               <FileText className="size-4 text-cool-700" /> {d}
             </li>
           ))}
@@ -29,7 +33,10 @@ export function HowDiagram({ documents, phones }: { documents: readonly string[]
           {phones.map((p, i) => {
             const I = phoneIcons[i % phoneIcons.length]!;
             return (
-              <li key={p} className="flex items-center gap-3 rounded-xl border border-cool-600/30 bg-cool-50 px-4 py-3 text-sm font-semibold text-ink-900">
+              <li
+                key={p}
+                className="flex items-center gap-3 rounded-xl border border-cool-600/30 bg-cool-50 px-4 py-3 text-sm font-semibold text-ink-900"
+              >
                 <I className="size-4 text-cool-700" /> {p}
               </li>
             );

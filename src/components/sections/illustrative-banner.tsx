@@ -5,7 +5,9 @@ export function IllustrativeBanner({ text = illustrativeNote }: { text?: string 
   return (
     <aside aria-label="About this page" className="border-b border-cool-700/15 bg-cool-50">
       <p className="container-page flex items-start gap-3 py-4 text-small font-medium text-ink-900">
-        <span className="mt-px shrink-0 rounded-md border border-cool-700/30 bg-white px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-cool-700">{blockLabels.illustrative}</span>
+        <span className="mt-px shrink-0 rounded-md border border-cool-700/30 bg-white px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-cool-700">
+          {blockLabels.illustrative}
+        </span>
         <span>{text}</span>
       </p>
     </aside>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Cta } from '@/content/types';
+
 import { Button } from '@/components/ui/button';
+import type { Cta } from '@/content/types';
 import { cn } from '@/lib/cn';
 
 /**
@@ -12,13 +13,41 @@ import { cn } from '@/lib/cn';
 export type HeroScheme = 'dark' | 'tint-light' | 'tint-dark';
 
 const schemes: Record<HeroScheme, { band: string; title: string; tagline: string; eyebrow: string; dot: string }> = {
-  dark: { band: 'on-dark bg-ink-950 text-ink-200', title: 'text-white', tagline: 'text-ink-200', eyebrow: 'border-white/15 bg-white/5 text-cool-300', dot: 'bg-cool-300' },
-  'tint-light': { band: 'bg-tint-50 text-ink-700', title: 'text-tint-900', tagline: 'text-ink-700', eyebrow: 'border-tint-600/30 bg-white text-tint-700', dot: 'bg-tint-600' },
-  'tint-dark': { band: 'on-dark bg-tint-900 text-white', title: 'text-white', tagline: 'text-white/90', eyebrow: 'border-white/25 bg-white/10 text-white', dot: 'bg-tint-200' },
+  dark: {
+    band: 'on-dark bg-ink-950 text-ink-200',
+    title: 'text-white',
+    tagline: 'text-ink-200',
+    eyebrow: 'border-white/15 bg-white/5 text-cool-300',
+    dot: 'bg-cool-300',
+  },
+  'tint-light': {
+    band: 'bg-tint-50 text-ink-700',
+    title: 'text-tint-900',
+    tagline: 'text-ink-700',
+    eyebrow: 'border-tint-600/30 bg-white text-tint-700',
+    dot: 'bg-tint-600',
+  },
+  'tint-dark': {
+    band: 'on-dark bg-tint-900 text-white',
+    title: 'text-white',
+    tagline: 'text-white/90',
+    eyebrow: 'border-white/25 bg-white/10 text-white',
+    dot: 'bg-tint-200',
+  },
 };
 
 export function PageHero({
-  eyebrow, title, tagline, primary, secondary, visual, size = 'default', children, className, scheme = 'dark', tint,
+  eyebrow,
+  title,
+  tagline,
+  primary,
+  secondary,
+  visual,
+  size = 'default',
+  children,
+  className,
+  scheme = 'dark',
+  tint,
 }: {
   scheme?: HeroScheme;
   tint?: string;
@@ -39,29 +68,47 @@ export function PageHero({
       aria-labelledby="page-title"
       data-tint={tint}
       className={cn(
-        'relative isolate overflow-hidden', sc.band,
+        'relative isolate overflow-hidden',
+        sc.band,
         size === 'tall' ? 'min-h-[500px]' : 'min-h-[340px] md:min-h-[420px]',
         className,
       )}
     >
       {scheme === 'dark' ? <HeroBackdrop /> : <TintBackdrop light={scheme === 'tint-light'} />}
-      <div className={cn(
-        'container-page relative grid items-center gap-12 py-14 md:py-20',
-        visual ? 'lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-16' : false,
-      )}>
+      <div
+        className={cn(
+          'container-page relative grid items-center gap-12 py-14 md:py-20',
+          visual ? 'lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-16' : false,
+        )}
+      >
         <div className="max-w-2xl">
           {eyebrow && (
-            <p className={cn('mb-5 inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-medium', sc.eyebrow)}>
+            <p
+              className={cn(
+                'mb-5 inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-medium',
+                sc.eyebrow,
+              )}
+            >
               <span className={cn('size-1.5 rounded-full', sc.dot)} aria-hidden="true" />
               {eyebrow}
             </p>
           )}
-          <h1 id="page-title" className={cn('text-display font-extrabold', sc.title)}>{title}</h1>
+          <h1 id="page-title" className={cn('text-display font-extrabold', sc.title)}>
+            {title}
+          </h1>
           {tagline && <div className={cn('mt-6 max-w-xl text-lead', sc.tagline)}>{tagline}</div>}
           {(primary || secondary) && (
             <div className="mt-9 flex flex-wrap gap-3">
-              {primary && <Button href={primary.href} size="lg" arrow>{primary.label}</Button>}
-              {secondary && <Button href={secondary.href} size="lg" variant={scheme === 'tint-light' ? 'secondary' : 'inverse'}>{secondary.label}</Button>}
+              {primary && (
+                <Button href={primary.href} size="lg" arrow>
+                  {primary.label}
+                </Button>
+              )}
+              {secondary && (
+                <Button href={secondary.href} size="lg" variant={scheme === 'tint-light' ? 'secondary' : 'inverse'}>
+                  {secondary.label}
+                </Button>
+              )}
             </div>
           )}
           {children}
@@ -86,8 +133,14 @@ function HeroBackdrop() {
 function TintBackdrop({ light }: { light: boolean }) {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-      <div className={cn('absolute inset-0 [background-size:24px_24px] [mask-image:linear-gradient(100deg,transparent_35%,black)]',
-        light ? 'opacity-60 [background-image:radial-gradient(var(--tint-200)_1.5px,transparent_1.5px)]' : 'opacity-25 [background-image:radial-gradient(var(--tint-400)_1.5px,transparent_1.5px)]')} />
+      <div
+        className={cn(
+          'absolute inset-0 [background-size:24px_24px] [mask-image:linear-gradient(100deg,transparent_35%,black)]',
+          light
+            ? 'opacity-60 [background-image:radial-gradient(var(--tint-200)_1.5px,transparent_1.5px)]'
+            : 'opacity-25 [background-image:radial-gradient(var(--tint-400)_1.5px,transparent_1.5px)]',
+        )}
+      />
     </div>
   );
 }

@@ -1,8 +1,8 @@
+import { Checklist } from '@/components/ui/card';
 import { Sparkles } from '@/components/ui/icon';
+import { Section } from '@/components/ui/section';
 import { illustrativeNote } from '@/content/shared';
 import type { Story as StoryData } from '@/content/types';
-import { Checklist } from '@/components/ui/card';
-import { Section } from '@/components/ui/section';
 
 /**
  * 'A Story of Potential': an openly illustrative scenario, its text in two columns on wide screens, then its
@@ -16,10 +16,14 @@ export function Story({ story, label = 'A Story of Potential' }: { story: StoryD
           <p className="inline-flex items-center gap-2 rounded-full bg-ink-950 px-3 py-1 text-sm font-semibold text-white">
             <Sparkles aria-hidden="true" className="size-4 text-cool-300" /> {label}
           </p>
-          <h2 id="story-heading" className="mt-5 max-w-3xl text-h2 font-bold">{story.title}</h2>
+          <h2 id="story-heading" className="mt-5 max-w-3xl text-h2 font-bold">
+            {story.title}
+          </h2>
           {story.subtitle && <p className="mt-3 max-w-3xl text-lead font-medium text-ink-700">{story.subtitle}</p>}
           <div className="mt-8 gap-12 lg:columns-2 [&>p+p]:mt-4">
-            {story.paragraphs.map((p) => <p key={p}>{p}</p>)}
+            {story.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
           </div>
         </div>
         <div className="border-t border-line bg-mist p-7 md:px-12 md:py-10">

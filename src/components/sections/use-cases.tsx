@@ -1,7 +1,7 @@
-import type { UseCase, UseCaseGroup } from '@/content/types';
-import { site } from '@/content/site';
 import { Icon } from '@/components/ui/icon';
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
+import { site } from '@/content/site';
+import type { UseCase, UseCaseGroup } from '@/content/types';
 import { gridStyle } from '@/lib/grid';
 
 /**
@@ -15,7 +15,8 @@ function UseCaseCard({ item, headingLevel }: { item: UseCase; headingLevel: 3 | 
       <div className="grid gap-2 border-b border-line bg-tint-50 p-4 text-sm leading-snug">
         <p className="ml-6 rounded-2xl rounded-br-md bg-white px-3.5 py-2.5 text-ink-900 ring-1 ring-tint-200">
           <span className="mb-1 flex items-center gap-1.5 text-xs font-semibold text-tint-700">
-            <Icon name={item.icon} className="size-3.5" /> <span className="sr-only">Caller: </span>{item.title}
+            <Icon name={item.icon} className="size-3.5" /> <span className="sr-only">Caller: </span>
+            {item.title}
           </span>
           “{item.ask}”
         </p>
@@ -34,12 +35,27 @@ function UseCaseCard({ item, headingLevel }: { item: UseCase; headingLevel: 3 | 
 
 /** Use cases, grouped (by sub-segment, or internal / customer-facing), in the industry's tint (`tint`). */
 export function UseCases({
-  heading, intro, groups, tone = 'white', tint,
-}: { heading: string; intro?: string; groups: readonly UseCaseGroup[]; tone?: Tone; tint?: string }) {
+  heading,
+  intro,
+  groups,
+  tone = 'white',
+  tint,
+}: {
+  heading: string;
+  intro?: string;
+  groups: readonly UseCaseGroup[];
+  tone?: Tone;
+  tint?: string;
+}) {
   const grouped = groups.length > 1;
   return (
     <Section tone={tone} labelledBy="use-cases-heading">
-      <SectionHeading id="use-cases-heading" eyebrow="Use cases" title={heading} intro={intro ? <p>{intro}</p> : undefined} />
+      <SectionHeading
+        id="use-cases-heading"
+        eyebrow="Use cases"
+        title={heading}
+        intro={intro ? <p>{intro}</p> : undefined}
+      />
       {groups.map((g) => (
         <div key={g.heading} className="mt-12">
           {grouped && (
@@ -48,7 +64,12 @@ export function UseCases({
               {g.intro && <p className="mt-2">{g.intro}</p>}
             </div>
           )}
-          <ul data-card-grid="" data-tint={tint} className="card-grid" style={gridStyle(g.items.length, { md: 2, lg: 3, xl: 4 })}>
+          <ul
+            data-card-grid=""
+            data-tint={tint}
+            className="card-grid"
+            style={gridStyle(g.items.length, { md: 2, lg: 3, xl: 4 })}
+          >
             {g.items.map((item) => (
               <li key={item.title}>
                 <UseCaseCard item={item} headingLevel={grouped ? 4 : 3} />

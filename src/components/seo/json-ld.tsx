@@ -1,4 +1,5 @@
 import type { Thing, WithContext } from 'schema-dts';
+
 import { labelOf, sectionNames } from '@/content/routes';
 import { findRoute as getRoute } from '@/lib/all-routes';
 import { breadcrumbLd, organizationLd, productLd } from '@/lib/structured-data';
@@ -6,7 +7,12 @@ import { breadcrumbLd, organizationLd, productLd } from '@/lib/structured-data';
 /** A JSON-LD data block (not executed, so it needs no CSP hash). `<` is escaped so text cannot close the tag. */
 export function JsonLd({ data }: { data: WithContext<Thing> | null }) {
   if (!data) return null;
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  );
 }
 
 export function OrganizationLd() {

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
@@ -12,7 +13,12 @@ export function PostByline({ post, minutes, dark = false }: { post: PostMeta; mi
       <time dateTime={post.date}>{formatDate(post.date)}</time>
       <span aria-hidden="true"> · </span>
       {post.author}
-      {minutes ? <><span aria-hidden="true"> · </span>{minutes} min read</> : null}
+      {minutes ? (
+        <>
+          <span aria-hidden="true"> · </span>
+          {minutes} min read
+        </>
+      ) : null}
     </p>
   );
 }
@@ -26,7 +32,11 @@ export function BlogPost({ post, more }: { post: Post; more: PostMeta[] }) {
           <PostByline post={post} minutes={post.minutes} dark />
           <p className="sr-only">Tags</p>
           <ul className="flex flex-wrap gap-2">
-            {post.tags.map((t) => <li key={t} className="rounded-full border border-white/15 px-3 py-1 text-sm text-cool-300">{t}</li>)}
+            {post.tags.map((t) => (
+              <li key={t} className="rounded-full border border-white/15 px-3 py-1 text-sm text-cool-300">
+                {t}
+              </li>
+            ))}
           </ul>
         </div>
       </PageHero>
@@ -35,19 +45,27 @@ export function BlogPost({ post, more }: { post: Post; more: PostMeta[] }) {
       </Section>
       {more.length > 0 && (
         <Section tone="tint" labelledBy="more-posts">
-          <h2 id="more-posts" className="text-h2 font-bold text-ink-950">More from the blog</h2>
+          <h2 id="more-posts" className="text-h2 font-bold text-ink-950">
+            More from the blog
+          </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-2">
             {more.map((p) => (
               <li key={p.slug} className="rounded-2xl bg-white p-6 ring-1 ring-ink-100">
                 <PostByline post={p} />
                 <h3 className="mt-2 text-h3 font-semibold text-ink-950">
-                  <Link href={urlPath(postPath(p.slug))} className="hover:text-cool-700 hover:underline">{p.title}</Link>
+                  <Link href={urlPath(postPath(p.slug))} className="hover:text-cool-700 hover:underline">
+                    {p.title}
+                  </Link>
                 </h3>
                 <p className="mt-2 text-muted">{p.summary}</p>
               </li>
             ))}
           </ul>
-          <p className="mt-8"><Link href="/blog/" className="font-semibold text-cool-700 underline underline-offset-4">All posts</Link></p>
+          <p className="mt-8">
+            <Link href="/blog/" className="font-semibold text-cool-700 underline underline-offset-4">
+              All posts
+            </Link>
+          </p>
         </Section>
       )}
       <CtaBand

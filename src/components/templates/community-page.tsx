@@ -1,12 +1,11 @@
-import { ExternalLink, Quote } from '@/components/ui/icon';
-import { community as c } from '@/content/pages/community';
-import { site } from '@/content/site';
+import { PageHero } from '@/components/sections/page-hero';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Icon } from '@/components/ui/icon';
+import { ExternalLink, Icon, Quote } from '@/components/ui/icon';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
-import { PageHero } from '@/components/sections/page-hero';
+import { community as c } from '@/content/pages/community';
+import { site } from '@/content/site';
 import { gridStyle } from '@/lib/grid';
 
 /** /community: founder story, mission, five beliefs, the six-point team competition model, and three ways to join. */
@@ -21,7 +20,10 @@ export function CommunityPage() {
         visual={
           <div aria-hidden="true" className="hidden w-full max-w-sm grid-cols-3 gap-3 lg:grid">
             {(['Brain', 'Users', 'Lightbulb', 'HandHeart', 'Sprout', 'Award'] as const).map((name, i) => (
-              <span key={name} className={`flex aspect-square items-center justify-center rounded-2xl ring-1 ring-white/10 ${i % 2 ? 'bg-cool-400/15 text-cool-300' : 'bg-white/5 text-cool-300'}`}>
+              <span
+                key={name}
+                className={`flex aspect-square items-center justify-center rounded-2xl ring-1 ring-white/10 ${i % 2 ? 'bg-cool-400/15 text-cool-300' : 'bg-white/5 text-cool-300'}`}
+              >
                 <Icon name={name} className="size-9" />
               </span>
             ))}
@@ -33,7 +35,11 @@ export function CommunityPage() {
         <div className="grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:gap-20">
           <div>
             <SectionHeading id="founder-heading" eyebrow={c.founder.eyebrow} title={c.founder.heading} />
-            <div className="mt-6 grid gap-4 text-lead prose-measure">{c.founder.paragraphs.map((p) => <p key={p}>{p}</p>)}</div>
+            <div className="mt-6 grid gap-4 text-lead prose-measure">
+              {c.founder.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
           </div>
           <figure className="self-center rounded-3xl bg-ink-950 p-8 text-white md:p-10">
             <Quote aria-hidden="true" className="size-8 text-cool-300" />
@@ -45,18 +51,27 @@ export function CommunityPage() {
 
       <Section tone="tint" labelledBy="mission-heading">
         <div className="mx-auto max-w-4xl text-center">
-          <h2 id="mission-heading" className="text-sm font-semibold uppercase tracking-[0.14em] text-cool-700">{c.mission.eyebrow}</h2>
+          <h2 id="mission-heading" className="text-sm font-semibold uppercase tracking-[0.14em] text-cool-700">
+            {c.mission.eyebrow}
+          </h2>
           <p className="mt-5 text-h2 font-bold text-ink-950">{c.mission.statement}</p>
           <p className="mx-auto mt-5 max-w-2xl text-lead">{c.mission.body}</p>
         </div>
       </Section>
 
       <Section labelledBy="beliefs-heading">
-        <SectionHeading id="beliefs-heading" eyebrow={c.beliefs.eyebrow} title={c.beliefs.heading} intro={<p>{c.beliefs.intro}</p>} />
+        <SectionHeading
+          id="beliefs-heading"
+          eyebrow={c.beliefs.eyebrow}
+          title={c.beliefs.heading}
+          intro={<p>{c.beliefs.intro}</p>}
+        />
         <ol data-card-grid="" className="card-grid mt-12" style={gridStyle(c.beliefs.items.length, { md: 2, lg: 3 })}>
           {c.beliefs.items.map((b) => (
             <li key={b.title}>
-              <Card icon={b.icon} title={b.title}><p>{b.description}</p></Card>
+              <Card icon={b.icon} title={b.title}>
+                <p>{b.description}</p>
+              </Card>
             </li>
           ))}
         </ol>
@@ -64,10 +79,22 @@ export function CommunityPage() {
 
       <Section tone="dark" labelledBy="competition-heading">
         <div className="flex flex-wrap items-end justify-between gap-6">
-          <SectionHeading id="competition-heading" dark eyebrow={c.competition.eyebrow} title={c.competition.heading} intro={<p>{c.competition.intro}</p>} />
-          <Button href={site.communityUrl} arrow>{c.competition.join}</Button>
+          <SectionHeading
+            id="competition-heading"
+            dark
+            eyebrow={c.competition.eyebrow}
+            title={c.competition.heading}
+            intro={<p>{c.competition.intro}</p>}
+          />
+          <Button href={site.communityUrl} arrow>
+            {c.competition.join}
+          </Button>
         </div>
-        <ol data-card-grid="" className="card-grid mt-12 overflow-hidden rounded-2xl border border-white/10 bg-white/10 [--gap:1px]" style={gridStyle(c.competition.points.length, { md: 2, lg: 3 })}>
+        <ol
+          data-card-grid=""
+          className="card-grid mt-12 overflow-hidden rounded-2xl border border-white/10 bg-white/10 [--gap:1px]"
+          style={gridStyle(c.competition.points.length, { md: 2, lg: 3 })}
+        >
           {c.competition.points.map((p, i) => (
             <li key={p.title} className="bg-ink-950 p-7">
               <div className="flex items-center justify-between">
@@ -87,13 +114,17 @@ export function CommunityPage() {
       <Section labelledBy="initiative-heading">
         <div className="grid gap-8 rounded-3xl border border-line bg-mist p-8 md:p-12 lg:grid-cols-[1.4fr_1fr] lg:items-center">
           <div>
-            <h2 id="initiative-heading" className="text-h2 font-bold">{c.initiative.heading}</h2>
+            <h2 id="initiative-heading" className="text-h2 font-bold">
+              {c.initiative.heading}
+            </h2>
             <p className="mt-4 text-lead">{c.initiative.body}</p>
             <p className="mt-4">{c.initiative.workshops}</p>
           </div>
           <div className="lg:justify-self-end">
-            <SmartLink href={site.autismInitiativeUrl}
-              className="inline-flex min-h-12 items-center gap-2 rounded-lg border border-ink-200 bg-white px-6 font-semibold text-ink-900 hover:bg-white/60">
+            <SmartLink
+              href={site.autismInitiativeUrl}
+              className="inline-flex min-h-12 items-center gap-2 rounded-lg border border-ink-200 bg-white px-6 font-semibold text-ink-900 hover:bg-white/60"
+            >
               {c.initiative.linkLabel} <ExternalLink aria-hidden="true" className="size-4" />
             </SmartLink>
           </div>
@@ -103,10 +134,14 @@ export function CommunityPage() {
       <section aria-labelledby="join-heading" className="bg-white pb-16 md:pb-24">
         <div className="container-page">
           <div className="on-dark rounded-3xl bg-ink-900 px-6 py-12 text-center md:px-14 md:py-16">
-            <h2 id="join-heading" className="text-h2 font-bold text-white">{c.closing.heading}</h2>
+            <h2 id="join-heading" className="text-h2 font-bold text-white">
+              {c.closing.heading}
+            </h2>
             <p className="mx-auto mt-4 max-w-xl text-lead text-ink-200">{c.closing.body}</p>
             <div className="mt-8 flex justify-center">
-              <Button href={site.communityUrl} size="lg" arrow>{c.closing.join}</Button>
+              <Button href={site.communityUrl} size="lg" arrow>
+                {c.closing.join}
+              </Button>
             </div>
           </div>
         </div>

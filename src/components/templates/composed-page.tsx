@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import type { ComposedPageContent } from '@/content/types';
-import { Icon } from '@/components/ui/icon';
+
 import { BlockSection } from '@/components/sections/blocks';
-import { IllustrativeBanner } from '@/components/sections/illustrative-banner';
 import { CtaBand } from '@/components/sections/cta-band';
+import { IllustrativeBanner } from '@/components/sections/illustrative-banner';
 import { PageHero } from '@/components/sections/page-hero';
-import { formatDate } from '@/lib/dates';
+import { Icon } from '@/components/ui/icon';
+import type { ComposedPageContent } from '@/content/types';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/dates';
 
 /** A page built from typed content blocks: hero, blocks (alternating white and tint), closing band. */
 export function ComposedPage({ content: c, afterHero }: { content: ComposedPageContent; afterHero?: ReactNode }) {
@@ -20,11 +21,16 @@ export function ComposedPage({ content: c, afterHero }: { content: ComposedPageC
             {c.hero.badge && (
               <p className="mb-4">
                 {c.hero.badgeHref ? (
-                  <a href={c.hero.badgeHref} className="inline-flex rounded-full border border-cool-300/50 bg-white/5 px-3 py-1 text-sm font-bold uppercase tracking-wide text-cool-300 underline-offset-4 hover:bg-white/10 hover:underline">
+                  <a
+                    href={c.hero.badgeHref}
+                    className="inline-flex rounded-full border border-cool-300/50 bg-white/5 px-3 py-1 text-sm font-bold uppercase tracking-wide text-cool-300 underline-offset-4 hover:bg-white/10 hover:underline"
+                  >
                     {c.hero.badge}
                   </a>
                 ) : (
-                  <span className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-bold uppercase tracking-wide text-white">{c.hero.badge}</span>
+                  <span className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-bold uppercase tracking-wide text-white">
+                    {c.hero.badge}
+                  </span>
                 )}
               </p>
             )}
@@ -33,20 +39,30 @@ export function ComposedPage({ content: c, afterHero }: { content: ComposedPageC
         }
         primary={c.hero.cta}
         secondary={c.hero.secondary}
-        visual={c.hero.icons && (
-          // Icon tiles in two columns; with an odd count the first spans both, so no cell is left empty.
-          <div aria-hidden="true" data-card-grid="" className="hidden w-[17rem] grid-cols-2 gap-4 lg:grid">
-            {c.hero.icons.map((name, i) => (
-              <span key={name} className={cn('flex h-32 items-center justify-center rounded-3xl ring-1 ring-white/10',
-                i === 0 && c.hero.icons!.length % 2 === 1 && 'col-span-2', i % 3 === 1 ? 'bg-cool-400/15 text-cool-300' : 'bg-white/5 text-cool-300')}>
-                <Icon name={name} className="size-12" />
-              </span>
-            ))}
-          </div>
-        )}
+        visual={
+          c.hero.icons && (
+            // Icon tiles in two columns; with an odd count the first spans both, so no cell is left empty.
+            <div aria-hidden="true" data-card-grid="" className="hidden w-[17rem] grid-cols-2 gap-4 lg:grid">
+              {c.hero.icons.map((name, i) => (
+                <span
+                  key={name}
+                  className={cn(
+                    'flex h-32 items-center justify-center rounded-3xl ring-1 ring-white/10',
+                    i === 0 && c.hero.icons!.length % 2 === 1 && 'col-span-2',
+                    i % 3 === 1 ? 'bg-cool-400/15 text-cool-300' : 'bg-white/5 text-cool-300',
+                  )}
+                >
+                  <Icon name={name} className="size-12" />
+                </span>
+              ))}
+            </div>
+          )
+        }
       >
         {c.lastUpdated && (
-          <p className="mt-8 text-sm text-ink-300">Last updated <time dateTime={c.lastUpdated}>{formatDate(c.lastUpdated)}</time></p>
+          <p className="mt-8 text-sm text-ink-300">
+            Last updated <time dateTime={c.lastUpdated}>{formatDate(c.lastUpdated)}</time>
+          </p>
         )}
       </PageHero>
       {c.disclaimer && <IllustrativeBanner text={c.disclaimer} />}
@@ -54,7 +70,13 @@ export function ComposedPage({ content: c, afterHero }: { content: ComposedPageC
       {c.blocks.map((b, i) => (
         <BlockSection key={b.heading} block={b} index={i} tone={i % 2 === 0 ? 'white' : 'tint'} />
       ))}
-      <CtaBand id={c.closing.id ? `${c.closing.id}-heading` : undefined} anchorId={c.closing.id} heading={c.closing.heading} body={c.closing.body} cta={c.closing.cta} />
+      <CtaBand
+        id={c.closing.id ? `${c.closing.id}-heading` : undefined}
+        anchorId={c.closing.id}
+        heading={c.closing.heading}
+        body={c.closing.body}
+        cta={c.closing.cta}
+      />
     </>
   );
 }

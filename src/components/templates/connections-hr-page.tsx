@@ -1,19 +1,35 @@
 import type { ReactNode } from 'react';
-import type { ConnectionsHrContent } from '@/content/types';
-import { Button } from '@/components/ui/button';
-import { Section, SectionHeading } from '@/components/ui/section';
-import { SmsThread } from '@/components/ui/sms-thread';
+
 import { BlockSection } from '@/components/sections/blocks';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
 import { ProofPanel } from '@/components/sections/proof/proof-panel';
+import { Button } from '@/components/ui/button';
+import { Section, SectionHeading } from '@/components/ui/section';
+import { SmsThread } from '@/components/ui/sms-thread';
+import type { ConnectionsHrContent } from '@/content/types';
 
 /** One side of the check-in: a numbered label, a line of context, then the visual. */
-function Side({ n, label, description, children }: { n: number; label: string; description: string; children: ReactNode }) {
+function Side({
+  n,
+  label,
+  description,
+  children,
+}: {
+  n: number;
+  label: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col">
       <h3 className="flex items-center gap-3 text-h3 font-bold">
-        <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-full bg-ink-900 text-sm text-white">{n}</span>
+        <span
+          aria-hidden="true"
+          className="inline-flex size-8 items-center justify-center rounded-full bg-ink-900 text-sm text-white"
+        >
+          {n}
+        </span>
         {label}
       </h3>
       <p className="mt-2 text-body">{description}</p>
@@ -37,7 +53,10 @@ export function ConnectionsHrPage({ content: c }: { content: ConnectionsHrConten
           <>
             {c.hero.badge && c.hero.badgeHref && (
               <p className="mb-4">
-                <a href={c.hero.badgeHref} className="inline-flex rounded-full border border-cool-300/50 bg-cool-400/10 px-3 py-1 text-sm font-semibold text-cool-300 hover:border-cool-300 hover:bg-cool-400/20">
+                <a
+                  href={c.hero.badgeHref}
+                  className="inline-flex rounded-full border border-cool-300/50 bg-cool-400/10 px-3 py-1 text-sm font-semibold text-cool-300 hover:border-cool-300 hover:bg-cool-400/20"
+                >
                   {c.hero.badge}
                 </a>
               </p>
@@ -64,10 +83,18 @@ export function ConnectionsHrPage({ content: c }: { content: ConnectionsHrConten
         </div>
         <div className="mt-12 flex flex-col gap-6 rounded-3xl border border-line bg-white p-8 md:flex-row md:items-center md:justify-between md:p-10">
           <p className="max-w-2xl text-lead">{k.notice}</p>
-          <Button href={k.cta.href} arrow>{k.cta.label}</Button>
+          <Button href={k.cta.href} arrow>
+            {k.cta.label}
+          </Button>
         </div>
       </Section>
-      <CtaBand id={c.closing.id ? `${c.closing.id}-heading` : undefined} anchorId={c.closing.id} heading={c.closing.heading} body={c.closing.body} cta={c.closing.cta} />
+      <CtaBand
+        id={c.closing.id ? `${c.closing.id}-heading` : undefined}
+        anchorId={c.closing.id}
+        heading={c.closing.heading}
+        body={c.closing.body}
+        cta={c.closing.cta}
+      />
     </>
   );
 }

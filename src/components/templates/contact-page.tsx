@@ -1,9 +1,9 @@
+import { BookingWidget } from '@/components/sections/booking-widget';
+import { PageHero } from '@/components/sections/page-hero';
+import { IconBadge } from '@/components/ui/card';
 import { Globe, Mail, MapPin, Phone } from '@/components/ui/icon';
 import { contact as c } from '@/content/pages/contact';
 import { postalAddressLines, site } from '@/content/site';
-import { IconBadge } from '@/components/ui/card';
-import { BookingWidget } from '@/components/sections/booking-widget';
-import { PageHero } from '@/components/sections/page-hero';
 
 /** /contact: 'Book a Meeting' with the scheduling vendor's widget, and every other way to reach us. */
 export function ContactPage() {
@@ -15,9 +15,14 @@ export function ContactPage() {
       <div className="container-page relative -mt-28 pb-16 md:pb-24">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
           {/* A failed calendar shrinks to its compact fallback; the panel then ends with it (no stretched empty card). */}
-          <section aria-labelledby="booking-heading" className="self-start rounded-3xl border border-line bg-white p-4 shadow-lift sm:p-6">
+          <section
+            aria-labelledby="booking-heading"
+            className="self-start rounded-3xl border border-line bg-white p-4 shadow-lift sm:p-6"
+          >
             <div className="px-2 pb-4 pt-2">
-              <h2 id="booking-heading" className="text-h3 font-bold">{c.widget.title}</h2>
+              <h2 id="booking-heading" className="text-h3 font-bold">
+                {c.widget.title}
+              </h2>
               <p className="mt-1 text-sm text-muted">{c.widget.intro}</p>
             </div>
             <BookingWidget
@@ -35,13 +40,18 @@ export function ContactPage() {
 
           <div className="grid content-start gap-8">
             <section aria-labelledby="after-heading" className="rounded-3xl border border-line bg-white p-7 lg:mt-0">
-              <h2 id="after-heading" className="text-h3 font-bold">{c.afterBooking.heading}</h2>
+              <h2 id="after-heading" className="text-h3 font-bold">
+                {c.afterBooking.heading}
+              </h2>
               <ol className="mt-6 grid gap-6">
                 {c.afterBooking.steps.map((s, i) => (
                   <li key={s.title} className="flex gap-4">
                     <IconBadge name={s.icon} />
                     <div>
-                      <h3 className="font-semibold text-ink-950"><span className="sr-only">Step {i + 1}: </span>{s.title}</h3>
+                      <h3 className="font-semibold text-ink-950">
+                        <span className="sr-only">Step {i + 1}: </span>
+                        {s.title}
+                      </h3>
                       <p className="mt-1 text-small">{s.description}</p>
                     </div>
                   </li>
@@ -50,35 +60,72 @@ export function ContactPage() {
             </section>
 
             <section aria-labelledby="details-heading" className="on-dark rounded-3xl bg-ink-950 p-7 text-ink-200">
-              <h2 id="details-heading" className="text-h3 font-bold text-white">{c.details.heading}</h2>
+              <h2 id="details-heading" className="text-h3 font-bold text-white">
+                {c.details.heading}
+              </h2>
               <dl className="mt-6 grid gap-5 text-small">
                 <div className="relative pl-7">
-                  <dt className="text-sm text-ink-300"><Phone aria-hidden="true" className="absolute left-0 top-1 size-4 text-cool-300" />{c.details.mainPhoneLabel}</dt>
-                  <dd><a href={`tel:${site.phone.tel}`} className="font-semibold text-white hover:underline">{site.phone.display}</a></dd>
-                </div>
-                <div className="relative pl-7">
-                  <dt className="text-sm text-ink-300"><Phone aria-hidden="true" className="absolute left-0 top-1 size-4 text-cool-300" />{site.secondaryPhone.label}</dt>
-                  <dd><a href={`tel:${site.secondaryPhone.tel}`} className="font-semibold text-white hover:underline">{site.secondaryPhone.display}</a></dd>
-                </div>
-                <div className="relative pl-7">
-                  <dt className="text-sm text-ink-300"><Mail aria-hidden="true" className="absolute left-0 top-1 size-4 text-cool-300" />{c.details.emailLabel}</dt>
-                  <dd><a href={`mailto:${site.email}`} className="font-semibold text-white hover:underline">{site.email}</a></dd>
-                </div>
-                <div className="relative pl-7">
-                  <dt className="text-sm text-ink-300"><MapPin aria-hidden="true" className="absolute left-0 top-1 size-4 text-cool-300" />{c.details.addressLabel}</dt>
+                  <dt className="text-sm text-ink-300">
+                    <Phone aria-hidden="true" className="absolute left-0 top-1 size-4 text-cool-300" />
+                    {c.details.mainPhoneLabel}
+                  </dt>
                   <dd>
-                      <address className="not-italic text-white">
-                        {site.name}<br />{postalAddressLines.map((l) => <span key={l} className="block">{l}</span>)}
-                      </address>
-                    </dd>
+                    <a href={`tel:${site.phone.tel}`} className="font-semibold text-white hover:underline">
+                      {site.phone.display}
+                    </a>
+                  </dd>
+                </div>
+                <div className="relative pl-7">
+                  <dt className="text-sm text-ink-300">
+                    <Phone aria-hidden="true" className="absolute left-0 top-1 size-4 text-cool-300" />
+                    {site.secondaryPhone.label}
+                  </dt>
+                  <dd>
+                    <a href={`tel:${site.secondaryPhone.tel}`} className="font-semibold text-white hover:underline">
+                      {site.secondaryPhone.display}
+                    </a>
+                  </dd>
+                </div>
+                <div className="relative pl-7">
+                  <dt className="text-sm text-ink-300">
+                    <Mail aria-hidden="true" className="absolute left-0 top-1 size-4 text-cool-300" />
+                    {c.details.emailLabel}
+                  </dt>
+                  <dd>
+                    <a href={`mailto:${site.email}`} className="font-semibold text-white hover:underline">
+                      {site.email}
+                    </a>
+                  </dd>
+                </div>
+                <div className="relative pl-7">
+                  <dt className="text-sm text-ink-300">
+                    <MapPin aria-hidden="true" className="absolute left-0 top-1 size-4 text-cool-300" />
+                    {c.details.addressLabel}
+                  </dt>
+                  <dd>
+                    <address className="not-italic text-white">
+                      {site.name}
+                      <br />
+                      {postalAddressLines.map((l) => (
+                        <span key={l} className="block">
+                          {l}
+                        </span>
+                      ))}
+                    </address>
+                  </dd>
                 </div>
               </dl>
             </section>
 
-            <section aria-labelledby="regions-heading" className="flex gap-4 rounded-3xl border border-line bg-mist p-7">
+            <section
+              aria-labelledby="regions-heading"
+              className="flex gap-4 rounded-3xl border border-line bg-mist p-7"
+            >
               <Globe aria-hidden="true" className="mt-1 size-5 shrink-0 text-cool-700" />
               <div>
-                <h2 id="regions-heading" className="font-semibold text-ink-950">{c.details.regionsHeading}</h2>
+                <h2 id="regions-heading" className="font-semibold text-ink-950">
+                  {c.details.regionsHeading}
+                </h2>
                 <p className="mt-1 text-small">{c.details.regionsBody}</p>
               </div>
             </section>

@@ -1,13 +1,5 @@
-import { ArrowRight } from '@/components/ui/icon';
-import { SmartLink } from '@/components/ui/smart-link';
 import type { ReactNode } from 'react';
-import { home } from '@/content/pages/home';
-import { Button } from '@/components/ui/button';
-import { CallCard } from '@/components/ui/call-card';
-import { Card, IconBadge } from '@/components/ui/card';
-import { Icon } from '@/components/ui/icon';
-import { Section, SectionHeading } from '@/components/ui/section';
-import { SmsThread } from '@/components/ui/sms-thread';
+
 import { CardGrid } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { HowDiagram } from '@/components/sections/how-diagram';
@@ -15,9 +7,21 @@ import { IndustryLinks } from '@/components/sections/industry-links';
 import { PageHero } from '@/components/sections/page-hero';
 import { Stats } from '@/components/sections/stats';
 import { Steps } from '@/components/sections/steps';
+import { Button } from '@/components/ui/button';
+import { CallCard } from '@/components/ui/call-card';
+import { Card, IconBadge } from '@/components/ui/card';
+import { ArrowRight, Icon } from '@/components/ui/icon';
+import { Section, SectionHeading } from '@/components/ui/section';
+import { SmartLink } from '@/components/ui/smart-link';
+import { SmsThread } from '@/components/ui/sms-thread';
+import { home } from '@/content/pages/home';
 import { gridStyle } from '@/lib/grid';
 
-/** The landing page. Overview routes (/products, …) reuse it with a section directory after the hero. */
+/**
+ * The landing page. Overview routes (/products, …) reuse it with their section's directory after the hero;
+ * that directory takes the place of the industry grid (which the menu and /industries carry), keeping the
+ * heaviest pages under the 40 KB HTML budget.
+ */
 export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
   const { hero, whyTrainingFails: why, problems, pitch, stats, benefits, howItWorks: how, partners, demo } = home;
   return (
@@ -50,7 +54,10 @@ export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
               <li key={p.title} className="flex gap-5 border-b border-line pb-6 last:border-0 last:pb-0">
                 <IconBadge name={p.icon} />
                 <div>
-                  <h3 className="text-h3 font-semibold"><span className="sr-only">{i + 1}. </span>{p.title}</h3>
+                  <h3 className="text-h3 font-semibold">
+                    <span className="sr-only">{i + 1}. </span>
+                    {p.title}
+                  </h3>
                   <p className="mt-1.5">{p.description}</p>
                 </div>
               </li>
@@ -59,17 +66,35 @@ export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
         </div>
       </Section>
 
-      <CardGrid id="problems-heading" tone="tint" eyebrow={problems.eyebrow} heading={problems.heading} intro={problems.intro} items={problems.items} />
+      <CardGrid
+        id="problems-heading"
+        tone="tint"
+        eyebrow={problems.eyebrow}
+        heading={problems.heading}
+        intro={problems.intro}
+        items={problems.items}
+      />
 
       <Section labelledBy="pitch-heading">
         <div className="grid items-center gap-14 lg:grid-cols-[1.15fr_1fr] lg:gap-20">
           <div>
             <SectionHeading id="pitch-heading" eyebrow={pitch.eyebrow} title={pitch.heading} />
-            <div className="mt-6 grid gap-4 text-lead">{pitch.paragraphs.map((p) => <p key={p}>{p}</p>)}</div>
-            <h3 className="mt-8 text-sm font-semibold uppercase tracking-[0.14em] text-cool-700">{pitch.sourcesHeading}</h3>
+            <div className="mt-6 grid gap-4 text-lead">
+              {pitch.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+            <h3 className="mt-8 text-sm font-semibold uppercase tracking-[0.14em] text-cool-700">
+              {pitch.sourcesHeading}
+            </h3>
             <ul className="mt-3 flex flex-wrap gap-2">
               {pitch.sources.map((s) => (
-                <li key={s} className="rounded-full border border-line bg-mist px-3.5 py-1.5 text-sm font-semibold text-ink-900">{s}</li>
+                <li
+                  key={s}
+                  className="rounded-full border border-line bg-mist px-3.5 py-1.5 text-sm font-semibold text-ink-900"
+                >
+                  {s}
+                </li>
               ))}
             </ul>
             <div className="mt-8 flex gap-4 rounded-2xl border border-cool-100 bg-cool-50 p-5">
@@ -91,8 +116,18 @@ export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
       </Section>
 
       <Section tone="dark" labelledBy="benefits-heading">
-        <SectionHeading id="benefits-heading" dark eyebrow={benefits.eyebrow} title={benefits.heading} intro={<p>{benefits.intro}</p>} />
-        <ul data-card-grid="" className="card-grid mt-12 overflow-hidden rounded-2xl border border-white/10 bg-white/10 [--gap:1px]" style={gridStyle(benefits.items.length, { md: 2, lg: 3 })}>
+        <SectionHeading
+          id="benefits-heading"
+          dark
+          eyebrow={benefits.eyebrow}
+          title={benefits.heading}
+          intro={<p>{benefits.intro}</p>}
+        />
+        <ul
+          data-card-grid=""
+          className="card-grid mt-12 overflow-hidden rounded-2xl border border-white/10 bg-white/10 [--gap:1px]"
+          style={gridStyle(benefits.items.length, { md: 2, lg: 3 })}
+        >
           {benefits.items.map((b) => (
             <li key={b.title} className="bg-ink-950 p-7">
               <IconBadge name={b.icon} tone="dark" />
@@ -105,35 +140,67 @@ export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
 
       <Section tone="tint" id="how-it-works" labelledBy="how-heading">
         <SectionHeading id="how-heading" eyebrow={how.eyebrow} title={how.heading} intro={<p>{how.intro}</p>} />
-        <div className="mt-12"><Steps steps={how.steps} /></div>
-        <div className="mt-6"><HowDiagram documents={how.diagram.documents} phones={how.diagram.phones} /></div>
-      </Section>
-
-      <Section labelledBy="industries-heading">
-        <div className="flex flex-wrap items-end justify-between gap-6">
-          <SectionHeading id="industries-heading" title={home.industries.heading} intro={<p>{home.industries.intro}</p>} />
-          <Button href="/industries" variant="secondary" arrow>All industries</Button>
+        <div className="mt-12">
+          <Steps steps={how.steps} />
         </div>
-        <IndustryLinks base="/industries" />
+        <div className="mt-6">
+          <HowDiagram documents={how.diagram.documents} phones={how.diagram.phones} />
+        </div>
       </Section>
 
-      <Section tone="tint" labelledBy="partners-heading">
+      {!afterHero && (
+        <Section labelledBy="industries-heading">
+          <div className="flex flex-wrap items-end justify-between gap-6">
+            <SectionHeading
+              id="industries-heading"
+              title={home.industries.heading}
+              intro={<p>{home.industries.intro}</p>}
+            />
+            <Button href="/industries" variant="secondary" arrow>
+              All industries
+            </Button>
+          </div>
+          <IndustryLinks base="/industries" />
+        </Section>
+      )}
+
+      <Section tone={afterHero ? undefined : 'tint'} labelledBy="partners-heading">
         <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
           <div>
-            <SectionHeading id="partners-heading" eyebrow={partners.eyebrow} title={partners.heading} intro={<p>{partners.intro}</p>} />
+            <SectionHeading
+              id="partners-heading"
+              eyebrow={partners.eyebrow}
+              title={partners.heading}
+              intro={<p>{partners.intro}</p>}
+            />
             <div className="mt-8 flex flex-wrap gap-3">
-              <Button href={partners.primary.href} arrow>{partners.primary.label}</Button>
-              <Button href={partners.secondary.href} variant="secondary">{partners.secondary.label}</Button>
+              <Button href={partners.primary.href} arrow>
+                {partners.primary.label}
+              </Button>
+              <Button href={partners.secondary.href} variant="secondary">
+                {partners.secondary.label}
+              </Button>
             </div>
           </div>
-          <ul data-card-grid="" className="card-grid content-start [--gap:1rem]" style={gridStyle(partners.items.length, { sm: 2 })}>
+          <ul
+            data-card-grid=""
+            className="card-grid content-start [--gap:1rem]"
+            style={gridStyle(partners.items.length, { sm: 2 })}
+          >
             {partners.items.map((c) => (
-              <li key={c.title}><Card icon={c.icon} title={c.title}><p>{c.description}</p></Card></li>
+              <li key={c.title}>
+                <Card icon={c.icon} title={c.title}>
+                  <p>{c.description}</p>
+                </Card>
+              </li>
             ))}
           </ul>
         </div>
         <p className="mt-10">
-          <SmartLink href="/products/powered-by-pocket-mentor" className="inline-flex items-center gap-1.5 font-semibold text-cool-700 hover:text-ink-950">
+          <SmartLink
+            href="/products/powered-by-pocket-mentor"
+            className="inline-flex items-center gap-1.5 font-semibold text-cool-700 hover:text-ink-950"
+          >
             How white-label works <ArrowRight aria-hidden="true" className="size-4" />
           </SmartLink>
         </p>

@@ -1,17 +1,25 @@
-import type { IndustrySlug } from '@/content/industries';
-import type { IndustryContent } from '@/content/types';
-import { IndustryScene } from '@/components/ui/industry-scene';
 import { CardGrid } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
+import { NoInfrastructure } from '@/components/sections/no-infrastructure';
 import { PageHero } from '@/components/sections/page-hero';
 import { ProblemStatement } from '@/components/sections/problem';
-import { NoInfrastructure } from '@/components/sections/no-infrastructure';
 import { Story } from '@/components/sections/story';
 import { UseCases } from '@/components/sections/use-cases';
 import { WhyChoose } from '@/components/sections/why-choose';
+import { IndustryScene } from '@/components/ui/industry-scene';
+import type { IndustrySlug } from '@/content/industries';
+import type { IndustryContent } from '@/content/types';
 
 /** One template for every industry, under /industries/{slug} and /products/pocket-mentor/{slug}. */
-export function IndustryPage({ content, variant, slug }: { content: IndustryContent; variant: number; slug: IndustrySlug }) {
+export function IndustryPage({
+  content,
+  variant,
+  slug,
+}: {
+  content: IndustryContent;
+  variant: number;
+  slug: IndustrySlug;
+}) {
   const c = content;
   // Heroes alternate between a pale band and a deep band of the industry's own tint, so neighbours differ.
   const light = variant % 2 === 0;
@@ -29,7 +37,14 @@ export function IndustryPage({ content, variant, slug }: { content: IndustryCont
       />
       <ProblemStatement heading={c.problem.heading} paragraphs={c.problem.paragraphs} />
       <NoInfrastructure heading={c.noInfrastructure.heading} intro={c.noInfrastructure.intro} />
-      <CardGrid id="benefits-heading" tone="tint" eyebrow="Benefits" heading={c.benefits.heading} intro={c.benefits.intro} items={c.benefits.items} />
+      <CardGrid
+        id="benefits-heading"
+        tone="tint"
+        eyebrow="Benefits"
+        heading={c.benefits.heading}
+        intro={c.benefits.intro}
+        items={c.benefits.items}
+      />
       <UseCases heading={c.useCases.heading} intro={c.useCases.intro} groups={c.useCases.groups} tint={slug} />
       <WhyChoose heading={c.whyChoose.heading} items={c.whyChoose.items} />
       <Story story={c.story} />

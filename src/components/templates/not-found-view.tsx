@@ -1,30 +1,46 @@
-import { SmartLink } from '@/components/ui/smart-link';
-import { overviewSections, sectionNames } from '@/content/routes';
-import { notFound as c } from '@/content/pages/not-found';
-import { site } from '@/content/site';
 import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
+import { SmartLink } from '@/components/ui/smart-link';
+import { notFound as c } from '@/content/pages/not-found';
+import { overviewSections, sectionNames } from '@/content/routes';
+import { site } from '@/content/site';
 
 /** The custom 404 page: a clear message and a way back into every section. */
 export function NotFoundView() {
-  const sections = [...overviewSections.map((s) => ({ label: sectionNames[s], href: `/${s}` })), { label: 'Community', href: '/community' }];
+  const sections = [
+    ...overviewSections.map((s) => ({ label: sectionNames[s], href: `/${s}` })),
+    { label: 'Community', href: '/community' },
+  ];
   return (
     <Section className="min-h-[60vh]">
       <p className="text-sm font-semibold uppercase tracking-[0.14em] text-cool-700">{c.eyebrow}</p>
       <h1 className="mt-3 text-display font-extrabold">{c.title}</h1>
       <p className="mt-5 max-w-xl text-lead">
         {c.body}{' '}
-        <a className="whitespace-nowrap font-semibold text-cool-700 underline underline-offset-4" href={`tel:${site.phone.tel}`}>{site.phone.display}</a>.
+        <a
+          className="whitespace-nowrap font-semibold text-cool-700 underline underline-offset-4"
+          href={`tel:${site.phone.tel}`}
+        >
+          {site.phone.display}
+        </a>
+        .
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Button href="/" arrow>{c.home}</Button>
-        <Button href="/contact" variant="secondary">{c.contact}</Button>
+        <Button href="/" arrow>
+          {c.home}
+        </Button>
+        <Button href="/contact" variant="secondary">
+          {c.contact}
+        </Button>
       </div>
       <h2 className="mt-14 text-h3 font-semibold">{c.sectionsHeading}</h2>
       <ul className="mt-4 flex flex-wrap gap-2">
         {sections.map((s) => (
           <li key={s.href}>
-            <SmartLink href={s.href} className="inline-flex min-h-11 items-center rounded-full border border-line px-4 font-semibold text-ink-900 hover:bg-mist">
+            <SmartLink
+              href={s.href}
+              className="inline-flex min-h-11 items-center rounded-full border border-line px-4 font-semibold text-ink-900 hover:bg-mist"
+            >
               {s.label}
             </SmartLink>
           </li>

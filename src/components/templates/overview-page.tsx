@@ -1,6 +1,7 @@
-import { routesInSection, sectionNames, type OverviewSection } from '@/content/routes';
 import { Directory } from '@/components/sections/directory';
 import { overviewIntros } from '@/content/pages/overviews';
+import { routesInSection, sectionNames, type OverviewSection } from '@/content/routes';
+
 import { HomePage } from './home-page';
 
 /** Overview routes (/products, /industries, …): the landing page with this section's directory after the hero. */
@@ -9,7 +10,12 @@ export function OverviewPage({ section }: { section: OverviewSection }) {
   return (
     <HomePage
       afterHero={
-        <Directory id="directory-heading" heading={`Explore ${sectionNames[section]}`} intro={overviewIntros[section]} entries={entries} />
+        <Directory
+          id="directory-heading"
+          heading={`Explore ${sectionNames[section]}`}
+          intro={overviewIntros[section]}
+          entries={entries}
+        />
       }
     />
   );

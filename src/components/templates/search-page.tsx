@@ -1,8 +1,8 @@
-import { SmartLink } from '@/components/ui/smart-link';
-import { labelOf, routes, sectionNames, type RouteEntry, type SectionId } from '@/content/routes';
 import { SearchForm } from '@/components/layout/search-form';
 import { SearchResults } from '@/components/search/search-results';
 import { Section } from '@/components/ui/section';
+import { SmartLink } from '@/components/ui/smart-link';
+import { labelOf, routes, sectionNames, type RouteEntry, type SectionId } from '@/content/routes';
 
 /**
  * /search: results for ?q= from the Pagefind index (JavaScript), then every section's pages, so the
@@ -19,7 +19,10 @@ export function SearchPage() {
       <h1 className="text-display font-extrabold">Search</h1>
       <SearchForm id="search-page-input" label="Search this site again" className="mt-8 max-w-xl" />
       {/* Shown only when scripting is off (globals.css: [data-nojs-only]). */}
-      <p data-nojs-only="" className="mt-6 max-w-2xl rounded-2xl border border-line bg-mist p-6 font-semibold text-ink-950">
+      <p
+        data-nojs-only=""
+        className="mt-6 max-w-2xl rounded-2xl border border-line bg-mist p-6 font-semibold text-ink-950"
+      >
         Search needs JavaScript, which is turned off in your browser. Every page of the site is listed below by section.
       </p>
       <SearchResults />

@@ -1,7 +1,3 @@
-import type { SolutionContent } from '@/content/types';
-import type { SolutionSlug } from '@/content/solutions';
-import { Checklist } from '@/components/ui/card';
-import { Section, SectionHeading } from '@/components/ui/section';
 import { CardGrid } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
@@ -9,6 +5,10 @@ import { ProblemStatement } from '@/components/sections/problem';
 import { ProofPanel } from '@/components/sections/proof/proof-panel';
 import { RoleScene } from '@/components/sections/proof/role-scene';
 import { Story } from '@/components/sections/story';
+import { Checklist } from '@/components/ui/card';
+import { Section, SectionHeading } from '@/components/ui/section';
+import type { SolutionSlug } from '@/content/solutions';
+import type { SolutionContent } from '@/content/types';
 
 /** The hero visual for the page's audience: a frontline role's own call, or what an executive or business buys. */
 function AudienceVisual({ c, slug }: { c: SolutionContent; slug: SolutionSlug }) {

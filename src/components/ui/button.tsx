@@ -1,12 +1,15 @@
-import { ArrowRight } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+
+import { ArrowRight } from '@/components/ui/icon';
+import { cx } from '@/lib/cx';
+
 import { SmartLink } from './smart-link';
 
 type ButtonVariant = 'primary' | 'secondary' | 'inverse';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-signal-500 text-ink-950 hover:bg-signal-400 shadow-[0_1px_0_rgb(255_255_255/0.35)_inset,0_8px_20px_-10px_rgb(232_106_12/0.9)]',
+  primary:
+    'bg-signal-500 text-ink-950 hover:bg-signal-400 shadow-[0_1px_0_rgb(255_255_255/0.35)_inset,0_8px_20px_-10px_rgb(232_106_12/0.9)]',
   secondary: 'border border-ink-200 bg-white text-ink-900 hover:border-ink-300 hover:bg-mist',
   inverse: 'border border-white/25 bg-white/5 text-white hover:bg-white/10 hover:border-white/40',
 };
@@ -17,7 +20,7 @@ const sizes = {
 };
 
 const buttonClass = (variant: ButtonVariant = 'primary', size: keyof typeof sizes = 'md') =>
-  cn(
+  cx(
     'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold tracking-tight transition-colors duration-150',
     variants[variant],
     sizes[size],
@@ -25,7 +28,12 @@ const buttonClass = (variant: ButtonVariant = 'primary', size: keyof typeof size
 
 /** A link styled as a button. Every call to action on the site is a link (no forms of our own). */
 export function Button({
-  href, children, variant = 'primary', size = 'md', arrow = false, className,
+  href,
+  children,
+  variant = 'primary',
+  size = 'md',
+  arrow = false,
+  className,
 }: {
   href: string;
   children: ReactNode;
@@ -35,9 +43,14 @@ export function Button({
   className?: string;
 }) {
   return (
-    <SmartLink href={href} className={cn(buttonClass(variant, size), 'group', className)}>
+    <SmartLink href={href} className={cx(buttonClass(variant, size), 'group', className)}>
       {children}
-      {arrow && <ArrowRight aria-hidden="true" className="size-4 transition-transform duration-150 group-hover:translate-x-0.5" />}
+      {arrow && (
+        <ArrowRight
+          aria-hidden="true"
+          className="size-4 transition-transform duration-150 group-hover:translate-x-0.5"
+        />
+      )}
     </SmartLink>
   );
 }

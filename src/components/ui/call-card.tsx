@@ -1,11 +1,14 @@
 import { Phone } from '@/components/ui/icon';
 import { callFromSnippet } from '@/content/call';
-import type { CallSnippet } from '@/content/types';
 import { site } from '@/content/site';
+import type { CallSnippet } from '@/content/types';
 import { cn } from '@/lib/cn';
+
 import { SampleCall } from './call/sample-call';
 import { Transcript } from './call/transcript';
+
 import './call/call.css';
+
 import { Waveform } from './waveform';
 
 /**
@@ -14,10 +17,23 @@ import { Waveform } from './waveform';
  * chrome around it is decorative. Playing it (call/sample-call.tsx, loaded on first click) speaks the
  * lines with the browser's own voices and shows them as captions, line by line.
  */
-export function CallCard({ snippet, className, compact = false }: { snippet: CallSnippet; className?: string; compact?: boolean }) {
+export function CallCard({
+  snippet,
+  className,
+  compact = false,
+}: {
+  snippet: CallSnippet;
+  className?: string;
+  compact?: boolean;
+}) {
   const call = callFromSnippet(snippet);
   return (
-    <figure className={cn('relative w-full max-w-md rounded-[1.75rem] border border-white/10 bg-ink-900/90 p-5 text-left shadow-2xl shadow-ink-950/50 backdrop-blur', className)}>
+    <figure
+      className={cn(
+        'relative w-full max-w-md rounded-[1.75rem] border border-white/10 bg-ink-900/90 p-5 text-left shadow-2xl shadow-ink-950/50 backdrop-blur',
+        className,
+      )}
+    >
       <figcaption className="sr-only">Example call: {snippet.caller}</figcaption>
       <SampleCall
         call={call}

@@ -1,18 +1,34 @@
 import type { ReactNode } from 'react';
+
 import { cn } from '@/lib/cn';
-import { Icon } from './icon';
-import type { IconName } from './icon-names';
 import { gridStyle } from '@/lib/grid';
 
+import { Icon } from './icon';
+import type { IconName } from './icon-names';
+
 /** An icon in a tinted rounded square. */
-export function IconBadge({ name, tone = 'cool', className }: { name: IconName; tone?: 'cool' | 'signal' | 'dark'; className?: string }) {
+export function IconBadge({
+  name,
+  tone = 'cool',
+  className,
+}: {
+  name: IconName;
+  tone?: 'cool' | 'signal' | 'dark';
+  className?: string;
+}) {
   const tones = {
     cool: 'bg-cool-50 text-cool-700 ring-cool-100',
     signal: 'bg-signal-500/10 text-signal-700 ring-signal-500/20',
     dark: 'bg-white/8 text-cool-300 ring-white/10',
   };
   return (
-    <span className={cn('inline-flex size-11 shrink-0 items-center justify-center rounded-xl ring-1', tones[tone], className)}>
+    <span
+      className={cn(
+        'inline-flex size-11 shrink-0 items-center justify-center rounded-xl ring-1',
+        tones[tone],
+        className,
+      )}
+    >
       <Icon name={name} className="size-5.5" />
     </span>
   );
@@ -20,7 +36,10 @@ export function IconBadge({ name, tone = 'cool', className }: { name: IconName; 
 
 /** Bordered card with a soft lift on hover; its title is an h3. */
 export function Card({
-  icon, title, children, className,
+  icon,
+  title,
+  children,
+  className,
 }: {
   icon?: IconName;
   title: string;
@@ -28,10 +47,12 @@ export function Card({
   className?: string;
 }) {
   return (
-    <div className={cn(
-      'flex h-full flex-col rounded-2xl border border-line bg-white p-6 transition-shadow duration-200 hover:shadow-lift md:p-7',
-      className,
-    )}>
+    <div
+      className={cn(
+        'flex h-full flex-col rounded-2xl border border-line bg-white p-6 transition-shadow duration-200 hover:shadow-lift md:p-7',
+        className,
+      )}
+    >
       {icon && <IconBadge name={icon} className="mb-5" />}
       <h3 className="text-h3 font-semibold tracking-tight">{title}</h3>
       {children && <div className="mt-2.5 text-[0.9875rem] leading-relaxed text-body">{children}</div>}
@@ -40,14 +61,32 @@ export function Card({
 }
 
 /** A list with check marks. */
-export function Checklist({ items, dark = false, className, cols }: { items: readonly string[]; dark?: boolean; className?: string; cols?: { sm?: number; md?: number; lg?: number; xl?: number } }) {
+export function Checklist({
+  items,
+  dark = false,
+  className,
+  cols,
+}: {
+  items: readonly string[];
+  dark?: boolean;
+  className?: string;
+  cols?: { sm?: number; md?: number; lg?: number; xl?: number };
+}) {
   // With `cols`, a card grid (no hole in the last row: see lib/grid.ts); otherwise one column.
   return (
-    <ul data-card-grid={cols ? '' : undefined} style={cols ? gridStyle(items.length, cols) : undefined}
-      className={cn(cols ? 'card-grid [--gap:1rem]' : 'grid gap-3', className)}>
+    <ul
+      data-card-grid={cols ? '' : undefined}
+      style={cols ? gridStyle(items.length, cols) : undefined}
+      className={cn(cols ? 'card-grid [--gap:1rem]' : 'grid gap-3', className)}
+    >
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <span className={cn('mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full', dark ? 'bg-cool-400/15 text-cool-300' : 'bg-cool-50 text-cool-700')}>
+          <span
+            className={cn(
+              'mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full',
+              dark ? 'bg-cool-400/15 text-cool-300' : 'bg-cool-50 text-cool-700',
+            )}
+          >
             <Icon name="CircleCheck" className="size-4" />
           </span>
           <span className={dark ? 'text-ink-100' : 'text-ink-900'}>{item}</span>

@@ -5,18 +5,33 @@
  * and line caps come from the `svg.lucide` rule in globals.css rather than from attributes on every icon.
  */
 import type { SVGProps } from 'react';
-import { cn } from '@/lib/cn';
+
+import { cx } from '@/lib/cx';
+
 import type { IconName, UiIconName } from './icon-names';
 import { SPRITE_URL } from './sprite';
 
 type SvgProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'name'>;
 
-function SpriteIcon({ name, className, strokeWidth = 2, label, ...rest }: SvgProps & { name: IconName | UiIconName; label?: string }) {
-  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const, focusable: 'false' as const };
+function SpriteIcon({
+  name,
+  className,
+  strokeWidth = 2,
+  label,
+  ...rest
+}: SvgProps & { name: IconName | UiIconName; label?: string }) {
+  const a11y = label
+    ? { role: 'img', 'aria-label': label }
+    : { 'aria-hidden': true as const, focusable: 'false' as const };
   return (
     <svg
-      width="24" height="24" viewBox="0 0 24 24" strokeWidth={strokeWidth}
-      className={cn('lucide shrink-0', className)} {...a11y} {...rest}
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      strokeWidth={strokeWidth}
+      className={cx('lucide shrink-0', className)}
+      {...a11y}
+      {...rest}
     >
       <use href={`${SPRITE_URL}#${name}`} />
     </svg>

@@ -1,5 +1,6 @@
 import type { CallSnippet } from '@/content/types';
 import { cn } from '@/lib/cn';
+
 import { CallCard } from './call-card';
 
 /**
@@ -11,9 +12,23 @@ export function IndustryScene({ slug, snippet, light }: { slug: string; snippet:
   return (
     <div className="relative w-full max-w-xl">
       {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG: no optimisation step in a static export */}
-      <img src={`/illustrations/industries/${slug}.svg`} alt="" width={640} height={480} decoding="async" fetchPriority="high"
-        className={cn('block h-auto w-full rounded-[2rem] ring-1', light ? 'bg-white ring-tint-200' : 'bg-tint-50 ring-white/15')} />
-      <CallCard snippet={snippet} compact className="relative -mt-16 max-w-sm sm:-mt-40 sm:ml-[-1.5rem] lg:ml-[-3rem]" />
+      <img
+        src={`/illustrations/industries/${slug}.svg`}
+        alt=""
+        width={640}
+        height={480}
+        decoding="async"
+        fetchPriority="high"
+        className={cn(
+          'block h-auto w-full rounded-[2rem] ring-1',
+          light ? 'bg-white ring-tint-200' : 'bg-tint-50 ring-white/15',
+        )}
+      />
+      <CallCard
+        snippet={snippet}
+        compact
+        className="relative -mt-16 max-w-sm sm:-mt-40 sm:ml-[-1.5rem] lg:ml-[-3rem]"
+      />
     </div>
   );
 }

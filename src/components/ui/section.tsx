@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { cn } from '@/lib/cn';
 
 export type Tone = 'white' | 'tint' | 'dark';
@@ -11,8 +12,18 @@ const tones: Record<Tone, string> = {
 
 /** A page band: alternating white / tint backgrounds give long pages rhythm. */
 export function Section({
-  children, tone = 'white', id, className, labelledBy,
-}: { children: ReactNode; tone?: Tone; id?: string; className?: string; labelledBy?: string }) {
+  children,
+  tone = 'white',
+  id,
+  className,
+  labelledBy,
+}: {
+  children: ReactNode;
+  tone?: Tone;
+  id?: string;
+  className?: string;
+  labelledBy?: string;
+}) {
   return (
     <section id={id} aria-labelledby={labelledBy} className={cn(tones[tone], 'py-16 md:py-24', className)}>
       <div className="container-page">{children}</div>
@@ -22,7 +33,12 @@ export function Section({
 
 /** Eyebrow + h2 + intro, used at the top of most sections. */
 export function SectionHeading({
-  id, eyebrow, title, intro, dark = false, className,
+  id,
+  eyebrow,
+  title,
+  intro,
+  dark = false,
+  className,
 }: {
   id?: string;
   eyebrow?: string;
@@ -34,11 +50,18 @@ export function SectionHeading({
   return (
     <div className={cn('max-w-3xl', className)}>
       {eyebrow && (
-        <p className={cn('mb-3 text-sm font-semibold uppercase tracking-[0.14em]', dark ? 'text-cool-300' : 'text-cool-700')}>
+        <p
+          className={cn(
+            'mb-3 text-sm font-semibold uppercase tracking-[0.14em]',
+            dark ? 'text-cool-300' : 'text-cool-700',
+          )}
+        >
           {eyebrow}
         </p>
       )}
-      <h2 id={id} className={cn('text-h2 font-bold', dark && 'text-white')}>{title}</h2>
+      <h2 id={id} className={cn('text-h2 font-bold', dark && 'text-white')}>
+        {title}
+      </h2>
       {intro && <div className={cn('mt-5 text-lead', dark ? 'text-ink-200' : 'text-body')}>{intro}</div>}
     </div>
   );

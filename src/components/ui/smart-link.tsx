@@ -27,7 +27,15 @@ export function SmartLink({ href, children, newTabNote = true, ...rest }: Props)
   }
   // Files (the blog feed, …) are not pages: a plain anchor, not a client-side navigation.
   if (href.startsWith('tel:') || href.startsWith('mailto:') || href.startsWith('#') || /\.\w+$/.test(href)) {
-    return <a href={href} {...rest}>{children}</a>;
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
   }
-  return <Link href={href} prefetch={false} {...rest}>{children}</Link>;
+  return (
+    <Link href={href} prefetch={false} {...rest}>
+      {children}
+    </Link>
+  );
 }

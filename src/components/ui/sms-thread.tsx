@@ -2,14 +2,34 @@ import { MessageSquare } from '@/components/ui/icon';
 import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
 
-export interface SmsMessage { who: 'staff' | 'mentor'; text: string }
+export interface SmsMessage {
+  who: 'staff' | 'mentor';
+  text: string;
+}
 
 /** The SMS variant of the product visual: a short text thread on a phone. `sender` names the service side. */
-export function SmsThread({ from, messages, className, sender = site.name }: { from: string; messages: readonly SmsMessage[]; className?: string; sender?: string }) {
+export function SmsThread({
+  from,
+  messages,
+  className,
+  sender = site.name,
+}: {
+  from: string;
+  messages: readonly SmsMessage[];
+  className?: string;
+  sender?: string;
+}) {
   return (
-    <figure className={cn('w-full max-w-sm rounded-[2.25rem] border-[10px] border-ink-950 bg-white shadow-lift', className)}>
-      <figcaption className="sr-only">Example text conversation with {sender}: {from}</figcaption>
-      <div className="flex items-center gap-3 rounded-t-[1.5rem] border-b border-line bg-mist px-5 py-3.5" aria-hidden="true">
+    <figure
+      className={cn('w-full max-w-sm rounded-[2.25rem] border-[10px] border-ink-950 bg-white shadow-lift', className)}
+    >
+      <figcaption className="sr-only">
+        Example text conversation with {sender}: {from}
+      </figcaption>
+      <div
+        className="flex items-center gap-3 rounded-t-[1.5rem] border-b border-line bg-mist px-5 py-3.5"
+        aria-hidden="true"
+      >
         <span className="inline-flex size-9 items-center justify-center rounded-full bg-ink-900 text-signal-400">
           <MessageSquare className="size-4" />
         </span>
@@ -21,10 +41,12 @@ export function SmsThread({ from, messages, className, sender = site.name }: { f
       <ol className="space-y-2.5 px-4 py-5 text-small leading-snug">
         {messages.map((m) => (
           <li key={m.text} className={m.who === 'staff' ? 'flex justify-end' : 'flex'}>
-            <p className={cn(
-              'max-w-[85%] rounded-2xl px-3.5 py-2.5',
-              m.who === 'staff' ? 'rounded-br-md bg-ink-900 text-white' : 'rounded-bl-md bg-cool-50 text-ink-900',
-            )}>
+            <p
+              className={cn(
+                'max-w-[85%] rounded-2xl px-3.5 py-2.5',
+                m.who === 'staff' ? 'rounded-br-md bg-ink-900 text-white' : 'rounded-bl-md bg-cool-50 text-ink-900',
+              )}
+            >
               <span className="sr-only">{m.who === 'staff' ? `${from}: ` : `${sender}: `}</span>
               {m.text}
             </p>

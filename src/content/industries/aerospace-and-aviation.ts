@@ -96,7 +96,8 @@ const content: IndustryContent = {
             description:
               'Assembly work instructions, sealant and fastener installation steps, torque specs and nonconformance routing, talked through at the fuselage station so mechanics stay on the job instead of walking to a terminal.',
             ask: 'Which sealant goes on the fasteners at this frame station?',
-            firstStep: 'Your work instruction for this station: check the callout on the drawing, then confirm the sealant lot is within its shelf life.',
+            firstStep:
+              'Your work instruction for this station: check the callout on the drawing, then confirm the sealant lot is within its shelf life.',
           },
           {
             icon: 'Ruler',
@@ -104,7 +105,8 @@ const content: IndustryContent = {
             description:
               'First article inspection steps, material shelf-life and traceability rules, and setup notes for the fixtures only one machinist understands, available to every shift of a lean supplier shop.',
             ask: 'First article on a new part number. What do I record?',
-            firstStep: 'Your FAI procedure: measure every characteristic on the ballooned drawing and log each result against its number.',
+            firstStep:
+              'Your FAI procedure: measure every characteristic on the ballooned drawing and log each result against its number.',
           },
           {
             icon: 'Wrench',
@@ -112,7 +114,8 @@ const content: IndustryContent = {
             description:
               'Task card clarifications, borescope inspection prep, tooling calibration checks and shift handover routines, spoken in the hangar during heavy checks, when a newer technician would otherwise wait for a lead.',
             ask: 'This task card says to borescope the stage 1 blades. What’s the prep?',
-            firstStep: 'Your prep checklist: confirm the engine is cooled and tagged out, then check the borescope’s calibration date.',
+            firstStep:
+              'Your prep checklist: confirm the engine is cooled and tagged out, then check the borescope’s calibration date.',
           },
           {
             icon: 'Plane',
@@ -120,7 +123,8 @@ const content: IndustryContent = {
             description:
               'Line maintenance questions, the MEL deferral process, de-icing procedures, GSE pre-use checks and irregular operations steps for ramp and gate teams, answered on the tarmac while the turn is still on time.',
             ask: 'Ground power unit won’t start before the turn. What now?',
-            firstStep: 'Your GSE pre-use procedure: tag the unit out of service, then call ramp control for a replacement unit.',
+            firstStep:
+              'Your GSE pre-use procedure: tag the unit out of service, then call ramp control for a replacement unit.',
           },
         ],
       },
@@ -159,8 +163,7 @@ const content: IndustryContent = {
 
   closing: {
     heading: 'Request a briefing for your station or shop',
-    body:
-      'In a 15-minute discovery call, choose one procedure your newer technicians or ground crews find hard to follow. We’ll walk through how Pocket Mentor would answer it on the ramp or in the hangar.',
+    body: 'In a 15-minute discovery call, choose one procedure your newer technicians or ground crews find hard to follow. We’ll walk through how Pocket Mentor would answer it on the ramp or in the hangar.',
     cta: { label: 'Request a Briefing', href: '/contact' },
   },
 };

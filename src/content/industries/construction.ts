@@ -94,7 +94,8 @@ const content: IndustryContent = {
             description:
               'Site logistics, RFI and submittal routines, daily log expectations, subcontractor coordination rules and closeout steps, so every project runs to the company’s process rather than each superintendent’s version of it.',
             ask: 'Field condition doesn’t match the drawings. How do we write the RFI?',
-            firstStep: 'Your RFI routine: photograph the condition, reference the sheet and detail, and propose a solution before you send it.',
+            firstStep:
+              'Your RFI routine: photograph the condition, reference the sheet and detail, and propose a solution before you send it.',
           },
           {
             icon: 'Wrench',
@@ -102,7 +103,8 @@ const content: IndustryContent = {
             description:
               'Installation methods, rough-in checklists, material handling and tool pre-use checks for electricians, plumbers, mechanical installers and framers, so apprentices follow the shop’s standard without pulling a journeyman off the task.',
             ask: 'What’s our standard box height for receptacles on this job?',
-            firstStep: 'Your rough-in checklist: confirm heights against the project’s electrical sheets first; they override the company standard.',
+            firstStep:
+              'Your rough-in checklist: confirm heights against the project’s electrical sheets first; they override the company standard.',
           },
           {
             icon: 'HardHat',
@@ -110,7 +112,8 @@ const content: IndustryContent = {
             description:
               'Pre-task planning, toolbox talk topics, permit requirements, crane lift coordination and what to do after a failed inspection, guided for foremen and assistant supers running their first big scope.',
             ask: 'We failed the framing inspection. What do I do first?',
-            firstStep: 'Your failed-inspection procedure: get the written correction list from the inspector and photograph each item before work starts.',
+            firstStep:
+              'Your failed-inspection procedure: get the written correction list from the inspector and photograph each item before work starts.',
           },
           {
             icon: 'ShieldCheck',
@@ -118,7 +121,8 @@ const content: IndustryContent = {
             description:
               'Incident reporting steps, JHA reviews, excavation and fall-protection checks, QA/QC hold points and punch-list standards, answered consistently so safety and quality managers spend less time repeating the basics.',
             ask: 'Guardrail on level 3 is loose. What’s the process?',
-            firstStep: 'Your fall-protection procedure: barricade the edge and keep everyone back before anyone touches the rail.',
+            firstStep:
+              'Your fall-protection procedure: barricade the edge and keep everyone back before anyone touches the rail.',
           },
         ],
       },
@@ -157,8 +161,7 @@ const content: IndustryContent = {
 
   closing: {
     heading: 'Start with the checklist your crews skip',
-    body:
-      'Bring one procedure to a 15-minute discovery call, whether it’s a pre-pour walk, a trench entry or a scaffold inspection. We’ll let you hear how Pocket Mentor would talk a foreman through it on site.',
+    body: 'Bring one procedure to a 15-minute discovery call, whether it’s a pre-pour walk, a trench entry or a scaffold inspection. We’ll let you hear how Pocket Mentor would talk a foreman through it on site.',
     cta: { label: 'Contact Us', href: '/contact' },
   },
 };

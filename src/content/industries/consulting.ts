@@ -94,7 +94,8 @@ const content: IndustryContent = {
             description:
               'Engagement setup steps, proposal and SOW templates, quality review checklists and expense rules, answered for consultants on the road so the operations team fields fewer repeat questions.',
             ask: 'Client wants a change to the SOW mid-engagement. What’s our process?',
-            firstStep: 'Your change-order routine: write the change, its effect on scope, fee and dates, and get the engagement lead’s sign-off.',
+            firstStep:
+              'Your change-order routine: write the change, its effect on scope, fee and dates, and get the engagement lead’s sign-off.',
           },
           {
             icon: 'Compass',
@@ -102,7 +103,8 @@ const content: IndustryContent = {
             description:
               'Junior consultants on a client site call for the senior team’s approach to a diagnostic interview, a value-stream walk or a difficult steering committee, explained the way the partner would.',
             ask: 'Starting my first diagnostic interview. How does the team open it?',
-            firstStep: 'Your interview guide: state the purpose and confidentiality, then ask the person to walk you through a normal shift.',
+            firstStep:
+              'Your interview guide: state the purpose and confidentiality, then ask the person to walk you through a normal shift.',
           },
           {
             icon: 'UserCheck',
@@ -110,7 +112,8 @@ const content: IndustryContent = {
             description:
               'An independent consultant puts their method on a line that answers clients between sessions, so the practice can take on more work without the advisor becoming the bottleneck.',
             ask: 'I’m stuck on step two of the pricing review we did. What was it?',
-            firstStep: 'Step two of the method: list every price exception from the last quarter and who approved each one.',
+            firstStep:
+              'Step two of the method: list every price exception from the last quarter and who approved each one.',
           },
         ],
       },
@@ -124,7 +127,8 @@ const content: IndustryContent = {
             description:
               'Hand over a rollout with a number the client’s supervisors and frontline staff can call about the new process, so adoption holds after the implementation team rolls off.',
             ask: 'How do I run the new huddle board the consultants set up?',
-            firstStep: 'Your huddle standard: start with yesterday’s misses, one owner per issue, fifteen minutes at most.',
+            firstStep:
+              'Your huddle standard: start with yesterday’s misses, one owner per issue, fifteen minutes at most.',
           },
           {
             icon: 'Layers',
@@ -132,7 +136,8 @@ const content: IndustryContent = {
             description:
               'Package your framework as an ongoing service: clients subscribe to a guidance line built on your methodology, which keeps you involved between project engagements.',
             ask: 'How does the framework say to rank these initiatives?',
-            firstStep: 'Your framework’s first pass: score each initiative on value and effort, then discuss only the top right.',
+            firstStep:
+              'Your framework’s first pass: score each initiative on value and effort, then discuss only the top right.',
           },
           {
             icon: 'Presentation',
@@ -179,8 +184,7 @@ const content: IndustryContent = {
 
   closing: {
     heading: 'Talk through the engagement you want to extend',
-    body:
-      'In a 15-minute discovery call, tell us about a workshop or rollout whose results fade too quickly. We’ll sketch how a line under your brand could keep your clients on method.',
+    body: 'In a 15-minute discovery call, tell us about a workshop or rollout whose results fade too quickly. We’ll sketch how a line under your brand could keep your clients on method.',
     cta: { label: 'Book a Discovery Call', href: '/contact' },
   },
 };

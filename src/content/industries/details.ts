@@ -1,6 +1,6 @@
 /** Full page copy by slug: every page file in this folder. Add an import when you add a page. */
-import type { IndustryContent } from '../types';
 import type { IndustrySlug } from '.';
+import type { IndustryContent } from '../types';
 import aerospaceAndAviation from './aerospace-and-aviation';
 import construction from './construction';
 import consulting from './consulting';
@@ -22,21 +22,21 @@ import transportationAndLogistics from './transportation-and-logistics';
 
 export const industriesDetails: Record<IndustrySlug, IndustryContent> = {
   'aerospace-and-aviation': aerospaceAndAviation,
-  'construction': construction,
-  'consulting': consulting,
-  'education': education,
-  'energy': energy,
+  construction: construction,
+  consulting: consulting,
+  education: education,
+  energy: energy,
   'field-services': fieldServices,
-  'government': government,
-  'healthcare': healthcare,
-  'it': it,
-  'manufacturing': manufacturing,
+  government: government,
+  healthcare: healthcare,
+  it: it,
+  manufacturing: manufacturing,
   'media-and-publishing': mediaAndPublishing,
   'non-profit': nonProfit,
   'professional-services': professionalServices,
   'restaurant-and-hospitality': restaurantAndHospitality,
-  'retail': retail,
-  'sales': sales,
-  'training': training,
+  retail: retail,
+  sales: sales,
+  training: training,
   'transportation-and-logistics': transportationAndLogistics,
 };

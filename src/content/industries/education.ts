@@ -96,7 +96,8 @@ const content: IndustryContent = {
             description:
               'Registration holds, add/drop and withdrawal deadlines, financial aid document steps, housing move-in rules and where to find tutoring, answered from your catalog and student handbook at any hour.',
             ask: 'There’s a hold on my registration. How do I clear it?',
-            firstStep: 'The registrar’s process: check which office placed the hold in the student portal, then contact that office.',
+            firstStep:
+              'The registrar’s process: check which office placed the hold in the student portal, then contact that office.',
           },
           {
             icon: 'Presentation',
@@ -104,7 +105,8 @@ const content: IndustryContent = {
             description:
               'Grade submission, attendance codes, lockdown and evacuation procedures, lab and shop safety steps and how to file an incident report, spoken from your faculty and staff handbooks between classes.',
             ask: 'A student got a minor burn in the shop. How do I report it?',
-            firstStep: 'Your shop safety procedure: give first aid from the shop kit, then file the incident report before the end of the day.',
+            firstStep:
+              'Your shop safety procedure: give first aid from the shop kit, then file the incident report before the end of the day.',
           },
           {
             icon: 'School',
@@ -112,7 +114,8 @@ const content: IndustryContent = {
             description:
               'Put enrollment, records, purchasing and HR procedures on one number for front-office staff and new administrators, and keep long-serving staff knowledge when they retire.',
             ask: 'A parent wants a copy of a transcript. What can I release?',
-            firstStep: 'Your records policy: verify the requester’s identity and their right to the record before releasing anything.',
+            firstStep:
+              'Your records policy: verify the requester’s identity and their right to the record before releasing anything.',
           },
         ],
       },
@@ -151,8 +154,7 @@ const content: IndustryContent = {
 
   closing: {
     heading: 'Pick the question your offices hear most',
-    body:
-      'In a 15-minute discovery call, bring one policy students or new staff keep asking about. We’ll show you how Pocket Mentor would answer it, by phone or text, at any hour.',
+    body: 'In a 15-minute discovery call, bring one policy students or new staff keep asking about. We’ll show you how Pocket Mentor would answer it, by phone or text, at any hour.',
     cta: { label: 'Request a Demo', href: '/contact' },
   },
 };

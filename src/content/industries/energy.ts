@@ -96,7 +96,8 @@ const content: IndustryContent = {
             description:
               'H2S alarm response, pigging procedures, well startup and shutdown sequences and tank gauging steps, talked through for pumpers and operators on remote pads and at compressor stations.',
             ask: 'H2S monitor just alarmed on the pad. What do I do?',
-            firstStep: 'Your H2S response: move upwind to the muster point now, and don’t go back in without a respirator.',
+            firstStep:
+              'Your H2S response: move upwind to the muster point now, and don’t go back in without a respirator.',
           },
           {
             icon: 'Flame',
@@ -104,7 +105,8 @@ const content: IndustryContent = {
             description:
               'Boiler and turbine startup checklists, trip response, water chemistry sampling and operator rounds, guided from your plant procedures for operators covering a unit they don’t run every day.',
             ask: 'Lube oil temperature is trending high on unit 2. What’s the check?',
-            firstStep: 'Your operator rounds procedure: confirm cooler water flow and the temperature control valve position first.',
+            firstStep:
+              'Your operator rounds procedure: confirm cooler water flow and the temperature control valve position first.',
           },
           {
             icon: 'Sun',
@@ -112,7 +114,8 @@ const content: IndustryContent = {
             description:
               'Inverter faults, tracker alarms, turbine pitch and yaw faults and climb rescue checklists, spoken from your O&M procedures for technicians at arrays and wind sites far from any office.',
             ask: 'Inverter 14 is showing a ground fault. Where do I start?',
-            firstStep: 'Your O&M procedure: isolate and verify zero energy on the DC side before you open anything else.',
+            firstStep:
+              'Your O&M procedure: isolate and verify zero energy on the DC side before you open anything else.',
           },
           {
             icon: 'PlugZap',
@@ -120,7 +123,8 @@ const content: IndustryContent = {
             description:
               'Switching orders, clearance procedures, grounding, arc flash boundaries and storm restoration steps, talked through for line crews and substation techs before anyone touches equipment.',
             ask: 'What’s the clearance sequence before we ground this line?',
-            firstStep: 'Your switching and clearance procedure: confirm the switching order is complete and every isolation point is tagged.',
+            firstStep:
+              'Your switching and clearance procedure: confirm the switching order is complete and every isolation point is tagged.',
           },
         ],
       },
@@ -159,8 +163,7 @@ const content: IndustryContent = {
 
   closing: {
     heading: 'Bring us the procedure your crews radio in about',
-    body:
-      'In a 15-minute discovery call, choose the procedure that generates the most calls to supervisors. We’ll show you how Pocket Mentor would talk a crew through it from the field.',
+    body: 'In a 15-minute discovery call, choose the procedure that generates the most calls to supervisors. We’ll show you how Pocket Mentor would talk a crew through it from the field.',
     cta: { label: 'Request a Demo', href: '/contact' },
   },
 };

@@ -94,7 +94,8 @@ const content: IndustryContent = {
             description:
               'No-heat and no-cool flowcharts, superheat and subcooling checks, breaker and GFCI troubleshooting, water heater and backflow procedures, spoken in the attic, the crawlspace or on the roof.',
             ask: 'No cooling, compressor running, suction pressure low. What next?',
-            firstStep: 'Your no-cool flowchart: check the filter and the evaporator coil for airflow problems before you suspect the charge.',
+            firstStep:
+              'Your no-cool flowchart: check the filter and the evaporator coil for airflow problems before you suspect the charge.',
           },
           {
             icon: 'Radio',
@@ -102,7 +103,8 @@ const content: IndustryContent = {
             description:
               'Fiber splicing and OTDR steps, ONT activation, cabinet and pedestal procedures and tower climb safety checks, talked through for installers and line techs working alone on the route.',
             ask: 'ONT won’t range after the splice. What do I check first?',
-            firstStep: 'Your activation procedure: test light level at the ONT port and compare it with the range on your install sheet.',
+            firstStep:
+              'Your activation procedure: test light level at the ONT port and compare it with the range on your install sheet.',
           },
           {
             icon: 'Activity',
@@ -118,7 +120,8 @@ const content: IndustryContent = {
             description:
               'VFD fault codes, compressor and conveyor PMs, gearbox and bearing checks and lockout/tagout, for field mechanics and industrial repair techs at customer plants they rarely visit.',
             ask: 'VFD on the compressor shows an overcurrent fault. What do I check?',
-            firstStep: 'Your VFD troubleshooting tree: look up the fault in the drive’s log, then lock out and check the motor leads.',
+            firstStep:
+              'Your VFD troubleshooting tree: look up the fault in the drive’s log, then lock out and check the motor leads.',
           },
         ],
       },
@@ -156,8 +159,7 @@ const content: IndustryContent = {
 
   closing: {
     heading: 'Start with the call your techs escalate most',
-    body:
-      'In a 15-minute discovery call, pick the fault that sends the most techs to the phone. We’ll show you how Pocket Mentor would walk a tech through it on site.',
+    body: 'In a 15-minute discovery call, pick the fault that sends the most techs to the phone. We’ll show you how Pocket Mentor would walk a tech through it on site.',
     cta: { label: 'Request a Demo', href: '/contact' },
   },
 };

@@ -94,7 +94,8 @@ const content: IndustryContent = {
             description:
               'Main breaks, hydrant flushing, confined-space entry and work-zone traffic control setup, talked through from your SOPs while crews keep their gloves on and their eyes on the job.',
             ask: 'Main break on Elm Street. What’s the isolation sequence?',
-            firstStep: 'Your main-break SOP: locate the valves on the map, then notify dispatch before you close the first one.',
+            firstStep:
+              'Your main-break SOP: locate the valves on the map, then notify dispatch before you close the first one.',
           },
           {
             icon: 'FileText',
@@ -102,7 +103,8 @@ const content: IndustryContent = {
             description:
               'Permit intake, public records requests, license renewals and cash-drawer close-out, answered the same way at every window so residents don’t hear a different rule from each clerk.',
             ask: 'Resident wants a fence permit but has no site plan. Can we take it?',
-            firstStep: 'Your intake checklist: a fence permit needs a site plan; give them the handout on how to draw one.',
+            firstStep:
+              'Your intake checklist: a fence permit needs a site plan; give them the handout on how to draw one.',
           },
           {
             icon: 'Syringe',
@@ -110,7 +112,8 @@ const content: IndustryContent = {
             description:
               'Vaccine cold-chain excursions, food-establishment inspection steps and clinic setup checklists, guided from your department’s protocols for inspectors in the field and staff at pop-up clinics.',
             ask: 'The vaccine fridge log shows it went out of range overnight. What now?',
-            firstStep: 'Your cold-chain procedure: label the stock “do not use” and keep it refrigerated until the manufacturer is called.',
+            firstStep:
+              'Your cold-chain procedure: label the stock “do not use” and keep it refrigerated until the manufacturer is called.',
           },
           {
             icon: 'Siren',
@@ -118,7 +121,8 @@ const content: IndustryContent = {
             description:
               'Shelter opening, emergency operations center activation and sandbag distribution, for employees who rarely fill those roles. Reassigned staff hear the steps the moment the plan is activated, at any hour.',
             ask: 'I’ve been assigned to open the shelter. What’s first?',
-            firstStep: 'Your shelter-opening checklist: walk the building with the site contact and confirm exits, power and restrooms.',
+            firstStep:
+              'Your shelter-opening checklist: walk the building with the site contact and confirm exits, power and restrooms.',
           },
         ],
       },
@@ -156,8 +160,7 @@ const content: IndustryContent = {
 
   closing: {
     heading: 'Keep your agency’s know-how on the line',
-    body:
-      'Start with a 15-minute discovery call about one department and one procedure that keeps causing callbacks. We’ll brief your team on exactly what your staff would hear.',
+    body: 'Start with a 15-minute discovery call about one department and one procedure that keeps causing callbacks. We’ll brief your team on exactly what your staff would hear.',
     cta: { label: 'Request a Briefing', href: '/contact' },
   },
 };

@@ -96,7 +96,8 @@ const content: IndustryContent = {
             description:
               'Pump alarms, MAR clarifications, isolation PPE sequences, blood transfusion verification and code cart checks, talked through from your nursing policies while the nurse stays at the bedside.',
             ask: 'Pump is alarming downstream occlusion. What’s our process?',
-            firstStep: 'Your IV therapy policy: check every clamp between pump and patient is open and the line isn’t kinked.',
+            firstStep:
+              'Your IV therapy policy: check every clamp between pump and patient is open and the line isn’t kinked.',
           },
           {
             icon: 'ClipboardCheck',
@@ -104,7 +105,8 @@ const content: IndustryContent = {
             description:
               'Registration, insurance eligibility checks, prior authorization steps and what to do when a patient arrives without a referral. New hires follow your front-desk procedures from their first day.',
             ask: 'Patient is here without a referral. Can I still check them in?',
-            firstStep: 'Your registration procedure: check whether their plan requires one, then call the referring office before you book.',
+            firstStep:
+              'Your registration procedure: check whether their plan requires one, then call the referring office before you book.',
           },
           {
             icon: 'Microscope',
@@ -112,7 +114,8 @@ const content: IndustryContent = {
             description:
               'Specimen rejection criteria, QC out-of-range steps, critical-value callbacks and contrast screening checklists, guided from your lab and radiology procedures for the tech alone on the overnight bench.',
             ask: 'QC is out of range on the chemistry analyzer. What do I do?',
-            firstStep: 'Your QC procedure: hold patient results on that analyzer, then rerun the control from a fresh vial.',
+            firstStep:
+              'Your QC procedure: hold patient results on that analyzer, then rerun the control from a fresh vial.',
           },
           {
             icon: 'HeartHandshake',
@@ -120,7 +123,8 @@ const content: IndustryContent = {
             description:
               'Wound vac alarms, start-of-care assessment steps, bag technique and what to do when a patient’s supplies run short, spoken from your agency’s protocols in homes with weak signal.',
             ask: 'The wound vac is alarming for a leak. How do I find it?',
-            firstStep: 'Your agency’s protocol: listen along the dressing edges and the tubing joints, and patch any leak you find.',
+            firstStep:
+              'Your agency’s protocol: listen along the dressing edges and the tubing joints, and patch any leak you find.',
           },
         ],
       },
@@ -159,8 +163,7 @@ const content: IndustryContent = {
 
   closing: {
     heading: 'Hear one of your protocols talked through',
-    body:
-      'In a 15-minute discovery call, pick a policy your new staff find hard to follow. We’ll show you how Pocket Mentor would walk a nurse, a registrar or a tech through it.',
+    body: 'In a 15-minute discovery call, pick a policy your new staff find hard to follow. We’ll show you how Pocket Mentor would walk a nurse, a registrar or a tech through it.',
     cta: { label: 'Request a Clinical Demo', href: '/contact' },
   },
 };

@@ -94,7 +94,8 @@ const content: IndustryContent = {
             description:
               'Password resets, MFA re-enrollment, VPN faults and the approved script for a locked-out executive, guided from your knowledge base so every agent gives the same answer.',
             ask: 'An executive is locked out before a board meeting. What’s the script?',
-            firstStep: 'Your VIP lockout script: verify identity with the approved questions first, then follow the standard reset.',
+            firstStep:
+              'Your VIP lockout script: verify identity with the approved questions first, then follow the standard reset.',
           },
           {
             icon: 'Wrench',
@@ -102,7 +103,8 @@ const content: IndustryContent = {
             description:
               'Laptop imaging, new-hire setups, printer and docking station issues and conference room AV, talked through while the tech is under a desk with both hands busy.',
             ask: 'The new dock won’t drive the second monitor. What do I try?',
-            firstStep: 'Your deskside runbook: update the dock firmware from the approved package, then reseat the display cable.',
+            firstStep:
+              'Your deskside runbook: update the dock firmware from the approved package, then reseat the display cable.',
           },
           {
             icon: 'Cpu',
@@ -110,7 +112,8 @@ const content: IndustryContent = {
             description:
               'Failover to the backup circuit, switch swaps, UPS alarms and change-window rollback steps, on call in the data hall or the wiring closet, even while the network is down.',
             ask: 'Primary circuit is down. How do we fail over?',
-            firstStep: 'Your failover runbook: confirm the outage with the carrier’s status, then announce the change in the ops channel.',
+            firstStep:
+              'Your failover runbook: confirm the outage with the carrier’s status, then announce the change in the ops channel.',
           },
           {
             icon: 'ShieldAlert',
@@ -118,7 +121,8 @@ const content: IndustryContent = {
             description:
               'Phishing triage, account containment and evidence-handling checklists from your incident response playbooks, so a junior analyst follows the plan in order during an overnight alert.',
             ask: 'User clicked a phishing link. What are the containment steps?',
-            firstStep: 'Your incident playbook: disable the user’s sessions and reset the password before you start the investigation.',
+            firstStep:
+              'Your incident playbook: disable the user’s sessions and reset the password before you start the investigation.',
           },
         ],
       },
@@ -155,8 +159,7 @@ const content: IndustryContent = {
 
   closing: {
     heading: 'Put one runbook on the phone and listen',
-    body:
-      'Bring the runbook that generates the most escalations to a 15-minute discovery call. We’ll show you how it sounds to the tech on the other end of the line.',
+    body: 'Bring the runbook that generates the most escalations to a 15-minute discovery call. We’ll show you how it sounds to the tech on the other end of the line.',
     cta: { label: 'Get an IT Demo', href: '/contact' },
   },
 };

@@ -94,7 +94,8 @@ const content: IndustryContent = {
             description:
               'Setup sheets, changeover sequences, first-article checks and what to do when the SPC chart goes out of control, spoken at the cell without stopping to find the binder.',
             ask: 'Changeover to part 4471. What’s the setup order?',
-            firstStep: 'Your setup sheet: load the fixture and touch off tools in the order listed, then run the first-article check.',
+            firstStep:
+              'Your setup sheet: load the fixture and touch off tools in the order listed, then run the first-article check.',
           },
           {
             icon: 'Wrench',
@@ -102,7 +103,8 @@ const content: IndustryContent = {
             description:
               'PM routines, lockout points, fault codes and troubleshooting trees for the equipment only one veteran used to understand, ready for the night-shift tech at the machine.',
             ask: 'Where are the lockout points on the number 3 press?',
-            firstStep: 'Your press lockout procedure: the main disconnect, then the air supply valve, then bleed the accumulator.',
+            firstStep:
+              'Your press lockout procedure: the main disconnect, then the air supply valve, then bleed the accumulator.',
           },
           {
             icon: 'Forklift',
@@ -110,7 +112,8 @@ const content: IndustryContent = {
             description:
               'Forklift pre-shift inspections, receiving against the ASN, hold-tag and quarantine procedures, cycle counts and FIFO rules, talked through at the dock door before the load moves.',
             ask: 'Forklift horn isn’t working on the pre-shift check. Can I use it?',
-            firstStep: 'Your pre-shift inspection policy: tag the truck out of service and tell your lead before the shift starts.',
+            firstStep:
+              'Your pre-shift inspection policy: tag the truck out of service and tell your lead before the shift starts.',
           },
           {
             icon: 'GraduationCap',
@@ -118,7 +121,8 @@ const content: IndustryContent = {
             description:
               'Turn job instruction breakdowns and skills-matrix requirements into reinforcement people can call after training, so cross-trained operators remember the steps next time they run that station.',
             ask: 'What are the key points for the torque step on this station?',
-            firstStep: 'From your job instruction breakdown: the key point is the tightening sequence, always in a star pattern.',
+            firstStep:
+              'From your job instruction breakdown: the key point is the tightening sequence, always in a star pattern.',
           },
         ],
       },
@@ -156,8 +160,7 @@ const content: IndustryContent = {
 
   closing: {
     heading: 'Start with the SOP that causes the most scrap',
-    body:
-      'In a 15-minute discovery call, we’ll look at one procedure your floor struggles with and let you hear what a call to Pocket Mentor would sound like at the machine.',
+    body: 'In a 15-minute discovery call, we’ll look at one procedure your floor struggles with and let you hear what a call to Pocket Mentor would sound like at the machine.',
     cta: { label: 'Request a Demo', href: '/contact' },
   },
 };

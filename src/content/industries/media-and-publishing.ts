@@ -88,7 +88,8 @@ const content: IndustryContent = {
             description:
               'House style, sourcing and attribution rules, embargo handling and the corrections policy, answered for reporters in the field and editors on deadline.',
             ask: 'Can we name the juvenile defendant in this case?',
-            firstStep: 'Your standards policy: we don’t name minors charged with crimes, with exceptions approved by the standards editor.',
+            firstStep:
+              'Your standards policy: we don’t name minors charged with crimes, with exceptions approved by the standards editor.',
           },
           {
             icon: 'Paintbrush',
@@ -96,7 +97,8 @@ const content: IndustryContent = {
             description:
               'Preflight checks, bleed and trim specs, color settings, caption and credit rules and the podcast upload checklist, guided step by step before files go to the printer or platform.',
             ask: 'Preflight is flagging RGB images on page 12. What now?',
-            firstStep: 'Your preflight checklist: convert them with the house color profile, then rerun preflight on the whole file.',
+            firstStep:
+              'Your preflight checklist: convert them with the house color profile, then rerun preflight on the whole file.',
           },
           {
             icon: 'BookOpenCheck',
@@ -104,7 +106,8 @@ const content: IndustryContent = {
             description:
               'Rights and permissions steps, metadata standards for new titles, subscriber service scripts and ad trafficking checks, so the back office handles routine requests the same way every time.',
             ask: 'An ad order is missing its creative at deadline. What’s the process?',
-            firstStep: 'Your ad trafficking procedure: contact the advertiser’s rep first, then run the approved house ad if it is still missing.',
+            firstStep:
+              'Your ad trafficking procedure: contact the advertiser’s rep first, then run the approved house ad if it is still missing.',
           },
           {
             icon: 'Megaphone',
@@ -112,7 +115,8 @@ const content: IndustryContent = {
             description:
               'Brand guidelines, sponsored-content labeling rules, newsletter send checklists and subscription offer terms, so campaigns go out on brand and customer-facing staff quote the right offer.',
             ask: 'Does this partner piece need a sponsored label?',
-            firstStep: 'Your labeling rules: any content a partner paid for or approved is labeled sponsored, at the top of the piece.',
+            firstStep:
+              'Your labeling rules: any content a partner paid for or approved is labeled sponsored, at the top of the piece.',
           },
         ],
       },
@@ -150,8 +154,7 @@ const content: IndustryContent = {
 
   closing: {
     heading: 'Hear your corrections policy as a phone call',
-    body:
-      'A 15-minute discovery call is enough to pick one workflow and hear how Pocket Mentor would walk a producer, designer or freelancer through it.',
+    body: 'A 15-minute discovery call is enough to pick one workflow and hear how Pocket Mentor would walk a producer, designer or freelancer through it.',
     cta: { label: 'Request a Demo', href: '/contact' },
   },
 };

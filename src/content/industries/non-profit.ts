@@ -88,7 +88,8 @@ const content: IndustryContent = {
             description:
               'Orientation rules, sorting and food safety checklists, event setup and what to say when a client asks something outside the volunteer’s role, all available mid-shift.',
             ask: 'Someone donated opened baby formula. Do we keep it?',
-            firstStep: 'Your food safety checklist: opened or expired formula can’t be distributed; set it aside for disposal.',
+            firstStep:
+              'Your food safety checklist: opened or expired formula can’t be distributed; set it aside for disposal.',
           },
           {
             icon: 'ClipboardCheck',
@@ -112,7 +113,8 @@ const content: IndustryContent = {
             description:
               'Gift acceptance policy, donor acknowledgment steps, stock and in-kind gift handling and the event-night check-in routine, so every donor is thanked and recorded the right way.',
             ask: 'A guest wants to give stock tonight. How do we take it?',
-            firstStep: 'Your gift acceptance policy: take their contact details and broker information; the finance lead sends transfer instructions.',
+            firstStep:
+              'Your gift acceptance policy: take their contact details and broker information; the finance lead sends transfer instructions.',
           },
         ],
       },
@@ -150,8 +152,7 @@ const content: IndustryContent = {
 
   closing: {
     heading: 'Give your next volunteer a guide on day one',
-    body:
-      'We can start with a 15-minute discovery call about your orientation or intake process, then let you hear how it sounds when a first-time volunteer calls in.',
+    body: 'We can start with a 15-minute discovery call about your orientation or intake process, then let you hear how it sounds when a first-time volunteer calls in.',
     cta: { label: 'Request a Demo', href: '/contact' },
   },
 };

@@ -94,7 +94,8 @@ const content: IndustryContent = {
             description:
               'Conflict checks, engagement letters, KYC document requests and new-client setup, talked through in order so no file opens with a missing signature or an unchecked box.',
             ask: 'New client file. What comes before the engagement letter?',
-            firstStep: 'Your onboarding procedure: run the conflict check and wait for it to clear before anything goes to the client.',
+            firstStep:
+              'Your onboarding procedure: run the conflict check and wait for it to clear before anything goes to the client.',
           },
           {
             icon: 'Calculator',
@@ -102,7 +103,8 @@ const content: IndustryContent = {
             description:
               'Filing procedures, trust account rules, month-end close steps and reconciliation routines, spoken from your firm’s manuals for paralegals, bookkeepers and staff accountants working against a deadline.',
             ask: 'Filing due today. What’s on our pre-filing checklist?',
-            firstStep: 'Your filing procedure: confirm the court’s current formatting rules and that every exhibit is labeled.',
+            firstStep:
+              'Your filing procedure: confirm the court’s current formatting rules and that every exhibit is labeled.',
           },
           {
             icon: 'Ruler',
@@ -110,7 +112,8 @@ const content: IndustryContent = {
             description:
               'CAD standards, drawing set QA/QC, RFI and submittal handling, and site-visit checklists, ready on a job site where the laptop stays in the truck.',
             ask: 'What do I cover on a site-visit report?',
-            firstStep: 'Your site-visit checklist: date, weather and attendees first, then observations tied to drawing references.',
+            firstStep:
+              'Your site-visit checklist: date, weather and attendees first, then observations tied to drawing references.',
           },
           {
             icon: 'UserCheck',
@@ -118,7 +121,8 @@ const content: IndustryContent = {
             description:
               'I-9 steps, leave requests, new-hire paperwork and the handbook questions staff ask most, answered from your own policies so the HR team fields fewer repeats.',
             ask: 'New hire starts Monday. When is the I-9 due?',
-            firstStep: 'Your I-9 steps: section 1 on or before the first day, and your review of their documents within three business days.',
+            firstStep:
+              'Your I-9 steps: section 1 on or before the first day, and your review of their documents within three business days.',
           },
           {
             icon: 'FileText',
@@ -126,7 +130,8 @@ const content: IndustryContent = {
             description:
               'Proposal templates, pricing approval steps, kickoff checklists and closeout procedures, so every engagement starts and ends the way the firm intends.',
             ask: 'Who approves a discount on this proposal?',
-            firstStep: 'Your pricing approval steps: discounts above the standard rate go to the practice lead before the proposal is sent.',
+            firstStep:
+              'Your pricing approval steps: discounts above the standard rate go to the practice lead before the proposal is sent.',
           },
         ],
       },
@@ -165,8 +170,7 @@ const content: IndustryContent = {
 
   closing: {
     heading: 'Bring the checklist your new hires struggle with',
-    body:
-      'Book a 15-minute discovery call. Choose one procedure, from conflict checks to drawing review, and hear how it sounds as a call your newest hire could make today.',
+    body: 'Book a 15-minute discovery call. Choose one procedure, from conflict checks to drawing review, and hear how it sounds as a call your newest hire could make today.',
     cta: { label: 'Schedule a Consultation', href: '/contact' },
   },
 };

@@ -94,7 +94,8 @@ const content: IndustryContent = {
             description:
               'Recipes, prep lists, line checks, cooling logs, dish machine and sanitizer checks, and what to do when the walk-in runs warm, all spoken at the station.',
             ask: 'Walk-in is reading 45 degrees. What do I do?',
-            firstStep: 'Your cooling and storage procedure: check the door seal and the thermometer, then tell the manager on duty.',
+            firstStep:
+              'Your cooling and storage procedure: check the door seal and the thermometer, then tell the manager on duty.',
           },
           {
             icon: 'Receipt',
@@ -110,7 +111,8 @@ const content: IndustryContent = {
             description:
               'Check-in and checkout exceptions, key card encoding, night audit steps, lost-and-found handling and housekeeping room standards, available to the overnight desk agent working alone.',
             ask: 'Guest’s key card stopped working at 2 a.m. What do I check?',
-            firstStep: 'Your key card procedure: verify the guest’s ID against the reservation, then re-encode the card.',
+            firstStep:
+              'Your key card procedure: verify the guest’s ID against the reservation, then re-encode the card.',
           },
           {
             icon: 'CalendarCheck',
@@ -140,7 +142,8 @@ const content: IndustryContent = {
             description:
               'Wedding and conference guests hear parking, arrival, schedule and dress-code details for the day, instead of calling the banquet office while the team is setting up.',
             ask: 'Where do I park for the conference, and where is registration?',
-            firstStep: 'From the event details: the parking and arrival instructions the organizer published for the day.',
+            firstStep:
+              'From the event details: the parking and arrival instructions the organizer published for the day.',
           },
           {
             icon: 'DoorOpen',
@@ -170,7 +173,8 @@ const content: IndustryContent = {
 
   story: {
     title: 'Saturday night, new on the line',
-    subtitle: 'A hospitality group with restaurants, a boutique hotel and an event space, staffing up for the busy season',
+    subtitle:
+      'A hospitality group with restaurants, a boutique hotel and an event space, staffing up for the busy season',
     paragraphs: [
       'Imagine a small hospitality group that runs a handful of restaurants, a boutique hotel and an event space. Every spring it hires a wave of cooks, servers, desk agents and banquet staff. Training is a few shadow shifts and a binder, and the executive chef and the hotel’s general manager field the questions that follow, usually during service.',
       'The group loads its recipes, allergen matrix, food safety plan, opening and closing checklists and front desk procedures into Pocket Mentor. The executive chef records how to rescue the dishes that most often go wrong, and the banquet manager talks through a full room flip.',
@@ -186,8 +190,7 @@ const content: IndustryContent = {
 
   closing: {
     heading: 'Hear one of your procedures as a phone call',
-    body:
-      'Bring one recipe, checklist or allergen procedure to a 15-minute discovery call. We’ll show you how a new cook, server or desk agent would hear it from Pocket Mentor during a shift.',
+    body: 'Bring one recipe, checklist or allergen procedure to a 15-minute discovery call. We’ll show you how a new cook, server or desk agent would hear it from Pocket Mentor during a shift.',
     cta: { label: 'Request a Demo', href: '/contact' },
   },
 };

@@ -82,8 +82,7 @@ const content: IndustryContent = {
 
   useCases: {
     heading: 'From the stockroom to the checkout to the customer’s phone',
-    intro:
-      'Three store teams and one customer line, each answered from the procedures and policies you load.',
+    intro: 'Three store teams and one customer line, each answered from the procedures and policies you load.',
     groups: [
       {
         heading: 'Store teams and customers',
@@ -94,7 +93,8 @@ const content: IndustryContent = {
             description:
               'First-week basics, truck unloading, receiving against the packing list, stock rotation and backstock labeling, talked through in the stockroom without tracking down a lead.',
             ask: 'The shipment doesn’t match the packing list. What do I do?',
-            firstStep: 'Your receiving procedure: note each short or damaged carton on the packing list before you sign.',
+            firstStep:
+              'Your receiving procedure: note each short or damaged carton on the packing list before you sign.',
           },
           {
             icon: 'ShoppingBag',
@@ -102,7 +102,8 @@ const content: IndustryContent = {
             description:
               'Product knowledge, planogram and floor-set instructions, special orders, loyalty sign-ups and how to handle a complaint, available on the sales floor while the customer waits.',
             ask: 'Shopper wants a size we don’t carry in store. Can I order it?',
-            firstStep: 'Your special-order process: check availability on the store system, then take the customer’s details.',
+            firstStep:
+              'Your special-order process: check availability on the store system, then take the customer’s details.',
           },
           {
             icon: 'CreditCard',
@@ -110,7 +111,8 @@ const content: IndustryContent = {
             description:
               'Register opening and closing, cash drawer counts, price overrides, gift cards, exchanges and no-receipt returns, spoken at the register while the line keeps moving.',
             ask: 'No-receipt return on a jacket. What’s the policy?',
-            firstStep: 'Your returns policy: look the purchase up by card first; without a record, it’s store credit at the lowest recent price.',
+            firstStep:
+              'Your returns policy: look the purchase up by card first; without a record, it’s store credit at the lowest recent price.',
           },
           {
             icon: 'PhoneCall',
@@ -157,8 +159,7 @@ const content: IndustryContent = {
 
   closing: {
     heading: 'Start with the policy your stores get wrong most',
-    body:
-      'On a 15-minute discovery call, pick one procedure, from no-receipt returns to truck receiving. We’ll play it back as the call a new associate would make from the floor.',
+    body: 'On a 15-minute discovery call, pick one procedure, from no-receipt returns to truck receiving. We’ll play it back as the call a new associate would make from the floor.',
     cta: { label: 'Get a Retail Demo', href: '/contact' },
   },
 };

@@ -113,7 +113,8 @@ const content: IndustryContent = {
             description:
               'Price, timing, the incumbent vendor, “just send me some information”: your approved responses and follow-up questions, ready in the minutes before a call or right after a tough one.',
             ask: 'They’ll say they’re happy with their current vendor. What do I say?',
-            firstStep: 'Your approved response: acknowledge it, then ask what they would change about the current setup.',
+            firstStep:
+              'Your approved response: acknowledge it, then ask what they would change about the current setup.',
           },
           {
             icon: 'Route',
@@ -151,7 +152,8 @@ const content: IndustryContent = {
             description:
               'Partner reps hear your positioning, deal registration steps and partner pricing rules, so they sell your product the way your own team does.',
             ask: 'How do I register this deal before the call?',
-            firstStep: 'Your deal registration steps: submit the customer details through the partner process before the first meeting.',
+            firstStep:
+              'Your deal registration steps: submit the customer details through the partner process before the first meeting.',
           },
         ],
       },
@@ -190,8 +192,7 @@ const content: IndustryContent = {
 
   closing: {
     heading: 'Bring the objection your reps fumble most',
-    body:
-      'Book a 15-minute discovery call and pick one part of your playbook. We’ll show you how a rep would hear it from Pocket Mentor between meetings.',
+    body: 'Book a 15-minute discovery call and pick one part of your playbook. We’ll show you how a rep would hear it from Pocket Mentor between meetings.',
     cta: { label: 'Request a Sales Demo', href: '/contact' },
   },
 };

@@ -118,7 +118,8 @@ const content: IndustryContent = {
             description:
               'New facilitators hear the facilitator guide, timing notes and answers to the questions that always come up, so each delivery matches the original design.',
             ask: 'How long should the module 2 exercise run?',
-            firstStep: 'Your facilitator guide: the timing note for that exercise and the question that usually comes up.',
+            firstStep:
+              'Your facilitator guide: the timing note for that exercise and the question that usually comes up.',
           },
         ],
       },
@@ -194,8 +195,7 @@ const content: IndustryContent = {
 
   closing: {
     heading: 'Pick one course that doesn’t stick',
-    body:
-      'Bring the program your learners forget fastest to a 15-minute discovery call. We’ll show you how Pocket Mentor would carry it from the classroom to the job.',
+    body: 'Bring the program your learners forget fastest to a 15-minute discovery call. We’ll show you how Pocket Mentor would carry it from the classroom to the job.',
     cta: { label: 'Contact Sales', href: '/contact' },
   },
 };

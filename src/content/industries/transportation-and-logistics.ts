@@ -96,7 +96,8 @@ const content: IndustryContent = {
             description:
               'Pre-trip checks, load securement, hours-of-service questions, customer delivery rules and accident reporting steps, heard at the shipper, the truck stop or the receiver’s gate.',
             ask: 'Receiver is refusing two pallets as damaged. What do I do?',
-            firstStep: 'Your delivery rules: note the refusal and the damage on the delivery receipt before anyone signs.',
+            firstStep:
+              'Your delivery rules: note the refusal and the damage on the delivery receipt before anyone signs.',
           },
           {
             icon: 'Forklift',
@@ -112,7 +113,8 @@ const content: IndustryContent = {
             description:
               'Customer-specific requirements, breakdown and tow procedures, detention and layover rules, and the escalation path for a late load, so a new dispatcher can hold the night desk.',
             ask: 'Driver broke down on the interstate with a hot load. What’s the order?',
-            firstStep: 'Your breakdown procedure: confirm the driver is safe and off the road, then call the approved tow vendor.',
+            firstStep:
+              'Your breakdown procedure: confirm the driver is safe and off the road, then call the approved tow vendor.',
           },
           {
             icon: 'Wrench',
@@ -120,7 +122,8 @@ const content: IndustryContent = {
             description:
               'Yard moves, reefer checks, trailer inspections and the shop’s defect triage steps, so a yard jockey or junior tech follows procedure before a unit goes back out.',
             ask: 'Reefer on trailer 212 shows an alarm. What do I check?',
-            firstStep: 'Your reefer check: read the alarm code and the set point against the load’s required temperature.',
+            firstStep:
+              'Your reefer check: read the alarm code and the set point against the load’s required temperature.',
           },
         ],
       },
@@ -188,8 +191,7 @@ const content: IndustryContent = {
 
   closing: {
     heading: 'Start with the procedure dispatch explains most',
-    body:
-      'In a 15-minute discovery call, pick one procedure your drivers or dock crew call about all the time. We’ll show you how Pocket Mentor would talk them through it.',
+    body: 'In a 15-minute discovery call, pick one procedure your drivers or dock crew call about all the time. We’ll show you how Pocket Mentor would talk them through it.',
     cta: { label: 'Get a Logistics Demo', href: '/contact' },
   },
 };

@@ -21,12 +21,36 @@ const page: ComposedPageContent = {
       eyebrow: 'What we write about',
       heading: 'Topics for the people who run frontline work',
       items: [
-        { icon: 'UserPlus', title: 'Onboarding and ramp time', description: 'What new hires need in their first weeks, and how to give it to them on the job.' },
-        { icon: 'Brain', title: 'Knowledge capture', description: 'Ways to record what experienced staff know before they retire or move on.' },
-        { icon: 'ClipboardList', title: 'Writing procedures people can use', description: 'Turning SOPs and checklists into steps someone can follow while their hands are busy.' },
-        { icon: 'PhoneCall', title: 'Voice-first AI at work', description: 'Where a phone call beats an app or a screen, and where it does not.' },
-        { icon: 'HeartHandshake', title: 'Neurodiversity and learning', description: 'Lessons from our free open learning community for neurodiverse people.' },
-        { icon: 'Handshake', title: 'Partners and practice', description: 'Notes for consultants and trainers who support their clients after the engagement ends.' },
+        {
+          icon: 'UserPlus',
+          title: 'Onboarding and ramp time',
+          description: 'What new hires need in their first weeks, and how to give it to them on the job.',
+        },
+        {
+          icon: 'Brain',
+          title: 'Knowledge capture',
+          description: 'Ways to record what experienced staff know before they retire or move on.',
+        },
+        {
+          icon: 'ClipboardList',
+          title: 'Writing procedures people can use',
+          description: 'Turning SOPs and checklists into steps someone can follow while their hands are busy.',
+        },
+        {
+          icon: 'PhoneCall',
+          title: 'Voice-first AI at work',
+          description: 'Where a phone call beats an app or a screen, and where it does not.',
+        },
+        {
+          icon: 'HeartHandshake',
+          title: 'Neurodiversity and learning',
+          description: 'Lessons from our free open learning community for neurodiverse people.',
+        },
+        {
+          icon: 'Handshake',
+          title: 'Partners and practice',
+          description: 'Notes for consultants and trainers who support their clients after the engagement ends.',
+        },
       ],
     },
     {

@@ -1,4 +1,4 @@
-import type { PageMeta, CommunityContent } from '../types';
+import type { CommunityContent, PageMeta } from '../types';
 
 export const community: CommunityContent = {
   hero: {
@@ -22,7 +22,8 @@ export const community: CommunityContent = {
 
   mission: {
     eyebrow: 'Our mission',
-    statement: 'Open the door to meaningful, paid work for neurodiverse people, through learning that is shared and earnings that are shared too.',
+    statement:
+      'Open the door to meaningful, paid work for neurodiverse people, through learning that is shared and earnings that are shared too.',
     body: 'Membership is free. Learning materials are open. When a team’s work is chosen by a client, the team that built it is the team that is paid.',
   },
 
@@ -31,25 +32,74 @@ export const community: CommunityContent = {
     heading: 'Five core beliefs',
     intro: 'These shape every project, every team and every conversation in the community.',
     items: [
-      { icon: 'Brain', title: 'Different minds build better things', description: 'Neurodiverse thinking spots patterns, edge cases and shortcuts that uniform teams miss.' },
-      { icon: 'BookOpenCheck', title: 'Skill is proven by work', description: 'A working product says more than an interview. We judge the build, not the small talk.' },
-      { icon: 'Users', title: 'Learning is better shared', description: 'Members teach each other openly. What one person figures out becomes everyone’s starting point.' },
-      { icon: 'HandHeart', title: 'Earning should be shared too', description: 'When a client pays for a project, the people who built it share in that income.' },
-      { icon: 'Compass', title: 'Everyone works their own way', description: 'Flexible pace, written-first communication and clear expectations, so people can do their best work.' },
+      {
+        icon: 'Brain',
+        title: 'Different minds build better things',
+        description: 'Neurodiverse thinking spots patterns, edge cases and shortcuts that uniform teams miss.',
+      },
+      {
+        icon: 'BookOpenCheck',
+        title: 'Skill is proven by work',
+        description: 'A working product says more than an interview. We judge the build, not the small talk.',
+      },
+      {
+        icon: 'Users',
+        title: 'Learning is better shared',
+        description: 'Members teach each other openly. What one person figures out becomes everyone’s starting point.',
+      },
+      {
+        icon: 'HandHeart',
+        title: 'Earning should be shared too',
+        description: 'When a client pays for a project, the people who built it share in that income.',
+      },
+      {
+        icon: 'Compass',
+        title: 'Everyone works their own way',
+        description:
+          'Flexible pace, written-first communication and clear expectations, so people can do their best work.',
+      },
     ],
   },
 
   competition: {
     eyebrow: 'How projects work',
     heading: 'The team competition model',
-    intro: 'Real client work, open to every member. Six rules keep it fair and make it a place to learn, whatever the result.',
+    intro:
+      'Real client work, open to every member. Six rules keep it fair and make it a place to learn, whatever the result.',
     points: [
-      { icon: 'ClipboardList', title: 'An open list of client projects', description: 'Client projects are posted to a list every member can see. Anyone can form or join a team to take one on.' },
-      { icon: 'Users', title: 'Several teams build MVPs', description: 'More than one team can work on the same project, each building its own minimum viable product.' },
-      { icon: 'Award', title: 'The client selects one', description: 'When two or more MVPs exist, the client selects one. Only that team continues to completion and payment.' },
-      { icon: 'PiggyBank', title: 'MVPs are self-funded', description: 'Teams build their MVPs on their own time and at their own cost. Nobody is paid to compete.' },
-      { icon: 'GraduationCap', title: 'Every team learns', description: 'Teams that are not selected keep what they learned, and can seek mentorship to improve for the next project.' },
-      { icon: 'RefreshCw', title: 'No project is guaranteed', description: 'If the client picks none of the MVPs, the project reopens to more teams.' },
+      {
+        icon: 'ClipboardList',
+        title: 'An open list of client projects',
+        description:
+          'Client projects are posted to a list every member can see. Anyone can form or join a team to take one on.',
+      },
+      {
+        icon: 'Users',
+        title: 'Several teams build MVPs',
+        description: 'More than one team can work on the same project, each building its own minimum viable product.',
+      },
+      {
+        icon: 'Award',
+        title: 'The client selects one',
+        description:
+          'When two or more MVPs exist, the client selects one. Only that team continues to completion and payment.',
+      },
+      {
+        icon: 'PiggyBank',
+        title: 'MVPs are self-funded',
+        description: 'Teams build their MVPs on their own time and at their own cost. Nobody is paid to compete.',
+      },
+      {
+        icon: 'GraduationCap',
+        title: 'Every team learns',
+        description:
+          'Teams that are not selected keep what they learned, and can seek mentorship to improve for the next project.',
+      },
+      {
+        icon: 'RefreshCw',
+        title: 'No project is guaranteed',
+        description: 'If the client picks none of the MVPs, the project reopens to more teams.',
+      },
     ],
     note: 'Joining is free. Competing is optional: many members come to learn, teach and review before they build.',
     join: 'Join Our Community',
@@ -59,7 +109,8 @@ export const community: CommunityContent = {
     heading: 'Our initiative for autistic people',
     body: 'Alongside the community we run a dedicated initiative for autistic people: mentoring, practical resources and a welcoming place to start.',
     linkLabel: 'Visit the initiative',
-    workshops: 'We also run free workshops on building skills, working in teams and presenting work to clients. They are open to members and their families.',
+    workshops:
+      'We also run free workshops on building skills, working in teams and presenting work to clients. They are open to members and their families.',
   },
 
   closing: {

@@ -1,4 +1,4 @@
-import type { PageMeta, ContactContent } from '../types';
+import type { ContactContent, PageMeta } from '../types';
 
 export const contact: ContactContent = {
   hero: {
@@ -19,9 +19,23 @@ export const contact: ContactContent = {
   afterBooking: {
     heading: 'What happens after you book',
     steps: [
-      { icon: 'CalendarCheck', title: 'A 15-minute discovery call', description: 'We ask about your teams, the work they do and where answers are hardest to find today.' },
-      { icon: 'FileText', title: 'One of your procedures, by phone', description: 'Send us a procedure or checklist if you like. We show you what a call to Pocket Mentor built from it would sound like.' },
-      { icon: 'Route', title: 'A rollout you can judge', description: 'If it fits, we agree a first group of users and what you want to see improve. No app, hardware or integration to plan for.' },
+      {
+        icon: 'CalendarCheck',
+        title: 'A 15-minute discovery call',
+        description: 'We ask about your teams, the work they do and where answers are hardest to find today.',
+      },
+      {
+        icon: 'FileText',
+        title: 'One of your procedures, by phone',
+        description:
+          'Send us a procedure or checklist if you like. We show you what a call to Pocket Mentor built from it would sound like.',
+      },
+      {
+        icon: 'Route',
+        title: 'A rollout you can judge',
+        description:
+          'If it fits, we agree a first group of users and what you want to see improve. No app, hardware or integration to plan for.',
+      },
     ],
   },
   details: {
@@ -30,7 +44,8 @@ export const contact: ContactContent = {
     emailLabel: 'Email',
     addressLabel: 'Mailing address',
     regionsHeading: 'Outside North America?',
-    regionsBody: 'Every Country/Region link on this site leads here. Book a call or email us with your country and we will connect you with the right team or partner.',
+    regionsBody:
+      'Every Country/Region link on this site leads here. Book a call or email us with your country and we will connect you with the right team or partner.',
   },
 };
 

@@ -19,23 +19,28 @@ export const overviewIntros: Record<OverviewSection, string> = {
 export const overviewMeta = {
   products: {
     title: 'Products: Voice-First AI Mentor | Pocket Mentor',
-    description: 'Pocket Mentor, Pocket SME, Connections HR and the powered-by partner layer: voice-first tools your people reach by phone.',
+    description:
+      'Pocket Mentor, Pocket SME, Connections HR and the powered-by partner layer: voice-first tools your people reach by phone.',
   },
   industries: {
     title: 'Industries: Voice-First AI Mentor | Pocket Mentor',
-    description: 'Pocket Mentor for 18 industries, from healthcare and construction to retail and logistics: guidance on any phone.',
+    description:
+      'Pocket Mentor for 18 industries, from healthcare and construction to retail and logistics: guidance on any phone.',
   },
   solutions: {
     title: 'Solutions: Voice-First AI Mentor | Pocket Mentor',
-    description: 'Pocket Mentor by business type and by role: what a voice mentor changes for startups, enterprises, CFOs and technicians.',
+    description:
+      'Pocket Mentor by business type and by role: what a voice mentor changes for startups, enterprises, CFOs and technicians.',
   },
   services: {
     title: 'Services: Voice-First AI Mentor | Pocket Mentor',
-    description: 'Consulting, implementation and onboarding, ongoing support and product training for your Pocket Mentor rollout.',
+    description:
+      'Consulting, implementation and onboarding, ongoing support and product training for your Pocket Mentor rollout.',
   },
   customers: {
     title: 'Customers: Voice-First AI Mentor | Pocket Mentor',
-    description: 'Illustrative customer stories, case-study concepts and testimonials by role, showing where a voice mentor fits.',
+    description:
+      'Illustrative customer stories, case-study concepts and testimonials by role, showing where a voice mentor fits.',
   },
   company: {
     title: 'Company: Voice-First AI Mentor | Pocket Mentor',
@@ -43,6 +48,7 @@ export const overviewMeta = {
   },
   partners: {
     title: 'Partners: Voice-First AI Mentor | Pocket Mentor',
-    description: 'Partner with Pocket Mentor: referral, reseller and white-label, implementation, training and mission-aligned programs.',
+    description:
+      'Partner with Pocket Mentor: referral, reseller and white-label, implementation, training and mission-aligned programs.',
   },
 } satisfies Record<OverviewSection, PageMeta>;

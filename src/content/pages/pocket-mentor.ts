@@ -39,24 +39,70 @@ export const pocketMentor: ProductContent = {
     heading: 'Four moments, one phone call',
     intro: 'No menus to navigate and no keywords to remember. People talk the way they would to a senior colleague.',
     steps: [
-      { icon: 'PhoneCall', title: 'Dial or text', description: 'Staff use the number your organization publishes: from a smartphone, a flip phone, a desk phone or the handset in the truck.' },
-      { icon: 'Mic', title: 'Describe the situation', description: 'In their own words: the unit, the symptom, the customer’s question, or the step they are stuck on.' },
-      { icon: 'ListChecks', title: 'Get guided, step by step', description: 'Pocket Mentor answers from your procedures, one step at a time, at the pace of the work. Hands stay on the job.' },
-      { icon: 'RefreshCw', title: 'Ask again, any time', description: 'Repeat a step, ask a follow-up, or call back tomorrow. The answer is consistent on every call and every shift.' },
+      {
+        icon: 'PhoneCall',
+        title: 'Dial or text',
+        description:
+          'Staff use the number your organization publishes: from a smartphone, a flip phone, a desk phone or the handset in the truck.',
+      },
+      {
+        icon: 'Mic',
+        title: 'Describe the situation',
+        description:
+          'In their own words: the unit, the symptom, the customer’s question, or the step they are stuck on.',
+      },
+      {
+        icon: 'ListChecks',
+        title: 'Get guided, step by step',
+        description:
+          'Pocket Mentor answers from your procedures, one step at a time, at the pace of the work. Hands stay on the job.',
+      },
+      {
+        icon: 'RefreshCw',
+        title: 'Ask again, any time',
+        description:
+          'Repeat a step, ask a follow-up, or call back tomorrow. The answer is consistent on every call and every shift.',
+      },
     ],
   },
 
   sources: {
     eyebrow: 'What it answers from',
     heading: 'Your way of doing the work, not the internet’s',
-    intro: 'Pocket Mentor answers from the material your organization provides, so the guidance matches your standards.',
+    intro:
+      'Pocket Mentor answers from the material your organization provides, so the guidance matches your standards.',
     items: [
-      { icon: 'ClipboardList', title: 'Procedures', description: 'The documented way your organization does each task, from opening checks to shutdown.' },
-      { icon: 'FileCheck', title: 'SOPs', description: 'Standard operating procedures, with the exact steps, limits and sign-offs your teams follow.' },
-      { icon: 'ListChecks', title: 'Checklists', description: 'Pre-start, safety, inspection and closing checklists, talked through item by item.' },
-      { icon: 'BookOpen', title: 'Playbooks', description: 'How to handle the situations that repeat: the difficult customer, the missed delivery, the surprise audit.' },
-      { icon: 'GraduationCap', title: 'Training documents', description: 'Course material and job aids, turned into reinforcement people can reach after the classroom.' },
-      { icon: 'Wrench', title: 'Troubleshooting logic', description: 'Fault trees and diagnostic sequences: check this first, then this, and if that fails, this.' },
+      {
+        icon: 'ClipboardList',
+        title: 'Procedures',
+        description: 'The documented way your organization does each task, from opening checks to shutdown.',
+      },
+      {
+        icon: 'FileCheck',
+        title: 'SOPs',
+        description: 'Standard operating procedures, with the exact steps, limits and sign-offs your teams follow.',
+      },
+      {
+        icon: 'ListChecks',
+        title: 'Checklists',
+        description: 'Pre-start, safety, inspection and closing checklists, talked through item by item.',
+      },
+      {
+        icon: 'BookOpen',
+        title: 'Playbooks',
+        description:
+          'How to handle the situations that repeat: the difficult customer, the missed delivery, the surprise audit.',
+      },
+      {
+        icon: 'GraduationCap',
+        title: 'Training documents',
+        description: 'Course material and job aids, turned into reinforcement people can reach after the classroom.',
+      },
+      {
+        icon: 'Wrench',
+        title: 'Troubleshooting logic',
+        description: 'Fault trees and diagnostic sequences: check this first, then this, and if that fails, this.',
+      },
     ],
   },
 
@@ -80,12 +126,40 @@ export const pocketMentor: ProductContent = {
     heading: 'What changes when the answer is one call away',
     intro: 'The effects show up where operations leaders already measure: ramp time, consistency and escalations.',
     items: [
-      { icon: 'Timer', title: 'Shorter ramp time', description: 'New hires work independently sooner because the guidance comes with them to the job, not just to the classroom.' },
-      { icon: 'Layers', title: 'Consistent messaging', description: 'Every caller hears the same approved steps, whichever site, shift or supervisor they work with.' },
-      { icon: 'TrendingDown', title: 'Fewer escalations', description: 'Routine questions are answered on the spot, so senior staff spend their time on the problems that need them.' },
-      { icon: 'ShieldCheck', title: 'No user data stored', description: 'Pocket Mentor does not collect or store personal data about the people who call.' },
-      { icon: 'WifiOff', title: 'Works where apps don’t', description: 'Noisy, remote, low-connectivity and air-gapped settings: if a phone can call, Pocket Mentor works.' },
-      { icon: 'Rocket', title: 'Live in days', description: 'No app, integration, hardware or capital spend, so there is no IT project standing between you and the first call.' },
+      {
+        icon: 'Timer',
+        title: 'Shorter ramp time',
+        description:
+          'New hires work independently sooner because the guidance comes with them to the job, not just to the classroom.',
+      },
+      {
+        icon: 'Layers',
+        title: 'Consistent messaging',
+        description: 'Every caller hears the same approved steps, whichever site, shift or supervisor they work with.',
+      },
+      {
+        icon: 'TrendingDown',
+        title: 'Fewer escalations',
+        description:
+          'Routine questions are answered on the spot, so senior staff spend their time on the problems that need them.',
+      },
+      {
+        icon: 'ShieldCheck',
+        title: 'No user data stored',
+        description: 'Pocket Mentor does not collect or store personal data about the people who call.',
+      },
+      {
+        icon: 'WifiOff',
+        title: 'Works where apps don’t',
+        description:
+          'Noisy, remote, low-connectivity and air-gapped settings: if a phone can call, Pocket Mentor works.',
+      },
+      {
+        icon: 'Rocket',
+        title: 'Live in days',
+        description:
+          'No app, integration, hardware or capital spend, so there is no IT project standing between you and the first call.',
+      },
     ],
   },
 

@@ -30,12 +30,38 @@ export const pocketSme: ComposedPageContent = {
       eyebrow: 'Planned capabilities',
       heading: 'What Pocket SME is designed to do',
       items: [
-        { icon: 'Mic', title: 'Capture your method', description: 'Structured sessions turn how you think through a problem into step-by-step spoken guidance.' },
-        { icon: 'BadgeCheck', title: 'Private label', description: 'Your name and your number. Callers hear your brand, not ours.' },
-        { icon: 'Clock', title: 'Available 24/7', description: 'Clients get a guided answer at 6 a.m. or on Sunday night, without waiting for your next opening.' },
-        { icon: 'Smartphone', title: 'No app for your audience', description: 'Anyone with a phone can call or text. Nothing to download, no login, no portal.' },
-        { icon: 'ShieldCheck', title: 'No caller data stored', description: 'Like Pocket Mentor, Pocket SME is designed not to collect or store personal data about callers.' },
-        { icon: 'Sparkles', title: 'Extend what you sell', description: 'Add ongoing support to a course, a workshop or an engagement, without adding hours.' },
+        {
+          icon: 'Mic',
+          title: 'Capture your method',
+          description: 'Structured sessions turn how you think through a problem into step-by-step spoken guidance.',
+        },
+        {
+          icon: 'BadgeCheck',
+          title: 'Private label',
+          description: 'Your name and your number. Callers hear your brand, not ours.',
+        },
+        {
+          icon: 'Clock',
+          title: 'Available 24/7',
+          description:
+            'Clients get a guided answer at 6 a.m. or on Sunday night, without waiting for your next opening.',
+        },
+        {
+          icon: 'Smartphone',
+          title: 'No app for your audience',
+          description: 'Anyone with a phone can call or text. Nothing to download, no login, no portal.',
+        },
+        {
+          icon: 'ShieldCheck',
+          title: 'No caller data stored',
+          description:
+            'Like Pocket Mentor, Pocket SME is designed not to collect or store personal data about callers.',
+        },
+        {
+          icon: 'Sparkles',
+          title: 'Extend what you sell',
+          description: 'Add ongoing support to a course, a workshop or an engagement, without adding hours.',
+        },
       ],
     },
     {
@@ -86,10 +112,27 @@ export const connectionsHr: ConnectionsHrContent = {
       heading: 'Four ways Connections HR turns check-ins into action',
       columns: 2,
       items: [
-        { icon: 'Users', title: 'Anonymous, aggregated sentiment', description: 'Responses are reported only in aggregate, by team, site or shift, so people can speak plainly.' },
-        { icon: 'BarChart3', title: 'Wellness dashboards', description: 'See how stress, workload and morale move over time, and where they are moving fastest.' },
-        { icon: 'Lightbulb', title: 'HR action recommendations', description: 'Suggested next steps for each pattern: a conversation to have, a policy to revisit, a team to visit.' },
-        { icon: 'FileText', title: 'Weekly and monthly summary reports', description: 'A short summary for HR and operations leaders every week, and a fuller picture every month.' },
+        {
+          icon: 'Users',
+          title: 'Anonymous, aggregated sentiment',
+          description: 'Responses are reported only in aggregate, by team, site or shift, so people can speak plainly.',
+        },
+        {
+          icon: 'BarChart3',
+          title: 'Wellness dashboards',
+          description: 'See how stress, workload and morale move over time, and where they are moving fastest.',
+        },
+        {
+          icon: 'Lightbulb',
+          title: 'HR action recommendations',
+          description:
+            'Suggested next steps for each pattern: a conversation to have, a policy to revisit, a team to visit.',
+        },
+        {
+          icon: 'FileText',
+          title: 'Weekly and monthly summary reports',
+          description: 'A short summary for HR and operations leaders every week, and a fuller picture every month.',
+        },
       ],
     },
     {
@@ -105,19 +148,35 @@ export const connectionsHr: ConnectionsHrContent = {
     eyebrow: 'Wellness dashboard · sample data',
     title: 'How the frontline is doing this week',
     pieces: [
-      { type: 'sentiment', label: 'By site', rows: [
-        { label: 'North site', score: 58 },
-        { label: 'South site', score: 74 },
-        { label: 'East depot', score: 69 },
-      ] },
-      { type: 'sentiment', label: 'By shift', rows: [
-        { label: 'Day', score: 76 },
-        { label: 'Evening', score: 67 },
-        { label: 'Night', score: 46 },
-      ] },
-      { type: 'trend', label: 'Wellbeing, last 8 weeks', points: [72, 71, 73, 70, 66, 63, 60, 58], summary: 'Down from 72 to 58' },
-      { type: 'action', label: 'Recommended next step',
-        text: 'Workload is the theme behind the night-shift drop. Review overtime cover and have the site lead meet the night crew this week.' },
+      {
+        type: 'sentiment',
+        label: 'By site',
+        rows: [
+          { label: 'North site', score: 58 },
+          { label: 'South site', score: 74 },
+          { label: 'East depot', score: 69 },
+        ],
+      },
+      {
+        type: 'sentiment',
+        label: 'By shift',
+        rows: [
+          { label: 'Day', score: 76 },
+          { label: 'Evening', score: 67 },
+          { label: 'Night', score: 46 },
+        ],
+      },
+      {
+        type: 'trend',
+        label: 'Wellbeing, last 8 weeks',
+        points: [72, 71, 73, 70, 66, 63, 60, 58],
+        summary: 'Down from 72 to 58',
+      },
+      {
+        type: 'action',
+        label: 'Recommended next step',
+        text: 'Workload is the theme behind the night-shift drop. Review overtime cover and have the site lead meet the night crew this week.',
+      },
     ],
     note: 'Illustrative: sample data. HR sees anonymous, aggregated results only, with weekly and monthly summary reports.',
   },
@@ -125,14 +184,18 @@ export const connectionsHr: ConnectionsHrContent = {
     id: 'demo',
     eyebrow: 'Demo',
     heading: 'See a check-in from both sides',
-    intro: 'A worker answers a short check-in by text or phone call, in their own words. HR sees the pattern across the team, never one person’s answers.',
+    intro:
+      'A worker answers a short check-in by text or phone call, in their own words. HR sees the pattern across the team, never one person’s answers.',
     worker: {
       label: 'The worker’s side',
       description: 'A weekly check-in by SMS from any phone. No app, no login.',
       from: 'Night-shift picker, north site',
       sender: 'Connections HR',
       messages: [
-        { who: 'mentor', text: 'Hi, it’s your weekly check-in. From 1 (not at all) to 5 (very), how manageable was your workload this week?' },
+        {
+          who: 'mentor',
+          text: 'Hi, it’s your weekly check-in. From 1 (not at all) to 5 (very), how manageable was your workload this week?',
+        },
         { who: 'staff', text: '2' },
         { who: 'mentor', text: 'Thanks. What would make next week better?' },
         { who: 'staff', text: 'Two people out on nights again. We need cover before the weekend.' },
@@ -146,18 +209,26 @@ export const connectionsHr: ConnectionsHrContent = {
         eyebrow: 'Anonymous · aggregated · sample data',
         title: 'North site, night shift, by team',
         pieces: [
-          { type: 'sentiment', label: 'Workload this week', rows: [
-            { label: 'Receiving', score: 52 },
-            { label: 'Picking', score: 39 },
-            { label: 'Loading', score: 63 },
-          ] },
-          { type: 'action', label: 'Recommended next step',
-            text: 'Staffing comes up in most picking answers. Check night cover before the weekend and share what changes with the crew.' },
+          {
+            type: 'sentiment',
+            label: 'Workload this week',
+            rows: [
+              { label: 'Receiving', score: 52 },
+              { label: 'Picking', score: 39 },
+              { label: 'Loading', score: 63 },
+            ],
+          },
+          {
+            type: 'action',
+            label: 'Recommended next step',
+            text: 'Staffing comes up in most picking answers. Check night cover before the weekend and share what changes with the crew.',
+          },
         ],
         note: 'Illustrative: sample data. Results are shown for groups only.',
       },
     },
-    notice: 'Connections HR is coming soon. Book a demo to hear a check-in as an employee would, and to walk through the dashboards and weekly and monthly reports HR would see.',
+    notice:
+      'Connections HR is coming soon. Book a demo to hear a check-in as an employee would, and to walk through the dashboards and weekly and monthly reports HR would see.',
     cta: { label: 'Request a Demo', href: '/contact' },
   },
   closing: {
@@ -198,12 +269,37 @@ export const poweredBy: ComposedPageContent = {
       eyebrow: 'Who it is for',
       heading: 'Built for partners who already own the relationship',
       items: [
-        { icon: 'Briefcase', title: 'Consultants', description: 'Leave every client with a line that keeps your recommendations alive after the final presentation.' },
-        { icon: 'Presentation', title: 'Trainers', description: 'Give learners post-workshop support they can call when they try the skill on the job.' },
-        { icon: 'Store', title: 'Resellers', description: 'Add a voice mentor to what you already sell, with a recurring service attached.' },
-        { icon: 'Settings', title: 'Implementation partners', description: 'Capture client procedures and stand up deployments as part of your services work.' },
-        { icon: 'HeartHandshake', title: 'Associations and networks', description: 'Offer members a shared line for the standards and practices your organization publishes.' },
-        { icon: 'Building2', title: 'Franchise systems', description: 'Put the operations manual on a phone line every location can call, under the franchise brand.' },
+        {
+          icon: 'Briefcase',
+          title: 'Consultants',
+          description:
+            'Leave every client with a line that keeps your recommendations alive after the final presentation.',
+        },
+        {
+          icon: 'Presentation',
+          title: 'Trainers',
+          description: 'Give learners post-workshop support they can call when they try the skill on the job.',
+        },
+        {
+          icon: 'Store',
+          title: 'Resellers',
+          description: 'Add a voice mentor to what you already sell, with a recurring service attached.',
+        },
+        {
+          icon: 'Settings',
+          title: 'Implementation partners',
+          description: 'Capture client procedures and stand up deployments as part of your services work.',
+        },
+        {
+          icon: 'HeartHandshake',
+          title: 'Associations and networks',
+          description: 'Offer members a shared line for the standards and practices your organization publishes.',
+        },
+        {
+          icon: 'Building2',
+          title: 'Franchise systems',
+          description: 'Put the operations manual on a phone line every location can call, under the franchise brand.',
+        },
       ],
     },
     {

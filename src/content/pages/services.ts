@@ -20,14 +20,49 @@ export const consulting: ComposedPageContent = {
       eyebrow: 'Core services',
       heading: 'Four ways we help',
       items: [
-        { icon: 'Search', title: 'Opportunity assessment', description: 'We look at where your people lose time waiting for answers, and where mistakes cost the most.',
-          points: ['Interviews with frontline staff and supervisors', 'A map of the questions asked most often', 'A ranked shortlist of first use cases'] },
-        { icon: 'Brain', title: 'Knowledge capture', description: 'We turn what lives in binders, drives and your experts’ heads into content Pocket Mentor can speak from.',
-          points: ['Review of existing SOPs, checklists and training', 'Structured sessions with subject-matter experts', 'Gaps flagged before anyone calls'] },
-        { icon: 'PenTool', title: 'Use-case design', description: 'We design how each call should go: what people ask, what they hear first, and where the guidance stops.',
-          points: ['Call flows written in plain, spoken language', 'Escalation points matched to your procedures', 'Review and sign-off by your team'] },
-        { icon: 'Route', title: 'Rollout planning', description: 'We plan who goes first, how they hear about the number, and what you will watch to judge success.',
-          points: ['A pilot group and a timeline measured in days', 'Launch messages for supervisors and staff', 'The measures you agree to track'] },
+        {
+          icon: 'Search',
+          title: 'Opportunity assessment',
+          description: 'We look at where your people lose time waiting for answers, and where mistakes cost the most.',
+          points: [
+            'Interviews with frontline staff and supervisors',
+            'A map of the questions asked most often',
+            'A ranked shortlist of first use cases',
+          ],
+        },
+        {
+          icon: 'Brain',
+          title: 'Knowledge capture',
+          description:
+            'We turn what lives in binders, drives and your experts’ heads into content Pocket Mentor can speak from.',
+          points: [
+            'Review of existing SOPs, checklists and training',
+            'Structured sessions with subject-matter experts',
+            'Gaps flagged before anyone calls',
+          ],
+        },
+        {
+          icon: 'PenTool',
+          title: 'Use-case design',
+          description:
+            'We design how each call should go: what people ask, what they hear first, and where the guidance stops.',
+          points: [
+            'Call flows written in plain, spoken language',
+            'Escalation points matched to your procedures',
+            'Review and sign-off by your team',
+          ],
+        },
+        {
+          icon: 'Route',
+          title: 'Rollout planning',
+          description:
+            'We plan who goes first, how they hear about the number, and what you will watch to judge success.',
+          points: [
+            'A pilot group and a timeline measured in days',
+            'Launch messages for supervisors and staff',
+            'The measures you agree to track',
+          ],
+        },
       ],
     },
     {
@@ -35,11 +70,31 @@ export const consulting: ComposedPageContent = {
       eyebrow: 'Key benefits',
       heading: 'What consulting adds to your rollout',
       items: [
-        { icon: 'Target', title: 'The right first use case', description: 'Start where a faster answer matters most, so the value is visible early.' },
-        { icon: 'BookOpenCheck', title: 'Content that is ready to speak', description: 'Written procedures rarely read well aloud. We shape them so they do.' },
-        { icon: 'Brain', title: 'Expert knowledge kept', description: 'What your veterans know is captured before it is needed, not after they have left.' },
-        { icon: 'Users', title: 'Buy-in on the floor', description: 'Staff and supervisors help design the calls, so they trust the answers.' },
-        { icon: 'LineChart', title: 'Measures agreed up front', description: 'Ramp time, escalations and consistency: you decide what success looks like before launch.' },
+        {
+          icon: 'Target',
+          title: 'The right first use case',
+          description: 'Start where a faster answer matters most, so the value is visible early.',
+        },
+        {
+          icon: 'BookOpenCheck',
+          title: 'Content that is ready to speak',
+          description: 'Written procedures rarely read well aloud. We shape them so they do.',
+        },
+        {
+          icon: 'Brain',
+          title: 'Expert knowledge kept',
+          description: 'What your veterans know is captured before it is needed, not after they have left.',
+        },
+        {
+          icon: 'Users',
+          title: 'Buy-in on the floor',
+          description: 'Staff and supervisors help design the calls, so they trust the answers.',
+        },
+        {
+          icon: 'LineChart',
+          title: 'Measures agreed up front',
+          description: 'Ramp time, escalations and consistency: you decide what success looks like before launch.',
+        },
       ],
     },
     {
@@ -48,10 +103,28 @@ export const consulting: ComposedPageContent = {
       heading: 'Where consulting engagements often start',
       columns: 2,
       items: [
-        { icon: 'UserPlus', title: 'New-hire ramp in a high-turnover role', description: 'Capture the first 30 days of questions for a role like warehouse associate or line cook, and answer them by phone.' },
-        { icon: 'Wrench', title: 'Troubleshooting for field technicians', description: 'Turn a senior technician’s diagnostic sequence for a common fault into a guided call.' },
-        { icon: 'ClipboardCheck', title: 'Safety and compliance steps', description: 'Make lockout/tagout, sanitation or inspection steps available at the moment they are performed.' },
-        { icon: 'Building2', title: 'Multi-site consistency', description: 'Give every location the same answer to the same question, whichever manager is on shift.' },
+        {
+          icon: 'UserPlus',
+          title: 'New-hire ramp in a high-turnover role',
+          description:
+            'Capture the first 30 days of questions for a role like warehouse associate or line cook, and answer them by phone.',
+        },
+        {
+          icon: 'Wrench',
+          title: 'Troubleshooting for field technicians',
+          description: 'Turn a senior technician’s diagnostic sequence for a common fault into a guided call.',
+        },
+        {
+          icon: 'ClipboardCheck',
+          title: 'Safety and compliance steps',
+          description:
+            'Make lockout/tagout, sanitation or inspection steps available at the moment they are performed.',
+        },
+        {
+          icon: 'Building2',
+          title: 'Multi-site consistency',
+          description: 'Give every location the same answer to the same question, whichever manager is on shift.',
+        },
       ],
     },
   ],
@@ -83,14 +156,30 @@ export const implementation: ComposedPageContent = {
       heading: 'How implementation runs',
       intro: 'Each phase ends with something you can see and approve before the next begins.',
       steps: [
-        { icon: 'Search', title: 'Discover', description: 'We agree the first teams, the jobs they do and what you want to improve.',
-          points: ['Discovery call and goals', 'Pilot group chosen', 'Success measures agreed'] },
-        { icon: 'FileText', title: 'Prepare content', description: 'You share procedures, SOPs and checklists; we shape them for spoken guidance.',
-          points: ['Content collected as it is', 'Expert walk-throughs recorded', 'Gaps flagged for your team'] },
-        { icon: 'ClipboardCheck', title: 'Test and approve', description: 'Your reviewers call the number and check every answer before staff do.',
-          points: ['Review calls by your experts', 'Corrections made quickly', 'Sign-off before launch'] },
-        { icon: 'Rocket', title: 'Launch and onboard', description: 'Staff get the number and a two-minute introduction from their supervisor.',
-          points: ['Launch kit for supervisors', 'Wallet cards and posters', 'First-week check-in'] },
+        {
+          icon: 'Search',
+          title: 'Discover',
+          description: 'We agree the first teams, the jobs they do and what you want to improve.',
+          points: ['Discovery call and goals', 'Pilot group chosen', 'Success measures agreed'],
+        },
+        {
+          icon: 'FileText',
+          title: 'Prepare content',
+          description: 'You share procedures, SOPs and checklists; we shape them for spoken guidance.',
+          points: ['Content collected as it is', 'Expert walk-throughs recorded', 'Gaps flagged for your team'],
+        },
+        {
+          icon: 'ClipboardCheck',
+          title: 'Test and approve',
+          description: 'Your reviewers call the number and check every answer before staff do.',
+          points: ['Review calls by your experts', 'Corrections made quickly', 'Sign-off before launch'],
+        },
+        {
+          icon: 'Rocket',
+          title: 'Launch and onboard',
+          description: 'Staff get the number and a two-minute introduction from their supervisor.',
+          points: ['Launch kit for supervisors', 'Wallet cards and posters', 'First-week check-in'],
+        },
       ],
     },
     {
@@ -135,10 +224,26 @@ export const support: ComposedPageContent = {
       heading: 'What ongoing support covers',
       columns: 4,
       items: [
-        { icon: 'Handshake', title: 'Account management', description: 'A named contact who knows your teams, your content and your goals.' },
-        { icon: 'Headphones', title: 'Technical support', description: 'Priority help if a number, a message or a call does not behave as it should.' },
-        { icon: 'RefreshCw', title: 'Knowledgebase updates', description: 'New and changed procedures added as needed, so callers hear the current version.' },
-        { icon: 'GraduationCap', title: 'Training refreshers', description: 'Refreshers for admins, champions and supervisors whenever you ask for them.' },
+        {
+          icon: 'Handshake',
+          title: 'Account management',
+          description: 'A named contact who knows your teams, your content and your goals.',
+        },
+        {
+          icon: 'Headphones',
+          title: 'Technical support',
+          description: 'Priority help if a number, a message or a call does not behave as it should.',
+        },
+        {
+          icon: 'RefreshCw',
+          title: 'Knowledgebase updates',
+          description: 'New and changed procedures added as needed, so callers hear the current version.',
+        },
+        {
+          icon: 'GraduationCap',
+          title: 'Training refreshers',
+          description: 'Refreshers for admins, champions and supervisors whenever you ask for them.',
+        },
       ],
     },
     {
@@ -186,12 +291,38 @@ export const training: ComposedPageContent = {
       eyebrow: 'Who we train',
       heading: 'Sessions for every role around the number',
       items: [
-        { icon: 'FileCheck', title: 'Content owners', description: 'How to prepare procedures for spoken guidance, submit changes and review answers before they go live.' },
-        { icon: 'Users', title: 'Supervisors and team leads', description: 'How to introduce the number, coach staff to use it, and notice when a procedure needs updating.' },
-        { icon: 'Megaphone', title: 'Champions', description: 'How to drive adoption on each site: launch talks, posters, wallet cards and follow-up.' },
-        { icon: 'Settings', title: 'Administrators', description: 'How numbers, teams and content collections are set up, and who to call when something changes.' },
-        { icon: 'Brain', title: 'Subject-matter experts', description: 'How to record walk-throughs and tricky cases so their know-how becomes guidance.' },
-        { icon: 'Handshake', title: 'Partner teams', description: 'For consultants and resellers offering Pocket Mentor to clients under their own brand.' },
+        {
+          icon: 'FileCheck',
+          title: 'Content owners',
+          description:
+            'How to prepare procedures for spoken guidance, submit changes and review answers before they go live.',
+        },
+        {
+          icon: 'Users',
+          title: 'Supervisors and team leads',
+          description:
+            'How to introduce the number, coach staff to use it, and notice when a procedure needs updating.',
+        },
+        {
+          icon: 'Megaphone',
+          title: 'Champions',
+          description: 'How to drive adoption on each site: launch talks, posters, wallet cards and follow-up.',
+        },
+        {
+          icon: 'Settings',
+          title: 'Administrators',
+          description: 'How numbers, teams and content collections are set up, and who to call when something changes.',
+        },
+        {
+          icon: 'Brain',
+          title: 'Subject-matter experts',
+          description: 'How to record walk-throughs and tricky cases so their know-how becomes guidance.',
+        },
+        {
+          icon: 'Handshake',
+          title: 'Partner teams',
+          description: 'For consultants and resellers offering Pocket Mentor to clients under their own brand.',
+        },
       ],
     },
     {
@@ -200,10 +331,26 @@ export const training: ComposedPageContent = {
       eyebrow: 'Formats',
       heading: 'Training that fits around shifts',
       items: [
-        { icon: 'Video', title: 'Live online sessions', description: 'Short, focused sessions for each role, scheduled around your shifts.' },
-        { icon: 'Building', title: 'On-site workshops', description: 'Hands-on sessions for content owners and champions at your location, on request.' },
-        { icon: 'BookOpen', title: 'Guides and job aids', description: 'One-page guides for every role, ready to print or share.' },
-        { icon: 'RefreshCw', title: 'Refreshers', description: 'Refreshers for new admins and supervisors whenever your team changes.' },
+        {
+          icon: 'Video',
+          title: 'Live online sessions',
+          description: 'Short, focused sessions for each role, scheduled around your shifts.',
+        },
+        {
+          icon: 'Building',
+          title: 'On-site workshops',
+          description: 'Hands-on sessions for content owners and champions at your location, on request.',
+        },
+        {
+          icon: 'BookOpen',
+          title: 'Guides and job aids',
+          description: 'One-page guides for every role, ready to print or share.',
+        },
+        {
+          icon: 'RefreshCw',
+          title: 'Refreshers',
+          description: 'Refreshers for new admins and supervisors whenever your team changes.',
+        },
       ],
     },
   ],

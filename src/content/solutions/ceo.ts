@@ -29,12 +29,24 @@ const content: SolutionContent = {
       eyebrow: 'What the CEO gets',
       title: 'One standard at every branch, and your experts’ judgment kept',
       pieces: [
-        { type: 'sites', label: 'One number, every branch and shift', unit: { one: 'branch', many: 'branches' },
-          groups: [{ label: 'East', sites: 9 }, { label: 'Central', sites: 12 }, { label: 'West', sites: 7 }] },
-        { type: 'compare', label: 'When a senior expert retires', rows: [
-          { label: 'Today', value: 'The know-how leaves with them', share: 0.12 },
-          { label: 'With Pocket Mentor', value: 'Recorded and on call for everyone', share: 1, after: true },
-        ] },
+        {
+          type: 'sites',
+          label: 'One number, every branch and shift',
+          unit: { one: 'branch', many: 'branches' },
+          groups: [
+            { label: 'East', sites: 9 },
+            { label: 'Central', sites: 12 },
+            { label: 'West', sites: 7 },
+          ],
+        },
+        {
+          type: 'compare',
+          label: 'When a senior expert retires',
+          rows: [
+            { label: 'Today', value: 'The know-how leaves with them', share: 0.12 },
+            { label: 'With Pocket Mentor', value: 'Recorded and on call for everyone', share: 1, after: true },
+          ],
+        },
       ],
       note: 'Illustrative: branch counts show a rollout at this scale, not a customer.',
     },

@@ -29,17 +29,24 @@ const content: SolutionContent = {
       eyebrow: 'What the CFO signs off',
       title: 'A pilot that budget review can say yes to',
       pieces: [
-        { type: 'ledger', label: 'What the budget carries', rows: [
-          { item: 'Capital spend', value: 'None' },
-          { item: 'Hardware and devices', value: 'None' },
-          { item: 'Integration project', value: 'None' },
-          { item: 'Payback', value: 'From day one*' },
-          { item: 'Annual ROI', value: 'Six figures*' },
-        ] },
-        { type: 'stats', items: [
-          { value: 'Up to 80%', label: 'Shorter onboarding' },
-          { value: '60%', label: 'Fewer support tickets' },
-        ] },
+        {
+          type: 'ledger',
+          label: 'What the budget carries',
+          rows: [
+            { item: 'Capital spend', value: 'None' },
+            { item: 'Hardware and devices', value: 'None' },
+            { item: 'Integration project', value: 'None' },
+            { item: 'Payback', value: 'From day one*' },
+            { item: 'Annual ROI', value: 'Six figures*' },
+          ],
+        },
+        {
+          type: 'stats',
+          items: [
+            { value: 'Up to 80%', label: 'Shorter onboarding' },
+            { value: '60%', label: 'Fewer support tickets' },
+          ],
+        },
       ],
       note: '*Illustrative: payback from day one and a six-figure annual ROI are potential outcomes with no basis shown, not a forecast.',
     },

@@ -29,15 +29,22 @@ const content: SolutionContent = {
       eyebrow: 'What the CHRO gets',
       title: 'Onboarding that keeps going, and a read on how people are doing',
       pieces: [
-        { type: 'stats', items: [
-          { value: 'Up to 80%', label: 'Shorter onboarding' },
-          { value: '24/7', label: 'Answers on every shift' },
-        ] },
-        { type: 'sentiment', label: 'New-hire check-ins by store, anonymous and aggregated', rows: [
-          { label: 'Store 4', score: 78 },
-          { label: 'Store 9', score: 64 },
-          { label: 'Store 12', score: 41 },
-        ] },
+        {
+          type: 'stats',
+          items: [
+            { value: 'Up to 80%', label: 'Shorter onboarding' },
+            { value: '24/7', label: 'Answers on every shift' },
+          ],
+        },
+        {
+          type: 'sentiment',
+          label: 'New-hire check-ins by store, anonymous and aggregated',
+          rows: [
+            { label: 'Store 4', score: 78 },
+            { label: 'Store 9', score: 64 },
+            { label: 'Store 12', score: 41 },
+          ],
+        },
       ],
       note: 'Sentiment check-ins come with Connections HR (coming soon). Scores are sample data.',
     },

@@ -29,18 +29,27 @@ const content: SolutionContent = {
       eyebrow: 'What the CIO reviews',
       title: 'The whole architecture fits on one line',
       pieces: [
-        { type: 'flow', label: 'How a call reaches your procedures', steps: [
-          { label: 'Any phone', icon: 'Smartphone' },
-          { label: 'One number', icon: 'PhoneCall' },
-          { label: 'Pocket Mentor', icon: 'Headphones' },
-          { label: 'Your documents', icon: 'FileText' },
-        ], without: ['No app', 'No login', 'No integration', 'No Wi-Fi'] },
-        { type: 'ledger', label: 'For the security review', rows: [
-          { item: 'Devices to manage', value: 'None' },
-          { item: 'Accounts to provision', value: 'None' },
-          { item: 'User data collected or stored', value: 'None' },
-          { item: 'Air-gapped and low-signal sites', value: 'Supported' },
-        ] },
+        {
+          type: 'flow',
+          label: 'How a call reaches your procedures',
+          steps: [
+            { label: 'Any phone', icon: 'Smartphone' },
+            { label: 'One number', icon: 'PhoneCall' },
+            { label: 'Pocket Mentor', icon: 'Headphones' },
+            { label: 'Your documents', icon: 'FileText' },
+          ],
+          without: ['No app', 'No login', 'No integration', 'No Wi-Fi'],
+        },
+        {
+          type: 'ledger',
+          label: 'For the security review',
+          rows: [
+            { item: 'Devices to manage', value: 'None' },
+            { item: 'Accounts to provision', value: 'None' },
+            { item: 'User data collected or stored', value: 'None' },
+            { item: 'Air-gapped and low-signal sites', value: 'Supported' },
+          ],
+        },
       ],
     },
   },

@@ -29,15 +29,23 @@ const content: SolutionContent = {
       eyebrow: 'What the controller gets',
       title: 'Fewer errors to untangle at month end',
       pieces: [
-        { type: 'compare', label: 'Monthly reconciliation, in the story below', rows: [
-          { label: 'Today', value: '12 hours of reconciliation', share: 1 },
-          { label: 'Questions answered before entry', value: 'Could shrink', share: 0.4, after: true },
-        ] },
-        { type: 'flow', label: 'The question gets answered at the source', steps: [
-          { label: 'Branch manager calls', icon: 'Phone' },
-          { label: 'Your policy manual', icon: 'FileText' },
-          { label: 'Coded right first time', icon: 'Receipt' },
-        ] },
+        {
+          type: 'compare',
+          label: 'Monthly reconciliation, in the story below',
+          rows: [
+            { label: 'Today', value: '12 hours of reconciliation', share: 1 },
+            { label: 'Questions answered before entry', value: 'Could shrink', share: 0.4, after: true },
+          ],
+        },
+        {
+          type: 'flow',
+          label: 'The question gets answered at the source',
+          steps: [
+            { label: 'Branch manager calls', icon: 'Phone' },
+            { label: 'Your policy manual', icon: 'FileText' },
+            { label: 'Coded right first time', icon: 'Receipt' },
+          ],
+        },
       ],
       note: 'Illustrative: the 12 hours come from the scenario on this page, not from a customer.',
     },

@@ -29,14 +29,21 @@ const content: SolutionContent = {
       eyebrow: 'What the CRO gets',
       title: 'Every rep on message, minutes before the meeting',
       pieces: [
-        { type: 'compare', label: 'Time to the right answer', rows: [
-          { label: 'Hunting through the shared drive', value: 'Often skipped', share: 1 },
-          { label: 'Calling Pocket Mentor', value: 'A guided answer in under a minute', share: 0.12, after: true },
-        ] },
-        { type: 'stats', items: [
-          { value: '60%', label: 'Fewer support tickets' },
-          { value: '24/7', label: 'Playbook on call' },
-        ] },
+        {
+          type: 'compare',
+          label: 'Time to the right answer',
+          rows: [
+            { label: 'Hunting through the shared drive', value: 'Often skipped', share: 1 },
+            { label: 'Calling Pocket Mentor', value: 'A guided answer in under a minute', share: 0.12, after: true },
+          ],
+        },
+        {
+          type: 'stats',
+          items: [
+            { value: '60%', label: 'Fewer support tickets' },
+            { value: '24/7', label: 'Playbook on call' },
+          ],
+        },
       ],
     },
   },

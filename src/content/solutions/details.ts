@@ -1,6 +1,6 @@
 /** Full page copy by slug: every page file in this folder. Add an import when you add a page. */
-import type { SolutionContent } from '../types';
 import type { SolutionSlug } from '.';
+import type { SolutionContent } from '../types';
 import ceo from './ceo';
 import cfo from './cfo';
 import chro from './chro';
@@ -21,14 +21,14 @@ import startup from './startup';
 import trainingDirector from './training-director';
 
 export const solutionsDetails: Record<SolutionSlug, SolutionContent> = {
-  'ceo': ceo,
-  'cfo': cfo,
-  'chro': chro,
-  'cio': cio,
-  'controller': controller,
-  'cro': cro,
-  'engineer': engineer,
-  'enterprise': enterprise,
+  ceo: ceo,
+  cfo: cfo,
+  chro: chro,
+  cio: cio,
+  controller: controller,
+  cro: cro,
+  engineer: engineer,
+  enterprise: enterprise,
   'family-owned': familyOwned,
   'fast-growing-businesses': fastGrowingBusinesses,
   'field-technician': fieldTechnician,
@@ -37,6 +37,6 @@ export const solutionsDetails: Record<SolutionSlug, SolutionContent> = {
   'quality-control': qualityControl,
   'skilled-trades': skilledTrades,
   'small-business': smallBusiness,
-  'startup': startup,
+  startup: startup,
   'training-director': trainingDirector,
 };

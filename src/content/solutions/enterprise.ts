@@ -29,12 +29,24 @@ const content: SolutionContent = {
       eyebrow: 'Rollout at enterprise scale',
       title: 'A revised procedure, heard network-wide on the next call',
       pieces: [
-        { type: 'sites', label: 'One number for every distribution center', unit: { one: 'site', many: 'sites' },
-          groups: [{ label: 'North', sites: 14 }, { label: 'Central', sites: 11 }, { label: 'South', sites: 16 }] },
-        { type: 'compare', label: 'A procedure change reaching the farthest site', rows: [
-          { label: 'Bulletin, toolbox talk, sign-off', value: 'Site by site', share: 1 },
-          { label: 'Updated in Pocket Mentor', value: 'On the next call', share: 0.08, after: true },
-        ] },
+        {
+          type: 'sites',
+          label: 'One number for every distribution center',
+          unit: { one: 'site', many: 'sites' },
+          groups: [
+            { label: 'North', sites: 14 },
+            { label: 'Central', sites: 11 },
+            { label: 'South', sites: 16 },
+          ],
+        },
+        {
+          type: 'compare',
+          label: 'A procedure change reaching the farthest site',
+          rows: [
+            { label: 'Bulletin, toolbox talk, sign-off', value: 'Site by site', share: 1 },
+            { label: 'Updated in Pocket Mentor', value: 'On the next call', share: 0.08, after: true },
+          ],
+        },
       ],
       note: 'Illustrative: the counts show a rollout at this scale, not a customer.',
     },

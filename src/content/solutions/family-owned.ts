@@ -29,13 +29,25 @@ const content: SolutionContent = {
       eyebrow: 'Rollout in a family business',
       title: 'The founder’s judgment, on call for the next generation',
       pieces: [
-        { type: 'flow', label: 'How the know-how stays in the business', steps: [
-          { label: 'Founder talks it through', icon: 'Mic' },
-          { label: 'Recorded with your procedures', icon: 'FileCheck' },
-          { label: 'One number for every truck', icon: 'PhoneCall' },
-        ] },
-        { type: 'sites', label: 'Who can call it', unit: { one: 'person', many: 'people' },
-          groups: [{ label: 'Next generation', sites: 2 }, { label: 'Crews', sites: 14 }, { label: 'New hires', sites: 5 }] },
+        {
+          type: 'flow',
+          label: 'How the know-how stays in the business',
+          steps: [
+            { label: 'Founder talks it through', icon: 'Mic' },
+            { label: 'Recorded with your procedures', icon: 'FileCheck' },
+            { label: 'One number for every truck', icon: 'PhoneCall' },
+          ],
+        },
+        {
+          type: 'sites',
+          label: 'Who can call it',
+          unit: { one: 'person', many: 'people' },
+          groups: [
+            { label: 'Next generation', sites: 2 },
+            { label: 'Crews', sites: 14 },
+            { label: 'New hires', sites: 5 },
+          ],
+        },
       ],
       note: 'Illustrative: the counts show a rollout at this scale, not a customer.',
     },

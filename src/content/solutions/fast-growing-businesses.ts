@@ -29,12 +29,23 @@ const content: SolutionContent = {
       eyebrow: 'Rollout while you grow',
       title: 'Every new branch calls the same number on day one',
       pieces: [
-        { type: 'sites', label: 'Branches as they open, one number', unit: { one: 'branch', many: 'branches' },
-          groups: [{ label: 'Year one', sites: 2 }, { label: 'Year two', sites: 5 }, { label: 'Year three', sites: 9 }] },
-        { type: 'stats', items: [
-          { value: 'Up to 80%', label: 'Shorter onboarding' },
-          { value: 'Days', label: 'To go live' },
-        ] },
+        {
+          type: 'sites',
+          label: 'Branches as they open, one number',
+          unit: { one: 'branch', many: 'branches' },
+          groups: [
+            { label: 'Year one', sites: 2 },
+            { label: 'Year two', sites: 5 },
+            { label: 'Year three', sites: 9 },
+          ],
+        },
+        {
+          type: 'stats',
+          items: [
+            { value: 'Up to 80%', label: 'Shorter onboarding' },
+            { value: 'Days', label: 'To go live' },
+          ],
+        },
       ],
       note: 'Illustrative: the counts show a rollout at this scale, not a customer.',
     },

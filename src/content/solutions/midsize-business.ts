@@ -29,13 +29,25 @@ const content: SolutionContent = {
       eyebrow: 'Rollout at midsize scale',
       title: 'Every shift gets the day-shift expert',
       pieces: [
-        { type: 'sites', label: 'One number across plants and shifts', unit: { one: 'shift', many: 'shifts' },
-          groups: [{ label: 'Main plant', sites: 3 }, { label: 'Second plant', sites: 2 }, { label: 'Warehouse', sites: 2 }] },
-        { type: 'ledger', label: 'What it takes', rows: [
-          { item: 'Learning platform to run', value: 'None' },
-          { item: 'IT project', value: 'None' },
-          { item: 'Time to go live', value: 'Days' },
-        ] },
+        {
+          type: 'sites',
+          label: 'One number across plants and shifts',
+          unit: { one: 'shift', many: 'shifts' },
+          groups: [
+            { label: 'Main plant', sites: 3 },
+            { label: 'Second plant', sites: 2 },
+            { label: 'Warehouse', sites: 2 },
+          ],
+        },
+        {
+          type: 'ledger',
+          label: 'What it takes',
+          rows: [
+            { item: 'Learning platform to run', value: 'None' },
+            { item: 'IT project', value: 'None' },
+            { item: 'Time to go live', value: 'Days' },
+          ],
+        },
       ],
       note: 'Illustrative: the counts show a rollout at this scale, not a customer.',
     },

@@ -29,13 +29,26 @@ const content: SolutionContent = {
       eyebrow: 'Rollout across a portfolio',
       title: 'One playbook, every portfolio company',
       pieces: [
-        { type: 'sites', label: 'The platform’s procedures on one line', unit: { one: 'site', many: 'sites' },
-          groups: [{ label: 'Platform company', sites: 8 }, { label: 'Add-on A', sites: 4 }, { label: 'Add-on B', sites: 3 }] },
-        { type: 'flow', label: 'From close to first call', steps: [
-          { label: 'Deal closes', icon: 'Handshake' },
-          { label: 'Playbook loaded', icon: 'FileCheck' },
-          { label: 'Crews get the number', icon: 'PhoneCall' },
-        ], without: ['No system merge', 'No capital spend'] },
+        {
+          type: 'sites',
+          label: 'The platform’s procedures on one line',
+          unit: { one: 'site', many: 'sites' },
+          groups: [
+            { label: 'Platform company', sites: 8 },
+            { label: 'Add-on A', sites: 4 },
+            { label: 'Add-on B', sites: 3 },
+          ],
+        },
+        {
+          type: 'flow',
+          label: 'From close to first call',
+          steps: [
+            { label: 'Deal closes', icon: 'Handshake' },
+            { label: 'Playbook loaded', icon: 'FileCheck' },
+            { label: 'Crews get the number', icon: 'PhoneCall' },
+          ],
+          without: ['No system merge', 'No capital spend'],
+        },
       ],
       note: 'Illustrative: the counts show a rollout at this scale, not a customer.',
     },

@@ -29,13 +29,25 @@ const content: SolutionContent = {
       eyebrow: 'Rollout in a small business',
       title: 'One number on every shift, running within days',
       pieces: [
-        { type: 'sites', label: 'Who calls instead of the owner', unit: { one: 'person', many: 'people' },
-          groups: [{ label: 'Opening shift', sites: 3 }, { label: 'Closing shift', sites: 4 }] },
-        { type: 'flow', label: 'What it takes', steps: [
-          { label: 'Your checklists', icon: 'ClipboardList' },
-          { label: 'Pocket Mentor', icon: 'Headphones' },
-          { label: 'Staff save one number', icon: 'PhoneCall' },
-        ], without: ['No app', 'No IT person'] },
+        {
+          type: 'sites',
+          label: 'Who calls instead of the owner',
+          unit: { one: 'person', many: 'people' },
+          groups: [
+            { label: 'Opening shift', sites: 3 },
+            { label: 'Closing shift', sites: 4 },
+          ],
+        },
+        {
+          type: 'flow',
+          label: 'What it takes',
+          steps: [
+            { label: 'Your checklists', icon: 'ClipboardList' },
+            { label: 'Pocket Mentor', icon: 'Headphones' },
+            { label: 'Staff save one number', icon: 'PhoneCall' },
+          ],
+          without: ['No app', 'No IT person'],
+        },
       ],
       note: 'Illustrative: the counts show a rollout at this scale, not a customer.',
     },

@@ -29,12 +29,23 @@ const content: SolutionContent = {
       eyebrow: 'Rollout in a startup',
       title: 'What the founders know, on call for every hire after them',
       pieces: [
-        { type: 'sites', label: 'One number as the team grows', unit: { one: 'person', many: 'people' },
-          groups: [{ label: 'Founders', sites: 2 }, { label: 'First hires', sites: 10 }, { label: 'Next hires', sites: 18 }] },
-        { type: 'stats', items: [
-          { value: 'Days', label: 'To launch' },
-          { value: '60%', label: 'Fewer support tickets' },
-        ] },
+        {
+          type: 'sites',
+          label: 'One number as the team grows',
+          unit: { one: 'person', many: 'people' },
+          groups: [
+            { label: 'Founders', sites: 2 },
+            { label: 'First hires', sites: 10 },
+            { label: 'Next hires', sites: 18 },
+          ],
+        },
+        {
+          type: 'stats',
+          items: [
+            { value: 'Days', label: 'To launch' },
+            { value: '60%', label: 'Fewer support tickets' },
+          ],
+        },
       ],
       note: 'Illustrative: the counts show a rollout at this scale, not a customer.',
     },

@@ -29,15 +29,22 @@ const content: SolutionContent = {
       eyebrow: 'What the training director gets',
       title: 'The course keeps teaching after the classroom',
       pieces: [
-        { type: 'flow', label: 'From the last afternoon of the course', steps: [
-          { label: '3-day course', icon: 'GraduationCap' },
-          { label: 'Workbook on the line', icon: 'BookOpenCheck' },
-          { label: 'Answer on the job', icon: 'Warehouse' },
-        ] },
-        { type: 'stats', items: [
-          { value: 'Up to 80%', label: 'Shorter onboarding' },
-          { value: '3x', label: 'Engagement with course material*' },
-        ] },
+        {
+          type: 'flow',
+          label: 'From the last afternoon of the course',
+          steps: [
+            { label: '3-day course', icon: 'GraduationCap' },
+            { label: 'Workbook on the line', icon: 'BookOpenCheck' },
+            { label: 'Answer on the job', icon: 'Warehouse' },
+          ],
+        },
+        {
+          type: 'stats',
+          items: [
+            { value: 'Up to 80%', label: 'Shorter onboarding' },
+            { value: '3x', label: 'Engagement with course material*' },
+          ],
+        },
       ],
       note: '*Illustrative, from the scenario on this page.',
     },

@@ -1,5 +1,5 @@
+import { JsonLd, PageLd } from '@/components/seo/json-ld';
 import { BlogPost } from '@/components/templates/blog-post';
-import { PageLd, JsonLd } from '@/components/seo/json-ld';
 import { getPost, getPosts } from '@/lib/blog';
 import { postMetadata } from '@/lib/metadata';
 import { blogPostingLd } from '@/lib/structured-data';

@@ -1,4 +1,5 @@
 import { Feed } from 'feed';
+
 import { site } from '@/content/site';
 import { getPosts, postPath } from '@/lib/blog';
 import { absoluteUrl } from '@/lib/metadata';

@@ -1,7 +1,8 @@
 import { Card } from '@/components/ui/card';
+import { gridStyle } from '@/lib/grid';
+
 import { StackedBlock } from './layout';
 import type { BlockProps } from './types';
-import { gridStyle } from '@/lib/grid';
 
 const cols = { 2: { md: 2 }, 3: { md: 2, lg: 3 }, 4: { md: 2, xl: 4 } } as const;
 
@@ -11,7 +12,9 @@ export function CardsBlock({ block, heading }: BlockProps<'cards'>) {
       <ol data-card-grid="" className="card-grid" style={gridStyle(block.items.length, cols[block.columns ?? 3])}>
         {block.items.map((c, i) => (
           <li key={c.title}>
-            <Card icon={c.icon} title={block.numbered ? `${i + 1}. ${c.title}` : c.title}><p>{c.description}</p></Card>
+            <Card icon={c.icon} title={block.numbered ? `${i + 1}. ${c.title}` : c.title}>
+              <p>{c.description}</p>
+            </Card>
           </li>
         ))}
       </ol>

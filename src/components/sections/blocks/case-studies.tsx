@@ -1,5 +1,6 @@
-import { blockLabels } from '@/content/shared';
 import { Checklist, IconBadge } from '@/components/ui/card';
+import { blockLabels } from '@/content/shared';
+
 import { tileBlock } from './layout';
 
 /** Case-study concepts: problem, solution and the metrics one would expect. */
@@ -10,11 +11,19 @@ export const CaseStudiesBlock = tileBlock<'caseStudies'>('ul', { md: 2 }, ({ ite
       <h3 className="text-h3 font-semibold">{c.title}</h3>
     </div>
     <dl className="mt-6 grid gap-4 text-small">
-      <div><dt className="font-semibold text-ink-950">{blockLabels.caseProblem}</dt><dd className="mt-1">{c.problem}</dd></div>
-      <div><dt className="font-semibold text-ink-950">{blockLabels.caseSolution}</dt><dd className="mt-1">{c.solution}</dd></div>
+      <div>
+        <dt className="font-semibold text-ink-950">{blockLabels.caseProblem}</dt>
+        <dd className="mt-1">{c.problem}</dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-ink-950">{blockLabels.caseSolution}</dt>
+        <dd className="mt-1">{c.solution}</dd>
+      </div>
       <div>
         <dt className="font-semibold text-ink-950">{blockLabels.caseMetrics}</dt>
-        <dd className="mt-2"><Checklist items={c.expectedMetrics} /></dd>
+        <dd className="mt-2">
+          <Checklist items={c.expectedMetrics} />
+        </dd>
       </div>
     </dl>
   </>

@@ -1,4 +1,5 @@
 import { Checklist } from '@/components/ui/card';
+
 import type { BlockProps } from './types';
 
 /** Heading beside a two-column check list (the block's action is not shown). */

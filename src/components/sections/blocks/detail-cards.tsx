@@ -1,4 +1,5 @@
 import { Checklist, IconBadge } from '@/components/ui/card';
+
 import { tileBlock } from './layout';
 
 /** Cards with an icon, a description and a check list of points. */

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Block } from '@/content/types';
+
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
+import type { Block } from '@/content/types';
+
 import { CardsBlock } from './cards';
 import { CaseStudiesBlock } from './case-studies';
 import { ChecklistBlock } from './checklist';
@@ -16,8 +18,8 @@ import { QuotesBlock } from './quotes';
 import { StepsBlock } from './steps';
 import { StoriesBlock } from './stories';
 import { TableBlock } from './table';
-import { ValuesBlock } from './values';
 import type { BlockProps, BlockType } from './types';
+import { ValuesBlock } from './values';
 
 /** One component per block type; a type missing here is a compile error. */
 const registry: { [T in BlockType]: (props: BlockProps<T>) => ReactNode } = {
@@ -43,7 +45,12 @@ const registry: { [T in BlockType]: (props: BlockProps<T>) => ReactNode } = {
 export function BlockSection({ block, index, tone }: { block: Block; index: number; tone: Tone }) {
   const hid = `block-${index}-heading`;
   const heading = (
-    <SectionHeading id={hid} eyebrow={block.eyebrow} title={block.heading} intro={block.intro ? <p>{block.intro}</p> : undefined} />
+    <SectionHeading
+      id={hid}
+      eyebrow={block.eyebrow}
+      title={block.heading}
+      intro={block.intro ? <p>{block.intro}</p> : undefined}
+    />
   );
   // TypeScript cannot correlate `block` with `registry[block.type]`; the mapped type above keeps them in step.
   const Body = registry[block.type] as (props: BlockProps<BlockType>) => ReactNode;

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import type { Cta } from '@/content/types';
+
 import { Button } from '@/components/ui/button';
-import { type Cols, gridStyle } from '@/lib/grid';
+import type { Cta } from '@/content/types';
+import { gridStyle, type Cols } from '@/lib/grid';
+
 import type { BlockOf, BlockProps } from './types';
 
 /** The common block layout: heading, content, then the block's optional action button. */
@@ -10,7 +12,13 @@ export function StackedBlock({ heading, action, children }: { heading: ReactNode
     <>
       {heading}
       <div className="mt-12">{children}</div>
-      {action && <div className="mt-10"><Button href={action.href} variant="secondary" arrow>{action.label}</Button></div>}
+      {action && (
+        <div className="mt-10">
+          <Button href={action.href} variant="secondary" arrow>
+            {action.label}
+          </Button>
+        </div>
+      )}
     </>
   );
 }
@@ -39,7 +47,9 @@ export function tileBlock<T extends TileBlockType>(
       <StackedBlock heading={heading} action={action}>
         <List data-card-grid="" className="card-grid" style={gridStyle(items.length, cols)}>
           {items.map((item, index) => (
-            <li key={item.title} className={tileClass}><Item item={item} index={index} /></li>
+            <li key={item.title} className={tileClass}>
+              <Item item={item} index={index} />
+            </li>
           ))}
         </List>
       </StackedBlock>

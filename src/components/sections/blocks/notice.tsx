@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+
 import { StackedBlock } from './layout';
 import type { BlockProps } from './types';
 
@@ -7,10 +8,18 @@ import type { BlockProps } from './types';
 export function NoticeBlock({ block, heading }: BlockProps<'notice'>) {
   return (
     <StackedBlock heading={heading} action={block.action}>
-      <div className={cn('flex flex-col gap-6 rounded-3xl border p-8 md:flex-row md:items-center md:justify-between md:p-10',
-        block.tone === 'soon' ? 'border-cool-600/30 bg-cool-50' : 'border-line bg-white')}>
+      <div
+        className={cn(
+          'flex flex-col gap-6 rounded-3xl border p-8 md:flex-row md:items-center md:justify-between md:p-10',
+          block.tone === 'soon' ? 'border-cool-600/30 bg-cool-50' : 'border-line bg-white',
+        )}
+      >
         <p className="max-w-2xl text-lead">{block.body}</p>
-        {block.cta && <Button href={block.cta.href} arrow>{block.cta.label}</Button>}
+        {block.cta && (
+          <Button href={block.cta.href} arrow>
+            {block.cta.label}
+          </Button>
+        )}
       </div>
     </StackedBlock>
   );

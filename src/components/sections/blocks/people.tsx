@@ -1,5 +1,6 @@
 import { IconBadge } from '@/components/ui/card';
 import { blockLabels } from '@/content/shared';
+
 import { tileBlock } from './layout';
 
 /**
@@ -10,7 +11,13 @@ export const PeopleBlock = tileBlock<'people'>('ul', { sm: 2, lg: 3 }, ({ item: 
   <>
     {p.image ? (
       // eslint-disable-next-line @next/next/no-img-element
-      <img src={p.image.src} alt={p.image.alt} width={72} height={72} className="mb-5 size-18 rounded-full object-cover" />
+      <img
+        src={p.image.src}
+        alt={p.image.alt}
+        width={72}
+        height={72}
+        className="mb-5 size-18 rounded-full object-cover"
+      />
     ) : p.icon ? (
       <IconBadge name={p.icon} className="mb-5" />
     ) : null}
@@ -19,9 +26,13 @@ export const PeopleBlock = tileBlock<'people'>('ul', { sm: 2, lg: 3 }, ({ item: 
     {p.bio && <p className="mt-3 text-small">{p.bio}</p>}
     {p.bioList && (
       <>
-        <p className="mt-4 text-xs font-semibold uppercase tracking-[0.12em] text-cool-700">{blockLabels.responsibleFor}</p>
+        <p className="mt-4 text-xs font-semibold uppercase tracking-[0.12em] text-cool-700">
+          {blockLabels.responsibleFor}
+        </p>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-small marker:text-cool-600">
-          {p.bioList.map((b) => <li key={b}>{b}</li>)}
+          {p.bioList.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
         </ul>
       </>
     )}

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+
 import { StackedBlock } from './layout';
 import type { BlockProps } from './types';
 
@@ -9,8 +10,16 @@ export function ProseBlock({ block, heading }: BlockProps<'prose'>) {
       <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr] lg:gap-20">
         {heading}
         <div className="grid content-start gap-5 text-lead prose-measure">
-          {block.paragraphs.map((p) => <p key={p}>{p}</p>)}
-          {block.action && <div><Button href={block.action.href} variant="secondary" arrow>{block.action.label}</Button></div>}
+          {block.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          {block.action && (
+            <div>
+              <Button href={block.action.href} variant="secondary" arrow>
+                {block.action.label}
+              </Button>
+            </div>
+          )}
         </div>
       </div>
     );
@@ -18,14 +27,22 @@ export function ProseBlock({ block, heading }: BlockProps<'prose'>) {
   return (
     <StackedBlock heading={heading} action={block.action}>
       <div className="grid gap-5 prose-measure">
-        {block.paragraphs.map((p) => <p key={p}>{p}</p>)}
+        {block.paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
         {block.subsections.map((s) => (
           <div key={s.heading} className="mt-4">
             <h3 className="text-h3 font-semibold">{s.heading}</h3>
-            {s.paragraphs.map((p) => <p key={p} className="mt-3">{p}</p>)}
+            {s.paragraphs.map((p) => (
+              <p key={p} className="mt-3">
+                {p}
+              </p>
+            ))}
             {s.list && (
               <ul className="mt-3 list-disc space-y-1.5 pl-5 marker:text-cool-600">
-                {s.list.map((l) => <li key={l}>{l}</li>)}
+                {s.list.map((l) => (
+                  <li key={l}>{l}</li>
+                ))}
               </ul>
             )}
           </div>

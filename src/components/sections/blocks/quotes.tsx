@@ -1,8 +1,9 @@
 import { IconBadge } from '@/components/ui/card';
 import { Quote } from '@/components/ui/icon';
+import { gridStyle } from '@/lib/grid';
+
 import { StackedBlock, tileClass } from './layout';
 import type { BlockProps } from './types';
-import { gridStyle } from '@/lib/grid';
 
 /** Testimonial figures; with five, the last two share the second row. */
 export function QuotesBlock({ block, heading }: BlockProps<'quotes'>) {

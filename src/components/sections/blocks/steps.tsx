@@ -1,9 +1,10 @@
-import { blockLabels } from '@/content/shared';
 import { Checklist } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
+import { blockLabels } from '@/content/shared';
+import { gridStyle } from '@/lib/grid';
+
 import { StackedBlock } from './layout';
 import type { BlockProps } from './types';
-import { gridStyle } from '@/lib/grid';
 
 export function StepsBlock({ block, heading }: BlockProps<'steps'>) {
   return (
@@ -15,7 +16,9 @@ export function StepsBlock({ block, heading }: BlockProps<'steps'>) {
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-ink-950 text-cool-300">
                 <Icon name={s.icon} className="size-5" />
               </span>
-              <span className="text-sm font-bold text-cool-700">{blockLabels.phase} {i + 1}</span>
+              <span className="text-sm font-bold text-cool-700">
+                {blockLabels.phase} {i + 1}
+              </span>
             </div>
             <h3 className="mt-5 text-h3 font-semibold">{s.title}</h3>
             <p className="mt-2 text-[0.9875rem]">{s.description}</p>

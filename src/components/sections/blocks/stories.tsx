@@ -1,7 +1,8 @@
-import { blockLabels } from '@/content/shared';
 import { Checklist } from '@/components/ui/card';
+import { blockLabels } from '@/content/shared';
 import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
+
 import { StackedBlock } from './layout';
 import type { BlockProps } from './types';
 
@@ -15,14 +16,26 @@ export function StoriesBlock({ block, heading }: BlockProps<'stories'>) {
       <ol className="grid gap-8">
         {block.items.map((s, i) => (
           <li key={s.title} className="grid overflow-hidden rounded-3xl border border-line bg-white md:grid-cols-2">
-            <figure data-tint={s.industry} className={cn('relative flex flex-col justify-end gap-2 bg-tint-50 p-5 text-sm leading-snug md:p-7', i % 2 === 1 && 'md:order-2')}>
+            <figure
+              data-tint={s.industry}
+              className={cn(
+                'relative flex flex-col justify-end gap-2 bg-tint-50 p-5 text-sm leading-snug md:p-7',
+                i % 2 === 1 && 'md:order-2',
+              )}
+            >
               {/* eslint-disable-next-line @next/next/no-img-element -- static decorative SVG */}
-              <img src={`/illustrations/industries/${s.industry}.svg`} alt="" width={640} height={480} loading="lazy" decoding="async"
-                className="mb-1 h-auto w-full max-w-sm self-center" />
+              <img
+                src={`/illustrations/industries/${s.industry}.svg`}
+                alt=""
+                width={640}
+                height={480}
+                loading="lazy"
+                decoding="async"
+                className="mb-1 h-auto w-full max-w-sm self-center"
+              />
               <figcaption className="sr-only">Call excerpt: {s.call.caller}</figcaption>
               <p className="ml-8 rounded-2xl rounded-br-md bg-white px-4 py-3 text-ink-900 ring-1 ring-tint-200">
-                <span className="mb-1 block text-xs font-semibold text-tint-700">{s.call.caller}</span>
-                “{s.call.ask}”
+                <span className="mb-1 block text-xs font-semibold text-tint-700">{s.call.caller}</span>“{s.call.ask}”
               </p>
               <p className="mr-8 rounded-2xl rounded-bl-md bg-ink-900 px-4 py-3 text-white">
                 <span className="mb-1 block text-xs font-semibold text-cool-300">{site.name} · step 1</span>

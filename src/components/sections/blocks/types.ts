@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import type { Block } from '@/content/types';
 
 export type BlockType = Block['type'];

@@ -1,5 +1,5 @@
-import type { ProofPiece } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
+import type { ProofPiece } from '@/content/types';
 
 type Action = Extract<ProofPiece, { type: 'action' }>;
 

@@ -1,6 +1,6 @@
-import type { CallSnippet } from '@/content/types';
 import { CallCard } from '@/components/ui/call-card';
 import { SmsThread } from '@/components/ui/sms-thread';
+import type { CallSnippet } from '@/content/types';
 
 /** Path of a frontline role's scene (640×480, decorative), drawn as a static file so it is cached. */
 export const roleScenePath = (slug: string) => `/illustrations/roles/${slug}.svg`;
@@ -9,18 +9,38 @@ export const roleScenePath = (slug: string) => `/illustrations/roles/${slug}.svg
  * A frontline role's hero: the place the call is made (a decorative scene) with the role's own exchange on
  * top, as a call card or as an SMS thread. The exchange carries the meaning and is real text.
  */
-export function RoleScene({ slug, snippet, exchange }: { slug: string; snippet: CallSnippet; exchange: 'call' | 'sms' }) {
+export function RoleScene({
+  slug,
+  snippet,
+  exchange,
+}: {
+  slug: string;
+  snippet: CallSnippet;
+  exchange: 'call' | 'sms';
+}) {
   return (
     <div className="relative w-full max-w-lg" data-scene={slug}>
       {/* eslint-disable-next-line @next/next/no-img-element -- static export: a sized, cached SVG file */}
-      <img src={roleScenePath(slug)} alt="" width={640} height={480} fetchPriority="high"
-        className="block h-auto w-full rounded-[2rem] ring-1 ring-white/10" />
+      <img
+        src={roleScenePath(slug)}
+        alt=""
+        width={640}
+        height={480}
+        fetchPriority="high"
+        className="block h-auto w-full rounded-[2rem] ring-1 ring-white/10"
+      />
       <div className="relative -mt-12 ml-auto w-[92%] sm:-mt-32 sm:w-[84%]">
         {exchange === 'call' ? (
           <CallCard snippet={snippet} compact />
         ) : (
-          <SmsThread from={snippet.caller} className="ml-auto"
-            messages={[{ who: 'staff', text: snippet.question }, ...snippet.answer.map((text) => ({ who: 'mentor' as const, text }))]} />
+          <SmsThread
+            from={snippet.caller}
+            className="ml-auto"
+            messages={[
+              { who: 'staff', text: snippet.question },
+              ...snippet.answer.map((text) => ({ who: 'mentor' as const, text })),
+            ]}
+          />
         )}
       </div>
     </div>

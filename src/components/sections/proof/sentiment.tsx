@@ -15,10 +15,14 @@ export function SentimentBars({ label, rows, watchBelow = 50 }: Omit<Sentiment, 
             <li key={r.label} className="grid grid-cols-[6.5rem_1fr_2.5rem] items-center gap-2.5 text-sm">
               <span className="truncate text-ink-200">{r.label}</span>
               <span aria-hidden="true" className="block h-2.5 rounded-full bg-white/5">
-                <span className={cn('block h-full rounded-full', watch ? 'bg-ink-300' : 'bg-cool-400')} style={{ width: `${r.score}%` }} />
+                <span
+                  className={cn('block h-full rounded-full', watch ? 'bg-ink-300' : 'bg-cool-400')}
+                  style={{ width: `${r.score}%` }}
+                />
               </span>
               <span className="text-right font-semibold text-white">
-                {r.score}{watch && <span className="sr-only"> (needs attention)</span>}
+                {r.score}
+                {watch && <span className="sr-only"> (needs attention)</span>}
               </span>
             </li>
           );

@@ -16,8 +16,13 @@ export function TrendChart({ label, points, summary }: Omit<Trend, 'type'>) {
       </p>
       <span aria-hidden="true" className="mt-3 flex h-16 items-end gap-1.5 border-b border-white/15">
         {points.map((v, i) => (
-          <span key={i} className={i === points.length - 1 ? 'block flex-1 rounded-t bg-cool-300' : 'block flex-1 rounded-t bg-cool-400/45'}
-            style={{ height: height(v) }} />
+          <span
+            key={i}
+            className={
+              i === points.length - 1 ? 'block flex-1 rounded-t bg-cool-300' : 'block flex-1 rounded-t bg-cool-400/45'
+            }
+            style={{ height: height(v) }}
+          />
         ))}
       </span>
     </div>

@@ -8,9 +8,17 @@
  * speechSynthesis.pause()/resume() are unreliable across engines (some never resume).
  */
 import type { Call } from '@/content/types';
+
 import {
-  cueDuration, cuesOf, gapBefore, initialState, pickVoices, reduce, wordStart,
-  type PlayerEvent, type PlayerState,
+  cueDuration,
+  cuesOf,
+  gapBefore,
+  initialState,
+  pickVoices,
+  reduce,
+  wordStart,
+  type PlayerEvent,
+  type PlayerState,
 } from './machine';
 
 export interface Engine {
@@ -33,7 +41,9 @@ const VOICES_TIMEOUT = 500;
 export function createEngine(call: Call, onChange: (state: PlayerState) => void): Engine {
   const cues = cuesOf(call);
   const synth: SpeechSynthesis | null =
-    typeof window !== 'undefined' && 'speechSynthesis' in window && typeof window.SpeechSynthesisUtterance === 'function'
+    typeof window !== 'undefined' &&
+    'speechSynthesis' in window &&
+    typeof window.SpeechSynthesisUtterance === 'function'
       ? window.speechSynthesis
       : null;
   const lang = document.documentElement.lang || 'en';
@@ -97,10 +107,13 @@ export function createEngine(call: Call, onChange: (state: PlayerState) => void)
         }
       };
       let waiting = true;
-      const wait = setTimeout(() => {
-        waiting = false;
-        done();
-      }, synth.getVoices().length ? 0 : VOICES_TIMEOUT);
+      const wait = setTimeout(
+        () => {
+          waiting = false;
+          done();
+        },
+        synth.getVoices().length ? 0 : VOICES_TIMEOUT,
+      );
       synth.addEventListener?.('voiceschanged', onVoices);
     }));
   }
@@ -175,7 +188,8 @@ export function createEngine(call: Call, onChange: (state: PlayerState) => void)
     }
     if (next.status === 'paused') {
       silence();
-      if (next.mode === 'captions' && next.shown > next.cue) lineLeft = Math.max(0, lineLeft - (Date.now() - lineStarted));
+      if (next.mode === 'captions' && next.shown > next.cue)
+        lineLeft = Math.max(0, lineLeft - (Date.now() - lineStarted));
       return;
     }
     if (next.status !== 'playing') return;
@@ -195,7 +209,13 @@ export function createEngine(call: Call, onChange: (state: PlayerState) => void)
     if (next.mode !== prev.mode) {
       // Speech failed: the current line carries on as a caption.
       silence();
-      return later(() => (started ? caption(next.cue, cueDuration(cues[next.cue]!.text.slice(wordStart(cues[next.cue]!.text, prev.char)))) : begin(next.cue)), 0);
+      return later(
+        () =>
+          started
+            ? caption(next.cue, cueDuration(cues[next.cue]!.text.slice(wordStart(cues[next.cue]!.text, prev.char))))
+            : begin(next.cue),
+        0,
+      );
     }
     if (next.cue !== prev.cue) later(() => begin(next.cue), gapBefore(cues, next.cue));
   }

@@ -12,8 +12,8 @@
  */
 import type { Call, CallTurn } from '@/content/types';
 
-export type Speaker = CallTurn['speaker'];
-export type Status = 'idle' | 'playing' | 'paused' | 'ended' | 'stopped';
+type Speaker = CallTurn['speaker'];
+type Status = 'idle' | 'playing' | 'paused' | 'ended' | 'stopped';
 export type Mode = 'speech' | 'captions';
 
 export interface Cue {
@@ -84,7 +84,9 @@ export function reduce(state: PlayerState, event: PlayerEvent, total: number): P
     case 'speechFailed':
       return state.mode === 'captions' ? state : { ...state, mode: 'captions', char: -1 };
     case 'speechReady':
-      return state.mode === 'speech' || (state.status !== 'playing' && state.status !== 'paused') ? state : { ...state, mode: 'speech' };
+      return state.mode === 'speech' || (state.status !== 'playing' && state.status !== 'paused')
+        ? state
+        : { ...state, mode: 'speech' };
   }
 }
 
@@ -107,7 +109,7 @@ export function controlLabel(state: PlayerState): { label: string; pressed: bool
 }
 
 /** Words per minute the captions run at without speech, a little slower than speech to leave time to read. */
-export const CAPTION_WPM = 160;
+const CAPTION_WPM = 160;
 
 /** How long a line stays current in captions-only mode, in milliseconds. */
 export function cueDuration(text: string, wpm = CAPTION_WPM): number {
@@ -142,7 +144,12 @@ export interface VoiceLike {
  * espeak-ng") or a quality tag ("(Enhanced)").
  */
 const family = (name: string) =>
-  name.replace(/\+\S+/, '').replace(/\s*\((enhanced|premium|compact)\)/i, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  name
+    .replace(/\+\S+/, '')
+    .replace(/\s*\((enhanced|premium|compact)\)/i, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 const isVariant = (name: string) => name.includes('+');
 
 /**
@@ -153,7 +160,11 @@ const isVariant = (name: string) => name.includes('+');
  * espeak-ng's base voices share one male speaker), else a voice of another family (another speaker), else
  * the mentor's own voice. Both are undefined when nothing speaks the language.
  */
-export function pickVoices<V extends VoiceLike>(voices: readonly V[], pageLang: string, preferred: readonly string[] = []): { mentor?: V; caller?: V } {
+export function pickVoices<V extends VoiceLike>(
+  voices: readonly V[],
+  pageLang: string,
+  preferred: readonly string[] = [],
+): { mentor?: V; caller?: V } {
   const lang = (pageLang || 'en').toLowerCase();
   const base = lang.split('-')[0];
   const norm = (v: V) => v.lang.toLowerCase().replace('_', '-');
@@ -161,8 +172,15 @@ export function pickVoices<V extends VoiceLike>(voices: readonly V[], pageLang: 
   if (matching.length === 0) return {};
   const liked = preferred.map((l) => l.toLowerCase());
   const score = (v: V) =>
-    (norm(v) === lang ? 8 : 0) + (v.localService ? 4 : 0) + (liked.includes(norm(v)) ? 2 : 0) + (v.default ? 1 : 0) - (isVariant(v.name) ? 16 : 0);
-  const ranked = matching.map((v, i) => ({ v, s: score(v), i })).sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.v);
+    (norm(v) === lang ? 8 : 0) +
+    (v.localService ? 4 : 0) +
+    (liked.includes(norm(v)) ? 2 : 0) +
+    (v.default ? 1 : 0) -
+    (isVariant(v.name) ? 16 : 0);
+  const ranked = matching
+    .map((v, i) => ({ v, s: score(v), i }))
+    .sort((a, b) => b.s - a.s || a.i - b.i)
+    .map((x) => x.v);
   const mentor = ranked[0]!; // matching is not empty
   const others = ranked.filter((v) => v.name !== mentor.name);
   const caller =

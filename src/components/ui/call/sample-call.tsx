@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+
 import type { Call } from '@/content/types';
+
 import type { Engine } from './engine';
 import type { PlayerState } from './machine';
 
@@ -16,7 +18,13 @@ const glyph = 'size-3.5 shrink-0 fill-current';
  * exchange is replaced by captions that grow line by line in a polite live log; the card's waveform
  * animates only then (call.css keys it off data-call-state).
  */
-export function SampleCall({ call, mentorName, compact, header, children }: {
+export function SampleCall({
+  call,
+  mentorName,
+  compact,
+  header,
+  children,
+}: {
   call: Call;
   mentorName: string;
   compact?: boolean;
@@ -94,7 +102,8 @@ export function SampleCall({ call, mentorName, compact, header, children }: {
     main.current?.focus();
   }
 
-  const control = player && state ? player.controlLabel(state) : { label: 'Play a sample call', pressed: false, note: undefined };
+  const control =
+    player && state ? player.controlLabel(state) : { label: 'Play a sample call', pressed: false, note: undefined };
 
   return (
     <div data-call-state={status}>
@@ -103,11 +112,19 @@ export function SampleCall({ call, mentorName, compact, header, children }: {
         <div hidden={captions}>{children}</div>
         <div role="log" aria-live="polite" aria-label="Sample call captions">
           {player && state && captions ? (
-            <player.Transcript call={call} mentorName={mentorName} compact={compact} progress={{ shown: state.shown, cue: state.cue, char: state.char }} />
+            <player.Transcript
+              call={call}
+              mentorName={mentorName}
+              compact={compact}
+              progress={{ shown: state.shown, cue: state.cue, char: state.char }}
+            />
           ) : null}
         </div>
       </div>
-      <div data-call-controls className="mt-4 flex flex-wrap items-center gap-1.5 border-t border-white/10 pt-4 sm:gap-2">
+      <div
+        data-call-controls
+        className="mt-4 flex flex-wrap items-center gap-1.5 border-t border-white/10 pt-4 sm:gap-2"
+      >
         <button
           ref={main}
           type="button"
@@ -118,9 +135,14 @@ export function SampleCall({ call, mentorName, compact, header, children }: {
           className="inline-flex min-h-10 items-center gap-2 rounded-full bg-signal-500 px-3.5 py-2 text-[0.8125rem] font-semibold text-ink-950 transition-colors hover:bg-signal-400 sm:px-4 sm:text-sm"
         >
           {status === 'playing' ? (
-            <svg aria-hidden="true" viewBox="0 0 16 16" className={glyph}><rect x="3" y="2" width="3.5" height="12" rx="1" /><rect x="9.5" y="2" width="3.5" height="12" rx="1" /></svg>
+            <svg aria-hidden="true" viewBox="0 0 16 16" className={glyph}>
+              <rect x="3" y="2" width="3.5" height="12" rx="1" />
+              <rect x="9.5" y="2" width="3.5" height="12" rx="1" />
+            </svg>
           ) : (
-            <svg aria-hidden="true" viewBox="0 0 16 16" className={glyph}><path d="M4 2.5v11a1 1 0 0 0 1.5.86l9-5.5a1 1 0 0 0 0-1.72l-9-5.5A1 1 0 0 0 4 2.5Z" /></svg>
+            <svg aria-hidden="true" viewBox="0 0 16 16" className={glyph}>
+              <path d="M4 2.5v11a1 1 0 0 0 1.5.86l9-5.5a1 1 0 0 0 0-1.72l-9-5.5A1 1 0 0 0 4 2.5Z" />
+            </svg>
           )}
           <span>
             {control.label}
@@ -132,11 +154,15 @@ export function SampleCall({ call, mentorName, compact, header, children }: {
             type="button"
             onClick={stop}
             onFocus={() => (stopHadFocus.current = true)}
-            onBlur={(e) => { if (e.relatedTarget) stopHadFocus.current = false; }}
+            onBlur={(e) => {
+              if (e.relatedTarget) stopHadFocus.current = false;
+            }}
             aria-label="Stop sample call"
             className="inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-full border border-white/25 px-3 py-2 text-sm font-semibold text-white transition-colors hover:bg-white/10 sm:px-4"
           >
-            <svg aria-hidden="true" viewBox="0 0 16 16" className={glyph}><rect x="3" y="3" width="10" height="10" rx="1.5" /></svg>
+            <svg aria-hidden="true" viewBox="0 0 16 16" className={glyph}>
+              <rect x="3" y="3" width="10" height="10" rx="1.5" />
+            </svg>
             <span className="max-sm:sr-only">Stop</span>
           </button>
         ) : null}

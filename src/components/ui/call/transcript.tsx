@@ -1,6 +1,8 @@
 import { Fragment } from 'react';
+
 import type { Call } from '@/content/types';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
+
 import { Mic } from '../icon';
 
 /** Where the player is: how many lines are shown and which word of which line is being spoken. */
@@ -20,7 +22,11 @@ function Words({ text, char }: { text: string; char: number }) {
     offset += part.length;
     if (/^\s+$/.test(part) || part === '') return <Fragment key={i}>{part}</Fragment>;
     const now = char >= start && char < offset;
-    return <span key={i} className={now ? 'call-word-now' : undefined}>{part}</span>;
+    return (
+      <span key={i} className={now ? 'call-word-now' : undefined}>
+        {part}
+      </span>
+    );
   });
 }
 
@@ -29,11 +35,21 @@ function Words({ text, char }: { text: string; char: number }) {
  * Without `progress` every line shows (the static exchange the server renders); with it, only the lines
  * played so far, each word in a span (the sample-call player's captions).
  */
-export function Transcript({ call, mentorName, compact, progress }: { call: Call; mentorName: string; compact?: boolean; progress?: TranscriptProgress }) {
+export function Transcript({
+  call,
+  mentorName,
+  compact,
+  progress,
+}: {
+  call: Call;
+  mentorName: string;
+  compact?: boolean;
+  progress?: TranscriptProgress;
+}) {
   // Index of each turn's first line among all the call's lines.
   const firsts = call.turns.map((_, t) => call.turns.slice(0, t).reduce((n, x) => n + x.lines.length, 0));
   return (
-    <div className={cn('space-y-3', compact ? 'text-sm' : 'text-small')}>
+    <div className={cx('space-y-3', compact ? 'text-sm' : 'text-small')}>
       {call.turns.map((turn, t) => {
         const first = firsts[t] ?? 0;
         const visible = progress ? Math.max(0, Math.min(turn.lines.length, progress.shown - first)) : turn.lines.length;
@@ -43,28 +59,43 @@ export function Transcript({ call, mentorName, compact, progress }: { call: Call
         const enter = progress ? 'call-enter' : undefined;
         if (turn.speaker === 'caller') {
           return (
-            <div key={t} className={cn('flex justify-end', enter)}>
+            <div key={t} className={cx('flex justify-end', enter)}>
               <p className="max-w-[85%] rounded-2xl rounded-br-md bg-white/10 px-4 py-2.5 text-white">
                 <span className="mb-1 flex items-center gap-1.5 text-xs font-medium text-ink-300">
                   <Mic aria-hidden="true" className="size-3" /> {call.caller}
                 </span>
                 {turn.lines.slice(0, visible).map((text, i) => (
-                  <span key={i} data-line={progress ? first + i : undefined} className={cn('block', i > 0 && 'mt-1', i > 0 && enter)}>“{line(text, i)}”</span>
+                  <span
+                    key={i}
+                    data-line={progress ? first + i : undefined}
+                    className={cx('block', i > 0 && 'mt-1', i > 0 && enter)}
+                  >
+                    “{line(text, i)}”
+                  </span>
                 ))}
               </p>
             </div>
           );
         }
         return (
-          <div key={t} className={cn('max-w-[92%] rounded-2xl rounded-bl-md bg-cool-50 px-4 py-3 text-ink-900', enter)}>
+          <div key={t} className={cx('max-w-[92%] rounded-2xl rounded-bl-md bg-cool-50 px-4 py-3 text-ink-900', enter)}>
             <span className="mb-1.5 block text-xs font-semibold text-cool-700">{mentorName}</span>
             {turn.lines.length === 1 ? (
               <p data-line={progress ? first : undefined}>{line(turn.lines[0] ?? '', 0)}</p>
             ) : (
               <ol className="space-y-1.5">
                 {turn.lines.slice(0, visible).map((text, i) => (
-                  <li key={i} data-line={progress ? first + i : undefined} className={cn('flex gap-2.5', i > 0 && enter)}>
-                    <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-ink-900 text-[0.6875rem] font-bold text-white" aria-hidden="true">{i + 1}</span>
+                  <li
+                    key={i}
+                    data-line={progress ? first + i : undefined}
+                    className={cx('flex gap-2.5', i > 0 && enter)}
+                  >
+                    <span
+                      className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-ink-900 text-[0.6875rem] font-bold text-white"
+                      aria-hidden="true"
+                    >
+                      {i + 1}
+                    </span>
                     <span>{line(text, i)}</span>
                   </li>
                 ))}

@@ -31,10 +31,30 @@ const page: ComposedPageContent = {
       heading: 'Why we chose the phone over another app',
       columns: 2,
       items: [
-        { icon: 'Smartphone', title: 'Everyone already has one', description: 'Any phone can place a call or send an SMS. There is nothing to download, no login to remember and no screen to learn.' },
-        { icon: 'HardHat', title: 'Hands stay on the job', description: 'A technician on a ladder or a cook at the line can listen and keep working. Guidance arrives in the moment, not after a search.' },
-        { icon: 'WifiOff', title: 'It works where the work is', description: 'Noisy floors, remote sites, weak signal and air-gapped settings are where answers are hardest to find. A phone call still gets through.' },
-        { icon: 'Lock', title: 'Nothing to collect', description: 'No user data is collected or stored. Staff ask their question, hear the answer and get back to work.' },
+        {
+          icon: 'Smartphone',
+          title: 'Everyone already has one',
+          description:
+            'Any phone can place a call or send an SMS. There is nothing to download, no login to remember and no screen to learn.',
+        },
+        {
+          icon: 'HardHat',
+          title: 'Hands stay on the job',
+          description:
+            'A technician on a ladder or a cook at the line can listen and keep working. Guidance arrives in the moment, not after a search.',
+        },
+        {
+          icon: 'WifiOff',
+          title: 'It works where the work is',
+          description:
+            'Noisy floors, remote sites, weak signal and air-gapped settings are where answers are hardest to find. A phone call still gets through.',
+        },
+        {
+          icon: 'Lock',
+          title: 'Nothing to collect',
+          description:
+            'No user data is collected or stored. Staff ask their question, hear the answer and get back to work.',
+        },
       ],
     },
     {
@@ -43,10 +63,29 @@ const page: ComposedPageContent = {
       heading: 'How we work with the organizations we serve',
       intro: 'No hardware, no integration and no capital spend. The work is about your content and your people.',
       steps: [
-        { icon: 'Search', title: 'Listen first', description: 'We start with the jobs where people wait longest for an answer and where mistakes cost the most.' },
-        { icon: 'FileText', title: 'Use what you already have', description: 'Your procedures and expert knowledge become the source. Callers hear your way of doing things, not a generic one.' },
-        { icon: 'ClipboardCheck', title: 'Let your team approve it', description: 'Your reviewers call the number and check the answers before anyone on the floor relies on them.' },
-        { icon: 'Rocket', title: 'Go live in days', description: 'Staff get a number to call. Then we keep the guidance in step as procedures change.' },
+        {
+          icon: 'Search',
+          title: 'Listen first',
+          description:
+            'We start with the jobs where people wait longest for an answer and where mistakes cost the most.',
+        },
+        {
+          icon: 'FileText',
+          title: 'Use what you already have',
+          description:
+            'Your procedures and expert knowledge become the source. Callers hear your way of doing things, not a generic one.',
+        },
+        {
+          icon: 'ClipboardCheck',
+          title: 'Let your team approve it',
+          description:
+            'Your reviewers call the number and check the answers before anyone on the floor relies on them.',
+        },
+        {
+          icon: 'Rocket',
+          title: 'Go live in days',
+          description: 'Staff get a number to call. Then we keep the guidance in step as procedures change.',
+        },
       ],
     },
     {
@@ -54,10 +93,31 @@ const page: ComposedPageContent = {
       eyebrow: 'More about us',
       heading: 'Get to know the company',
       items: [
-        { icon: 'Compass', title: 'Our Values', description: 'The six values that shape how we build, sell and support Pocket Mentor.', href: '/company/values' },
-        { icon: 'Users', title: 'Leadership', description: 'The executive team and advisors responsible for the company’s direction.', href: '/company/leadership' },
-        { icon: 'Briefcase', title: 'Careers', description: 'The kinds of roles we hire for and why people choose to work here.', href: '/company/careers' },
-        { icon: 'HandHeart', title: 'Social Impact', description: 'Our free community for neurodiverse people, our initiative for autistic people and our free workshops.', href: '/company/social-impact' },
+        {
+          icon: 'Compass',
+          title: 'Our Values',
+          description: 'The six values that shape how we build, sell and support Pocket Mentor.',
+          href: '/company/values',
+        },
+        {
+          icon: 'Users',
+          title: 'Leadership',
+          description: 'The executive team and advisors responsible for the company’s direction.',
+          href: '/company/leadership',
+        },
+        {
+          icon: 'Briefcase',
+          title: 'Careers',
+          description: 'The kinds of roles we hire for and why people choose to work here.',
+          href: '/company/careers',
+        },
+        {
+          icon: 'HandHeart',
+          title: 'Social Impact',
+          description:
+            'Our free community for neurodiverse people, our initiative for autistic people and our free workshops.',
+          href: '/company/social-impact',
+        },
       ],
     },
   ],

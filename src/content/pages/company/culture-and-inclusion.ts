@@ -21,10 +21,29 @@ const page: ComposedPageContent = {
       heading: 'Four values that shape our culture',
       columns: 4,
       items: [
-        { icon: 'Brain', title: 'Different minds, better work', description: 'People think, focus and communicate in different ways. Teams that include that range catch what others miss.' },
-        { icon: 'MessageSquare', title: 'Clear over clever', description: 'We say what we mean in plain words, in writing when it helps, so nobody has to guess what is expected.' },
-        { icon: 'Users', title: 'Respect for the frontline', description: 'The people who call our number do hard, skilled work. We design for them and listen to what they tell us.' },
-        { icon: 'RefreshCw', title: 'Ask as often as you need', description: 'Asking a question twice is normal here. Good guidance is patient, and so are good colleagues.' },
+        {
+          icon: 'Brain',
+          title: 'Different minds, better work',
+          description:
+            'People think, focus and communicate in different ways. Teams that include that range catch what others miss.',
+        },
+        {
+          icon: 'MessageSquare',
+          title: 'Clear over clever',
+          description:
+            'We say what we mean in plain words, in writing when it helps, so nobody has to guess what is expected.',
+        },
+        {
+          icon: 'Users',
+          title: 'Respect for the frontline',
+          description:
+            'The people who call our number do hard, skilled work. We design for them and listen to what they tell us.',
+        },
+        {
+          icon: 'RefreshCw',
+          title: 'Ask as often as you need',
+          description: 'Asking a question twice is normal here. Good guidance is patient, and so are good colleagues.',
+        },
       ],
     },
     {
@@ -51,11 +70,28 @@ const page: ComposedPageContent = {
       type: 'links',
       eyebrow: 'Beyond our walls',
       heading: 'Our community for neurodiverse people',
-      intro: 'Our commitment to inclusion reaches past our own team, to a free and open learning community built on shared learning and shared earning.',
+      intro:
+        'Our commitment to inclusion reaches past our own team, to a free and open learning community built on shared learning and shared earning.',
       items: [
-        { icon: 'Users', title: 'Join the community', description: 'Learn real skills with peers, build products for real clients and share in what you earn. Membership is free.', href: '/community' },
-        { icon: 'HandHeart', title: 'Our social impact', description: 'The community, our initiative for autistic people and our free workshops, in one place.', href: '/company/social-impact' },
-        { icon: 'Briefcase', title: 'Work with us', description: 'See the kinds of roles we hire for and what it is like to work here.', href: '/company/careers' },
+        {
+          icon: 'Users',
+          title: 'Join the community',
+          description:
+            'Learn real skills with peers, build products for real clients and share in what you earn. Membership is free.',
+          href: '/community',
+        },
+        {
+          icon: 'HandHeart',
+          title: 'Our social impact',
+          description: 'The community, our initiative for autistic people and our free workshops, in one place.',
+          href: '/company/social-impact',
+        },
+        {
+          icon: 'Briefcase',
+          title: 'Work with us',
+          description: 'See the kinds of roles we hire for and what it is like to work here.',
+          href: '/company/careers',
+        },
       ],
     },
   ],

@@ -27,22 +27,26 @@ const page: ComposedPageContent = {
       type: 'events',
       eyebrow: 'Past highlights',
       heading: 'Three sessions from one afternoon',
-      intro: 'Our past highlights ran on a single day as three back-to-back sessions, at 4pm, 5pm and 6pm, open to anyone who wanted to join. The format is the one we plan to repeat.',
+      intro:
+        'Our past highlights ran on a single day as three back-to-back sessions, at 4pm, 5pm and 6pm, open to anyone who wanted to join. The format is the one we plan to repeat.',
       items: [
         {
           time: '4:00 pm',
           title: 'Free workshop: presenting your work to a client',
-          description: 'A hands-on workshop for community members on explaining what they built, answering questions and asking for feedback.',
+          description:
+            'A hands-on workshop for community members on explaining what they built, answering questions and asking for feedback.',
         },
         {
           time: '5:00 pm',
           title: 'Community project showcase',
-          description: 'Member teams walked through the products they built for open client projects, what worked and what they would change.',
+          description:
+            'Member teams walked through the products they built for open client projects, what worked and what they would change.',
         },
         {
           time: '6:00 pm',
           title: 'Panel: voice AI for frontline work',
-          description: 'A conversation about guidance people reach by phone: where it helps on the floor, in the field and on night shifts, and where a person still needs to step in.',
+          description:
+            'A conversation about guidance people reach by phone: where it helps on the floor, in the field and on night shifts, and where a person still needs to step in.',
         },
       ],
     },
@@ -52,9 +56,21 @@ const page: ComposedPageContent = {
       heading: 'The kinds of events we host',
       columns: 3,
       items: [
-        { icon: 'GraduationCap', title: 'Free workshops', description: 'Practical skills sessions for our neurodiverse community and their families.' },
-        { icon: 'Presentation', title: 'Showcases', description: 'Community teams present the work they built for real client projects.' },
-        { icon: 'MessagesSquare', title: 'Panels and briefings', description: 'Discussions for operations, training and HR leaders on voice-first guidance at work.' },
+        {
+          icon: 'GraduationCap',
+          title: 'Free workshops',
+          description: 'Practical skills sessions for our neurodiverse community and their families.',
+        },
+        {
+          icon: 'Presentation',
+          title: 'Showcases',
+          description: 'Community teams present the work they built for real client projects.',
+        },
+        {
+          icon: 'MessagesSquare',
+          title: 'Panels and briefings',
+          description: 'Discussions for operations, training and HR leaders on voice-first guidance at work.',
+        },
       ],
     },
     {
@@ -62,8 +78,18 @@ const page: ComposedPageContent = {
       eyebrow: 'Keep learning',
       heading: 'Between events',
       items: [
-        { icon: 'Newspaper', title: 'Blog', description: 'Practical posts on voice-first guidance, knowledge capture and frontline training.', href: '/blog' },
-        { icon: 'Users', title: 'Community', description: 'Join our free, open learning community for neurodiverse people.', href: '/community' },
+        {
+          icon: 'Newspaper',
+          title: 'Blog',
+          description: 'Practical posts on voice-first guidance, knowledge capture and frontline training.',
+          href: '/blog',
+        },
+        {
+          icon: 'Users',
+          title: 'Community',
+          description: 'Join our free, open learning community for neurodiverse people.',
+          href: '/community',
+        },
       ],
     },
   ],

@@ -19,7 +19,8 @@ const page: ComposedPageContent = {
       type: 'people',
       eyebrow: 'Executives',
       heading: 'Executive team',
-      intro: 'Five roles, each with a clear remit: what each one is responsible for and what it means for you as a customer. To reach the person who owns your question, book a call and tell us what it is about.',
+      intro:
+        'Five roles, each with a clear remit: what each one is responsible for and what it means for you as a customer. To reach the person who owns your question, book a call and tell us what it is about.',
       action: { label: 'Talk to Our Team', href: '/contact' },
       items: [
         {
@@ -94,7 +95,8 @@ const page: ComposedPageContent = {
       type: 'people',
       eyebrow: 'Advisors',
       heading: 'Advisors',
-      intro: 'Two advisory roles bring outside perspective to how we train people and how we include them. Questions for either go through our team.',
+      intro:
+        'Two advisory roles bring outside perspective to how we train people and how we include them. Questions for either go through our team.',
       items: [
         {
           group: 'advisor',
@@ -115,9 +117,24 @@ const page: ComposedPageContent = {
       eyebrow: 'Learn more',
       heading: 'More about the company',
       items: [
-        { icon: 'Award', title: 'Our Values', description: 'The six values our leadership team is measured against.', href: '/company/values' },
-        { icon: 'Briefcase', title: 'Careers', description: 'The kinds of roles we hire for and why people join.', href: '/company/careers' },
-        { icon: 'HeartHandshake', title: 'Social Impact', description: 'Our community and workshops for neurodiverse people.', href: '/company/social-impact' },
+        {
+          icon: 'Award',
+          title: 'Our Values',
+          description: 'The six values our leadership team is measured against.',
+          href: '/company/values',
+        },
+        {
+          icon: 'Briefcase',
+          title: 'Careers',
+          description: 'The kinds of roles we hire for and why people join.',
+          href: '/company/careers',
+        },
+        {
+          icon: 'HeartHandshake',
+          title: 'Social Impact',
+          description: 'Our community and workshops for neurodiverse people.',
+          href: '/company/social-impact',
+        },
       ],
     },
   ],

@@ -3,14 +3,12 @@ import type { ComposedPageContent } from '../../types';
 const page: ComposedPageContent = {
   meta: {
     title: 'Newsroom | Pocket Mentor',
-    description:
-      'News and announcements from Pocket Mentor: product updates, partnerships and community programs.',
+    description: 'News and announcements from Pocket Mentor: product updates, partnerships and community programs.',
   },
   hero: {
     eyebrow: 'Newsroom',
     title: 'News and announcements from Pocket Mentor',
-    tagline:
-      'Product updates, partner programs and community news. Working on a story? Our team can help.',
+    tagline: 'Product updates, partner programs and community news. Working on a story? Our team can help.',
     cta: { label: 'Get in Touch', href: '/contact' },
     icons: ['Newspaper', 'Megaphone', 'Mic', 'Bell'],
   },
@@ -28,19 +26,19 @@ const page: ComposedPageContent = {
       items: [
         {
           title: 'Connections HR announced',
-            category: 'Product',
+          category: 'Product',
           summary:
             'Connections HR gives staff anonymous phone check-ins. HR teams see aggregated sentiment, wellness dashboards, recommended actions and weekly and monthly summary reports. Coming soon.',
         },
         {
           title: 'Partner program tracks published',
-            category: 'Partners',
+          category: 'Partners',
           summary:
             'Five partner tracks are now described on our site: referral, reseller and white-label, implementation and systems integrators, training and enablement, and mission-aligned partners.',
         },
         {
           title: 'Free workshops open to community members',
-            category: 'Community',
+          category: 'Community',
           summary:
             'Our free workshops on building skills, working in teams and presenting work to clients are open to members of our neurodiverse learning community and their families.',
         },
@@ -59,9 +57,24 @@ const page: ComposedPageContent = {
       eyebrow: 'Background',
       heading: 'Helpful pages for your story',
       items: [
-        { icon: 'Building2', title: 'About Pocket Mentor', description: 'Who we are, why we chose the phone and how we work with customers.', href: '/company/about-us' },
-        { icon: 'PhoneCall', title: 'The product', description: 'How staff get step-by-step spoken guidance by phone call or SMS.', href: '/products/pocket-mentor' },
-        { icon: 'HandHeart', title: 'Social impact', description: 'Our free community for neurodiverse people and our initiative for autistic people.', href: '/company/social-impact' },
+        {
+          icon: 'Building2',
+          title: 'About Pocket Mentor',
+          description: 'Who we are, why we chose the phone and how we work with customers.',
+          href: '/company/about-us',
+        },
+        {
+          icon: 'PhoneCall',
+          title: 'The product',
+          description: 'How staff get step-by-step spoken guidance by phone call or SMS.',
+          href: '/products/pocket-mentor',
+        },
+        {
+          icon: 'HandHeart',
+          title: 'Social impact',
+          description: 'Our free community for neurodiverse people and our initiative for autistic people.',
+          href: '/company/social-impact',
+        },
       ],
     },
   ],

@@ -22,16 +22,36 @@ const page: ComposedPageContent = {
       heading: 'Shared learning. Shared earning.',
       intro: 'A free, open community where neurodiverse people build skills together and take on real client projects.',
       items: [
-        { icon: 'DoorOpen', title: 'Free and open', description: 'Anyone can join at no cost. Learning materials are open to every member, whatever their starting point.' },
-        { icon: 'BookOpen', title: 'Shared learning', description: 'Members teach, review and help each other. What one person works out becomes a starting point for everyone.' },
-        { icon: 'PiggyBank', title: 'Shared earning', description: 'Teams build products for real clients. When a client chooses a team’s work, that team shares in the income.' },
+        {
+          icon: 'DoorOpen',
+          title: 'Free and open',
+          description:
+            'Anyone can join at no cost. Learning materials are open to every member, whatever their starting point.',
+        },
+        {
+          icon: 'BookOpen',
+          title: 'Shared learning',
+          description:
+            'Members teach, review and help each other. What one person works out becomes a starting point for everyone.',
+        },
+        {
+          icon: 'PiggyBank',
+          title: 'Shared earning',
+          description:
+            'Teams build products for real clients. When a client chooses a team’s work, that team shares in the income.',
+        },
       ],
     },
     {
       type: 'links',
       heading: 'Visit the community',
       items: [
-        { icon: 'Users', title: 'Community: Shared Learning, Shared Earning', description: 'How the community works, what its members believe and how client projects are run.', href: '/community' },
+        {
+          icon: 'Users',
+          title: 'Community: Shared Learning, Shared Earning',
+          description: 'How the community works, what its members believe and how client projects are run.',
+          href: '/community',
+        },
       ],
     },
     {
@@ -51,9 +71,22 @@ const page: ComposedPageContent = {
       intro: 'Our workshops are free and open to community members and their families.',
       columns: 3,
       items: [
-        { icon: 'Lightbulb', title: 'Building skills', description: 'Hands-on sessions on the practical skills needed to build and ship real products.' },
-        { icon: 'Users', title: 'Working in teams', description: 'How to split work, communicate clearly and keep a project moving with people who think differently.' },
-        { icon: 'Presentation', title: 'Presenting to clients', description: 'How to show finished work, explain the choices behind it and answer questions with confidence.' },
+        {
+          icon: 'Lightbulb',
+          title: 'Building skills',
+          description: 'Hands-on sessions on the practical skills needed to build and ship real products.',
+        },
+        {
+          icon: 'Users',
+          title: 'Working in teams',
+          description:
+            'How to split work, communicate clearly and keep a project moving with people who think differently.',
+        },
+        {
+          icon: 'Presentation',
+          title: 'Presenting to clients',
+          description: 'How to show finished work, explain the choices behind it and answer questions with confidence.',
+        },
       ],
     },
     {

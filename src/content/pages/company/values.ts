@@ -22,32 +22,38 @@ const page: ComposedPageContent = {
       items: [
         {
           title: 'The person doing the work comes first',
-          description: 'We design for the technician on a rooftop, the nurse on a night shift and the new hire on day one. If it does not help them, it does not ship.',
+          description:
+            'We design for the technician on a rooftop, the nurse on a night shift and the new hire on day one. If it does not help them, it does not ship.',
           emphasis: 'Built for the job, not the boardroom.',
         },
         {
           title: 'Simple beats clever',
-          description: 'No app, no login, no screen to learn. A phone number anyone can call is harder to build than it looks, and worth it.',
+          description:
+            'No app, no login, no screen to learn. A phone number anyone can call is harder to build than it looks, and worth it.',
           emphasis: 'If it needs a manual, we are not done.',
         },
         {
           title: 'Your knowledge stays yours',
-          description: 'Guidance comes from your own procedures and experts. We collect and store no user data, and your content is never ours to reuse.',
+          description:
+            'Guidance comes from your own procedures and experts. We collect and store no user data, and your content is never ours to reuse.',
           emphasis: 'Trust is earned one call at a time.',
         },
         {
           title: 'Say only what is true',
-          description: 'We describe the product as it works today. Where something is coming soon, we say so, and our illustrative stories are labeled as illustrations.',
+          description:
+            'We describe the product as it works today. Where something is coming soon, we say so, and our illustrative stories are labeled as illustrations.',
           emphasis: 'Plain claims, kept.',
         },
         {
           title: 'Different minds make better work',
-          description: 'We run a free community for neurodiverse people because talent is often overlooked. That same view shapes how we hire and how we work.',
+          description:
+            'We run a free community for neurodiverse people because talent is often overlooked. That same view shapes how we hire and how we work.',
           emphasis: 'Include people by design.',
         },
         {
           title: 'Show up after launch',
-          description: 'Procedures change and teams turn over. We keep the answers current and stay close to the questions your people ask.',
+          description:
+            'Procedures change and teams turn over. We keep the answers current and stay close to the questions your people ask.',
           emphasis: 'Go-live is the start, not the finish.',
         },
       ],
@@ -58,9 +64,21 @@ const page: ComposedPageContent = {
       heading: 'What our values look like for customers',
       columns: 3,
       items: [
-        { icon: 'Rocket', title: 'A live number in days', description: 'No capital spend or system integration, so your teams are not kept waiting.' },
-        { icon: 'ShieldCheck', title: 'No user data stored', description: 'Callers get guidance without being tracked, logged in or profiled.' },
-        { icon: 'RefreshCw', title: 'Answers kept current', description: 'When a procedure changes, the guidance changes with it.' },
+        {
+          icon: 'Rocket',
+          title: 'A live number in days',
+          description: 'No capital spend or system integration, so your teams are not kept waiting.',
+        },
+        {
+          icon: 'ShieldCheck',
+          title: 'No user data stored',
+          description: 'Callers get guidance without being tracked, logged in or profiled.',
+        },
+        {
+          icon: 'RefreshCw',
+          title: 'Answers kept current',
+          description: 'When a procedure changes, the guidance changes with it.',
+        },
       ],
     },
     {

@@ -3,8 +3,7 @@ import type { ComposedPageContent } from '../../types';
 const page: ComposedPageContent = {
   meta: {
     title: 'Terms of Service | Pocket Mentor',
-    description:
-      'The terms that apply to the Pocket Mentor website and to the use of Pocket Mentor services.',
+    description: 'The terms that apply to the Pocket Mentor website and to the use of Pocket Mentor services.',
   },
   hero: {
     eyebrow: 'Legal',
@@ -75,9 +74,7 @@ const page: ComposedPageContent = {
         },
         {
           heading: 'Questions',
-          paragraphs: [
-            'If you have a question about these terms, contact us through the contact page.',
-          ],
+          paragraphs: ['If you have a question about these terms, contact us through the contact page.'],
         },
       ],
     },

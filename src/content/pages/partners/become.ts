@@ -31,12 +31,42 @@ const page: ComposedPageContent = {
       heading: 'Six kinds of organizations that make strong partners',
       columns: 3,
       items: [
-        { icon: 'Briefcase', title: 'Operations and management consultants', description: 'Firms that redesign processes and want the new way of working to hold once the engagement is over.' },
-        { icon: 'Presentation', title: 'Training and L&D providers', description: 'Trainers and course providers who want learners to have support on the job, not just in the classroom.' },
-        { icon: 'Settings', title: 'Implementation and services firms', description: 'Teams that document procedures and stand up new ways of working for their clients, site by site.' },
-        { icon: 'Store', title: 'Resellers and solution providers', description: 'Companies that already sell to frontline-heavy businesses and want a service their customers can use from day one.' },
-        { icon: 'Building2', title: 'Industry associations and franchise systems', description: 'Networks that publish standards or operating manuals and want every member or location to hear them the same way.' },
-        { icon: 'HeartHandshake', title: 'Mission-driven organizations', description: 'Non-profits and workforce programs that help people into work and want them supported once they get there.' },
+        {
+          icon: 'Briefcase',
+          title: 'Operations and management consultants',
+          description:
+            'Firms that redesign processes and want the new way of working to hold once the engagement is over.',
+        },
+        {
+          icon: 'Presentation',
+          title: 'Training and L&D providers',
+          description:
+            'Trainers and course providers who want learners to have support on the job, not just in the classroom.',
+        },
+        {
+          icon: 'Settings',
+          title: 'Implementation and services firms',
+          description:
+            'Teams that document procedures and stand up new ways of working for their clients, site by site.',
+        },
+        {
+          icon: 'Store',
+          title: 'Resellers and solution providers',
+          description:
+            'Companies that already sell to frontline-heavy businesses and want a service their customers can use from day one.',
+        },
+        {
+          icon: 'Building2',
+          title: 'Industry associations and franchise systems',
+          description:
+            'Networks that publish standards or operating manuals and want every member or location to hear them the same way.',
+        },
+        {
+          icon: 'HeartHandshake',
+          title: 'Mission-driven organizations',
+          description:
+            'Non-profits and workforce programs that help people into work and want them supported once they get there.',
+        },
       ],
     },
     {
@@ -58,10 +88,30 @@ const page: ComposedPageContent = {
       heading: 'What partnering adds to your practice',
       columns: 2,
       items: [
-        { icon: 'RefreshCw', title: 'Your work keeps working', description: 'Procedures you helped write stay in use after you leave, because staff can call them up on any phone, 24/7.' },
-        { icon: 'Layers', title: 'A new service line', description: 'Add an ongoing voice mentor to assessments, training programs and implementations you already deliver.' },
-        { icon: 'BadgeCheck', title: 'Your brand on the line', description: 'With the white-label option, clients call a number that carries your name, backed by our platform.' },
-        { icon: 'Target', title: 'Outcomes clients notice', description: 'Shorter ramp time, more consistent messaging and fewer escalations give you results to talk about at the next review.' },
+        {
+          icon: 'RefreshCw',
+          title: 'Your work keeps working',
+          description:
+            'Procedures you helped write stay in use after you leave, because staff can call them up on any phone, 24/7.',
+        },
+        {
+          icon: 'Layers',
+          title: 'A new service line',
+          description:
+            'Add an ongoing voice mentor to assessments, training programs and implementations you already deliver.',
+        },
+        {
+          icon: 'BadgeCheck',
+          title: 'Your brand on the line',
+          description:
+            'With the white-label option, clients call a number that carries your name, backed by our platform.',
+        },
+        {
+          icon: 'Target',
+          title: 'Outcomes clients notice',
+          description:
+            'Shorter ramp time, more consistent messaging and fewer escalations give you results to talk about at the next review.',
+        },
       ],
     },
     {
@@ -69,9 +119,24 @@ const page: ComposedPageContent = {
       eyebrow: 'Next steps',
       heading: 'Find the right way to work with us',
       items: [
-        { icon: 'Route', title: 'Join a partner program', description: 'Compare the five partner tracks, from simple referrals to full white-label delivery.', href: '/partners/join-program' },
-        { icon: 'BookOpen', title: 'Partner resources', description: 'See the training, toolkits and assets partners get once they join.', href: '/partners/resources' },
-        { icon: 'Layers', title: 'Powered by Pocket Mentor', description: 'How the white-label layer works for consultants and partners.', href: '/products/powered-by-pocket-mentor' },
+        {
+          icon: 'Route',
+          title: 'Join a partner program',
+          description: 'Compare the five partner tracks, from simple referrals to full white-label delivery.',
+          href: '/partners/join-program',
+        },
+        {
+          icon: 'BookOpen',
+          title: 'Partner resources',
+          description: 'See the training, toolkits and assets partners get once they join.',
+          href: '/partners/resources',
+        },
+        {
+          icon: 'Layers',
+          title: 'Powered by Pocket Mentor',
+          description: 'How the white-label layer works for consultants and partners.',
+          href: '/products/powered-by-pocket-mentor',
+        },
       ],
     },
   ],

@@ -21,10 +21,28 @@ const page: ComposedPageContent = {
       heading: 'What a partner adds',
       columns: 4,
       items: [
-        { icon: 'Compass', title: 'Knowledge of your field', description: 'Partners often specialize in an industry or a role, so they already speak your operation’s language.' },
-        { icon: 'UserCheck', title: 'Trained on the product', description: 'Partner teams learn how content is prepared and how rollouts run before they work with you.' },
-        { icon: 'Layers', title: 'One team for more of the job', description: 'A partner can fold Pocket Mentor into process, training or consulting work already under way.' },
-        { icon: 'Handshake', title: 'Our team behind them', description: 'Every partner has a named contact with us, so questions reach the people who build the product.' },
+        {
+          icon: 'Compass',
+          title: 'Knowledge of your field',
+          description:
+            'Partners often specialize in an industry or a role, so they already speak your operation’s language.',
+        },
+        {
+          icon: 'UserCheck',
+          title: 'Trained on the product',
+          description: 'Partner teams learn how content is prepared and how rollouts run before they work with you.',
+        },
+        {
+          icon: 'Layers',
+          title: 'One team for more of the job',
+          description: 'A partner can fold Pocket Mentor into process, training or consulting work already under way.',
+        },
+        {
+          icon: 'Handshake',
+          title: 'Our team behind them',
+          description:
+            'Every partner has a named contact with us, so questions reach the people who build the product.',
+        },
       ],
     },
     {
@@ -32,11 +50,36 @@ const page: ComposedPageContent = {
       eyebrow: 'Use cases',
       heading: 'Where organizations bring in a partner',
       items: [
-        { icon: 'FileText', title: 'Getting procedures ready', description: 'A partner gathers your SOPs, checklists and expert know-how and shapes them into guidance that reads well aloud.' },
-        { icon: 'Building2', title: 'Rolling out across many sites', description: 'A partner plans which locations go first and keeps the answer the same at every site and on every shift.' },
-        { icon: 'GraduationCap', title: 'Supporting a training program', description: 'Learners get a number to call when they try a new skill at work, backed by the course they just took.' },
-        { icon: 'BadgeCheck', title: 'A branded service from a firm you trust', description: 'Your existing advisor offers Pocket Mentor under their own name, as part of the service you already buy.' },
-        { icon: 'Wrench', title: 'Field and remote teams', description: 'A partner who knows field work sets up guidance for crews in noisy, remote or low-connectivity places.' },
+        {
+          icon: 'FileText',
+          title: 'Getting procedures ready',
+          description:
+            'A partner gathers your SOPs, checklists and expert know-how and shapes them into guidance that reads well aloud.',
+        },
+        {
+          icon: 'Building2',
+          title: 'Rolling out across many sites',
+          description:
+            'A partner plans which locations go first and keeps the answer the same at every site and on every shift.',
+        },
+        {
+          icon: 'GraduationCap',
+          title: 'Supporting a training program',
+          description:
+            'Learners get a number to call when they try a new skill at work, backed by the course they just took.',
+        },
+        {
+          icon: 'BadgeCheck',
+          title: 'A branded service from a firm you trust',
+          description:
+            'Your existing advisor offers Pocket Mentor under their own name, as part of the service you already buy.',
+        },
+        {
+          icon: 'Wrench',
+          title: 'Field and remote teams',
+          description:
+            'A partner who knows field work sets up guidance for crews in noisy, remote or low-connectivity places.',
+        },
       ],
     },
     {
@@ -44,9 +87,21 @@ const page: ComposedPageContent = {
       eyebrow: 'How it works',
       heading: 'How we match you with a partner',
       steps: [
-        { icon: 'PhoneCall', title: 'Tell us what you need', description: 'Share your industry, the teams involved and the help you are looking for.' },
-        { icon: 'Search', title: 'We suggest a fit', description: 'We look at the partners whose experience matches your operation and introduce you.' },
-        { icon: 'Rocket', title: 'Start together', description: 'You, the partner and our team agree the first use case and plan a rollout measured in days.' },
+        {
+          icon: 'PhoneCall',
+          title: 'Tell us what you need',
+          description: 'Share your industry, the teams involved and the help you are looking for.',
+        },
+        {
+          icon: 'Search',
+          title: 'We suggest a fit',
+          description: 'We look at the partners whose experience matches your operation and introduce you.',
+        },
+        {
+          icon: 'Rocket',
+          title: 'Start together',
+          description: 'You, the partner and our team agree the first use case and plan a rollout measured in days.',
+        },
       ],
     },
     {
@@ -54,9 +109,24 @@ const page: ComposedPageContent = {
       eyebrow: 'Other routes',
       heading: 'Prefer to work with us directly, or become a partner?',
       items: [
-        { icon: 'Briefcase', title: 'Consulting services', description: 'Our own consultants can assess, design and plan your rollout.', href: '/services/consulting' },
-        { icon: 'Rocket', title: 'Implementation and onboarding', description: 'How we take your documents to a live number ourselves.', href: '/services/implementation' },
-        { icon: 'Handshake', title: 'Become a partner', description: 'Advise or train frontline teams? See who we partner with.', href: '/partners/become' },
+        {
+          icon: 'Briefcase',
+          title: 'Consulting services',
+          description: 'Our own consultants can assess, design and plan your rollout.',
+          href: '/services/consulting',
+        },
+        {
+          icon: 'Rocket',
+          title: 'Implementation and onboarding',
+          description: 'How we take your documents to a live number ourselves.',
+          href: '/services/implementation',
+        },
+        {
+          icon: 'Handshake',
+          title: 'Become a partner',
+          description: 'Advise or train frontline teams? See who we partner with.',
+          href: '/partners/become',
+        },
       ],
     },
   ],

@@ -29,16 +29,59 @@ const page: ComposedPageContent = {
       eyebrow: 'Five groups',
       heading: 'Resources available to partners',
       items: [
-        { icon: 'BookOpenCheck', title: 'Product Training and Documentation', description: 'How Pocket Mentor works, from the first call to the last update, explained for the people who will deliver it.',
-          points: ['Live product sessions for your team', 'Guides to preparing procedures for spoken guidance', 'Call and SMS basics you can walk a client through', 'Rollout steps from discovery to launch'] },
-        { icon: 'Briefcase', title: 'Go-to-Market Toolkits', description: 'Material for client conversations, written in plain language your clients can pass around.',
-          points: ['Overviews by industry and by role', 'Use-case examples and discovery questions', 'Answers to common objections on privacy, phones and connectivity'] },
-        { icon: 'GraduationCap', title: 'Certification and Skills Development', description: 'Structured learning for partner staff who design, deploy or train on Pocket Mentor.',
-          points: ['Learning paths by partner track', 'Practice reviewing content and call flows with our team', 'Refreshers when your team changes'] },
-        { icon: 'Paintbrush', title: 'Brand and Content Assets', description: 'What you need to present Pocket Mentor, or your own white-label service, consistently.',
-          points: ['Logos and usage guidance for co-branded material', 'Launch kit templates: posters, wallet cards and supervisor talking points', 'White-label guidance for Powered by Pocket Mentor'] },
-        { icon: 'MessagesSquare', title: 'Collaboration and Support Channels', description: 'Direct contact with the people who build and support the product.',
-          points: ['A named partner contact on our team', 'Joint planning for client pilots and rollouts', 'Technical support when a number or message does not behave', 'Regular check-ins on pipeline and delivery'] },
+        {
+          icon: 'BookOpenCheck',
+          title: 'Product Training and Documentation',
+          description:
+            'How Pocket Mentor works, from the first call to the last update, explained for the people who will deliver it.',
+          points: [
+            'Live product sessions for your team',
+            'Guides to preparing procedures for spoken guidance',
+            'Call and SMS basics you can walk a client through',
+            'Rollout steps from discovery to launch',
+          ],
+        },
+        {
+          icon: 'Briefcase',
+          title: 'Go-to-Market Toolkits',
+          description: 'Material for client conversations, written in plain language your clients can pass around.',
+          points: [
+            'Overviews by industry and by role',
+            'Use-case examples and discovery questions',
+            'Answers to common objections on privacy, phones and connectivity',
+          ],
+        },
+        {
+          icon: 'GraduationCap',
+          title: 'Certification and Skills Development',
+          description: 'Structured learning for partner staff who design, deploy or train on Pocket Mentor.',
+          points: [
+            'Learning paths by partner track',
+            'Practice reviewing content and call flows with our team',
+            'Refreshers when your team changes',
+          ],
+        },
+        {
+          icon: 'Paintbrush',
+          title: 'Brand and Content Assets',
+          description: 'What you need to present Pocket Mentor, or your own white-label service, consistently.',
+          points: [
+            'Logos and usage guidance for co-branded material',
+            'Launch kit templates: posters, wallet cards and supervisor talking points',
+            'White-label guidance for Powered by Pocket Mentor',
+          ],
+        },
+        {
+          icon: 'MessagesSquare',
+          title: 'Collaboration and Support Channels',
+          description: 'Direct contact with the people who build and support the product.',
+          points: [
+            'A named partner contact on our team',
+            'Joint planning for client pilots and rollouts',
+            'Technical support when a number or message does not behave',
+            'Regular check-ins on pipeline and delivery',
+          ],
+        },
       ],
     },
     {
@@ -57,9 +100,25 @@ const page: ComposedPageContent = {
       eyebrow: 'Related pages',
       heading: 'Keep reading',
       items: [
-        { icon: 'Route', title: 'Join a partner program', description: 'The five partner tracks and what each one involves.', href: '/partners/join-program' },
-        { icon: 'Presentation', title: 'Product training', description: 'How we train content owners, supervisors, champions and partner teams.', href: '/services/training' },
-        { icon: 'Newspaper', title: 'Blog', description: 'Practical posts you can share with client teams: voice-first guidance, privacy and knowledge capture.', href: '/blog' },
+        {
+          icon: 'Route',
+          title: 'Join a partner program',
+          description: 'The five partner tracks and what each one involves.',
+          href: '/partners/join-program',
+        },
+        {
+          icon: 'Presentation',
+          title: 'Product training',
+          description: 'How we train content owners, supervisors, champions and partner teams.',
+          href: '/services/training',
+        },
+        {
+          icon: 'Newspaper',
+          title: 'Blog',
+          description:
+            'Practical posts you can share with client teams: voice-first guidance, privacy and knowledge capture.',
+          href: '/blog',
+        },
       ],
     },
   ],

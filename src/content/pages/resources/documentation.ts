@@ -25,7 +25,8 @@ const page: ComposedPageContent = {
         {
           icon: 'FileText',
           title: 'Content preparation',
-          description: 'Pocket Mentor answers only from material your organization provides, so setup starts with your documents.',
+          description:
+            'Pocket Mentor answers only from material your organization provides, so setup starts with your documents.',
           points: [
             'Send procedures, SOPs, checklists and playbooks in the format you already use',
             'We rewrite long or dense passages so they make sense when heard, not read',
@@ -110,9 +111,7 @@ const page: ComposedPageContent = {
         },
         {
           heading: 'Privacy',
-          paragraphs: [
-            'No app, no login and no account for staff. Pocket Mentor does not collect or store user data.',
-          ],
+          paragraphs: ['No app, no login and no account for staff. Pocket Mentor does not collect or store user data.'],
         },
       ],
     },
@@ -129,10 +128,30 @@ const page: ComposedPageContent = {
       eyebrow: 'Keep reading',
       heading: 'Where to go next',
       items: [
-        { icon: 'Calendar', title: 'Book a discovery call', description: 'Fifteen minutes to talk through your first team and the content it would need.', href: '/contact' },
-        { icon: 'Newspaper', title: 'Blog', description: 'Practical posts on knowledge capture, privacy and voice-first guidance for frontline teams.', href: '/blog' },
-        { icon: 'Route', title: 'Implementation and onboarding', description: 'The phases we run with you, from discovery to launch.', href: '/services/implementation' },
-        { icon: 'Lightbulb', title: 'Knowledge base', description: 'Short answers to the questions we hear most.', href: '/resources/knowledge-base' },
+        {
+          icon: 'Calendar',
+          title: 'Book a discovery call',
+          description: 'Fifteen minutes to talk through your first team and the content it would need.',
+          href: '/contact',
+        },
+        {
+          icon: 'Newspaper',
+          title: 'Blog',
+          description: 'Practical posts on knowledge capture, privacy and voice-first guidance for frontline teams.',
+          href: '/blog',
+        },
+        {
+          icon: 'Route',
+          title: 'Implementation and onboarding',
+          description: 'The phases we run with you, from discovery to launch.',
+          href: '/services/implementation',
+        },
+        {
+          icon: 'Lightbulb',
+          title: 'Knowledge base',
+          description: 'Short answers to the questions we hear most.',
+          href: '/resources/knowledge-base',
+        },
       ],
     },
   ],

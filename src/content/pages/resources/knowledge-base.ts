@@ -109,10 +109,31 @@ const page: ComposedPageContent = {
       eyebrow: 'Still have a question?',
       heading: 'Ask us, or read further',
       items: [
-        { icon: 'MessageSquare', title: 'Ask our team', description: 'Book a short call and bring your questions, however specific.', href: '/contact' },
-        { icon: 'Newspaper', title: 'Blog', description: 'Longer answers: why voice-first, what no app and no stored data mean, and how to capture expert know-how.', href: '/blog' },
-        { icon: 'FileText', title: 'Documentation overview', description: 'How content, numbers, calls, texts and rollout fit together.', href: '/resources/documentation' },
-        { icon: 'BadgeCheck', title: 'Powered by Pocket Mentor', description: 'How the white-label layer works for partners.', href: '/products/powered-by-pocket-mentor' },
+        {
+          icon: 'MessageSquare',
+          title: 'Ask our team',
+          description: 'Book a short call and bring your questions, however specific.',
+          href: '/contact',
+        },
+        {
+          icon: 'Newspaper',
+          title: 'Blog',
+          description:
+            'Longer answers: why voice-first, what no app and no stored data mean, and how to capture expert know-how.',
+          href: '/blog',
+        },
+        {
+          icon: 'FileText',
+          title: 'Documentation overview',
+          description: 'How content, numbers, calls, texts and rollout fit together.',
+          href: '/resources/documentation',
+        },
+        {
+          icon: 'BadgeCheck',
+          title: 'Powered by Pocket Mentor',
+          description: 'How the white-label layer works for partners.',
+          href: '/products/powered-by-pocket-mentor',
+        },
       ],
     },
   ],

@@ -21,9 +21,22 @@ const page: ComposedPageContent = {
       heading: 'Three ways to get help',
       columns: 3,
       items: [
-        { icon: 'Phone', title: 'Call us', description: 'Our number is in the header and footer of every page of this site. Call when something needs attention now.' },
-        { icon: 'CalendarCheck', title: 'Book time with us', description: 'Use the contact page to book a meeting for questions that need a longer conversation.' },
-        { icon: 'Handshake', title: 'Your account contact', description: 'Customers on ongoing support have a named contact who already knows their teams and content.' },
+        {
+          icon: 'Phone',
+          title: 'Call us',
+          description:
+            'Our number is in the header and footer of every page of this site. Call when something needs attention now.',
+        },
+        {
+          icon: 'CalendarCheck',
+          title: 'Book time with us',
+          description: 'Use the contact page to book a meeting for questions that need a longer conversation.',
+        },
+        {
+          icon: 'Handshake',
+          title: 'Your account contact',
+          description: 'Customers on ongoing support have a named contact who already knows their teams and content.',
+        },
       ],
     },
     {
@@ -51,10 +64,26 @@ const page: ComposedPageContent = {
       eyebrow: 'After you reach out',
       heading: 'What happens next',
       steps: [
-        { icon: 'Headphones', title: 'We confirm the problem', description: 'We repeat back what we understood and ask for anything missing.' },
-        { icon: 'PhoneCall', title: 'We try it ourselves', description: 'We call or text the number with the same question to hear what your staff heard.' },
-        { icon: 'Wrench', title: 'We correct it', description: 'We fix the setup or update the content behind the answer.' },
-        { icon: 'CircleCheck', title: 'You check it', description: 'You or your reviewer calls the number and confirms the answer is right.' },
+        {
+          icon: 'Headphones',
+          title: 'We confirm the problem',
+          description: 'We repeat back what we understood and ask for anything missing.',
+        },
+        {
+          icon: 'PhoneCall',
+          title: 'We try it ourselves',
+          description: 'We call or text the number with the same question to hear what your staff heard.',
+        },
+        {
+          icon: 'Wrench',
+          title: 'We correct it',
+          description: 'We fix the setup or update the content behind the answer.',
+        },
+        {
+          icon: 'CircleCheck',
+          title: 'You check it',
+          description: 'You or your reviewer calls the number and confirms the answer is right.',
+        },
       ],
     },
     {
@@ -62,10 +91,30 @@ const page: ComposedPageContent = {
       eyebrow: 'Related pages',
       heading: 'More on support',
       items: [
-        { icon: 'ListChecks', title: 'Ongoing Support', description: 'The support table: account management, technical issues, knowledgebase updates and refreshers.', href: '/services/support' },
-        { icon: 'Lightbulb', title: 'Knowledge base', description: 'Quick answers about phones, coverage, content and privacy.', href: '/resources/knowledge-base' },
-        { icon: 'FileText', title: 'Documentation overview', description: 'How Pocket Mentor is set up and rolled out.', href: '/resources/documentation' },
-        { icon: 'GraduationCap', title: 'Product training', description: 'Refreshers for new admins, supervisors and champions.', href: '/services/training' },
+        {
+          icon: 'ListChecks',
+          title: 'Ongoing Support',
+          description: 'The support table: account management, technical issues, knowledgebase updates and refreshers.',
+          href: '/services/support',
+        },
+        {
+          icon: 'Lightbulb',
+          title: 'Knowledge base',
+          description: 'Quick answers about phones, coverage, content and privacy.',
+          href: '/resources/knowledge-base',
+        },
+        {
+          icon: 'FileText',
+          title: 'Documentation overview',
+          description: 'How Pocket Mentor is set up and rolled out.',
+          href: '/resources/documentation',
+        },
+        {
+          icon: 'GraduationCap',
+          title: 'Product training',
+          description: 'Refreshers for new admins, supervisors and champions.',
+          href: '/services/training',
+        },
       ],
     },
   ],

@@ -28,12 +28,36 @@ const page: ComposedPageContent = {
       eyebrow: 'Topics we cover',
       heading: 'What our sessions are about',
       items: [
-        { icon: 'PhoneCall', title: 'How a voice mentor works', description: 'A live call from question to answer, and what happens behind it.' },
-        { icon: 'FileText', title: 'Preparing procedures to be heard', description: 'Why written SOPs often read well but sound wrong, and how to fix them.' },
-        { icon: 'Brain', title: 'Capturing expert knowledge', description: 'Getting what your most experienced people know out of their heads and into guidance.' },
-        { icon: 'Rocket', title: 'Planning a first rollout', description: 'Choosing a pilot team, introducing the number and deciding what to measure.' },
-        { icon: 'WifiOff', title: 'Guidance where screens fail', description: 'Supporting staff on noisy floors, remote sites and places with no data connection.' },
-        { icon: 'Handshake', title: 'Offering it under your brand', description: 'For consultants and trainers looking at the white-label option.' },
+        {
+          icon: 'PhoneCall',
+          title: 'How a voice mentor works',
+          description: 'A live call from question to answer, and what happens behind it.',
+        },
+        {
+          icon: 'FileText',
+          title: 'Preparing procedures to be heard',
+          description: 'Why written SOPs often read well but sound wrong, and how to fix them.',
+        },
+        {
+          icon: 'Brain',
+          title: 'Capturing expert knowledge',
+          description: 'Getting what your most experienced people know out of their heads and into guidance.',
+        },
+        {
+          icon: 'Rocket',
+          title: 'Planning a first rollout',
+          description: 'Choosing a pilot team, introducing the number and deciding what to measure.',
+        },
+        {
+          icon: 'WifiOff',
+          title: 'Guidance where screens fail',
+          description: 'Supporting staff on noisy floors, remote sites and places with no data connection.',
+        },
+        {
+          icon: 'Handshake',
+          title: 'Offering it under your brand',
+          description: 'For consultants and trainers looking at the white-label option.',
+        },
       ],
     },
     {
@@ -53,10 +77,31 @@ const page: ComposedPageContent = {
       eyebrow: 'Related pages',
       heading: 'Sessions, events and further reading',
       items: [
-        { icon: 'Calendar', title: 'Request a session', description: 'Tell us the topic, the audience and a few times that suit you.', href: '/contact' },
-        { icon: 'CalendarCheck', title: 'Events', description: 'Upcoming events and highlights from past sessions.', href: '/company/events' },
-        { icon: 'Newspaper', title: 'Blog', description: 'Read while you wait for a session: practical posts on voice-first guidance and knowledge capture.', href: '/blog' },
-        { icon: 'GraduationCap', title: 'Product training', description: 'Role-based training for the people who run Pocket Mentor.', href: '/services/training' },
+        {
+          icon: 'Calendar',
+          title: 'Request a session',
+          description: 'Tell us the topic, the audience and a few times that suit you.',
+          href: '/contact',
+        },
+        {
+          icon: 'CalendarCheck',
+          title: 'Events',
+          description: 'Upcoming events and highlights from past sessions.',
+          href: '/company/events',
+        },
+        {
+          icon: 'Newspaper',
+          title: 'Blog',
+          description:
+            'Read while you wait for a session: practical posts on voice-first guidance and knowledge capture.',
+          href: '/blog',
+        },
+        {
+          icon: 'GraduationCap',
+          title: 'Product training',
+          description: 'Role-based training for the people who run Pocket Mentor.',
+          href: '/services/training',
+        },
       ],
     },
   ],

@@ -24,6 +24,7 @@ export function StoriesBlock({ block, heading }: BlockProps<'stories'>) {
               )}
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- static decorative SVG */}
+              <figcaption className="sr-only">Call excerpt: {s.call.caller}</figcaption>
               <img
                 src={`/illustrations/industries/${s.industry}.svg`}
                 alt=""
@@ -33,7 +34,6 @@ export function StoriesBlock({ block, heading }: BlockProps<'stories'>) {
                 decoding="async"
                 className="mb-1 h-auto w-full max-w-sm self-center"
               />
-              <figcaption className="sr-only">Call excerpt: {s.call.caller}</figcaption>
               <p className="ml-8 rounded-2xl rounded-br-md bg-white px-4 py-3 text-ink-900 ring-1 ring-tint-200">
                 <span className="mb-1 block text-xs font-semibold text-tint-700">{s.call.caller}</span>“{s.call.ask}”
               </p>

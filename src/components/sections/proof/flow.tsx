@@ -26,16 +26,19 @@ export function FlowDiagram({ label, steps, without }: Omit<Flow, 'type'>) {
         ))}
       </ol>
       {without && without.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Not needed">
-          {without.map((w) => (
-            <li
-              key={w}
-              className="inline-flex items-center gap-1 rounded-full border border-white/15 px-2.5 py-1 text-xs text-ink-200"
-            >
-              <X aria-hidden="true" className="size-3 text-ink-300" /> {w}
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="sr-only">Not needed:</p>
+          <ul className="mt-3 flex flex-wrap gap-1.5">
+            {without.map((w) => (
+              <li
+                key={w}
+                className="inline-flex items-center gap-1 rounded-full border border-white/15 px-2.5 py-1 text-xs text-ink-200"
+              >
+                <X aria-hidden="true" className="size-3 text-ink-300" /> {w}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );

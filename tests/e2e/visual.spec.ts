@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { routes } from '../../src/content/routes';
+import { allRoutes as routes } from '../../src/lib/all-routes';
 import { site } from '../../src/content/site';
 import { expect, gotoHydrated, test, widths } from './fixtures';
 

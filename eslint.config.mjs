@@ -13,5 +13,6 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'screens/**',
+    '.wrangler/**',
   ]),
 ]);

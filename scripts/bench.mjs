@@ -48,10 +48,13 @@ const servers = [
   },
 ];
 if (findNginx()?.mimeTypes) {
+  // scripts/nginx-serve.mjs serves HTTPS on PORT with a self-signed certificate for 127.0.0.1 (and its HTTP
+  // redirect on PORT+1): trust it for this local benchmark only.
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   const nginx = (name, p, env) =>
     servers.push({
       name,
-      base: `http://127.0.0.1:${p}`,
+      base: `https://127.0.0.1:${p}`,
       child: spawn('node', ['scripts/nginx-serve.mjs'], {
         env: { ...process.env, PORT: String(p), NGINX_WORKERS: 'auto', ...env },
         stdio: 'ignore',
@@ -59,7 +62,7 @@ if (findNginx()?.mimeTypes) {
     });
   nginx('nginx, precompressed (gzip_static, brotli_static)', PORT + 1, {});
   // The baseline: the same nginx compressing every response on the fly (gzip level 6, no brotli), as before.
-  nginx('nginx, on-the-fly gzip only (baseline)', PORT + 2, { NGINX_PRECOMPRESSED: '0' });
+  nginx('nginx, on-the-fly gzip only (baseline)', PORT + 3, { NGINX_PRECOMPRESSED: '0' });
 }
 for (const s of servers) await up(`${s.base}/`);
 const server = { kill: () => servers.forEach((s) => s.child.kill()) };

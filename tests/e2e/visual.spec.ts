@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
-import { allRoutes as routes } from '../../src/lib/all-routes';
 import { site } from '../../src/content/site';
+import { allRoutes as routes } from '../../src/lib/all-routes';
 import { expect, gotoHydrated, test, widths } from './fixtures';
 
 const urlOf = (p: string) => (p === '/' ? '/' : `${p}/`);

@@ -23,8 +23,8 @@ export function StoriesBlock({ block, heading }: BlockProps<'stories'>) {
                 i % 2 === 1 && 'md:order-2',
               )}
             >
-              {/* eslint-disable-next-line @next/next/no-img-element -- static decorative SVG */}
               <figcaption className="sr-only">Call excerpt: {s.call.caller}</figcaption>
+              {/* eslint-disable-next-line @next/next/no-img-element -- static decorative SVG */}
               <img
                 src={`/illustrations/industries/${s.industry}.svg`}
                 alt=""

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { BlockSection } from '@/components/sections/blocks';
 import { CtaBand } from '@/components/sections/cta-band';
+import { HeroTagline } from '@/components/sections/hero-tagline';
 import { IllustrativeBanner } from '@/components/sections/illustrative-banner';
 import { PageHero } from '@/components/sections/page-hero';
 import { Icon } from '@/components/ui/icon';
@@ -16,27 +17,7 @@ export function ComposedPage({ content: c, afterHero }: { content: ComposedPageC
       <PageHero
         eyebrow={c.hero.eyebrow}
         title={c.hero.title}
-        tagline={
-          <>
-            {c.hero.badge && (
-              <p className="mb-4">
-                {c.hero.badgeHref ? (
-                  <a
-                    href={c.hero.badgeHref}
-                    className="inline-flex rounded-full border border-cool-300/50 bg-white/5 px-3 py-1 text-sm font-bold uppercase tracking-wide text-cool-300 underline-offset-4 hover:bg-white/10 hover:underline"
-                  >
-                    {c.hero.badge}
-                  </a>
-                ) : (
-                  <span className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-bold uppercase tracking-wide text-white">
-                    {c.hero.badge}
-                  </span>
-                )}
-              </p>
-            )}
-            <p>{c.hero.tagline}</p>
-          </>
-        }
+        tagline={<HeroTagline hero={c.hero} />}
         primary={c.hero.cta}
         secondary={c.hero.secondary}
         visual={

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { BlockSection } from '@/components/sections/blocks';
 import { CtaBand } from '@/components/sections/cta-band';
+import { HeroTagline } from '@/components/sections/hero-tagline';
 import { PageHero } from '@/components/sections/page-hero';
 import { ProofPanel } from '@/components/sections/proof/proof-panel';
 import { Button } from '@/components/ui/button';
@@ -49,21 +50,7 @@ export function ConnectionsHrPage({ content: c }: { content: ConnectionsHrConten
       <PageHero
         eyebrow={c.hero.eyebrow}
         title={c.hero.title}
-        tagline={
-          <>
-            {c.hero.badge && c.hero.badgeHref && (
-              <p className="mb-4">
-                <a
-                  href={c.hero.badgeHref}
-                  className="inline-flex rounded-full border border-cool-300/50 bg-cool-400/10 px-3 py-1 text-sm font-semibold text-cool-300 hover:border-cool-300 hover:bg-cool-400/20"
-                >
-                  {c.hero.badge}
-                </a>
-              </p>
-            )}
-            <p>{c.hero.tagline}</p>
-          </>
-        }
+        tagline={<HeroTagline hero={c.hero} />}
         primary={c.hero.cta}
         secondary={c.hero.secondary}
         visual={<ProofPanel proof={c.dashboard} kind="dashboard" />}

@@ -50,7 +50,12 @@ export default defineConfig({
   projects: [
     // Everything, against `npm start`'s server (scripts/serve.mjs, headers from out/_headers).
     // (nginx-https and observatory are about nginx's TLS and redirect: that project only.)
-    { name: 'chromium', use: chromium, testIgnore: /(nginx-https|observatory)\.spec\.ts/ },
+    {
+      name: 'chromium',
+      use: chromium,
+      testIgnore: /(nginx-https|observatory)\.spec\.ts/,
+      grepInvert: /served by another server/,
+    },
     // The same headers, pages, CSP and booking checks against real nginx, over HTTPS with a self-signed
     // certificate made at start (scripts/nginx-serve.mjs); its HTTP port (NGINX_PORT + 1) only redirects.
     ...(nginx

@@ -1,106 +1,27 @@
-import type { Page } from '@playwright/test';
-
+/** Issue 12's visual checks that are not per route (the per-route sweep is in routes.spec.ts). */
 import { site } from '../../src/content/site';
-import { allRoutes as routes } from '../../src/lib/all-routes';
-import { expect, gotoHydrated, test, widths } from './fixtures';
-
-const urlOf = (p: string) => (p === '/' ? '/' : `${p}/`);
-
-/**
- * Issue 12 on every route:
- * - display headings (h1/h2 of 28 px and up): the ink gap between a lowercase letter and a following full stop or
- *   comma is at most 0.06 em, and word spaces are not squeezed (space advance + tracking ≥ 0.18 em). Measured from
- *   the font's ink metrics: canvas measureText with the heading's computed font (kerning included), plus its tracking;
- * - every card grid (marked `data-card-grid`) has no hole in its last row at 1280 and 390 px;
- * - no emoji in the page content.
- */
-export const MAX_GAP_EM = 0.06;
-export const MIN_SPACE_EM = 0.18;
-
-async function punctuationGaps(page: Page) {
-  return page.evaluate(async () => {
-    await document.fonts.ready;
-    const ctx = document.createElement('canvas').getContext('2d')!;
-    const bad: string[] = [];
-    let measured = 0;
-    for (const el of document.querySelectorAll<HTMLElement>('h1, h2')) {
-      const cs = getComputedStyle(el);
-      const size = parseFloat(cs.fontSize);
-      if (size < 28 || !el.getClientRects().length) continue;
-      ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
-      await document.fonts.load(ctx.font).catch(() => undefined);
-      const ls = parseFloat(cs.letterSpacing) || 0;
-      const ws = parseFloat(cs.wordSpacing) || 0;
-      const text = el.textContent ?? '';
-      for (const m of text.matchAll(/([a-z])([.,])/g)) {
-        const [pair, letter, stop] = m;
-        const a = ctx.measureText(letter),
-          p = ctx.measureText(stop),
-          both = ctx.measureText(pair);
-        const stopOrigin = both.width - p.width + ls;
-        const gap = (stopOrigin - p.actualBoundingBoxLeft - a.actualBoundingBoxRight) / size;
-        measured++;
-        if (gap > 0.06)
-          bad.push(
-            `"${pair}" in "${text.slice(0, 40)}…": ${gap.toFixed(3)} em (${cs.fontFamily.split(',')[0]} ${cs.fontWeight})`,
-          );
-      }
-      if (text.includes(' ')) {
-        const space = (ctx.measureText(' ').width + ls + ws) / size;
-        if (space < 0.18) bad.push(`word space in "${text.slice(0, 40)}…": ${space.toFixed(3)} em`);
-      }
-    }
-    return { bad, measured };
-  });
-}
-
-async function holedGrids(page: Page) {
-  return page.evaluate(() => {
-    const bad: string[] = [];
-    for (const grid of document.querySelectorAll<HTMLElement>('[data-card-grid]')) {
-      const items = [...grid.children].filter((c) => (c as HTMLElement).getClientRects().length) as HTMLElement[];
-      if (items.length < 2) continue;
-      const rows = new Map<number, DOMRect[]>();
-      for (const it of items) {
-        const r = it.getBoundingClientRect();
-        const key = [...rows.keys()].find((k) => Math.abs(k - r.top) < 4) ?? r.top;
-        rows.set(key, [...(rows.get(key) ?? []), r]);
-      }
-      const list = [...rows.values()];
-      if (list.length < 2) continue;
-      const extent = (rs: DOMRect[]) => Math.max(...rs.map((r) => r.right)) - Math.min(...rs.map((r) => r.left));
-      const first = list[0],
-        last = list[list.length - 1];
-      if (extent(last) < extent(first) - 8) {
-        const label = grid.closest('section')?.querySelector('h2')?.textContent ?? grid.className.slice(0, 40);
-        bad.push(
-          `${label}: ${items.length} items, rows of ${list.map((r) => r.length).join('+')}, last row ${Math.round(extent(last))}px of ${Math.round(extent(first))}px`,
-        );
-      }
-    }
-    return bad;
-  });
-}
-
-for (const route of routes) {
-  test(`${route.path}: heading punctuation, card grids without holes, no emoji`, async ({ page }) => {
-    await page.setViewportSize(widths.desktop);
-    await page.goto(urlOf(route.path));
-    const { bad } = await punctuationGaps(page);
-    expect(bad, 'punctuation gaps over 0.06 em / squeezed word spaces').toEqual([]);
-    expect(await holedGrids(page), 'grids with a hole at 1280 px').toEqual([]);
-    const text = await page.locator('main').innerText();
-    expect(text.match(/(?![©®™])\p{Extended_Pictographic}/gu) ?? [], 'emoji in the page content').toEqual([]);
-    await page.setViewportSize(widths.phone);
-    expect((await punctuationGaps(page)).bad, 'punctuation at 390 px').toEqual([]);
-    expect(await holedGrids(page), 'grids with a hole at 390 px').toEqual([]);
-  });
-}
+import { axeViolations, expect, gotoHydrated, test, widths } from './fixtures';
+import { emojiIn, holedGrids, punctuationGaps } from './visual-checks';
 
 test('the punctuation check measures something: the home h1 has a full stop', async ({ page }) => {
   await page.goto('/');
   const { measured } = await punctuationGaps(page);
   expect(measured).toBeGreaterThan(0);
+});
+
+test('the route sweep checks can fail: a page with each fault is caught by each', async ({ page }) => {
+  await page.setViewportSize(widths.desktop);
+  await page.setContent(`<!doctype html><html lang="en"><title>Faults</title><body><main>
+    <h1 style="font: 48px sans-serif; letter-spacing: 0.2em">A page.</h1>
+    <ul data-card-grid style="display: grid; grid-template-columns: repeat(3, 200px); list-style: none">
+      <li>1</li><li>2</li><li>3</li><li>4</li><li>5</li>
+    </ul>
+    <p>Call us \u{1F4DE}</p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="1" height="1">
+  </main></body></html>`);
+  expect((await punctuationGaps(page)).bad.join()).toMatch(/"e\." in "A page\./);
+  expect((await holedGrids(page)).join()).toMatch(/5 items, rows of 3\+2/);
+  expect(await emojiIn(page)).toEqual(['\u{1F4DE}']);
+  expect((await axeViolations(page)).join()).toMatch(/image-alt/);
 });
 
 test.describe('contact page, booking vendor blocked', () => {

@@ -26,17 +26,32 @@ test('the route sweep checks can fail: a page with each fault is caught by each'
 
 test.describe('contact page, booking vendor blocked', () => {
   test.use({ vendor: 'block' });
-  test('the calendar fallback is a compact panel, not a tall grey void', async ({ page }) => {
+  test('the calendar fallback is a compact card over a still calendar, and nothing shifts', async ({ page }) => {
     for (const size of [widths.desktop, widths.phone]) {
       await page.setViewportSize(size);
       await page.goto('/contact/');
+      const booking = page.locator('[data-booking-frame]');
+      const reserved = (await booking.boundingBox())!.height;
       const alert = page.locator('[data-booking-fallback]');
       await expect(alert).toBeVisible({ timeout: 8000 });
-      const card = await page.locator('section[aria-labelledby="booking-heading"]').boundingBox();
-      const box = await alert.boundingBox();
-      expect(box!.height).toBeLessThan(420);
-      // The card ends with the fallback: no empty stretch below it.
-      expect(card!.y + card!.height - (box!.y + box!.height)).toBeLessThan(40);
+      const box = (await alert.boundingBox())!;
+      const area = (await booking.boundingBox())!;
+      // Compact, and centred in the calendar's reserved area (no empty stretch on one side).
+      expect(box.height).toBeLessThan(420);
+      expect(Math.abs(box.y - area.y - (area.y + area.height - (box.y + box.height)))).toBeLessThan(40);
+      // The reserved height is kept: no layout shift when the calendar fails.
+      expect(area.height).toBe(reserved);
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
+              resolve(entries.filter((e) => !e.hadRecentInput).reduce((a, e) => a + e.value, 0));
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(0), 500);
+          }),
+      );
+      expect(shift, 'cumulative layout shift').toBe(0);
     }
   });
 });

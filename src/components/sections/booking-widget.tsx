@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 
 import { CalendarX, ExternalLink, Phone } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
+import { cx } from '@/lib/cx';
 
 export interface BookingWidgetProps {
   scriptUrl: string;
@@ -91,60 +92,52 @@ export function BookingWidget({
 
   return (
     // data-booking-*: the build allows exactly these sources in this page's Content-Security-Policy (scripts/postbuild.mjs).
-    // The space is reserved for the calendar while it loads; a failed load shows a compact panel instead (no
-    // grey void). On a phone the reserved area reaches below the first screen, so the collapse moves nothing in view.
+    // The calendar's height is reserved from the first paint and kept in every state, so nothing below it ever
+    // moves (CLS 0 whether the calendar loads or not). A failed load shows a compact card over a still calendar.
     <div
       className="relative"
-      style={status === 'failed' ? undefined : { minHeight }}
+      style={{ minHeight }}
       aria-busy={status === 'loading'}
       data-booking-script={scriptUrl}
       data-booking-frame={iframeSrc}
       data-booking-csp={csp ? JSON.stringify(csp) : undefined}
     >
       {status === 'failed' ? (
-        <div
-          role="alert"
-          data-booking-fallback=""
-          className="flex flex-col gap-5 rounded-2xl border border-line bg-mist p-6 sm:flex-row sm:items-start sm:p-8"
-        >
-          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-white text-ink-700 ring-1 ring-line">
-            <CalendarX aria-hidden="true" className="size-6" />
-          </span>
-          <div>
-            <h3 className="text-h3 font-semibold">{text.fallbackHeading}</h3>
-            <p className="mt-2 max-w-md">{text.fallbackBody}</p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <SmartLink
-                href={iframeSrc}
-                className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-signal-500 px-5 font-semibold text-ink-950 hover:bg-signal-400"
-              >
-                {text.openInNewTab} <ExternalLink aria-hidden="true" className="size-4" />
-              </SmartLink>
-              <a
-                href={`tel:${phone.tel}`}
-                className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-white px-5 font-semibold text-ink-900 hover:bg-mist"
-              >
-                <Phone aria-hidden="true" className="size-4" /> Call {phone.display}
-              </a>
-            </div>
-          </div>
-        </div>
-      ) : (
         <>
-          {status === 'loading' && (
+          <CalendarGrid still />
+          <div className="relative flex min-h-[inherit] items-center justify-center p-2 sm:p-8">
             <div
-              data-booking-skeleton=""
-              aria-hidden="true"
-              className="absolute inset-0 flex flex-col gap-3 rounded-2xl border border-line bg-white p-6"
+              role="alert"
+              data-booking-fallback=""
+              className="flex max-w-xl flex-col gap-5 rounded-2xl border border-line bg-white p-6 shadow-lift sm:flex-row sm:items-start sm:p-8"
             >
-              <div className="h-6 w-1/3 animate-pulse rounded bg-mist" />
-              <div className="grid flex-1 grid-cols-7 gap-2 pt-4">
-                {Array.from({ length: 35 }, (_, i) => (
-                  <div key={i} className="aspect-square animate-pulse rounded-lg bg-mist" />
-                ))}
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-mist text-ink-700 ring-1 ring-line">
+                <CalendarX aria-hidden="true" className="size-6" />
+              </span>
+              <div>
+                <h3 className="text-h3 font-semibold">{text.fallbackHeading}</h3>
+                <p className="mt-2 max-w-md">{text.fallbackBody}</p>
+                <div className="mt-6 flex flex-wrap gap-3">
+                  <SmartLink
+                    href={iframeSrc}
+                    className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-signal-500 px-5 font-semibold text-ink-950 hover:bg-signal-400"
+                  >
+                    {text.openInNewTab} <ExternalLink aria-hidden="true" className="size-4" />
+                  </SmartLink>
+                  <a
+                    href={`tel:${phone.tel}`}
+                    className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-white px-5 font-semibold text-ink-900 hover:bg-mist"
+                  >
+                    <Phone aria-hidden="true" className="size-4" /> Call {phone.display}
+                  </a>
+                </div>
               </div>
             </div>
-          )}
+          </div>
+        </>
+      ) : (
+        <>
+          {status === 'loading' && <CalendarGrid />}
           <p className="sr-only" role="status">
             {status === 'loading' ? text.loading : ''}
           </p>
@@ -168,6 +161,28 @@ export function BookingWidget({
           />
         </>
       )}
+    </div>
+  );
+}
+
+/** A month of empty days: pulsing while the calendar loads, still (and faded) behind the fallback card. */
+function CalendarGrid({ still = false }: { still?: boolean }) {
+  const cell = cx('rounded bg-mist', !still && 'animate-pulse');
+  return (
+    <div
+      data-booking-skeleton={still ? undefined : ''}
+      aria-hidden="true"
+      className={cx(
+        'absolute inset-0 flex flex-col gap-3 rounded-2xl border border-line bg-white p-6',
+        still && 'opacity-60',
+      )}
+    >
+      <div className={cx(cell, 'h-6 w-1/3')} />
+      <div className="grid flex-1 grid-cols-7 grid-rows-5 gap-2 pt-4">
+        {Array.from({ length: 35 }, (_, i) => (
+          <div key={i} className={cx(cell, 'rounded-lg')} />
+        ))}
+      </div>
     </div>
   );
 }

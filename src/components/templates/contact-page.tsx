@@ -14,7 +14,7 @@ export function ContactPage() {
 
       <div className="container-page relative -mt-28 pb-16 md:pb-24">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
-          {/* A failed calendar shrinks to its compact fallback; the panel then ends with it (no stretched empty card). */}
+          {/* The calendar's height is reserved in every state (a failed load shows a card over a still calendar). */}
           <section
             aria-labelledby="booking-heading"
             className="self-start rounded-3xl border border-line bg-white p-4 shadow-lift sm:p-6"

@@ -8,8 +8,8 @@ import type { Page } from '@playwright/test';
  * - every card grid (marked `data-card-grid`) has no hole in its last row at 1280 and 390 px;
  * - no emoji in the page content.
  */
-export const MAX_GAP_EM = 0.06;
-export const MIN_SPACE_EM = 0.18;
+const MAX_GAP_EM = 0.06;
+const MIN_SPACE_EM = 0.18;
 
 export async function punctuationGaps(page: Page) {
   return page.evaluate(async () => {

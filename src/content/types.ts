@@ -68,9 +68,6 @@ export interface Story {
   outcomes: string[];
 }
 
-/** At least one icon: the first is drawn large. */
-type HeroIcons = readonly [IconName, ...IconName[]];
-
 interface Hero {
   eyebrow: string;
   title: string;
@@ -83,11 +80,8 @@ export interface IndustryContent {
   /** <title> (without the " | Pocket Mentor" suffix) and meta description (120–160 chars). */
   metaTitle: string;
   metaDescription: string;
-  hero: Hero & {
-    /** 2–3 lucide icon names composed in the hero visual (the first is the large one). */
-    icons: HeroIcons;
-    snippet: CallSnippet;
-  };
+  /** The hero's visual is the industry's drawn scene (src/content/scenes.ts) with this call on it. */
+  hero: Hero & { snippet: CallSnippet };
   problem: { heading: string; paragraphs: string[] };
   /** Intro to the shared 'no infrastructure' block (the list itself is common to all industries). */
   noInfrastructure: { heading: string; intro: string };
@@ -103,7 +97,7 @@ export interface SolutionContent {
   /** <title> (without the " | Pocket Mentor" suffix) and meta description (120–160 chars). */
   metaTitle: string;
   metaDescription: string;
-  hero: Hero & { icons: HeroIcons; snippet: CallSnippet };
+  hero: Hero & { snippet: CallSnippet };
   /** The hero visual, chosen by audience (see SolutionVisual). */
   visual: SolutionVisual;
   problem: { heading: string; paragraphs: string[] };

@@ -29,7 +29,7 @@ export function IndustryScene({ slug, snippet, light }: { slug: string; snippet:
       <CallCard
         snippet={snippet}
         compact
-        className="relative -mt-16 max-w-sm sm:-mt-32 sm:ml-[-1.5rem] lg:-mt-24 lg:ml-[-2.5rem] lg:max-w-[21rem]"
+        className="relative -mt-16 max-w-sm sm:-mt-32 sm:ml-[-1.5rem] lg:-mt-24 lg:ml-[-2rem] lg:max-w-[21rem]"
       />
     </div>
   );

@@ -30,7 +30,7 @@ export function RoleScene({
         className="block h-auto w-full rounded-[2rem] ring-1 ring-white/10"
       />
       {/* Over the scene's lower-left floor, as on industry heroes; from lg it hangs out into the column gap. */}
-      <div className="relative -mt-12 w-[92%] max-w-sm sm:-mt-28 sm:ml-[-1.5rem] lg:-mt-24 lg:ml-[-2.5rem] lg:w-[21rem]">
+      <div className="relative -mt-12 w-[92%] max-w-sm sm:-mt-28 sm:ml-[-1.5rem] lg:-mt-24 lg:ml-[-2rem] lg:w-[21rem]">
         {exchange === 'call' ? (
           <CallCard snippet={snippet} compact />
         ) : (

@@ -30,8 +30,9 @@ export function tintCss() {
 // 2. Illustration primitives. Every scene shares one grid (640 x 480, ground line at y = GY), one light direction
 // (from the upper left: right-hand faces one step darker, flat shadows cast to the right) and one line (2 px ink
 // stroke, round joins and caps, set once on the root group). Fills come from the tint ramp plus ink and white.
-// Composition rule: the page lays an HTML call card over the lower-left (x < 352, y > 288), so the recognisable
-// objects live in the upper half and on the right.
+// Composition rule for industry and role scenes: the page lays an HTML call card over the lower-left (x < 352,
+// y > 288), so the recognisable objects live in the upper half and on the right. Page scenes (company, services)
+// have nothing over them and use the whole frame.
 const W = 640,
   H = 480,
   GY = 392;

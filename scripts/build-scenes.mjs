@@ -3,12 +3,13 @@
 //   src/styles/tints.css                          [data-tint="<slug>"] custom properties + Tailwind theme colours
 //   public/illustrations/industries/<slug>.svg    one scene per industry (18)
 //   public/illustrations/roles/<slug>.svg         one scene per frontline role (4)
+//   public/illustrations/pages/<slug>.svg         one scene per company and services page (13)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { industryTints, tintSteps } from '../src/content/industry-tints.ts';
-import { roleSceneTints } from '../src/content/scenes.ts';
+import { pageSceneTints, roleSceneTints } from '../src/content/scenes.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -29,8 +30,9 @@ export function tintCss() {
 // 2. Illustration primitives. Every scene shares one grid (640 x 480, ground line at y = GY), one light direction
 // (from the upper left: right-hand faces one step darker, flat shadows cast to the right) and one line (2 px ink
 // stroke, round joins and caps, set once on the root group). Fills come from the tint ramp plus ink and white.
-// Composition rule: the page lays an HTML call card over the lower-left (x < 352, y > 288), so the recognisable
-// objects live in the upper half and on the right.
+// Composition rule for industry and role scenes: the page lays an HTML call card over the lower-left (x < 352,
+// y > 288), so the recognisable objects live in the upper half and on the right. Page scenes (company, services)
+// have nothing over them and use the whole frame.
 const W = 640,
   H = 480,
   GY = 392;
@@ -182,6 +184,111 @@ export const block = (x, y, w, h, front, top, side, d = 18) =>
   poly([x, y, x + d, y - d * 0.7, x + w + d, y - d * 0.7, x + w, y], top) +
   poly([x + w, y, x + w + d, y - d * 0.7, x + w + d, y + h - d * 0.7, x + w, y + h], side);
 const range = (k) => Array.from({ length: k }, (_, i) => i);
+
+// Primitives for the company and services pages (no HTML card over them: the whole frame is theirs).
+/** A person standing (feet at y), seen plainly: no face, no features; `hat` draws a hard hat. */
+export const person = (t, x, y, s = 1, shirt = t[600], o = {}) =>
+  g(
+    rect(-16, -70, 13, 70, INK, { rx: 5 }) +
+      rect(3, -70, 13, 70, INK, { rx: 5 }) +
+      path('M-26-64V-118Q-26-136-8-136H8Q26-136 26-118V-64Z', shirt) +
+      (o.arm
+        ? path(o.arm, 'none', { stroke: INK, strokeWidth: 11 }) + path(o.arm, 'none', { stroke: shirt, strokeWidth: 7 })
+        : '') +
+      circle(0, -156, 17, o.skin ?? t[100]) +
+      path('M-17-158Q-17-176 0-176Q17-176 17-158Q8-166-17-158Z', o.hair ?? INK) +
+      (o.hat ? hardHat(t, 0, -160, 0.5, o.hat) : ''),
+    { transform: at(x, y, s) },
+  );
+/** A person seated at a table, seen from behind or the side: head and shoulders above the table top at y. */
+export const seated = (t, x, y, s = 1, shirt = t[600], o = {}) =>
+  g(
+    path('M-28 0V-40Q-28-58-10-58H10Q28-58 28-40V0Z', shirt) +
+      circle(0, -78, 17, o.skin ?? t[100]) +
+      path(o.side ? 'M-17-80Q-17-96 0-96Q17-96 17-80Q4-92-17-80Z' : 'M-17-78Q-17-96 0-96Q17-96 17-78Z', o.hair ?? INK),
+    { transform: at(x, y, s) },
+  );
+/** A wall calendar: binding rings, header, a 5 x 4 grid of days, some marked. */
+export const calendar = (t, x, y, w, h, marked = [], ring = []) => {
+  const cw = (w - 24) / 5,
+    ch = (h - 54) / 4;
+  return (
+    rect(x, y, w, h, WHITE, { rx: 8 }) +
+    rect(x, y, w, 32, t[600], { rx: 8 }) +
+    rect(x, y + 22, w, 10, t[600], none) +
+    line(x, y + 32, x + w, y + 32) +
+    [0.25, 0.75].map((f) => rect(x + w * f - 4, y - 10, 8, 22, INK, { rx: 4 })).join('') +
+    range(20)
+      .map((i) => {
+        const cx = x + 12 + (i % 5) * cw + cw / 2,
+          cy = y + 44 + Math.floor(i / 5) * ch + ch / 2;
+        return marked.includes(i)
+          ? circle(cx, cy, Math.min(cw, ch) * 0.38, t[400], none)
+          : ring.includes(i)
+            ? circle(cx, cy, Math.min(cw, ch) * 0.38, 'none', { stroke: t[700], strokeWidth: 3 })
+            : rect(cx - 6, cy - 3, 12, 6, t[200], { rx: 3, ...none });
+      })
+      .join('')
+  );
+};
+/** A rising bar chart with a trend line on a board (x, y, w, h). */
+export const barChart = (t, x, y, w, h, bars = [30, 44, 40, 62, 80]) => {
+  const bw = (w - 40) / bars.length;
+  return (
+    rect(x, y, w, h, WHITE, { rx: 6 }) +
+    line(x + 16, y + h - 16, x + w - 16, y + h - 16, { stroke: t[400] }) +
+    bars
+      .map((b, i) =>
+        rect(
+          x + 20 + i * bw,
+          y + h - 16 - (b / 100) * (h - 40),
+          bw - 10,
+          (b / 100) * (h - 40),
+          i === bars.length - 1 ? t[600] : t[200],
+          { rx: 2 },
+        ),
+      )
+      .join('') +
+    path(
+      bars
+        .map((b, i) => `${i ? 'L' : 'M'}${n(x + 15 + i * bw + bw / 2)} ${n(y + h - 26 - (b / 100) * (h - 40))}`)
+        .join(''),
+      'none',
+      { stroke: t[700], strokeWidth: 3 },
+    )
+  );
+};
+/** A conference speakerphone (three-lobed puck) on a table, sound rings round it. */
+export const speakerPhone = (t, x, y) =>
+  ellipse(x, y + 4, 48, 14, t[400], none) +
+  ellipse(x, y, 48, 14, INK) +
+  ellipse(x, y - 2, 20, 6, t[200], none) +
+  [1, 2]
+    .map((k) =>
+      path(
+        `M${x - 60 - k * 16} ${y - 20 - k * 8}Q${x} ${y - 60 - k * 22} ${x + 60 + k * 16} ${y - 20 - k * 8}`,
+        'none',
+        { stroke: t[600], strokeWidth: 3, strokeDasharray: k === 2 ? '2 10' : undefined },
+      ),
+    )
+    .join('');
+/** A book standing or lying, spine of colour c. */
+export const book = (x, y, w, h, c) =>
+  rect(x, y, w, h, c, { rx: 2 }) + line(x + 4, y + 8, x + w - 4, y + 8, { stroke: WHITE, strokeWidth: 2 });
+/** A potted plant on the floor or a shelf at (x, y). */
+export const plant = (t, x, y, s = 1) =>
+  g(
+    path('M-10-40C-30-60-30-84-22-96C-8-84-4-60-4-40Z', t[600]) +
+      path('M4-40C6-70 20-88 34-92C36-70 24-50 10-38Z', t[700]) +
+      path('M0-40C-4-70 0-100 6-114C16-96 14-64 6-40Z', t[400]) +
+      path('M-18-40H18L13 0H-13Z', t[200]),
+    { transform: at(x, y, s) },
+  );
+/** A ceiling spotlight with its beam cone down to (tx, GY). */
+export const spotlight = (t, x, y, tx, spread = 70) =>
+  poly([x - 8, y + 10, x + 8, y + 10, tx + spread, GY, tx - spread, GY], WHITE, { ...none, opacity: 0.35 }) +
+  rect(x - 14, y - 10, 28, 22, INK, { rx: 4 }) +
+  line(x, 0, x, y - 10);
 
 // ---------------------------------------------------------------------------------------------------------------
 // 3. Scenes: one composition per industry and per frontline role.
@@ -1034,6 +1141,468 @@ const roleScenes = {
     }),
 };
 
+// Company and services pages: one composition per page (src/content/scenes.ts pageSceneTints). No call card lies
+// over these, so they use the whole frame; people are drawn plainly, without faces.
+const pageScenes = {
+  // Careers: a "we're hiring" board with the four kinds of role pinned up, a team at a bench, a site lead taking a call.
+  careers: (t) =>
+    rect(30, 40, 250, 250, t[600], { rx: 10 }) +
+    rect(42, 52, 226, 226, t[200], { rx: 4 }) +
+    rect(42, 52, 226, 54, WHITE, { rx: 4 }) +
+    circle(78, 72, 9, t[600], none) +
+    path('M62 98Q62 84 78 84Q94 84 94 98Z', t[600], none) +
+    path('M108 74H124M116 66V82', 'none', { stroke: t[700], strokeWidth: 4 }) +
+    rect(140, 68, 110, 9, t[600], { rx: 4.5, ...none }) +
+    rect(140, 84, 78, 9, t[400], { rx: 4.5, ...none }) +
+    [
+      [58, 122],
+      [158, 122],
+      [58, 198],
+      [158, 198],
+    ]
+      .map(
+        ([x, y], i) =>
+          rect(x, y, 92, 64, WHITE, { rx: 4, transform: `rotate(${i % 2 ? 2 : -2} ${x + 46} ${y + 32})` }) +
+          circle(x + 46, y, 5, INK, none) +
+          rect(x + 10, y + 14, 20, 20, [t[600], t[400], t[700], t[400]][i], { rx: 5, ...none }) +
+          rect(x + 36, y + 18, 46, 6, t[200], { rx: 3, ...none }) +
+          rect(x + 10, y + 44, 70, 6, t[200], { rx: 3, ...none }),
+      )
+      .join('') +
+    windowPane(t, 470, 40, 140, 100) +
+    callBubble(t, 300, 70, 150, 58) +
+    shadow(t, 380, 240) +
+    seated(t, 452, 300, 1, t[700]) +
+    seated(t, 548, 300, 1, t[400], { hair: t[900] }) +
+    path('M470 300L478 262H536L544 300Z', t[400]) +
+    circle(507, 280, 5, WHITE, none) +
+    table(t, 380, 300, 240, GY - 300, t[600]) +
+    rect(580, 286, 22, 14, WHITE, { rx: 3 }) +
+    shadow(t, 300, 60) +
+    person(t, 330, GY, 1, t[400], { hat: WHITE, arm: 'M20-126L32-146L22-160' }) +
+    rect(14, -180, 13, 26, INK, { rx: 4, transform: at(330, GY) }),
+
+  // Leadership: the boardroom. A wall screen with the rollout, sites going live, and the call on speaker.
+  leadership: (t) =>
+    rect(40, 40, 330, 200, INK, { rx: 10 }) +
+    rect(52, 52, 306, 176, t[100], none) +
+    barChart(t, 64, 64, 170, 152, [24, 36, 48, 66, 86]) +
+    range(12)
+      .map((i) => circle(262 + (i % 3) * 32, 86 + Math.floor(i / 3) * 36, 11, i < 8 ? t[600] : WHITE))
+      .join('') +
+    range(8)
+      .map((i) =>
+        path(`M${256 + (i % 3) * 32} ${86 + Math.floor(i / 3) * 36}l5 5 8-9`, 'none', {
+          stroke: WHITE,
+          strokeWidth: 2.5,
+        }),
+      )
+      .join('') +
+    rect(190, 240, 30, 40, t[600]) +
+    windowPane(t, 420, 40, 180, 150) +
+    clock(t, 510, 232, 18) +
+    [150, 240, 330, 420, 510]
+      .map((x) => rect(x - 30, 236, 60, 76, t[600], { rx: 14 }) + rect(x - 30, 296, 60, 10, t[700], { rx: 4 }))
+      .join('') +
+    shadow(t, 60, 540, GY, 10, 14) +
+    poly([110, 300, 530, 300, 610, 372, 30, 372], t[400]) +
+    rect(30, 372, 580, 16, t[700], { rx: 3 }) +
+    [
+      [130, 316],
+      [460, 316],
+      [220, 340],
+      [380, 340],
+    ]
+      .map(([x, y], i) =>
+        poly([x, y, x + 54, y, x + 60 + (i % 2 ? 6 : -6), y + 18, x + 6 + (i % 2 ? 6 : -6), y + 18], WHITE),
+      )
+      .join('') +
+    speakerPhone(t, 320, 334) +
+    rect(530, 318, 14, 20, WHITE, { rx: 3 }) +
+    rect(96, 318, 14, 20, WHITE, { rx: 3 }),
+
+  // Events: a stage with a backdrop of a phone and its voice, a lectern under the lights, the season's calendar, an
+  // audience seen from behind.
+  events: (t) =>
+    calendar(t, 30, 60, 150, 150, [6, 13], [17]) +
+    rect(210, 30, 400, 240, t[700], { rx: 8 }) +
+    rect(376, 60, 72, 130, INK, { rx: 14 }) +
+    rect(384, 74, 56, 96, t[100], { rx: 6, ...none }) +
+    waveform(392, 122, [12, 26, 38, 20, 30], t[600], 5, 5) +
+    waveform(250, 124, [14, 36, 60, 84, 52, 70, 40, 22], t[400], 8, 6) +
+    waveform(470, 124, [22, 44, 72, 56, 84, 60, 36, 14], t[400], 8, 6) +
+    rect(262, 214, 296, 10, t[200], { rx: 5, ...none }) +
+    rect(312, 234, 196, 10, t[400], { rx: 5, ...none }) +
+    spotlight(t, 300, 24, 470, 60) +
+    spotlight(t, 560, 24, 470, 60) +
+    shadow(t, 190, 440, GY, 10, 12) +
+    rect(190, 326, 450, 66, t[600]) +
+    poly([190, 326, 640, 326, 640, 314, 204, 314], t[400]) +
+    path('M446 326L452 250H500L506 326Z', t[200]) +
+    rect(444, 242, 64, 12, t[400], { rx: 3 }) +
+    path('M492 242Q500 220 486 206', 'none', { strokeWidth: 3 }) +
+    ellipse(484, 202, 5, 7, INK) +
+    range(6)
+      .map(
+        (i) =>
+          path(
+            `M${40 + i * 104} 480V452Q${40 + i * 104} 428 ${64 + i * 104} 428H${90 + i * 104}Q${114 + i * 104} 428 ${114 + i * 104} 452V480Z`,
+            [t[400], t[700], t[200]][i % 3],
+          ) + circle(77 + i * 104, 408, 19, [INK, t[900], t[700]][i % 3]),
+      )
+      .join(''),
+
+  // About us: one phone at the centre, reached from the places the work happens (a site, a ward, a dock).
+  'about-us': (t) =>
+    path('M150 118L268 200M150 318L268 262M496 326L354 262', 'none', {
+      stroke: t[600],
+      strokeWidth: 4,
+      strokeDasharray: '2 12',
+    }) +
+    [
+      [130, 110],
+      [130, 320],
+      [510, 330],
+    ]
+      .map(([x, y]) => circle(x, y, 58, WHITE) + circle(x, y, 58, 'none', { stroke: t[400], strokeWidth: 6 }))
+      .join('') +
+    hardHat(t, 130, 128, 1, t[400]) +
+    rect(114, 286, 32, 68, t[600], { rx: 4, ...none }) +
+    rect(96, 304, 68, 32, t[600], { rx: 4, ...none }) +
+    g(
+      box(t, -28, -14, 30, 28) +
+        box(t, 2, -14, 30, 28, t[400]) +
+        box(t, -14, -42, 30, 28) +
+        rect(-40, 14, 84, 8, t[600]),
+      { transform: at(506, 330) },
+    ) +
+    phoneInHand(t, 262, 96, 1.55, 0, t[600]) +
+    callBubble(t, 380, 90, 170, 64),
+
+  // Values: six framed values on the wall above a bench, a plant.
+  values: (t) =>
+    [0, 1, 2, 3, 4, 5]
+      .map((i) => {
+        const x = 60 + (i % 3) * 180,
+          y = 46 + Math.floor(i / 3) * 150;
+        const cx = x + 70,
+          cy = y + 52;
+        const glyph = [
+          path(`M${cx - 18} ${cy}L${cx - 4} ${cy + 14}L${cx + 20} ${cy - 14}`, 'none', {
+            stroke: WHITE,
+            strokeWidth: 6,
+          }),
+          path(
+            `M${cx} ${cy + 18}C${cx - 30} ${cy - 2} ${cx - 16} ${cy - 26} ${cx} ${cy - 10}C${cx + 16} ${cy - 26} ${cx + 30} ${cy - 2} ${cx} ${cy + 18}Z`,
+            WHITE,
+            none,
+          ),
+          waveform(cx - 24, cy, [12, 24, 36, 20, 28], WHITE, 6, 4),
+          path(
+            `M${cx} ${cy - 22}L${cx + 20} ${cy - 14}V${cy}C${cx + 20} ${cy + 12} ${cx + 10} ${cy + 20} ${cx} ${cy + 24}C${cx - 10} ${cy + 20} ${cx - 20} ${cy + 12} ${cx - 20} ${cy}V${cy - 14}Z`,
+            WHITE,
+            none,
+          ),
+          circle(cx, cy, 20, 'none', { stroke: WHITE, strokeWidth: 4 }) +
+            poly([cx, cy - 14, cx + 6, cy, cx, cy + 14, cx - 6, cy], WHITE, none),
+          circle(cx - 12, cy - 8, 9, WHITE, none) +
+            circle(cx + 12, cy - 8, 9, WHITE, none) +
+            path(
+              `M${cx - 28} ${cy + 20}Q${cx - 12} ${cy - 4} ${cx} ${cy + 20}Q${cx + 12} ${cy - 4} ${cx + 28} ${cy + 20}Z`,
+              WHITE,
+              none,
+            ),
+        ][i];
+        return (
+          rect(x, y, 140, 128, t[700], { rx: 6 }) +
+          rect(x + 10, y + 10, 120, 108, [t[600], t[400], t[600], t[400], t[600], t[400]][i], none) +
+          glyph +
+          rect(x + 30, y + 96, 80, 8, WHITE, { rx: 4, ...none, opacity: 0.8 })
+        );
+      })
+      .join('') +
+    shadow(t, 150, 340, GY, 10, 14) +
+    rect(150, 340, 340, 16, t[600], { rx: 4 }) +
+    rect(170, 356, 12, 36, INK, none) +
+    rect(458, 356, 12, 36, INK, none) +
+    plant(t, 560, GY, 1.1),
+
+  // Culture and inclusion: written-first notes on the wall, a quiet desk with headphones, a choice of seats.
+  'culture-and-inclusion': (t) =>
+    rect(36, 44, 250, 200, WHITE, { rx: 6 }) +
+    [
+      [54, 62, t[200]],
+      [130, 66, t[400]],
+      [206, 62, t[200]],
+      [54, 140, t[400]],
+      [130, 146, t[200]],
+      [206, 140, t[400]],
+    ]
+      .map(
+        ([x, y, c], i) =>
+          rect(x, y, 62, 62, c, { transform: `rotate(${(i % 3) - 1} ${x + 31} ${y + 31})` }) +
+          rect(x + 10, y + 16, 40, 5, t[700], { rx: 2.5, ...none }) +
+          rect(x + 10, y + 28, 30, 5, t[700], { rx: 2.5, ...none }),
+      )
+      .join('') +
+    rect(48, 226, 80, 8, t[600], { rx: 4 }) +
+    path(
+      'M360 50H500Q516 50 516 66V118Q516 134 500 134H410L388 152L392 134H360Q344 134 344 118V66Q344 50 360 50Z',
+      t[200],
+    ) +
+    rect(364, 72, 120, 9, t[600], { rx: 4.5, ...none }) +
+    rect(364, 92, 92, 9, t[600], { rx: 4.5, ...none }) +
+    rect(364, 112, 60, 9, t[400], { rx: 4.5, ...none }) +
+    clock(t, 580, 90, 26) +
+    shadow(t, 330, 290) +
+    table(t, 330, 290, 290, GY - 290, t[600]) +
+    rect(400, 226, 110, 62, INK, { rx: 6 }) +
+    rect(408, 234, 94, 46, t[100], none) +
+    rect(448, 288, 14, 4, INK) +
+    path('M540 282V262Q540 236 566 236Q592 236 592 262V282', 'none', { stroke: INK, strokeWidth: 7 }) +
+    rect(530, 262, 18, 28, t[700], { rx: 7 }) +
+    rect(584, 262, 18, 28, t[700], { rx: 7 }) +
+    plant(t, 360, 290, 0.6) +
+    shadow(t, 70, 90) +
+    rect(70, 330, 90, 14, t[400], { rx: 4 }) +
+    rect(80, 254, 70, 80, t[400], { rx: 14 }) +
+    line(84, 344, 78, GY, { strokeWidth: 4 }) +
+    line(146, 344, 152, GY, { strokeWidth: 4 }) +
+    ellipse(240, 370, 50, 24, t[700]) +
+    ellipse(240, 354, 44, 14, t[400]) +
+    line(240, 378, 240, GY, { strokeWidth: 6 }),
+
+  // Social impact: a door held open onto skilled work, steps up to it, a learning table where people work together.
+  'social-impact': (t) =>
+    rect(40, 60, 150, GY - 60, t[700], { rx: 4 }) +
+    rect(54, 74, 122, GY - 74, WHITE, none) +
+    poly([54, 74, 120, 94, 120, GY - 10, 54, GY], t[400]) +
+    circle(108, 240, 5, INK) +
+    poly([54, GY, 176, GY, 290, 480, 0, 480], WHITE, { ...none, opacity: 0.6 }) +
+    path('M74 154C100 130 130 140 150 112', 'none', { stroke: t[200], strokeWidth: 6 }) +
+    [0, 1, 2].map((i) => rect(200 + i * 34, GY - 24 - i * 24, 120 - i * 34, 24 + i * 24, t[200])).join('') +
+    plant(t, 300, GY - 72, 0.7) +
+    shadow(t, 390, 230) +
+    seated(t, 440, 300, 1, t[600]) +
+    seated(t, 560, 300, 1, t[400], { hair: t[700] }) +
+    path('M456 300L464 266H520L528 300Z', t[200]) +
+    path('M576 300L568 266H512L504 300Z', WHITE) +
+    table(t, 390, 300, 230, GY - 300, t[700]) +
+    callBubble(t, 420, 140, 150, 56),
+
+  // Newsroom: a press release on the monitor, a microphone, the morning's papers, announcements pinned up.
+  newsroom: (t) =>
+    rect(40, 40, 220, 180, t[200], { rx: 6 }) +
+    [
+      [56, 56, 90, 70],
+      [156, 60, 88, 56],
+      [60, 138, 80, 66],
+      [152, 128, 92, 76],
+    ]
+      .map(
+        ([x, y, w, h], i) =>
+          rect(x, y, w, h, WHITE, { transform: `rotate(${i % 2 ? 2 : -2} ${x + w / 2} ${y + h / 2})` }) +
+          rect(x + 8, y + 10, w - 16, 8, i % 2 ? t[400] : t[600], { rx: 2, ...none }) +
+          rect(x + 8, y + 26, w - 30, 5, t[200], { rx: 2.5, ...none }) +
+          rect(x + 8, y + 38, w - 24, 5, t[200], { rx: 2.5, ...none }) +
+          circle(x + w / 2, y, 4, INK, none),
+      )
+      .join('') +
+    rect(300, 40, 300, 180, WHITE, { rx: 4 }) +
+    rect(300, 40, 300, 38, t[600], { rx: 4 }) +
+    rect(316, 54, 130, 10, WHITE, { rx: 5, ...none }) +
+    rect(316, 92, 268, 14, t[700], { rx: 3, ...none }) +
+    rect(316, 118, 120, 80, t[200], { rx: 4 }) +
+    path('M326 186L356 150L380 172L396 158L426 186Z', t[400], none) +
+    range(5)
+      .map((i) => rect(448, 122 + i * 16, 136 - (i % 2) * 30, 6, t[200], { rx: 3, ...none }))
+      .join('') +
+    shadow(t, 250, 370) +
+    rect(250, 300, 370, 14, t[600], { rx: 3 }) +
+    line(268, 314, 268, GY, { strokeWidth: 4 }) +
+    line(602, 314, 602, GY, { strokeWidth: 4 }) +
+    rect(372, 212, 120, 76, INK, { rx: 6 }) +
+    rect(380, 220, 104, 56, t[100], none) +
+    rect(390, 232, 70, 7, t[600], { rx: 3.5, ...none }) +
+    rect(390, 248, 84, 5, t[400], { rx: 2.5, ...none }) +
+    rect(390, 260, 60, 5, t[400], { rx: 2.5, ...none }) +
+    rect(426, 288, 12, 12, INK) +
+    range(4)
+      .map((i) => rect(276 + (i % 2) * 4, 290 - i * 9, 78, 9, i % 2 ? t[200] : WHITE, { rx: 1 }))
+      .join('') +
+    path('M556 300V248', 'none', { strokeWidth: 4 }) +
+    rect(544, 296, 24, 6, INK, { rx: 3 }) +
+    rect(544, 206, 24, 46, t[700], { rx: 12 }) +
+    range(3)
+      .map((i) => line(548, 218 + i * 10, 564, 218 + i * 10, { stroke: t[400], strokeWidth: 2 }))
+      .join(''),
+
+  // Educational resources: a shelf of guides, an open workbook, a recording to play, a bright idea.
+  'educational-resources': (t) =>
+    rect(40, 160, 260, 12, t[600]) +
+    rect(40, 250, 260, 12, t[600]) +
+    [160, 250]
+      .map((y, r) =>
+        range(8)
+          .map((i) =>
+            book(
+              50 + i * 30,
+              y - 70 - ((i + r) % 3) * 8,
+              24,
+              70 + ((i + r) % 3) * 8,
+              [t[400], t[700], t[200], WHITE][(i + r) % 4],
+            ),
+          )
+          .join(''),
+      )
+      .join('') +
+    circle(500, 90, 40, WHITE) +
+    path('M488 132H512V146H488Z', t[600]) +
+    path('M490 118C480 108 476 98 480 86C484 72 516 72 520 86C524 98 520 108 510 118Z', t[200], none) +
+    path('M500 120V100L492 92M500 100L508 92', 'none', { stroke: t[700], strokeWidth: 3 }) +
+    [0, 1, 2, 3]
+      .map((i) => {
+        const a = (-150 + i * 40) * (Math.PI / 180);
+        return line(500 + 50 * Math.cos(a), 90 + 50 * Math.sin(a), 500 + 64 * Math.cos(a), 90 + 64 * Math.sin(a), {
+          stroke: t[600],
+          strokeWidth: 4,
+        });
+      })
+      .join('') +
+    shadow(t, 330, 290) +
+    table(t, 330, 290, 290, GY - 290, t[600]) +
+    path('M360 290L372 258L448 264L452 290Z', WHITE) +
+    path('M452 290L456 264L532 258L544 290Z', WHITE) +
+    range(3)
+      .map(
+        (i) =>
+          line(380 + i * 2, 268 + i * 7, 440, 271 + i * 7, { stroke: t[400], strokeWidth: 2 }) +
+          line(464, 271 + i * 7, 524 - i * 2, 268 + i * 7, { stroke: t[400], strokeWidth: 2 }),
+      )
+      .join('') +
+    rect(548, 232, 64, 56, INK, { rx: 6 }) +
+    rect(554, 238, 52, 40, t[100], none) +
+    path('M574 248L590 258L574 268Z', t[600], none) +
+    plant(t, 120, GY, 0.9),
+
+  // Consulting services: the opportunity map (sites and a route between them), a checklist, a compass.
+  'services-consulting': (t) =>
+    rect(40, 40, 380, 260, WHITE, { rx: 8 }) +
+    path('M40 180C120 150 160 230 240 200S360 120 420 150', 'none', { stroke: t[200], strokeWidth: 18 }) +
+    path('M120 40C140 120 100 200 150 300', 'none', { stroke: t[100], strokeWidth: 14 }) +
+    path('M90 240C140 200 170 130 250 120S340 80 370 90', 'none', {
+      stroke: t[600],
+      strokeWidth: 4,
+      strokeDasharray: '2 12',
+    }) +
+    [
+      [90, 240, t[400]],
+      [250, 120, t[400]],
+      [370, 90, t[700]],
+    ]
+      .map(
+        ([x, y, c]) =>
+          path(
+            `M${x} ${y}C${x - 14} ${y - 14} ${x - 16} ${y - 24} ${x - 16} ${y - 30}A16 16 0 0 1 ${x + 16} ${y - 30}C${x + 16} ${y - 24} ${x + 14} ${y - 14} ${x} ${y}Z`,
+            c,
+          ) + circle(x, y - 30, 6, WHITE),
+      )
+      .join('') +
+    rect(460, 60, 140, 190, t[400], { rx: 8 }) +
+    rect(472, 76, 116, 166, WHITE, { rx: 3 }) +
+    rect(500, 50, 60, 18, INK, { rx: 5 }) +
+    [0, 1, 2, 3]
+      .map(
+        (i) =>
+          rect(484, 96 + i * 36, 18, 18, i < 2 ? t[600] : WHITE, { rx: 4 }) +
+          rect(512, 101 + i * 36, 62 - (i % 2) * 16, 8, t[200], { rx: 4, ...none }),
+      )
+      .join('') +
+    shadow(t, 200, 300) +
+    table(t, 200, 320, 300, GY - 320, t[600]) +
+    circle(300, 300, 30, WHITE) +
+    poly([300, 278, 308, 300, 300, 322, 292, 300], t[600]) +
+    circle(300, 300, 4, INK) +
+    range(3)
+      .map((i) => rect(380 + i * 3, 310 - i * 8, 70, 8, i % 2 ? t[200] : WHITE, { rx: 1 }))
+      .join(''),
+
+  // Implementation: your documents in, a live number out, in days: stack, flow, phone with the call, calendar.
+  'services-implementation': (t) =>
+    calendar(t, 470, 40, 130, 120, [0, 1, 2, 3], [4]) +
+    range(4)
+      .map((i) => rect(60 + i * 8, 140 - i * 12, 120, 150, [WHITE, t[100], WHITE, t[200]][i], { rx: 4 }))
+      .join('') +
+    range(5)
+      .map((i) => rect(100, 124 + i * 18, 76 - (i % 2) * 20, 6, t[400], { rx: 3, ...none }))
+      .join('') +
+    path('M210 220H270M262 212L272 220L262 228', 'none', { stroke: t[600], strokeWidth: 5 }) +
+    circle(320, 220, 34, t[600]) +
+    range(8)
+      .map((i) => rect(315, 178, 10, 12, t[600], { transform: `rotate(${i * 45} 320 220)` }))
+      .join('') +
+    circle(320, 220, 14, WHITE) +
+    path('M370 220H416M408 212L418 220L408 228', 'none', { stroke: t[600], strokeWidth: 5 }) +
+    phoneInHand(t, 440, 180, 1.1, 8, t[700]) +
+    callBubble(t, 512, 214, 112, 50) +
+    shadow(t, 40, 160) +
+    table(t, 40, 290, 190, GY - 290, t[400]),
+
+  // Support: a headset at the desk, uptime and usage on the screen, procedures kept current (the refresh loop).
+  'services-support': (t) =>
+    circle(120, 120, 70, WHITE) +
+    circle(120, 120, 70, 'none', { stroke: t[600], strokeWidth: 22, strokeDasharray: '40 33.3' }) +
+    circle(120, 120, 36, t[100]) +
+    path('M540 76A60 60 0 1 1 480 136', 'none', { stroke: t[600], strokeWidth: 6 }) +
+    path('M470 120L480 140L496 124', 'none', { stroke: t[600], strokeWidth: 6 }) +
+    rect(514, 104, 52, 66, WHITE, { rx: 4 }) +
+    range(4)
+      .map((i) => rect(522, 118 + i * 12, 36 - (i % 2) * 12, 5, t[400], { rx: 2.5, ...none }))
+      .join('') +
+    shadow(t, 200, 420) +
+    table(t, 200, 300, 420, GY - 300, t[600]) +
+    rect(230, 150, 180, 120, INK, { rx: 8 }) +
+    rect(240, 160, 160, 98, t[100], none) +
+    path('M252 236L284 214L310 222L342 190L388 178', 'none', { stroke: t[600], strokeWidth: 4 }) +
+    rect(252, 170, 60, 8, t[400], { rx: 4, ...none }) +
+    rect(312, 270, 16, 30, INK) +
+    rect(290, 294, 60, 8, INK, { rx: 3 }) +
+    path('M470 298V262Q470 226 506 226Q542 226 542 262V298', 'none', { stroke: INK, strokeWidth: 7 }) +
+    rect(460, 262, 20, 34, t[700], { rx: 8 }) +
+    rect(532, 262, 20, 34, t[700], { rx: 8 }) +
+    path('M470 290Q470 312 500 312', 'none', { strokeWidth: 4 }) +
+    rect(496, 306, 18, 10, INK, { rx: 4 }) +
+    rect(570, 270, 26, 30, WHITE, { rx: 4 }) +
+    path('M596 278Q608 278 608 286T596 294'),
+
+  // Training services: a workshop, the trainer at a flip chart of steps, a phone on the table, learners round it.
+  'services-training': (t) =>
+    windowPane(t, 40, 40, 130, 110) +
+    shadow(t, 260, 100) +
+    line(320, 80, 270, GY, { strokeWidth: 5 }) +
+    line(320, 80, 370, GY, { strokeWidth: 5 }) +
+    rect(250, 60, 140, 170, WHITE) +
+    rect(240, 52, 160, 14, INK, { rx: 4 }) +
+    [0, 1, 2]
+      .map(
+        (i) =>
+          circle(274, 98 + i * 40, 12, i ? t[200] : t[600]) +
+          rect(294, 92 + i * 40, 80 - i * 14, 12, i ? t[200] : t[400], { rx: 6, ...none }),
+      )
+      .join('') +
+    path('M268 98L273 103L280 93', 'none', { stroke: WHITE, strokeWidth: 3 }) +
+    person(t, 450, GY, 1, t[700], { arm: 'M-20-124L-46-138L-66-150' }) +
+    shadow(t, 60, 170) +
+    seated(t, 90, 330, 0.9, t[400]) +
+    seated(t, 190, 330, 0.9, t[600], { hair: t[700] }) +
+    table(t, 50, 330, 200, GY - 330, t[700]) +
+    rect(130, 316, 20, 14, INK, { rx: 3 }) +
+    shadow(t, 510, 120) +
+    seated(t, 570, 330, 0.9, t[200]) +
+    table(t, 510, 330, 130, GY - 330, t[700]) +
+    rect(520, 318, 44, 12, WHITE, { rx: 2 }),
+};
+
 /** Every generated file: repository-relative path and content. */
 export function renderAll() {
   const files = [['src/styles/tints.css', tintCss()]];
@@ -1046,11 +1615,18 @@ export function renderAll() {
       frame(industryTints[tint], roleScenes[slug](industryTints[tint])),
     ]);
   }
+  for (const [slug, tint] of Object.entries(pageSceneTints)) {
+    files.push([
+      `public/illustrations/pages/${slug}.svg`,
+      frame(industryTints[tint], pageScenes[slug](industryTints[tint])),
+    ]);
+  }
   return files;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const dir of ['industries', 'roles']) mkdirSync(join(root, 'public/illustrations', dir), { recursive: true });
+  for (const dir of ['industries', 'roles', 'pages'])
+    mkdirSync(join(root, 'public/illustrations', dir), { recursive: true });
   for (const [file, content] of renderAll()) {
     writeFileSync(join(root, file), content);
     console.log(`${file} ${(content.length / 1024).toFixed(1)} KB`);

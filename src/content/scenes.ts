@@ -17,5 +17,27 @@ export const roleSceneTints = {
 } as const satisfies Partial<Record<SolutionSlug, IndustrySlug>>;
 export type RoleSceneSlug = keyof typeof roleSceneTints;
 
+/**
+ * The company and services pages' hero scenes (public/illustrations/pages/<slug>.svg) and the industry tint each
+ * is drawn in. Nothing is laid over these: they use the whole frame. Set one on a composed page with `hero.scene`.
+ */
+export const pageSceneTints = {
+  careers: 'field-services',
+  leadership: 'professional-services',
+  events: 'media-and-publishing',
+  'about-us': 'aerospace-and-aviation',
+  values: 'non-profit',
+  'culture-and-inclusion': 'training',
+  'social-impact': 'retail',
+  newsroom: 'transportation-and-logistics',
+  'educational-resources': 'education',
+  'services-consulting': 'consulting',
+  'services-implementation': 'it',
+  'services-support': 'healthcare',
+  'services-training': 'construction',
+} as const satisfies Record<string, IndustrySlug>;
+export type PageSceneSlug = keyof typeof pageSceneTints;
+
 export const industryScene = (slug: IndustrySlug) => `/illustrations/industries/${slug}.svg`;
 export const roleScene = (slug: RoleSceneSlug) => `/illustrations/roles/${slug}.svg`;
+export const pageScene = (slug: PageSceneSlug) => `/illustrations/pages/${slug}.svg`;

@@ -3,6 +3,7 @@
  * Icons are referenced by name (see src/components/ui/icon-names.ts) so content stays plain data.
  */
 import type { IconName } from '@/components/ui/icon-names';
+import type { PageSceneSlug } from '@/content/scenes';
 
 export type { IconName };
 
@@ -67,9 +68,6 @@ export interface Story {
   outcomes: string[];
 }
 
-/** At least one icon: the first is drawn large. */
-type HeroIcons = readonly [IconName, ...IconName[]];
-
 interface Hero {
   eyebrow: string;
   title: string;
@@ -82,11 +80,8 @@ export interface IndustryContent {
   /** <title> (without the " | Pocket Mentor" suffix) and meta description (120–160 chars). */
   metaTitle: string;
   metaDescription: string;
-  hero: Hero & {
-    /** 2–3 lucide icon names composed in the hero visual (the first is the large one). */
-    icons: HeroIcons;
-    snippet: CallSnippet;
-  };
+  /** The hero's visual is the industry's drawn scene (src/content/scenes.ts) with this call on it. */
+  hero: Hero & { snippet: CallSnippet };
   problem: { heading: string; paragraphs: string[] };
   /** Intro to the shared 'no infrastructure' block (the list itself is common to all industries). */
   noInfrastructure: { heading: string; intro: string };
@@ -102,7 +97,7 @@ export interface SolutionContent {
   /** <title> (without the " | Pocket Mentor" suffix) and meta description (120–160 chars). */
   metaTitle: string;
   metaDescription: string;
-  hero: Hero & { icons: HeroIcons; snippet: CallSnippet };
+  hero: Hero & { snippet: CallSnippet };
   /** The hero visual, chosen by audience (see SolutionVisual). */
   visual: SolutionVisual;
   problem: { heading: string; paragraphs: string[] };
@@ -268,7 +263,18 @@ export interface PageMeta {
 
 export interface ComposedPageContent {
   meta: PageMeta;
-  hero: Hero & { secondary?: Cta; badge?: string; badgeHref?: string; icons?: IconName[] };
+  hero: Hero & { secondary?: Cta; badge?: string; badgeHref?: string } & (
+      | {
+          /** The page's drawn scene (src/content/scenes.ts pageSceneTints), beside the text from md up. */
+          scene: PageSceneSlug;
+          icons?: never;
+        }
+      | {
+          /** Pages without a scene of their own yet: a few line icons as tiles, from lg up. */
+          icons?: IconName[];
+          scene?: never;
+        }
+    );
   /** Shown under the hero for openly illustrative pages. */
   disclaimer?: string;
   /** Legal pages: the ISO date (YYYY-MM-DD) the text last changed, shown as "Last updated …" under the title. */

@@ -1,6 +1,14 @@
+import { pageSceneTints } from '../../src/content/scenes';
+import { solutionHero } from '../../src/content/solution-tints';
 import { solutions } from '../../src/content/solutions';
 import { solutionsDetails } from '../../src/content/solutions/details';
 import { expect, test, widths } from './fixtures';
+
+/** The company and services pages with a drawn hero scene, and where each lives. */
+const pageScenes = Object.keys(pageSceneTints).map((scene) => ({
+  scene,
+  path: scene.startsWith('services-') ? `/services/${scene.slice(9)}/` : `/company/${scene}/`,
+}));
 
 /**
  * Each audience its own proof (issue 12): the hero visual of a solution page depends on who it addresses,
@@ -17,6 +25,10 @@ for (const [name, viewport] of Object.entries(widths)) {
         const visual = solutionsDetails[slug].visual;
         await page.goto(`/solutions/${slug}/`);
         const h = page.locator(hero);
+        // Its own tint, pale or deep (so the 18 heroes are told apart).
+        const { tint, light } = solutionHero(slug);
+        await expect(h).toHaveAttribute('data-tint', tint);
+        await expect(h).toHaveClass(light ? /\bbg-tint-50\b/ : /\bbg-tint-900\b/);
         if (visual.kind === 'scene') {
           const img = h.locator(`[data-scene="${slug}"] img`);
           await expect(img).toBeVisible();
@@ -50,6 +62,30 @@ for (const [name, viewport] of Object.entries(widths)) {
         });
         expect(spilled, 'text outside its box').toEqual([]);
         if (visual.kind === 'rollout') expect(await fig.getAttribute('data-pieces')).toContain('sites');
+      });
+    }
+
+    for (const { scene, path } of pageScenes) {
+      test(`${path}: the hero shows the page's own scene (from md up), not icon tiles`, async ({ page }) => {
+        await page.goto(path);
+        const h = page.locator(hero);
+        const img = h.locator(`[data-scene="${scene}"] img`);
+        await expect(img).toHaveAttribute('alt', '');
+        await expect(img).toHaveAttribute('src', `/illustrations/pages/${scene}.svg`);
+        await expect(h.locator('[data-card-grid]')).toHaveCount(0);
+        if (viewport.width < 768) {
+          // Phones get the text alone: the hero stays short.
+          await expect(img).toBeHidden();
+          expect((await h.boundingBox())!.height).toBeLessThan(viewport.height);
+          return;
+        }
+        await expect(img).toBeVisible();
+        expect(await img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), 'scene loads').toBe(true);
+        // Beside the title, not under it.
+        const title = (await h.locator('h1').boundingBox())!;
+        const box = (await img.boundingBox())!;
+        expect(box.x).toBeGreaterThan(title.x + title.width - 1);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
       });
     }
 

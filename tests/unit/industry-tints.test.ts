@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 
 import { industries } from '@/content/industries';
 import { industryTints, tintSteps } from '@/content/industry-tints';
+import { roleSceneTints } from '@/content/scenes';
+import { solutionHero, solutionTints } from '@/content/solution-tints';
+import { solutions } from '@/content/solutions';
 
 /** WCAG 2.x relative luminance and contrast ratio of two #rrggbb colours. */
 function luminance(hex: string) {
@@ -29,6 +32,7 @@ function hue(hex: string) {
 }
 const WHITE = '#ffffff';
 const SIGNAL_500 = '#ff7f1f';
+const INK_700 = '#1a3a57';
 
 describe('industry tints', () => {
   it('has one ramp of seven #rrggbb values for every industry slug, and no other', () => {
@@ -77,4 +81,39 @@ describe('industry tints', () => {
     }
     expect(readFileSync('src/app/globals.css', 'utf8')).toContain(`@import '../styles/tints.css';`);
   });
+});
+
+describe('solution hero tints', () => {
+  it('give every solution page a ramp of its own, the 18 ramps each used once', () => {
+    expect(Object.keys(solutionTints).sort()).toEqual(solutions.map((s) => s.slug).sort());
+    expect(new Set(Object.values(solutionTints)).size).toBe(18);
+    for (const tint of Object.values(solutionTints)) expect(industryTints).toHaveProperty(tint);
+  });
+
+  it('match a frontline role’s band to the tint its scene is drawn in', () => {
+    for (const [slug, tint] of Object.entries(roleSceneTints))
+      expect(solutionTints[slug as keyof typeof roleSceneTints], slug).toBe(tint);
+  });
+
+  it('alternate pale and deep bands down the solutions list', () => {
+    const bands = solutions.map((s) => solutionHero(s.slug).light);
+    for (let i = 1; i < bands.length; i++) expect(bands[i], solutions[i]!.slug).not.toBe(bands[i - 1]);
+  });
+
+  it.each(solutions.map((s) => [s.slug, solutionHero(s.slug)] as const))(
+    '%s: the hero band’s text pairs are AA',
+    (_slug, { tint, light }) => {
+      const t = industryTints[tint];
+      if (light) {
+        // tint-light: tint-900 title and ink-700 tagline on tint-50; tint-700 eyebrow on white.
+        expect(contrast(t[900], t[50])).toBeGreaterThanOrEqual(4.5);
+        expect(contrast(INK_700, t[50])).toBeGreaterThanOrEqual(4.5);
+        expect(contrast(t[700], WHITE)).toBeGreaterThanOrEqual(4.5);
+      } else {
+        // tint-dark: white title, eyebrow and tagline (90 % white, still AA) on tint-900.
+        expect(contrast(WHITE, t[900])).toBeGreaterThanOrEqual(4.5);
+        expect(contrast('#e6e6e6', t[900])).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
 });

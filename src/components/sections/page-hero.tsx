@@ -48,7 +48,10 @@ export function PageHero({
   className,
   scheme = 'dark',
   tint,
+  visualFrom = 'lg',
 }: {
+  /** From which width the visual sits beside the text ('md': a narrow column on tablets, the usual one from lg). */
+  visualFrom?: 'md' | 'lg';
   scheme?: HeroScheme;
   tint?: string;
   eyebrow?: string;
@@ -78,6 +81,7 @@ export function PageHero({
       <div
         className={cn(
           'container-page relative grid items-center gap-12 py-14 md:py-20',
+          visual && visualFrom === 'md' && 'md:grid-cols-[minmax(0,1fr)_15rem] md:gap-10',
           visual ? 'lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-16' : false,
         )}
       >

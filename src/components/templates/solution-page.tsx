@@ -7,6 +7,7 @@ import { RoleScene } from '@/components/sections/proof/role-scene';
 import { Story } from '@/components/sections/story';
 import { Checklist } from '@/components/ui/card';
 import { Section, SectionHeading } from '@/components/ui/section';
+import { solutionHero } from '@/content/solution-tints';
 import type { SolutionSlug } from '@/content/solutions';
 import type { SolutionContent } from '@/content/types';
 
@@ -20,9 +21,13 @@ function AudienceVisual({ c, slug }: { c: SolutionContent; slug: SolutionSlug })
 /** One template for every solution page: business types and roles. */
 export function SolutionPage({ content, slug }: { content: SolutionContent; slug: SolutionSlug }) {
   const c = content;
+  // Each solution its own tint; pale and deep bands alternate down the list, so neighbours differ (as industries do).
+  const { tint, light } = solutionHero(slug);
   return (
     <>
       <PageHero
+        tint={tint}
+        scheme={light ? 'tint-light' : 'tint-dark'}
         eyebrow={c.hero.eyebrow}
         title={c.hero.title}
         tagline={<p>{c.hero.tagline}</p>}

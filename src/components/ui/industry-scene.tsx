@@ -6,7 +6,9 @@ import { CallCard } from './call-card';
 /**
  * An industry hero's visual (issue 12): the place the call happens, drawn as that industry's scene
  * (public/illustrations/industries/<slug>.svg, 640×480, decorative), with the industry's call card
- * overlapping its lower-left. The scene carries the place; the call card carries the meaning.
+ * overlapping its lower-left. The scene carries the place; the call card carries the meaning. From lg up the card
+ * hangs out into the column gap and over the scene's floor only (about x < 340, y > 350 of 640 × 480), so the
+ * setting stays in view.
  */
 export function IndustryScene({ slug, snippet, light }: { slug: string; snippet: CallSnippet; light: boolean }) {
   return (
@@ -27,7 +29,7 @@ export function IndustryScene({ slug, snippet, light }: { slug: string; snippet:
       <CallCard
         snippet={snippet}
         compact
-        className="relative -mt-16 max-w-sm sm:-mt-40 sm:ml-[-1.5rem] lg:ml-[-3rem]"
+        className="relative -mt-16 max-w-sm sm:-mt-32 sm:ml-[-1.5rem] lg:-mt-24 lg:ml-[-2rem] lg:max-w-[21rem]"
       />
     </div>
   );

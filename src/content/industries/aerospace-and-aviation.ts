@@ -11,7 +11,6 @@ const content: IndustryContent = {
     tagline:
       'Line mechanics, MRO technicians, supplier shops and ground crews call an ordinary number and hear your own task cards, work instructions and ground procedures, step by step. Nothing to install, and nothing connected to your maintenance systems.',
     cta: { label: 'Request a Briefing', href: '/contact' },
-    icons: ['Plane', 'Wrench', 'ClipboardCheck'],
     snippet: {
       caller: 'Line mechanic, outstation, overnight turn',
       question: 'The aft cargo door message won’t clear after closing. What do I check first?',

@@ -11,7 +11,6 @@ const content: IndustryContent = {
     tagline:
       'Foremen, crews and supervisors call an ordinary number and get a guided answer in under a minute, drawn from your own safety program, QA/QC checklists and installation methods. It works on any phone, on any site.',
     cta: { label: 'Contact Us', href: '/contact' },
-    icons: ['HardHat', 'ShieldAlert', 'Ruler'],
     snippet: {
       caller: 'Framing foreman, east elevation',
       question: 'The scaffold on the east side has a yellow tag. Can my crew go up?',

@@ -11,7 +11,6 @@ const content: IndustryContent = {
     tagline:
       'Load your frameworks, playbooks and workshop material, and your clients’ teams call a number, under your brand if you like, for step-by-step guidance long after you leave the site.',
     cta: { label: 'Book a Discovery Call', href: '/contact' },
-    icons: ['Briefcase', 'Presentation', 'Handshake'],
     snippet: {
       caller: 'Shift supervisor, the week after a lean workshop',
       question: 'I’m running our first daily huddle tomorrow. How should I start it?',

@@ -11,7 +11,6 @@ const content: IndustryContent = {
     tagline:
       'Students, instructors and office staff call or text one number and hear your school’s own policies, step by step. No app to download and no portal to log in to.',
     cta: { label: 'Request a Demo', href: '/contact' },
-    icons: ['GraduationCap', 'School', 'BookOpen'],
     snippet: {
       caller: 'Adjunct instructor, evening section',
       question: 'A student says they’re too sick to finish the final. What’s our process for an incomplete?',

@@ -11,7 +11,6 @@ const content: IndustryContent = {
     tagline:
       'Operators, lineworkers and technicians call one number and hear your own procedures in order, from a substation yard or a remote lease. Nothing to install and nothing on your control network.',
     cta: { label: 'Request a Demo', href: '/contact' },
-    icons: ['Zap', 'PlugZap', 'Wind'],
     snippet: {
       caller: 'Lineworker, storm restoration',
       question: 'I’m at a recloser that’s locked out on the east feeder. What’s our sequence before it gets closed?',

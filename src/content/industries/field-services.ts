@@ -11,7 +11,6 @@ const content: IndustryContent = {
     tagline:
       'Techs call one number from the job and hear your own flowcharts and service procedures, one step at a time. It works in attics, basements and telecom huts with no data signal.',
     cta: { label: 'Request a Demo', href: '/contact' },
-    icons: ['Wrench', 'Thermometer', 'Radio'],
     snippet: {
       caller: 'Service tech, residential heat pump',
       question: 'Heat pump is iced over in heating mode. What do I check first?',

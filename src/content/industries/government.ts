@@ -11,7 +11,6 @@ const content: IndustryContent = {
     tagline:
       'Road crews, permit clerks, health inspectors and emergency staff call or text one number and hear your own SOPs, step by step. No app to procure and no system to connect.',
     cta: { label: 'Request a Briefing', href: '/contact' },
-    icons: ['Landmark', 'HardHat', 'Siren'],
     snippet: {
       caller: 'Public works crew lead, water main break',
       question: 'Main’s broken at Elm and Fifth. What’s the shutdown sequence?',

@@ -11,7 +11,6 @@ const content: IndustryContent = {
     tagline:
       'Nurses, registrars, lab techs and home health clinicians call one number and hear your organization’s own policies, one step at a time. Gloves stay on and eyes stay on the patient.',
     cta: { label: 'Request a Clinical Demo', href: '/contact' },
-    icons: ['HeartPulse', 'Stethoscope', 'Microscope'],
     snippet: {
       caller: 'Med-surg nurse, night shift',
       question: 'Bed 12’s pump is alarming downstream occlusion. What’s our process?',

@@ -11,7 +11,6 @@ const content: IndustryContent = {
     tagline:
       'When a tech is under a desk or deep in a data hall, the runbook comes to them: one phone number, your own troubleshooting trees, one step at a time. No agent to deploy and nothing to integrate.',
     cta: { label: 'Get an IT Demo', href: '/contact' },
-    icons: ['Server', 'Headphones', 'ShieldCheck'],
     snippet: {
       caller: 'Field tech, branch office wiring closet',
       question: 'Port 14 on the IDF switch is amber and the register is offline. What first?',

@@ -11,7 +11,6 @@ const content: IndustryContent = {
     tagline:
       'Pick up any phone on the floor and hear your SOPs, setup sheets and lockout/tagout steps in order, even over the noise of the line. No terminals, no tablets, no Wi-Fi.',
     cta: { label: 'Request a Demo', href: '/contact' },
-    icons: ['Factory', 'Cog', 'Forklift'],
     snippet: {
       caller: 'Maintenance tech, press line, second shift',
       question: 'Press 4 stopped on a light curtain fault. How do I reset it?',

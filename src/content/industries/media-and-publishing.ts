@@ -11,7 +11,6 @@ const content: IndustryContent = {
     tagline:
       'House style, the corrections policy and production checklists, a phone call away for reporters, producers, copy editors and publishing teams. Freelancers included, with no login to issue.',
     cta: { label: 'Request a Demo', href: '/contact' },
-    icons: ['Newspaper', 'PenTool', 'Video'],
     snippet: {
       caller: 'Weekend web producer',
       question: 'A reader says we got a council member’s title wrong. How do I correct it?',

@@ -11,7 +11,6 @@ const content: IndustryContent = {
     tagline:
       'Give volunteers, caseworkers and your small operations team one number to call for your organization’s own procedures, talked through one step at a time. No software to buy and no accounts to manage.',
     cta: { label: 'Request a Demo', href: '/contact' },
-    icons: ['HandHeart', 'Users', 'HeartHandshake'],
     snippet: {
       caller: 'Saturday volunteer, food pantry dock',
       question: 'A pallet of donated yogurt just arrived. Can we accept it?',

@@ -11,7 +11,6 @@ const content: IndustryContent = {
     tagline:
       'New associates, paralegals, project engineers and HR coordinators call a number and hear your firm’s procedures, templates and review steps in order. Partners get their time back for clients.',
     cta: { label: 'Schedule a Consultation', href: '/contact' },
-    icons: ['Building2', 'Briefcase', 'FileCheck'],
     snippet: {
       caller: 'First-year associate, new client intake',
       question: 'We just signed a new client. What has to happen before I open the matter?',

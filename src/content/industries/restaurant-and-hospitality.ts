@@ -11,7 +11,6 @@ const content: IndustryContent = {
     tagline:
       'Cooks, servers, front desk agents and banquet captains call a number and hear your recipes, allergen procedures and checklists step by step, in under a minute. No tablet on the line, no login at the host stand.',
     cta: { label: 'Request a Demo', href: '/contact' },
-    icons: ['UtensilsCrossed', 'ChefHat', 'Hotel'],
     snippet: {
       caller: 'Server, Friday dinner rush',
       question: 'Guest at table 9 has a sesame allergy. What’s our process?',

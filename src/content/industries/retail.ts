@@ -11,7 +11,6 @@ const content: IndustryContent = {
     tagline:
       'Associates call a number and hear your returns rules, receiving steps and register procedures one step at a time, while the customer is still standing there. No handheld, no app, no waiting for a manager.',
     cta: { label: 'Get a Retail Demo', href: '/contact' },
-    icons: ['Store', 'ShoppingCart', 'PackageCheck'],
     snippet: {
       caller: 'Seasonal associate, front register',
       question: 'Customer wants to return a blender with no receipt. What’s our policy?',

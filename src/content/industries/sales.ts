@@ -11,7 +11,6 @@ const content: IndustryContent = {
     tagline:
       'Reps call one number from the car, the lobby or the trade show floor and hear your talk tracks, pricing rules and objection responses. No app to open, no CRM tab to hunt through.',
     cta: { label: 'Request a Sales Demo', href: '/contact' },
-    icons: ['TrendingUp', 'Handshake', 'PhoneCall'],
     snippet: {
       caller: 'Account executive, parked outside a prospect’s office',
       question: 'Procurement says we’re priced above the incumbent. How do I answer that?',

@@ -11,7 +11,6 @@ const content: IndustryContent = {
     tagline:
       'Back on the job, learners call one number and hear the steps from your course material, job aids and checklists. Trainers stop answering the same follow-up questions by email.',
     cta: { label: 'Contact Sales', href: '/contact' },
-    icons: ['Presentation', 'GraduationCap', 'Headphones'],
     snippet: {
       caller: 'New supervisor, a week after leadership training',
       question: 'I have to give a written warning tomorrow. What were the steps from the course?',

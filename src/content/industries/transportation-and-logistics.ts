@@ -11,7 +11,6 @@ const content: IndustryContent = {
     tagline:
       'Drivers, dock workers and dispatchers call one number and hear your own pre-trip, loading and exception procedures step by step. It works on any phone, even on a weak signal along a rural route.',
     cta: { label: 'Get a Logistics Demo', href: '/contact' },
-    icons: ['Truck', 'Warehouse', 'Route'],
     snippet: {
       caller: 'Regional driver, pre-trip inspection before dawn',
       question: 'Air pressure is building slowly on my pre-trip. Do I roll or call it in?',

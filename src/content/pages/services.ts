@@ -12,7 +12,7 @@ export const consulting: ComposedPageContent = {
     tagline:
       'Our consultants work with your operations, training and HR leads to find the jobs where guidance is hardest to reach, capture the knowledge behind them, and plan a rollout you can measure.',
     cta: { label: 'Book a Discovery Call', href: '/contact' },
-    icons: ['Compass', 'ClipboardList', 'Brain', 'Route'],
+    scene: 'services-consulting',
   },
   blocks: [
     {
@@ -147,7 +147,7 @@ export const implementation: ComposedPageContent = {
     tagline:
       'No app to roll out, no systems to integrate, no hardware to ship. Implementation is about your content and your people, and we guide both.',
     cta: { label: 'Schedule Your Onboarding Discovery Call Today', href: '/contact' },
-    icons: ['Rocket', 'FileText', 'PhoneCall', 'Users'],
+    scene: 'services-implementation',
   },
   blocks: [
     {
@@ -215,7 +215,7 @@ export const support: ComposedPageContent = {
     tagline:
       'Procedures change, teams turn over and new questions appear. Ongoing support keeps Pocket Mentor in step with the way your operation works today.',
     cta: { label: 'Book a Support Strategy Session', href: '/contact' },
-    icons: ['LifeBuoy', 'RefreshCw', 'Headphones', 'LineChart'],
+    scene: 'services-support',
   },
   blocks: [
     {
@@ -283,7 +283,7 @@ export const training: ComposedPageContent = {
     tagline:
       'Frontline staff need no training: they just call. The people who own the content, lead the teams and champion the rollout do, and we train them for their role.',
     cta: { label: 'Schedule Your Custom Training Session', href: '/contact' },
-    icons: ['Presentation', 'GraduationCap', 'Users', 'BookOpen'],
+    scene: 'services-training',
   },
   blocks: [
     {

@@ -11,7 +11,6 @@ const content: SolutionContent = {
     tagline:
       'A strategy is only as good as what happens on the night shift at your smallest site. Pocket Mentor puts your organization’s best answers on a phone line for every frontline employee, without adding headcount.',
     cta: { label: 'Book a Discovery Call', href: '/contact' },
-    icons: ['Target', 'Layers', 'Brain'],
     snippet: {
       caller: 'Branch supervisor, second shift',
       question: 'A customer wants a credit for a late delivery. What am I allowed to offer?',

@@ -11,7 +11,6 @@ const content: SolutionContent = {
     tagline:
       'No hardware, no integration project and no devices to issue. Pocket Mentor turns procedures you already own into guidance on any phone, with a cost you can see from the start.',
     cta: { label: 'Contact Sales', href: '/contact' },
-    icons: ['PiggyBank', 'DollarSign', 'Receipt'],
     snippet: {
       caller: 'Branch manager, field services company',
       question: 'A tech needs a part that isn’t from an approved vendor. Can I put it on the company card?',

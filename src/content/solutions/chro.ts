@@ -11,7 +11,6 @@ const content: SolutionContent = {
     tagline:
       'Orientation covers a lot in a short time, and much of it doesn’t stick. Pocket Mentor gives every new hire a number to call for your procedures and policies, step by step, on any shift.',
     cta: { label: 'Book a Discovery Call', href: '/contact' },
-    icons: ['Users', 'UserPlus', 'GraduationCap'],
     snippet: {
       caller: 'New warehouse associate, first week',
       question: 'I think I pulled something in my back lifting a case. What am I supposed to do?',

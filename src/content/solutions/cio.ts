@@ -11,7 +11,6 @@ const content: SolutionContent = {
     tagline:
       'The business wants AI on the floor. Pocket Mentor delivers it through an ordinary phone call, with no devices to manage, no accounts to provision and no connection to your systems.',
     cta: { label: 'Request a Demo', href: '/contact' },
-    icons: ['Cpu', 'ShieldCheck', 'WifiOff'],
     snippet: {
       caller: 'Shift lead, distribution center',
       question: 'My handheld scanner won’t connect. What do I try before I call the help desk?',

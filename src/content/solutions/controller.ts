@@ -11,7 +11,6 @@ const content: SolutionContent = {
     tagline:
       'Many close problems start with a question someone in the field didn’t ask. Pocket Mentor answers coding, cutoff and expense questions from your own policies, by phone, before the error reaches the ledger.',
     cta: { label: 'Request a Demo', href: '/contact' },
-    icons: ['Calculator', 'Receipt', 'FileCheck'],
     snippet: {
       caller: 'Site manager, month-end week',
       question: 'An invoice for last month’s work just arrived. Which month does it go in?',

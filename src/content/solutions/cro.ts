@@ -11,7 +11,6 @@ const content: SolutionContent = {
     tagline:
       'Reps rarely open a playbook in the parking lot before a meeting, but they will make a phone call. Pocket Mentor reads back your positioning, talk tracks and pricing rules when the deal needs them.',
     cta: { label: 'Request a Demo', href: '/contact' },
-    icons: ['TrendingUp', 'Megaphone', 'Handshake'],
     snippet: {
       caller: 'Field sales rep, before a buyer meeting',
       question: 'The buyer says we cost more than the incumbent. How do I answer that?',

@@ -11,7 +11,6 @@ const content: SolutionContent = {
     tagline:
       'Your standards exist. Finding the current one on a job site, at the test bench or on a plant floor is the hard part. Pocket Mentor reads back what your documents say, step by step.',
     cta: { label: 'Request a Demo', href: '/contact' },
-    icons: ['Ruler', 'Cog', 'FileCheck'],
     snippet: {
       caller: 'Project engineer, pump skid installation',
       question: 'What torque spec do we use on the discharge flange bolts for the new pump skid?',

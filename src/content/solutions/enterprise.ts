@@ -11,7 +11,6 @@ const content: SolutionContent = {
     tagline:
       'When headquarters changes a procedure, the operator at your farthest location should hear the new version on the next call. Pocket Mentor puts your approved SOPs behind one phone number, network-wide.',
     cta: { label: 'Contact Sales', href: '/contact' },
-    icons: ['Building2', 'MapPin', 'Layers'],
     snippet: {
       caller: 'Receiving lead, regional distribution center',
       question: 'The trailer seal number doesn’t match the BOL. Do I still unload?',

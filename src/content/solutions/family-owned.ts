@@ -11,7 +11,6 @@ const content: SolutionContent = {
     tagline:
       'Decades of judgment live in a few people’s heads. Pocket Mentor records how they do the work and puts it on a phone line the next generation, and every new hire, can call.',
     cta: { label: 'Book a Discovery Call', href: '/contact' },
-    icons: ['HeartHandshake', 'Mic', 'Wrench'],
     snippet: {
       caller: 'Service tech, family plumbing and heating company',
       question: 'Old cast-iron steam boiler, and the customer says the pipes bang at startup. What now?',

@@ -11,7 +11,6 @@ const content: SolutionContent = {
     tagline:
       'When headcount grows faster than your bench of experienced people, new hires need answers that don’t depend on who’s free. Pocket Mentor gives each of them your procedures through one phone number.',
     cta: { label: 'Request a Demo', href: '/contact' },
-    icons: ['Rocket', 'UserPlus', 'TrendingUp'],
     snippet: {
       caller: 'New crew lead, second week, newest branch',
       question: 'The homeowner wants to add a room to the job. Do I quote it here or send it to the office?',

@@ -11,7 +11,6 @@ const content: SolutionContent = {
     tagline:
       'Your technicians call a number, describe what they see, and hear the next step from your own service procedures. No app to open, no login, and no screen to read with gloves on.',
     cta: { label: 'Request a Demo', href: '/contact' },
-    icons: ['Wrench', 'PhoneCall', 'Gauge'],
     snippet: {
       caller: 'Service technician, basement boiler room',
       question: 'The boiler’s locked out on a flame failure. What’s my first check?',

@@ -11,7 +11,6 @@ const content: SolutionContent = {
     tagline:
       'You have real procedures and steady turnover, but no team to run a learning platform. Pocket Mentor turns the documents you already keep into guidance your staff can call for.',
     cta: { label: 'Request a Demo', href: '/contact' },
-    icons: ['Building', 'Factory', 'Wrench'],
     snippet: {
       caller: 'Maintenance tech, mid-sized packaging plant',
       question: 'The sealer on Line 2 is leaving wrinkled seals. Where do I start?',

@@ -11,7 +11,6 @@ const content: SolutionContent = {
     tagline:
       'Operating partners need the platform’s best practices running in every add-on, without a new system at each one. Pocket Mentor puts that playbook on a phone line frontline teams can call from the first week after close.',
     cta: { label: 'Book a Discovery Call', href: '/contact' },
-    icons: ['LineChart', 'Layers', 'Briefcase'],
     snippet: {
       caller: 'Branch manager, newly acquired add-on',
       question: 'We’re moving to the platform’s morning dispatch checklist. What’s different from ours?',

@@ -11,7 +11,6 @@ const content: SolutionContent = {
     tagline:
       'Pocket Mentor reads your inspection procedures and acceptance criteria back to anyone who calls, step by step. The night shift hears exactly what the day shift hears.',
     cta: { label: 'Book a Discovery Call', href: '/contact' },
-    icons: ['ClipboardCheck', 'Ruler', 'Microscope'],
     snippet: {
       caller: 'Second-shift inspector, CNC machining cell',
       question: 'First piece off the lathe measures over tolerance on the bore. Can I keep running?',

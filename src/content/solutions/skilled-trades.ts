@@ -11,7 +11,6 @@ const content: SolutionContent = {
     tagline:
       'Pocket Mentor captures the know-how of your most experienced tradespeople and gives it back, step by step, to anyone who calls from the job. Apprentices get answers, and masters get to finish their own work.',
     cta: { label: 'Request a Demo', href: '/contact' },
-    icons: ['HardHat', 'Wrench', 'Zap'],
     snippet: {
       caller: 'Plumbing apprentice, residential remodel',
       question: 'The pressure test on the new supply lines keeps dropping. What do I check?',

@@ -11,7 +11,6 @@ const content: SolutionContent = {
     tagline:
       'Pocket Mentor turns your checklists, routines and house rules into a phone number your staff can call. There’s no app to install and no IT person needed, and it can be running within days.',
     cta: { label: 'Request a Demo', href: '/contact' },
-    icons: ['Store', 'Coffee', 'PhoneCall'],
     snippet: {
       caller: 'New counter hire, neighborhood bakery',
       question: 'The walk-in cooler is reading warm. What do I do?',

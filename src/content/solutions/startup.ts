@@ -11,7 +11,6 @@ const content: SolutionContent = {
     tagline:
       'Your early hires carry the whole operating manual in their heads. Pocket Mentor turns it into a phone line for everyone who joins after them, with no IT team and a launch measured in days.',
     cta: { label: 'Request a Demo', href: '/contact' },
-    icons: ['Sparkles', 'PlugZap', 'Lightbulb'],
     snippet: {
       caller: 'Installer, home EV charger startup',
       question: 'The customer’s panel has no open breaker slots. Can I still install today?',

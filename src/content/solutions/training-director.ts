@@ -11,7 +11,6 @@ const content: SolutionContent = {
     tagline:
       'Pocket Mentor turns your course material into spoken, step-by-step answers learners can call up on the job. Reinforcement arrives when the question comes up, not at the next refresher.',
     cta: { label: 'Book a Discovery Call', href: '/contact' },
-    icons: ['BookOpenCheck', 'GraduationCap', 'PhoneCall'],
     snippet: {
       caller: 'New forklift operator, distribution center',
       question: 'We covered the pre-shift inspection in class, but I forget the order. What comes first?',

@@ -29,13 +29,13 @@ export function RoleScene({
         fetchPriority="high"
         className="block h-auto w-full rounded-[2rem] ring-1 ring-white/10"
       />
-      <div className="relative -mt-12 ml-auto w-[92%] sm:-mt-32 sm:w-[84%]">
+      {/* Over the scene's lower-left floor, as on industry heroes; from lg it hangs out into the column gap. */}
+      <div className="relative -mt-12 w-[92%] max-w-sm sm:-mt-28 sm:ml-[-1.5rem] lg:-mt-24 lg:ml-[-2rem] lg:w-[21rem]">
         {exchange === 'call' ? (
           <CallCard snippet={snippet} compact />
         ) : (
           <SmsThread
             from={snippet.caller}
-            className="ml-auto"
             messages={[
               { who: 'staff', text: snippet.question },
               ...snippet.answer.map((text) => ({ who: 'mentor' as const, text })),

@@ -12,7 +12,7 @@ const page: ComposedPageContent = {
     tagline:
       'We build voice-first guidance for the people who do the work: frontline, field and operations staff who need a clear answer while their hands are busy.',
     cta: { label: 'Get in Touch', href: '/contact' },
-    icons: ['PhoneCall', 'Users', 'BookOpenCheck', 'HeartHandshake'],
+    scene: 'about-us',
   },
   blocks: [
     {

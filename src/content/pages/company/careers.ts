@@ -12,7 +12,7 @@ const page: ComposedPageContent = {
     tagline:
       'We make voice-first AI for the people who keep hospitals, plants, stores and job sites running. If that work matters to you, we would like to hear from you.',
     cta: { label: 'Get in Touch', href: '/contact' },
-    icons: ['Briefcase', 'Users', 'Rocket'],
+    scene: 'careers',
   },
   blocks: [
     {

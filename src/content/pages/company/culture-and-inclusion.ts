@@ -12,7 +12,7 @@ const page: ComposedPageContent = {
     tagline:
       'We make a tool for people who learn by doing, by listening and by asking again. We try to run the company the same way.',
     cta: { label: 'Get in Touch', href: '/contact' },
-    icons: ['HeartHandshake', 'Users', 'Brain', 'MessagesSquare'],
+    scene: 'culture-and-inclusion',
   },
   blocks: [
     {

@@ -12,7 +12,7 @@ const page: ComposedPageContent = {
     tagline:
       'Guides, recordings, templates and workshops for the people who train frontline teams and keep procedures current. Start with our practical posts; more formats are on the way.',
     cta: { label: 'Get in Touch', href: '/contact' },
-    icons: ['BookOpen', 'GraduationCap', 'Lightbulb'],
+    scene: 'educational-resources',
   },
   blocks: [
     {

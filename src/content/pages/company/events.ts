@@ -12,7 +12,7 @@ const page: ComposedPageContent = {
     tagline:
       'We host free sessions for customers, partners and our neurodiverse community. Here is what is coming up and what we have run before.',
     cta: { label: 'Get in Touch', href: '/contact' },
-    icons: ['Calendar', 'Presentation', 'Users'],
+    scene: 'events',
   },
   blocks: [
     {

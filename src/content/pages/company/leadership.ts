@@ -12,7 +12,7 @@ const page: ComposedPageContent = {
     tagline:
       'Each leader owns one part of what you rely on: the product, the rollout, the content and the support behind every call.',
     cta: { label: 'Talk to Our Team', href: '/contact' },
-    icons: ['Users', 'Compass', 'Handshake'],
+    scene: 'leadership',
   },
   blocks: [
     {

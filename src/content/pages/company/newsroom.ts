@@ -10,7 +10,7 @@ const page: ComposedPageContent = {
     title: 'News and announcements from Pocket Mentor',
     tagline: 'Product updates, partner programs and community news. Working on a story? Our team can help.',
     cta: { label: 'Get in Touch', href: '/contact' },
-    icons: ['Newspaper', 'Megaphone', 'Mic', 'Bell'],
+    scene: 'newsroom',
   },
   blocks: [
     {

@@ -13,7 +13,7 @@ const page: ComposedPageContent = {
     tagline:
       'We run a free, open learning community for neurodiverse people, an initiative for autistic people and free workshops. Each one is about skill, support and a fair share of the rewards.',
     cta: { label: 'Get in Touch', href: '/contact' },
-    icons: ['HandHeart', 'Users', 'GraduationCap', 'Sprout'],
+    scene: 'social-impact',
   },
   blocks: [
     {

@@ -12,7 +12,7 @@ const page: ComposedPageContent = {
     tagline:
       'These are the standards we use to decide what to build, what to say and how to support the teams who rely on Pocket Mentor.',
     cta: { label: 'Get in Touch', href: '/contact' },
-    icons: ['Award', 'Compass', 'HeartHandshake'],
+    scene: 'values',
   },
   blocks: [
     {

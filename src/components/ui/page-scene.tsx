@@ -1,0 +1,23 @@
+import { pageScene, type PageSceneSlug } from '@/content/scenes';
+
+/**
+ * A company or services page's hero visual (issue 12): that page's subject drawn as a scene
+ * (public/illustrations/pages/<slug>.svg, 640×480, decorative). Beside the text from md up; phones get the text
+ * alone, so the hero stays short.
+ */
+export function PageScene({ slug }: { slug: PageSceneSlug }) {
+  return (
+    <div data-scene={slug} className="hidden w-full max-w-md md:block">
+      {/* eslint-disable-next-line @next/next/no-img-element -- static export: a sized, cached SVG file */}
+      <img
+        src={pageScene(slug)}
+        alt=""
+        width={640}
+        height={480}
+        decoding="async"
+        fetchPriority="high"
+        className="block h-auto w-full rounded-[2rem] bg-white ring-1 ring-white/15"
+      />
+    </div>
+  );
+}

@@ -12,7 +12,7 @@ import { CallCard } from './call-card';
  */
 export function IndustryScene({ slug, snippet, light }: { slug: string; snippet: CallSnippet; light: boolean }) {
   return (
-    <div className="relative w-full max-w-xl">
+    <div className="relative w-full max-w-xl lg:max-w-lg xl:max-w-xl">
       {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG: no optimisation step in a static export */}
       <img
         src={`/illustrations/industries/${slug}.svg`}
@@ -29,7 +29,7 @@ export function IndustryScene({ slug, snippet, light }: { slug: string; snippet:
       <CallCard
         snippet={snippet}
         compact
-        className="relative -mt-16 max-w-sm sm:-mt-32 sm:ml-[-1.5rem] lg:-mt-24 lg:ml-[-2rem] lg:max-w-[21rem]"
+        className="relative -mt-16 max-w-sm sm:-mt-32 sm:ml-[-1.5rem] lg:-mt-32 lg:ml-[-2rem] lg:max-w-[21rem]"
       />
     </div>
   );

@@ -3,7 +3,7 @@ import { pageScene, type PageSceneSlug } from '@/content/scenes';
 /**
  * A company or services page's hero visual (issue 12): that page's subject drawn as a scene
  * (public/illustrations/pages/<slug>.svg, 640×480, decorative). Beside the text from md up; phones get the text
- * alone, so the hero stays short.
+ * alone, so the hero stays short (and, the image being lazy, do not download it).
  */
 export function PageScene({ slug }: { slug: PageSceneSlug }) {
   return (
@@ -15,7 +15,8 @@ export function PageScene({ slug }: { slug: PageSceneSlug }) {
         width={640}
         height={480}
         decoding="async"
-        fetchPriority="high"
+        // Lazy: hidden on phones, where a lazy image is never fetched.
+        loading="lazy"
         className="block h-auto w-full rounded-[2rem] bg-white ring-1 ring-white/15"
       />
     </div>

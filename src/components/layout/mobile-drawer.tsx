@@ -31,7 +31,7 @@ function useScrollLock(locked: boolean) {
   }, [locked]);
 }
 
-export default function MobileDrawer({
+export function MobileDrawer({
   open,
   onOpenChange,
   returnFocusTo,

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { Menu } from '@/components/ui/icon';
 
 /** The drawer (Radix Dialog, menu data) loads on first use, so it costs nothing at first paint. */
-const MobileDrawer = dynamic(() => import('./mobile-drawer'), { ssr: false });
+const MobileDrawer = dynamic(() => import('./mobile-drawer').then((m) => m.MobileDrawer), { ssr: false });
 
 export function MobileMenuToggle() {
   const [open, setOpen] = useState(false);

@@ -166,4 +166,4 @@ const content: IndustryContent = {
   },
 };
 
-export default content;
+export { content };

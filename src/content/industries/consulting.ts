@@ -189,4 +189,4 @@ const content: IndustryContent = {
   },
 };
 
-export default content;
+export { content };

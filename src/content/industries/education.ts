@@ -159,4 +159,4 @@ const content: IndustryContent = {
   },
 };
 
-export default content;
+export { content };

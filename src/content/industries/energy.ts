@@ -168,4 +168,4 @@ const content: IndustryContent = {
   },
 };
 
-export default content;
+export { content };

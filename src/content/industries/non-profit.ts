@@ -157,4 +157,4 @@ const content: IndustryContent = {
   },
 };
 
-export default content;
+export { content };

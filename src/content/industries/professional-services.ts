@@ -175,4 +175,4 @@ const content: IndustryContent = {
   },
 };
 
-export default content;
+export { content };

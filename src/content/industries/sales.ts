@@ -197,4 +197,4 @@ const content: IndustryContent = {
   },
 };
 
-export default content;
+export { content };

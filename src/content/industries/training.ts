@@ -200,4 +200,4 @@ const content: IndustryContent = {
   },
 };
 
-export default content;
+export { content };

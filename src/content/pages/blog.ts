@@ -70,4 +70,4 @@ const page: ComposedPageContent = {
   },
 };
 
-export default page;
+export { page };

@@ -128,4 +128,4 @@ const content: SolutionContent = {
   },
 };
 
-export default content;
+export { content };

@@ -139,4 +139,4 @@ const content: SolutionContent = {
   },
 };
 
-export default content;
+export { content };

@@ -135,4 +135,4 @@ const content: SolutionContent = {
   },
 };
 
-export default content;
+export { content };

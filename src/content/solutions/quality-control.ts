@@ -106,4 +106,4 @@ const content: SolutionContent = {
   },
 };
 
-export default content;
+export { content };

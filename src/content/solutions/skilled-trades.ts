@@ -100,4 +100,4 @@ const content: SolutionContent = {
   },
 };
 
-export default content;
+export { content };

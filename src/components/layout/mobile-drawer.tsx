@@ -5,12 +5,13 @@ import { useEffect, useReducer, useRef, type RefObject } from 'react';
 
 import { ArrowRight, ChevronLeft, ChevronRight, LogIn, Phone, X } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
-import { headerActions, mainNav, type NavGroup, type NavLink } from '@/content/navigation';
+import { headerActions, mainNav, menuCopy, type NavGroup, type NavLink } from '@/content/navigation';
 import { site } from '@/content/site';
 
 import { currentLevel, initialMenuState, menuReducer, menuTitle, type MenuLevel } from './mobile-menu-state';
 import { SearchForm } from './search-form';
 
+const copy = menuCopy.drawer;
 const rowClass =
   'flex min-h-12 w-full items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-left text-base font-medium text-ink-950 hover:bg-mist';
 
@@ -121,7 +122,7 @@ export function MobileDrawer({
                 onClick={() => dispatch({ type: 'pop' })}
                 className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-ink-800 hover:bg-mist"
               >
-                <ChevronLeft aria-hidden="true" className="size-5" /> Back
+                <ChevronLeft aria-hidden="true" className="size-5" /> {copy.back}
               </button>
             ) : null}
             <Dialog.Title
@@ -133,11 +134,11 @@ export function MobileDrawer({
             </Dialog.Title>
             <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-lg text-ink-800 hover:bg-mist">
               <X aria-hidden="true" className="size-5.5" />
-              <span className="sr-only">Close menu</span>
+              <span className="sr-only">{copy.close}</span>
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto overscroll-contain px-3 py-3">
+          <Dialog.Description className="sr-only">{copy.description}</Dialog.Description>
+          <nav aria-label={copy.label} className="flex-1 overflow-y-auto overscroll-contain px-3 py-3">
             {level ? (
               <>
                 {level.overview && (
@@ -154,7 +155,7 @@ export function MobileDrawer({
             ) : (
               <>
                 <div className="pb-3">
-                  <SearchForm id="drawer-search" label="Site search (menu)" onSubmitted={close} />
+                  <SearchForm id="drawer-search" label={copy.search} onSubmitted={close} />
                 </div>
                 <ul>
                   {mainNav.map((item) => (
@@ -187,7 +188,7 @@ export function MobileDrawer({
                   href={`tel:${site.phone.tel}`}
                   className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-line font-semibold text-ink-900"
                 >
-                  <Phone aria-hidden="true" className="size-4" /> Call us
+                  <Phone aria-hidden="true" className="size-4" /> {copy.call}
                 </a>
                 <SmartLink
                   href={headerActions.login.href}

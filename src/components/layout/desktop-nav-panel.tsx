@@ -15,7 +15,7 @@ const groupHeading = 'mb-2 px-3 text-xs font-semibold uppercase tracking-[0.14em
 function PanelLink({ link, compact }: { link: NavLink; compact?: boolean }) {
   return (
     <Link href={link.href} prefetch={false} className="nav-link">
-      <span className="nav-link-label">{link.label}</span>
+      {link.label}
       {link.description && !compact && <span className="nav-link-desc">{link.description}</span>}
     </Link>
   );

@@ -229,6 +229,15 @@ export const menuCopy = {
   },
 };
 
+/** The footer's own words (its links are footerGroups and legalLinks). */
+export const footerCopy = {
+  heading: 'Site footer',
+  mainPhone: 'Main',
+  rights: 'All rights reserved.',
+  linksLabel: 'Footer',
+  legalLabel: 'Legal',
+};
+
 export const headerActions = {
   tour: { label: 'Free Product Tour', href: '/contact' },
   login: { label: 'Log In', href: site.communityUrl },

@@ -315,7 +315,7 @@ export interface HomeContent {
     diagram: { documents: string[]; phones: string[] };
   };
   industries: { heading: string; intro: string };
-  partners: { eyebrow: string; heading: string; intro: string; items: Card[]; primary: Cta; secondary: Cta };
+  partners: { eyebrow: string; heading: string; intro: string; items: Card[]; primary: Cta; secondary: Cta; more: Cta };
   demo: { heading: string; body: string; cta: Cta };
 }
 
@@ -346,7 +346,7 @@ export interface ProductContent {
     steps: { title: string; description: string; icon: IconName }[];
   };
   sources: { eyebrow: string; heading: string; intro: string; items: Card[] };
-  capture: { eyebrow: string; heading: string; paragraphs: string[]; points: string[] };
+  capture: { eyebrow: string; heading: string; paragraphs: string[]; pointsHeading: string; points: string[] };
   benefits: { eyebrow: string; heading: string; intro: string; items: Card[] };
   industries: { heading: string; intro: string };
   closing: { heading: string; body: string; cta: Cta };

@@ -9,13 +9,13 @@ import { Stats } from '@/components/sections/stats';
 import { Steps } from '@/components/sections/steps';
 import { Button } from '@/components/ui/button';
 import { CallCard } from '@/components/ui/call-card';
-import { Card, IconBadge } from '@/components/ui/card';
+import { IconBadge } from '@/components/ui/card';
+import { CardList, GridList, hairlineTiles } from '@/components/ui/grid-list';
 import { ArrowRight, Icon } from '@/components/ui/icon';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { SmsThread } from '@/components/ui/sms-thread';
 import { home } from '@/content/pages/home';
-import { gridStyle } from '@/lib/grid';
 
 /**
  * The landing page. Overview routes (/products, …) reuse it with their section's directory after the hero;
@@ -123,19 +123,20 @@ export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
           title={benefits.heading}
           intro={<p>{benefits.intro}</p>}
         />
-        <ul
-          data-card-grid=""
-          className="card-grid mt-12 overflow-hidden rounded-2xl border border-white/10 bg-white/10 [--gap:1px]"
-          style={gridStyle(benefits.items.length, { md: 2, lg: 3 })}
+        <GridList
+          items={benefits.items}
+          cols={{ md: 2, lg: 3 }}
+          className={`mt-12 ${hairlineTiles}`}
+          itemClassName="bg-ink-950 p-7"
         >
-          {benefits.items.map((b) => (
-            <li key={b.title} className="bg-ink-950 p-7">
+          {(b) => (
+            <>
               <IconBadge name={b.icon} tone="dark" />
               <h3 className="mt-5 text-h3 font-semibold text-white">{b.title}</h3>
               <p className="mt-2 text-[0.9875rem] text-ink-300">{b.description}</p>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </GridList>
       </Section>
 
       <Section tone="tint" id="how-it-works" labelledBy="how-heading">
@@ -182,26 +183,14 @@ export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
               </Button>
             </div>
           </div>
-          <ul
-            data-card-grid=""
-            className="card-grid content-start [--gap:1rem]"
-            style={gridStyle(partners.items.length, { sm: 2 })}
-          >
-            {partners.items.map((c) => (
-              <li key={c.title}>
-                <Card icon={c.icon} title={c.title}>
-                  <p>{c.description}</p>
-                </Card>
-              </li>
-            ))}
-          </ul>
+          <CardList items={partners.items} cols={{ sm: 2 }} className="content-start [--gap:1rem]" />
         </div>
         <p className="mt-10">
           <SmartLink
-            href="/products/powered-by-pocket-mentor"
+            href={partners.more.href}
             className="inline-flex items-center gap-1.5 font-semibold text-cool-700 hover:text-ink-950"
           >
-            How white-label works <ArrowRight aria-hidden="true" className="size-4" />
+            {partners.more.label} <ArrowRight aria-hidden="true" className="size-4" />
           </SmartLink>
         </p>
       </Section>

@@ -206,6 +206,7 @@ export const home: HomeContent = {
     heading: 'Put your expertise on a phone line, under your own brand',
     intro:
       'Consultants, trainers, resellers and integrators use Pocket Mentor to extend what they deliver. White-label it, attach it to your workshops, or deploy it for your clients.',
+    more: { label: 'How white-label works', href: '/products/powered-by-pocket-mentor' },
     items: [
       {
         icon: 'BadgeCheck',

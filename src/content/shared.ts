@@ -55,6 +55,10 @@ export const blockLabels = {
   /** The eyebrow over the 'no infrastructure' benefits. */
   noInfrastructure: 'No infrastructure',
   storyOutcomes: 'Outcomes to aim for',
+  /** A story's call, for screen readers: "Call excerpt: Line lead". */
+  callExcerpt: 'Call excerpt',
+  /** Over the mentor's first answer in a story's call. */
+  firstStep: 'step 1',
   caseProblem: 'Problem',
   caseSolution: 'Solution',
   caseMetrics: 'Expected metrics',

@@ -383,4 +383,15 @@ export interface NotFoundContent {
   home: string;
   contact: string;
   sectionsHeading: string;
+  /** The extra section link after the overview sections. */
+  community: { label: string; href: string };
+}
+
+export interface SearchPageContent {
+  title: string;
+  /** Shown only without JavaScript. */
+  noScript: string;
+  browseHeading: string;
+  /** The label of one section's list of pages. */
+  sectionNav: (section: string) => string;
 }

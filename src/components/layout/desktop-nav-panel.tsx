@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 
 import { ArrowRight, ChevronRight } from '@/components/ui/icon';
+import { SceneImage } from '@/components/ui/scene-image';
 import { headerActions, menuCopy, menuFeature, type NavItem, type NavLink } from '@/content/navigation';
 import { site } from '@/content/site';
 import { cx } from '@/lib/cx';
@@ -40,14 +41,8 @@ function FeaturedIndustry() {
       className="absolute left-[calc(100%+1.5rem)] top-0 flex w-[30rem] gap-5 border-l border-line pl-6"
       data-tint={f.slug}
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- static decorative SVG */}
-      <img
-        src={`/illustrations/industries/${f.slug}.svg`}
-        alt=""
-        width={640}
-        height={480}
-        loading="lazy"
-        decoding="async"
+      <SceneImage
+        slug={f.slug}
         className="h-auto w-48 shrink-0 self-start rounded-xl bg-tint-50 ring-1 ring-tint-200"
       />
       <div className="text-sm">

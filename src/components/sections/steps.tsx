@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { GridList } from '@/components/ui/grid-list';
 import { Icon } from '@/components/ui/icon';
 import { blockLabels } from '@/content/shared';
@@ -20,19 +22,33 @@ export function Steps({ steps }: { steps: readonly Step[] }) {
     >
       {(s, i) => (
         <>
-          <div className="flex items-center justify-between">
-            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-ink-950 text-cool-300">
-              <Icon name={s.icon} className="size-5" />
-            </span>
+          <TileTop icon={s.icon}>
             <span className="text-2xl font-extrabold tracking-tight text-cool-600" aria-hidden="true">
               0{i + 1}
             </span>
-          </div>
+          </TileTop>
           <StepHeading index={i} title={s.title} className="mt-5 text-h3 font-semibold" />
           <p className="mt-2.5 text-[0.9875rem]">{s.description}</p>
         </>
       )}
     </GridList>
+  );
+}
+
+const iconBox = {
+  light: 'inline-flex size-11 items-center justify-center rounded-xl bg-ink-950 text-cool-300',
+  dark: 'inline-flex size-11 items-center justify-center rounded-xl bg-white/8 text-cool-300 ring-1 ring-white/10',
+};
+
+/** The top row of a numbered tile (step, phase, rule): its icon, and its number on the right. */
+export function TileTop({ icon, dark, children }: { icon: IconName; dark?: boolean; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between">
+      <span className={iconBox[dark ? 'dark' : 'light']}>
+        <Icon name={icon} className="size-5" />
+      </span>
+      {children}
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { PageHero } from '@/components/sections/page-hero';
 import { ProseBeside } from '@/components/sections/prose-beside';
+import { TileTop } from '@/components/sections/steps';
 import { Button } from '@/components/ui/button';
 import { CardList, GridList, hairlineTiles } from '@/components/ui/grid-list';
 import { ExternalLink, Icon, Quote } from '@/components/ui/icon';
@@ -84,14 +85,11 @@ export function CommunityPage() {
         >
           {(p, i) => (
             <>
-              <div className="flex items-center justify-between">
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-white/8 text-cool-300 ring-1 ring-white/10">
-                  <Icon name={p.icon} className="size-5" />
-                </span>
+              <TileTop icon={p.icon} dark>
                 <span className="text-sm font-bold text-cool-300">
                   {blockLabels.rule} {i + 1}
                 </span>
-              </div>
+              </TileTop>
               <h3 className="mt-5 text-h3 font-semibold text-white">{p.title}</h3>
               <p className="mt-2 text-small text-ink-300">{p.description}</p>
             </>

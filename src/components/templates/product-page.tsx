@@ -6,8 +6,16 @@ import { ProseBeside } from '@/components/sections/prose-beside';
 import { Steps } from '@/components/sections/steps';
 import { CallCard } from '@/components/ui/call-card';
 import { Checklist } from '@/components/ui/card';
+import { Facts } from '@/components/ui/facts';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { pocketMentor as c } from '@/content/pages/pocket-mentor';
+
+const factStyles = {
+  list: 'grid content-center gap-px self-center overflow-hidden rounded-2xl border border-line bg-line sm:grid-cols-2',
+  item: 'bg-white p-6',
+  label: 'text-sm text-muted',
+  value: 'mt-1 text-xl font-bold tracking-tight text-ink-950',
+};
 
 /** /products/pocket-mentor: the flagship product and its 18 industry editions. */
 export function PocketMentorPage() {
@@ -25,14 +33,7 @@ export function PocketMentorPage() {
 
       <Section labelledBy="what-heading">
         <ProseBeside id="what-heading" {...c.whatItIs}>
-          <dl className="grid content-center gap-px self-center overflow-hidden rounded-2xl border border-line bg-line sm:grid-cols-2">
-            {c.whatItIs.facts.map((f) => (
-              <div key={f.label} className="bg-white p-6">
-                <dt className="text-sm text-muted">{f.label}</dt>
-                <dd className="mt-1 text-xl font-bold tracking-tight text-ink-950">{f.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Facts items={c.whatItIs.facts} styles={factStyles} />
         </ProseBeside>
       </Section>
 

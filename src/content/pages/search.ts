@@ -1,4 +1,12 @@
-import type { PageMeta } from '../types';
+import type { PageMeta, SearchPageContent } from '../types';
+
+export const searchPage: SearchPageContent = {
+  title: 'Search',
+  noScript:
+    'Search needs JavaScript, which is turned off in your browser. Every page of the site is listed below by section.',
+  browseHeading: 'Browse by section',
+  sectionNav: (section) => `${section} pages`,
+};
 
 /** The search results page (kept out of search engines). */
 export const searchMeta: PageMeta = {

@@ -1,6 +1,6 @@
+import { TileTop } from '@/components/sections/steps';
 import { Checklist } from '@/components/ui/card';
 import { GridList } from '@/components/ui/grid-list';
-import { Icon } from '@/components/ui/icon';
 import { blockLabels } from '@/content/shared';
 
 import { StackedBlock } from './layout';
@@ -17,14 +17,11 @@ export function StepsBlock({ block, heading }: BlockProps<'steps'>) {
       >
         {(s, i) => (
           <>
-            <div className="flex items-center justify-between">
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-ink-950 text-cool-300">
-                <Icon name={s.icon} className="size-5" />
-              </span>
+            <TileTop icon={s.icon}>
               <span className="text-sm font-bold text-cool-700">
                 {blockLabels.phase} {i + 1}
               </span>
-            </div>
+            </TileTop>
             <h3 className="mt-5 text-h3 font-semibold">{s.title}</h3>
             <p className="mt-2 text-[0.9875rem]">{s.description}</p>
             {s.points && <Checklist items={s.points} className="mt-4 text-small" />}

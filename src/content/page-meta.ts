@@ -5,7 +5,7 @@
  * the route registry, which client menus import, stays small.
  */
 import { getPosts, postPath } from '../lib/blog';
-import { industries } from './industries';
+import { editionName, industries } from './industries';
 import { industriesDetails } from './industries/details';
 import { page as blog } from './pages/blog';
 import { communityMeta } from './pages/community';
@@ -91,7 +91,7 @@ const entries: [string, PageMeta][] = [
   // The Pocket Mentor industry variants (canonical: the industry page) get their own product-led title.
   ...industries.map((i): [string, PageMeta] => [
     `/products/pocket-mentor/${i.slug}`,
-    { title: `Pocket Mentor for ${i.name}`, description: `Pocket Mentor for ${i.name}: ${i.blurb} No app, no login.` },
+    { title: editionName(i.name), description: `${editionName(i.name)}: ${i.blurb} No app, no login.` },
   ]),
   ...Object.entries(solutionsDetails).map(([slug, c]): [string, PageMeta] => [
     `/solutions/${slug}`,

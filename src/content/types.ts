@@ -312,7 +312,14 @@ export interface HomeContent {
     heading: string;
     intro: string;
     steps: { title: string; description: string; icon: IconName }[];
-    diagram: { documents: string[]; phones: string[] };
+    diagram: {
+      documents: string[];
+      phones: string[];
+      /** Under the name in the middle of the diagram. */
+      hub: string;
+      /** The diagram in words, for screen readers. */
+      caption: (documents: string, phones: string) => string;
+    };
   };
   industries: { heading: string; intro: string };
   partners: { eyebrow: string; heading: string; intro: string; items: Card[]; primary: Cta; secondary: Cta; more: Cta };

@@ -1,5 +1,6 @@
 import { GridList } from '@/components/ui/grid-list';
 import { ArrowUpRight } from '@/components/ui/icon';
+import { LinkText } from '@/components/ui/link-text';
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { labelOf, type RouteEntry } from '@/content/routes';
@@ -35,10 +36,7 @@ export function Directory({
                 href={e.path}
                 className="group flex h-full items-start justify-between gap-4 rounded-xl border border-line bg-white p-5 transition-shadow hover:shadow-card"
               >
-                <span>
-                  <span className="block font-semibold text-ink-950 group-hover:text-cool-700">{labelOf(e)}</span>
-                  <span className="mt-1 block text-sm leading-snug text-muted">{e.blurb}</span>
-                </span>
+                <LinkText title={labelOf(e)} description={e.blurb} small />
                 <ArrowUpRight
                   aria-hidden="true"
                   className="mt-0.5 size-4 shrink-0 text-ink-300 group-hover:text-cool-700"

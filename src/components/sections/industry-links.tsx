@@ -1,7 +1,8 @@
 import { GridList } from '@/components/ui/grid-list';
 import { Icon } from '@/components/ui/icon';
+import { LinkText } from '@/components/ui/link-text';
 import { SmartLink } from '@/components/ui/smart-link';
-import { industries } from '@/content/industries';
+import { editionName, industries } from '@/content/industries';
 import { cn } from '@/lib/cn';
 
 /**
@@ -34,12 +35,7 @@ export function IndustryLinks({
         >
           <Icon name={i.icon} className={cn('size-5 shrink-0 text-cool-700', detailed && 'mt-0.5')} />
           {detailed ? (
-            <span>
-              <span className="block font-semibold text-ink-950 group-hover:text-cool-700">
-                Pocket Mentor for {i.name}
-              </span>
-              <span className="mt-1 block text-sm leading-snug text-muted">{i.blurb}</span>
-            </span>
+            <LinkText title={editionName(i.name)} description={i.blurb} small />
           ) : (
             <span className="text-small leading-snug group-hover:text-cool-700">{i.name}</span>
           )}

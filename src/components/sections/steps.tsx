@@ -21,15 +21,16 @@ export function Steps({ steps }: { steps: readonly Step[] }) {
       itemClassName="relative rounded-2xl border border-line bg-white p-6 md:p-7"
     >
       {(s, i) => (
-        <>
-          <TileTop icon={s.icon}>
+        <NumberedTile
+          {...s}
+          readNumber={i + 1}
+          number={
             <span className="text-2xl font-extrabold tracking-tight text-cool-600" aria-hidden="true">
               0{i + 1}
             </span>
-          </TileTop>
-          <StepHeading index={i} title={s.title} className="mt-5 text-h3 font-semibold" />
-          <p className="mt-2.5 text-[0.9875rem]">{s.description}</p>
-        </>
+          }
+          descriptionClassName="mt-2.5 text-[0.9875rem]"
+        />
       )}
     </GridList>
   );
@@ -40,15 +41,43 @@ const iconBox = {
   dark: 'inline-flex size-11 items-center justify-center rounded-xl bg-white/8 text-cool-300 ring-1 ring-white/10',
 };
 
-/** The top row of a numbered tile (step, phase, rule): its icon, and its number on the right. */
-export function TileTop({ icon, dark, children }: { icon: IconName; dark?: boolean; children: ReactNode }) {
+/**
+ * The inside of a numbered tile (step, phase, rule): its icon with the number on the right, the title (an h3)
+ * and the description, then anything else. `readNumber`: the number is shown only visually, so read it out.
+ */
+export function NumberedTile({
+  icon,
+  number,
+  readNumber,
+  title,
+  description,
+  dark = false,
+  descriptionClassName = dark ? 'mt-2 text-small text-ink-300' : 'mt-2 text-[0.9875rem]',
+  children,
+}: Step & {
+  number: ReactNode;
+  readNumber?: number;
+  dark?: boolean;
+  descriptionClassName?: string;
+  children?: ReactNode;
+}) {
+  const titleClass = dark ? 'mt-5 text-h3 font-semibold text-white' : 'mt-5 text-h3 font-semibold';
   return (
-    <div className="flex items-center justify-between">
-      <span className={iconBox[dark ? 'dark' : 'light']}>
-        <Icon name={icon} className="size-5" />
-      </span>
+    <>
+      <div className="flex items-center justify-between">
+        <span className={iconBox[dark ? 'dark' : 'light']}>
+          <Icon name={icon} className="size-5" />
+        </span>
+        {number}
+      </div>
+      {readNumber ? (
+        <StepHeading index={readNumber - 1} title={title} className={titleClass} />
+      ) : (
+        <h3 className={titleClass}>{title}</h3>
+      )}
+      <p className={descriptionClassName}>{description}</p>
       {children}
-    </div>
+    </>
   );
 }
 

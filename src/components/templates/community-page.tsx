@@ -1,6 +1,6 @@
 import { PageHero } from '@/components/sections/page-hero';
 import { ProseBeside } from '@/components/sections/prose-beside';
-import { TileTop } from '@/components/sections/steps';
+import { NumberedTile } from '@/components/sections/steps';
 import { Button } from '@/components/ui/button';
 import { CardList, GridList, hairlineTiles } from '@/components/ui/grid-list';
 import { ExternalLink, Icon, Quote } from '@/components/ui/icon';
@@ -84,15 +84,15 @@ export function CommunityPage() {
           itemClassName="bg-ink-950 p-7"
         >
           {(p, i) => (
-            <>
-              <TileTop icon={p.icon} dark>
+            <NumberedTile
+              {...p}
+              dark
+              number={
                 <span className="text-sm font-bold text-cool-300">
                   {blockLabels.rule} {i + 1}
                 </span>
-              </TileTop>
-              <h3 className="mt-5 text-h3 font-semibold text-white">{p.title}</h3>
-              <p className="mt-2 text-small text-ink-300">{p.description}</p>
-            </>
+              }
+            />
           )}
         </GridList>
         <p className="mt-6 text-ink-300">{c.competition.note}</p>

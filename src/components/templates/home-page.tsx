@@ -145,7 +145,7 @@ export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
           <Steps steps={how.steps} />
         </div>
         <div className="mt-6">
-          <HowDiagram documents={how.diagram.documents} phones={how.diagram.phones} />
+          <HowDiagram diagram={how.diagram} />
         </div>
       </Section>
 

@@ -193,6 +193,9 @@ export const home: HomeContent = {
     diagram: {
       documents: ['SOPs', 'Checklists', 'Playbooks', 'Expert know-how'],
       phones: ['Mobile', 'Landline', 'SMS'],
+      hub: 'Guidance from your content',
+      caption: (documents: string, phones: string) =>
+        `Diagram: your ${documents} go into Pocket Mentor, which answers on any ${phones}.`,
     },
   },
 

@@ -1,5 +1,6 @@
 import { IconBadge } from '@/components/ui/card';
 import { GridList } from '@/components/ui/grid-list';
+import { LinkText } from '@/components/ui/link-text';
 import { SmartLink } from '@/components/ui/smart-link';
 
 import { StackedBlock } from './layout';
@@ -15,10 +16,7 @@ export function LinksBlock({ block, heading }: BlockProps<'links'>) {
             className="group flex h-full gap-4 rounded-2xl border border-line bg-white p-6 transition-shadow hover:shadow-card"
           >
             <IconBadge name={l.icon} />
-            <span>
-              <span className="block font-semibold text-ink-950 group-hover:text-cool-700">{l.title}</span>
-              <span className="mt-1 block text-small text-body">{l.description}</span>
-            </span>
+            <LinkText title={l.title} description={l.description} />
           </SmartLink>
         )}
       </GridList>

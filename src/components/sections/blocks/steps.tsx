@@ -1,4 +1,4 @@
-import { TileTop } from '@/components/sections/steps';
+import { NumberedTile } from '@/components/sections/steps';
 import { Checklist } from '@/components/ui/card';
 import { GridList } from '@/components/ui/grid-list';
 import { blockLabels } from '@/content/shared';
@@ -16,16 +16,16 @@ export function StepsBlock({ block, heading }: BlockProps<'steps'>) {
         itemClassName="rounded-2xl border border-line bg-white p-6"
       >
         {(s, i) => (
-          <>
-            <TileTop icon={s.icon}>
+          <NumberedTile
+            {...s}
+            number={
               <span className="text-sm font-bold text-cool-700">
                 {blockLabels.phase} {i + 1}
               </span>
-            </TileTop>
-            <h3 className="mt-5 text-h3 font-semibold">{s.title}</h3>
-            <p className="mt-2 text-[0.9875rem]">{s.description}</p>
+            }
+          >
             {s.points && <Checklist items={s.points} className="mt-4 text-small" />}
-          </>
+          </NumberedTile>
         )}
       </GridList>
     </StackedBlock>

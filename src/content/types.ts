@@ -321,7 +321,7 @@ export interface HomeContent {
       caption: (documents: string, phones: string) => string;
     };
   };
-  industries: { heading: string; intro: string };
+  industries: { heading: string; intro: string; all: Cta };
   partners: { eyebrow: string; heading: string; intro: string; items: Card[]; primary: Cta; secondary: Cta; more: Cta };
   demo: { heading: string; body: string; cta: Cta };
 }

@@ -10,27 +10,11 @@ import { site } from '@/content/site';
 
 import { currentLevel, initialMenuState, menuReducer, menuTitle, type MenuLevel } from './mobile-menu-state';
 import { SearchForm } from './search-form';
+import { useScrollLock } from './use-scroll-lock';
 
 const copy = menuCopy.drawer;
 const rowClass =
   'flex min-h-12 w-full items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-left text-base font-medium text-ink-950 hover:bg-mist';
-
-/**
- * Locks page scroll while the drawer is open, CSP-safe: a class on <html> (rule in globals.css) and the
- * scrollbar width as a custom property, set through the CSSOM (no <style> element, no inline-style hash).
- */
-function useScrollLock(locked: boolean) {
-  useEffect(() => {
-    if (!locked) return;
-    const html = document.documentElement;
-    html.style.setProperty('--scroll-lock-gap', `${window.innerWidth - html.clientWidth}px`);
-    html.classList.add('scroll-locked');
-    return () => {
-      html.classList.remove('scroll-locked');
-      html.style.removeProperty('--scroll-lock-gap');
-    };
-  }, [locked]);
-}
 
 export function MobileDrawer({
   open,

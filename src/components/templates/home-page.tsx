@@ -10,12 +10,13 @@ import { Steps } from '@/components/sections/steps';
 import { Button } from '@/components/ui/button';
 import { CallCard } from '@/components/ui/call-card';
 import { IconBadge } from '@/components/ui/card';
-import { CardList, GridList, hairlineTiles } from '@/components/ui/grid-list';
-import { ArrowRight, Icon } from '@/components/ui/icon';
+import { GridList, hairlineTiles } from '@/components/ui/grid-list';
+import { Icon } from '@/components/ui/icon';
 import { Section, SectionHeading } from '@/components/ui/section';
-import { SmartLink } from '@/components/ui/smart-link';
 import { SmsThread } from '@/components/ui/sms-thread';
 import { home } from '@/content/pages/home';
+
+import { HomePartners } from './home-partners';
 
 /**
  * The landing page. Overview routes (/products, …) reuse it with their section's directory after the hero;
@@ -23,7 +24,7 @@ import { home } from '@/content/pages/home';
  * heaviest pages under the 40 KB HTML budget.
  */
 export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
-  const { hero, whyTrainingFails: why, problems, pitch, stats, benefits, howItWorks: how, partners, demo } = home;
+  const { hero, whyTrainingFails: why, problems, pitch, stats, benefits, howItWorks: how, demo } = home;
   return (
     <>
       <PageHero
@@ -157,45 +158,17 @@ export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
               title={home.industries.heading}
               intro={<p>{home.industries.intro}</p>}
             />
-            <Button href="/industries" variant="secondary" arrow>
-              All industries
+            <Button href={home.industries.all.href} variant="secondary" arrow>
+              {home.industries.all.label}
             </Button>
           </div>
           <IndustryLinks base="/industries" />
         </Section>
       )}
 
-      <Section tone={afterHero ? undefined : 'tint'} labelledBy="partners-heading">
-        <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
-          <div>
-            <SectionHeading
-              id="partners-heading"
-              eyebrow={partners.eyebrow}
-              title={partners.heading}
-              intro={<p>{partners.intro}</p>}
-            />
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Button href={partners.primary.href} arrow>
-                {partners.primary.label}
-              </Button>
-              <Button href={partners.secondary.href} variant="secondary">
-                {partners.secondary.label}
-              </Button>
-            </div>
-          </div>
-          <CardList items={partners.items} cols={{ sm: 2 }} className="content-start [--gap:1rem]" />
-        </div>
-        <p className="mt-10">
-          <SmartLink
-            href={partners.more.href}
-            className="inline-flex items-center gap-1.5 font-semibold text-cool-700 hover:text-ink-950"
-          >
-            {partners.more.label} <ArrowRight aria-hidden="true" className="size-4" />
-          </SmartLink>
-        </p>
-      </Section>
+      <HomePartners tone={afterHero ? undefined : 'tint'} />
 
-      <CtaBand heading={demo.heading} body={demo.body} cta={demo.cta} />
+      <CtaBand {...demo} />
     </>
   );
 }

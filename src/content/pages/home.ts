@@ -202,6 +202,7 @@ export const home: HomeContent = {
   industries: {
     heading: 'Built for the work in 18 industries',
     intro: 'From hospital wards to wind farms: see how Pocket Mentor fits yours.',
+    all: { label: 'All industries', href: '/industries' },
   },
 
   partners: {

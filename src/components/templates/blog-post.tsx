@@ -8,7 +8,7 @@ import { formatDate, postPath, type Post, type PostMeta } from '@/lib/blog';
 import { urlPath } from '@/lib/metadata';
 
 /** Date, author role, reading time and tags of a post. */
-export function PostByline({ post, minutes, dark = false }: { post: PostMeta; minutes?: number; dark?: boolean }) {
+function PostByline({ post, minutes, dark = false }: { post: PostMeta; minutes?: number; dark?: boolean }) {
   return (
     <p className={dark ? 'text-sm text-ink-200' : 'text-sm text-muted'}>
       <time dateTime={post.date}>{formatDate(post.date)}</time>

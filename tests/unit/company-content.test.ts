@@ -26,14 +26,14 @@ const blocks = <T extends Block['type']>(p: ComposedPageContent, type: T) =>
 const count = (p: ComposedPageContent, type: Block['type']) =>
   blocks(p, type).map((b) => ('items' in b ? b.items.length : 0));
 
-const pages = import.meta.glob<{ default: ComposedPageContent }>(
+const pages = import.meta.glob<{ page: ComposedPageContent }>(
   '../../src/content/pages/{company,partners,legal,resources}/*.ts',
   { eager: true },
 );
 const all: [string, ComposedPageContent][] = [
   ...Object.entries(pages).map(([file, m]): [string, ComposedPageContent] => [
     file.replace(/^.*pages\/|\.ts$/g, ''),
-    m.default,
+    m.page,
   ]),
   ['blog', blog],
 ];

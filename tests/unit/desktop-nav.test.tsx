@@ -112,6 +112,17 @@ describe('desktop mega menu', () => {
     expect(t).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('a click on the panel outside its links (focus goes nowhere) keeps it open', () => {
+    vi.useRealTimers();
+    render(<DesktopNav />);
+    const t = trigger('Resources');
+    t.focus();
+    fireEvent.click(t);
+    expect(t).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.focusOut(t, { relatedTarget: null });
+    expect(t).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('a click outside closes the open panel', async () => {
     vi.useRealTimers();
     const user = userEvent.setup();

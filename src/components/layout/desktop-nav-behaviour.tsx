@@ -68,8 +68,10 @@ function enhance(nav: HTMLElement) {
       const hoverOpened = e.detail > 0 && Date.now() - openedAt < HOVER_CLICK_GRACE_MS;
       show(open === item && !hoverOpened ? undefined : item);
     });
+    // Focus moving to another element outside the item closes it; a click on the panel's text (focus to nowhere) does not.
     on(item.li, 'focusout', (e) => {
-      if (open === item && !item.li.contains(e.relatedTarget as Node | null)) show(undefined);
+      const to = e.relatedTarget as Node | null;
+      if (open === item && to && !item.li.contains(to)) show(undefined);
     });
     on(item.panel, 'click', (e) => {
       const target = e.target as HTMLElement;

@@ -396,6 +396,8 @@ export interface NotFoundContent {
 
 export interface SearchPageContent {
   title: string;
+  /** The search form's label on this page. */
+  again: string;
   /** Shown only without JavaScript. */
   noScript: string;
   browseHeading: string;

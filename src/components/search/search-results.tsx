@@ -4,7 +4,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { searchCopy as copy } from '@/content/ui-copy';
+import { searchResultsCopy as copy } from '@/content/pages/search';
+import { searchCopy } from '@/content/ui-copy';
 
 import { HitText } from './hit-text';
 import { searchSite, type SearchHit } from './pagefind';
@@ -54,7 +55,7 @@ export function SearchResults() {
             ? copy.unavailablePage
             : state.total
               ? copy.pagesMatch(state.total, query)
-              : copy.noMatch(query)}
+              : searchCopy.noMatch(query)}
       </p>
       {state.status === 'done' && state.total === 0 && (
         <div className="mt-4 rounded-2xl border border-line bg-mist p-6">

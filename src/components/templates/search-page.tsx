@@ -4,7 +4,6 @@ import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { searchPage as c } from '@/content/pages/search';
 import { labelOf, routes, sectionNames, type RouteEntry, type SectionId } from '@/content/routes';
-import { searchCopy } from '@/content/ui-copy';
 
 /**
  * /search: results for ?q= from the Pagefind index (JavaScript), then every section's pages, so the
@@ -19,7 +18,7 @@ export function SearchPage() {
   return (
     <Section>
       <h1 className="text-display font-extrabold">{c.title}</h1>
-      <SearchForm id="search-page-input" label={searchCopy.againLabel} className="mt-8 max-w-xl" />
+      <SearchForm id="search-page-input" label={c.again} className="mt-8 max-w-xl" />
       {/* Shown only when scripting is off (globals.css: [data-nojs-only]). */}
       <p
         data-nojs-only=""

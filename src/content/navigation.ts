@@ -203,8 +203,39 @@ export const menuFeature = {
   linkLabel: 'See the healthcare edition',
   allLabel: 'Open the list of all 18 industries with the arrow beside Pocket Mentor.',
 };
-export const menuAside = {
-  call: 'Hear it on any phone: call',
+/** The copy of the desktop mega menu and the mobile drawer, besides the links themselves. */
+export const menuCopy = {
+  label: 'Main',
+  /** The dark side panel: the section's overview, or (for a section without one) a person to talk to. */
+  aside: {
+    label: (section: string) => `${section} highlights`,
+    fallback: {
+      label: 'Talk to a person',
+      description: 'Book a 15-minute discovery call and hear Pocket Mentor answer from your own procedures.',
+      linkLabel: 'Book a meeting',
+      href: '/contact',
+    },
+    call: 'Hear it on any phone: call',
+  },
+  drawer: {
+    open: 'Open menu',
+    close: 'Close menu',
+    title: 'Menu',
+    back: 'Back',
+    description: 'Site navigation',
+    label: 'Mobile',
+    search: 'Site search (menu)',
+    call: 'Call us',
+  },
+};
+
+/** The footer's own words (its links are footerGroups and legalLinks). */
+export const footerCopy = {
+  heading: 'Site footer',
+  mainPhone: 'Main',
+  rights: 'All rights reserved.',
+  linksLabel: 'Footer',
+  legalLabel: 'Legal',
 };
 
 export const headerActions = {

@@ -5,37 +5,37 @@
  * the route registry, which client menus import, stays small.
  */
 import { getPosts, postPath } from '../lib/blog';
-import { industries } from './industries';
+import { editionName, industries } from './industries';
 import { industriesDetails } from './industries/details';
-import blog from './pages/blog';
+import { page as blog } from './pages/blog';
 import { communityMeta } from './pages/community';
-import aboutUs from './pages/company/about-us';
-import careers from './pages/company/careers';
-import culture from './pages/company/culture-and-inclusion';
-import educationalResources from './pages/company/educational-resources';
-import events from './pages/company/events';
-import leadership from './pages/company/leadership';
-import newsroom from './pages/company/newsroom';
-import socialImpact from './pages/company/social-impact';
-import values from './pages/company/values';
+import { page as aboutUs } from './pages/company/about-us';
+import { page as careers } from './pages/company/careers';
+import { page as culture } from './pages/company/culture-and-inclusion';
+import { page as educationalResources } from './pages/company/educational-resources';
+import { page as events } from './pages/company/events';
+import { page as leadership } from './pages/company/leadership';
+import { page as newsroom } from './pages/company/newsroom';
+import { page as socialImpact } from './pages/company/social-impact';
+import { page as values } from './pages/company/values';
 import { contactMeta } from './pages/contact';
 import { caseStudies, customerStories, testimonials } from './pages/customers';
 import { homeMeta } from './pages/home';
-import accessibility from './pages/legal/accessibility';
-import cookiePolicy from './pages/legal/cookie-policy';
-import privacyPolicy from './pages/legal/privacy-policy';
-import termsOfService from './pages/legal/terms-of-service';
+import { page as accessibility } from './pages/legal/accessibility';
+import { page as cookiePolicy } from './pages/legal/cookie-policy';
+import { page as privacyPolicy } from './pages/legal/privacy-policy';
+import { page as termsOfService } from './pages/legal/terms-of-service';
 import { overviewMeta } from './pages/overviews';
-import become from './pages/partners/become';
-import find from './pages/partners/find';
-import joinProgram from './pages/partners/join-program';
-import partnerResources from './pages/partners/resources';
+import { page as become } from './pages/partners/become';
+import { page as find } from './pages/partners/find';
+import { page as joinProgram } from './pages/partners/join-program';
+import { page as partnerResources } from './pages/partners/resources';
 import { pocketMentorMeta } from './pages/pocket-mentor';
 import { connectionsHr, pocketSme, poweredBy } from './pages/products';
-import documentation from './pages/resources/documentation';
-import knowledgeBase from './pages/resources/knowledge-base';
-import supportCenter from './pages/resources/support-center';
-import webinars from './pages/resources/webinars';
+import { page as documentation } from './pages/resources/documentation';
+import { page as knowledgeBase } from './pages/resources/knowledge-base';
+import { page as supportCenter } from './pages/resources/support-center';
+import { page as webinars } from './pages/resources/webinars';
 import { searchMeta } from './pages/search';
 import { consulting, implementation, support, training } from './pages/services';
 import { solutionsDetails } from './solutions/details';
@@ -91,7 +91,7 @@ const entries: [string, PageMeta][] = [
   // The Pocket Mentor industry variants (canonical: the industry page) get their own product-led title.
   ...industries.map((i): [string, PageMeta] => [
     `/products/pocket-mentor/${i.slug}`,
-    { title: `Pocket Mentor for ${i.name}`, description: `Pocket Mentor for ${i.name}: ${i.blurb} No app, no login.` },
+    { title: editionName(i.name), description: `${editionName(i.name)}: ${i.blurb} No app, no login.` },
   ]),
   ...Object.entries(solutionsDetails).map(([slug, c]): [string, PageMeta] => [
     `/solutions/${slug}`,

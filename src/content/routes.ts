@@ -2,7 +2,7 @@
  * The route registry: every page of the site, once. It feeds menus, the footer, the sitemap,
  * page metadata and the tests. A page that is not here is a test failure.
  */
-import { industries } from './industries';
+import { editionName, industries } from './industries';
 import { solutions } from './solutions';
 
 export type SectionId =
@@ -106,7 +106,7 @@ const industryRoutes: RouteEntry[] = industries.flatMap((i) => [
   },
   {
     path: `/products/pocket-mentor/${i.slug}`,
-    title: `Pocket Mentor for ${i.name}`,
+    title: editionName(i.name),
     label: i.name,
     blurb: i.blurb,
     section: 'products' as const,

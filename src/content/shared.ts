@@ -48,7 +48,17 @@ export const illustrativeNote =
 export const blockLabels = {
   /** Before a step's number: "Phase 1". */
   phase: 'Phase',
+  /** Read before a numbered step's title by screen readers: "Step 1: ". */
+  step: (n: number) => `Step ${n}: `,
+  /** A rule's number on the community page: "Rule 1". */
+  rule: 'Rule',
+  /** The eyebrow over the 'no infrastructure' benefits. */
+  noInfrastructure: 'No infrastructure',
   storyOutcomes: 'Outcomes to aim for',
+  /** A story's call, for screen readers: "Call excerpt: Line lead". */
+  callExcerpt: 'Call excerpt',
+  /** Over the mentor's first answer in a story's call. */
+  firstStep: 'step 1',
   caseProblem: 'Problem',
   caseSolution: 'Solution',
   caseMetrics: 'Expected metrics',

@@ -318,10 +318,17 @@ export interface HomeContent {
     heading: string;
     intro: string;
     steps: { title: string; description: string; icon: IconName }[];
-    diagram: { documents: string[]; phones: string[] };
+    diagram: {
+      documents: string[];
+      phones: string[];
+      /** Under the name in the middle of the diagram. */
+      hub: string;
+      /** The diagram in words, for screen readers. */
+      caption: (documents: string, phones: string) => string;
+    };
   };
-  industries: { heading: string; intro: string };
-  partners: { eyebrow: string; heading: string; intro: string; items: Card[]; primary: Cta; secondary: Cta };
+  industries: { heading: string; intro: string; all: Cta };
+  partners: { eyebrow: string; heading: string; intro: string; items: Card[]; primary: Cta; secondary: Cta; more: Cta };
   demo: { heading: string; body: string; cta: Cta };
 }
 
@@ -352,7 +359,7 @@ export interface ProductContent {
     steps: { title: string; description: string; icon: IconName }[];
   };
   sources: { eyebrow: string; heading: string; intro: string; items: Card[] };
-  capture: { eyebrow: string; heading: string; paragraphs: string[]; points: string[] };
+  capture: { eyebrow: string; heading: string; paragraphs: string[]; pointsHeading: string; points: string[] };
   benefits: { eyebrow: string; heading: string; intro: string; items: Card[] };
   industries: { heading: string; intro: string };
   closing: { heading: string; body: string; cta: Cta };
@@ -389,4 +396,17 @@ export interface NotFoundContent {
   home: string;
   contact: string;
   sectionsHeading: string;
+  /** The extra section link after the overview sections. */
+  community: { label: string; href: string };
+}
+
+export interface SearchPageContent {
+  title: string;
+  /** The search form's label on this page. */
+  again: string;
+  /** Shown only without JavaScript. */
+  noScript: string;
+  browseHeading: string;
+  /** The label of one section's list of pages. */
+  sectionNav: (section: string) => string;
 }

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 
 import { iconNames } from '@/components/ui/icon-names';
-import blog from '@/content/pages/blog';
-import careers from '@/content/pages/company/careers';
-import culture from '@/content/pages/company/culture-and-inclusion';
-import educational from '@/content/pages/company/educational-resources';
-import events from '@/content/pages/company/events';
-import leadership from '@/content/pages/company/leadership';
-import newsroom from '@/content/pages/company/newsroom';
-import socialImpact from '@/content/pages/company/social-impact';
-import values from '@/content/pages/company/values';
-import accessibility from '@/content/pages/legal/accessibility';
-import become from '@/content/pages/partners/become';
-import find from '@/content/pages/partners/find';
-import joinProgram from '@/content/pages/partners/join-program';
-import partnerResources from '@/content/pages/partners/resources';
+import { page as blog } from '@/content/pages/blog';
+import { page as careers } from '@/content/pages/company/careers';
+import { page as culture } from '@/content/pages/company/culture-and-inclusion';
+import { page as educational } from '@/content/pages/company/educational-resources';
+import { page as events } from '@/content/pages/company/events';
+import { page as leadership } from '@/content/pages/company/leadership';
+import { page as newsroom } from '@/content/pages/company/newsroom';
+import { page as socialImpact } from '@/content/pages/company/social-impact';
+import { page as values } from '@/content/pages/company/values';
+import { page as accessibility } from '@/content/pages/legal/accessibility';
+import { page as become } from '@/content/pages/partners/become';
+import { page as find } from '@/content/pages/partners/find';
+import { page as joinProgram } from '@/content/pages/partners/join-program';
+import { page as partnerResources } from '@/content/pages/partners/resources';
 import { routes } from '@/content/routes';
 import { site } from '@/content/site';
 import type { Block, ComposedPageContent } from '@/content/types';
@@ -26,14 +26,14 @@ const blocks = <T extends Block['type']>(p: ComposedPageContent, type: T) =>
 const count = (p: ComposedPageContent, type: Block['type']) =>
   blocks(p, type).map((b) => ('items' in b ? b.items.length : 0));
 
-const pages = import.meta.glob<{ default: ComposedPageContent }>(
+const pages = import.meta.glob<{ page: ComposedPageContent }>(
   '../../src/content/pages/{company,partners,legal,resources}/*.ts',
   { eager: true },
 );
 const all: [string, ComposedPageContent][] = [
   ...Object.entries(pages).map(([file, m]): [string, ComposedPageContent] => [
     file.replace(/^.*pages\/|\.ts$/g, ''),
-    m.default,
+    m.page,
   ]),
   ['blog', blog],
 ];

@@ -2,14 +2,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import events from '@/content/pages/company/events';
-import leadership from '@/content/pages/company/leadership';
-import newsroom from '@/content/pages/company/newsroom';
+import { page as events } from '@/content/pages/company/events';
+import { page as leadership } from '@/content/pages/company/leadership';
+import { page as newsroom } from '@/content/pages/company/newsroom';
 import { testimonials } from '@/content/pages/customers';
-import accessibility from '@/content/pages/legal/accessibility';
-import cookies from '@/content/pages/legal/cookie-policy';
-import privacy from '@/content/pages/legal/privacy-policy';
-import terms from '@/content/pages/legal/terms-of-service';
+import { page as accessibility } from '@/content/pages/legal/accessibility';
+import { page as cookies } from '@/content/pages/legal/cookie-policy';
+import { page as privacy } from '@/content/pages/legal/privacy-policy';
+import { page as terms } from '@/content/pages/legal/terms-of-service';
 import type { Block, ComposedPageContent } from '@/content/types';
 
 const files = (dir: string): string[] =>

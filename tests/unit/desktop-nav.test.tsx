@@ -1,14 +1,14 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { DesktopNav } from '@/components/layout/desktop-nav';
-import { InteractiveNav } from '@/components/layout/desktop-nav-client';
 import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '@/components/layout/menu-constants';
 import { mainNav } from '@/content/navigation';
 
 const trigger = (name: string) => screen.getByRole('button', { name });
-const panelOf = (t: HTMLElement) => t.closest('li')!.querySelector<HTMLElement>('[data-panel]')!;
+const itemOf = (t: HTMLElement) => t.closest('li')!;
+const panelOf = (t: HTMLElement) => itemOf(t).querySelector<HTMLElement>('[data-panel]')!;
 const mouse = { pointerType: 'mouse' } as const;
 
 describe('desktop mega menu', () => {
@@ -30,18 +30,22 @@ describe('desktop mega menu', () => {
     }
   });
 
+  it('hands opening from CSS to the script once mounted', () => {
+    const { container } = render(<DesktopNav />);
+    expect(container.querySelector('nav')).not.toHaveAttribute('data-nav-static');
+  });
+
   it('opens on hover and closes exactly 150 ms after the pointer leaves', () => {
-    render(<InteractiveNav />);
+    render(<DesktopNav />);
     const t = trigger('Industries');
-    fireEvent.pointerEnter(t, mouse);
-    fireEvent.pointerMove(t, mouse);
+    fireEvent.pointerEnter(itemOf(t), mouse);
     act(() => {
       vi.advanceTimersByTime(MENU_OPEN_DELAY_MS);
     });
     expect(t).toHaveAttribute('aria-expanded', 'true');
     expect(panelOf(t)).toBeVisible();
 
-    fireEvent.pointerLeave(t, mouse);
+    fireEvent.pointerLeave(itemOf(t), mouse);
     act(() => {
       vi.advanceTimersByTime(MENU_CLOSE_DELAY_MS - 1);
     });
@@ -54,29 +58,42 @@ describe('desktop mega menu', () => {
     expect(MENU_CLOSE_DELAY_MS).toBe(150);
   });
 
-  it('stays open while the pointer travels from the trigger into the panel', () => {
-    render(<InteractiveNav />);
+  it('stays open while the pointer comes back into the item (its panel) before the close delay', () => {
+    render(<DesktopNav />);
     const t = trigger('Solutions');
-    fireEvent.pointerEnter(t, mouse);
-    fireEvent.pointerMove(t, mouse);
+    fireEvent.pointerEnter(itemOf(t), mouse);
     act(() => {
       vi.advanceTimersByTime(MENU_OPEN_DELAY_MS);
     });
-    fireEvent.pointerLeave(t, mouse);
+    fireEvent.pointerLeave(itemOf(t), mouse);
     act(() => {
       vi.advanceTimersByTime(100);
     });
-    fireEvent.pointerEnter(panelOf(t), mouse);
+    fireEvent.pointerEnter(itemOf(t), mouse);
     act(() => {
       vi.advanceTimersByTime(1000);
     });
     expect(panelOf(t)).toBeVisible();
   });
 
-  it('toggles with Enter and closes with Escape, returning focus to the trigger', async () => {
+  it('moving to another item switches panels at once', () => {
+    render(<DesktopNav />);
+    const a = trigger('Solutions');
+    const b = trigger('Company');
+    fireEvent.pointerEnter(itemOf(a), mouse);
+    act(() => {
+      vi.advanceTimersByTime(MENU_OPEN_DELAY_MS);
+    });
+    fireEvent.pointerLeave(itemOf(a), mouse);
+    fireEvent.pointerEnter(itemOf(b), mouse);
+    expect(panelOf(a)).not.toBeVisible();
+    expect(panelOf(b)).toBeVisible();
+  });
+
+  it('toggles with Enter and Space, closes with Escape returning focus, and when focus leaves the item', async () => {
     vi.useRealTimers();
     const user = userEvent.setup();
-    render(<InteractiveNav />);
+    render(<DesktopNav />);
     const t = trigger('Company');
     t.focus();
     await user.keyboard('{Enter}');
@@ -90,16 +107,39 @@ describe('desktop mega menu', () => {
     expect(t).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard(' ');
     expect(t).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Enter}');
+    await user.tab({ shift: true });
+    expect(t).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a click on the panel outside its links (focus goes nowhere) keeps it open', () => {
+    vi.useRealTimers();
+    render(<DesktopNav />);
+    const t = trigger('Resources');
+    t.focus();
+    fireEvent.click(t);
+    expect(t).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.focusOut(t, { relatedTarget: null });
+    expect(t).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('a click outside closes the open panel', async () => {
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    render(<DesktopNav />);
+    const t = trigger('Partners');
+    await user.click(t);
+    expect(t).toHaveAttribute('aria-expanded', 'true');
+    await user.click(document.body);
+    expect(t).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('shows the nested second level (Products › Pocket Mentor by industry) and can close it', async () => {
     vi.useRealTimers();
     const user = userEvent.setup();
-    render(<InteractiveNav />);
-    expect(document.querySelector('a[href="/products/pocket-mentor/healthcare"]')).not.toBeNull();
+    render(<DesktopNav />);
     trigger('Products').focus();
     await user.keyboard('{Enter}');
-    expect(panelOf(trigger('Products'))).toHaveAttribute('aria-labelledby', trigger('Products').id);
     const nested = screen.getByRole('button', { name: 'Pocket Mentor by industry' });
     expect(nested).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Healthcare' })).toHaveAttribute(
@@ -110,23 +150,8 @@ describe('desktop mega menu', () => {
     await user.keyboard('{Enter}');
     expect(nested).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Healthcare' })).toBeNull();
+    expect(screen.getByRole('link', { name: /See the healthcare edition/ })).toBeVisible();
     await user.keyboard('{Enter}');
     expect(nested).toHaveAttribute('aria-expanded', 'true');
-  });
-
-  it('server HTML is the static menu; the first focus loads the Radix menu and keeps focus on the same trigger', async () => {
-    vi.useRealTimers();
-    const user = userEvent.setup();
-    const { container } = render(<DesktopNav />);
-    expect(container.querySelector('[data-nav-static]')).not.toBeNull();
-    expect(container.querySelector('[data-nav-loaded]')).toBeNull();
-    trigger('Company').focus();
-    await waitFor(() => expect(container.querySelector('[data-nav-loaded]')).not.toBeNull());
-    expect(container.querySelector('[data-nav-static]')).toBeNull();
-    const t = trigger('Company');
-    await waitFor(() => expect(t).toHaveFocus());
-    await user.keyboard('{Enter}');
-    expect(t).toHaveAttribute('aria-expanded', 'true');
-    expect(panelOf(t)).toBeVisible();
   });
 });

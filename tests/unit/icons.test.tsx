@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 
 import { Icon, Phone } from '@/components/ui/icon';
 import { iconNames, uiIconNames } from '@/components/ui/icon-names';
-import { SPRITE_ICONS, SPRITE_URL } from '@/components/ui/sprite';
+import { SPRITE_URL } from '@/components/ui/sprite';
 
 describe('icon sprite', () => {
   it('is current: every named icon has a symbol (run `npm run icons` after changing the list)', () => {
     const sprite = readFileSync('public/icons.svg', 'utf8');
-    expect([...SPRITE_ICONS].sort()).toEqual([...new Set([...iconNames, ...uiIconNames])].sort());
-    for (const name of SPRITE_ICONS) expect(sprite, name).toContain(`<symbol id="${name}" viewBox="0 0 24 24">`);
+    const symbols = [...sprite.matchAll(/<symbol id="(\w+)" viewBox="0 0 24 24">/g)].map((m) => m[1]);
+    expect(symbols.sort()).toEqual([...new Set([...iconNames, ...uiIconNames])].sort());
   });
 
   it('renders decorative icons hidden from assistive tech, labelled ones as images', () => {

@@ -1,5 +1,5 @@
 import { BlogIndex } from '@/components/templates/blog-index';
-import blog from '@/content/pages/blog';
+import { page as blog } from '@/content/pages/blog';
 import { getPosts } from '@/lib/blog';
 import { definePage } from '@/lib/define-page';
 

@@ -5,33 +5,18 @@ import { useEffect, useReducer, useRef, type RefObject } from 'react';
 
 import { ArrowRight, ChevronLeft, ChevronRight, LogIn, Phone, X } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
-import { headerActions, mainNav, type NavGroup, type NavLink } from '@/content/navigation';
+import { headerActions, mainNav, menuCopy, type NavGroup, type NavLink } from '@/content/navigation';
 import { site } from '@/content/site';
 
 import { currentLevel, initialMenuState, menuReducer, menuTitle, type MenuLevel } from './mobile-menu-state';
 import { SearchForm } from './search-form';
+import { useScrollLock } from './use-scroll-lock';
 
+const copy = menuCopy.drawer;
 const rowClass =
   'flex min-h-12 w-full items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-left text-base font-medium text-ink-950 hover:bg-mist';
 
-/**
- * Locks page scroll while the drawer is open, CSP-safe: a class on <html> (rule in globals.css) and the
- * scrollbar width as a custom property, set through the CSSOM (no <style> element, no inline-style hash).
- */
-function useScrollLock(locked: boolean) {
-  useEffect(() => {
-    if (!locked) return;
-    const html = document.documentElement;
-    html.style.setProperty('--scroll-lock-gap', `${window.innerWidth - html.clientWidth}px`);
-    html.classList.add('scroll-locked');
-    return () => {
-      html.classList.remove('scroll-locked');
-      html.style.removeProperty('--scroll-lock-gap');
-    };
-  }, [locked]);
-}
-
-export default function MobileDrawer({
+export function MobileDrawer({
   open,
   onOpenChange,
   returnFocusTo,
@@ -121,7 +106,7 @@ export default function MobileDrawer({
                 onClick={() => dispatch({ type: 'pop' })}
                 className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-ink-800 hover:bg-mist"
               >
-                <ChevronLeft aria-hidden="true" className="size-5" /> Back
+                <ChevronLeft aria-hidden="true" className="size-5" /> {copy.back}
               </button>
             ) : null}
             <Dialog.Title
@@ -133,11 +118,11 @@ export default function MobileDrawer({
             </Dialog.Title>
             <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-lg text-ink-800 hover:bg-mist">
               <X aria-hidden="true" className="size-5.5" />
-              <span className="sr-only">Close menu</span>
+              <span className="sr-only">{copy.close}</span>
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto overscroll-contain px-3 py-3">
+          <Dialog.Description className="sr-only">{copy.description}</Dialog.Description>
+          <nav aria-label={copy.label} className="flex-1 overflow-y-auto overscroll-contain px-3 py-3">
             {level ? (
               <>
                 {level.overview && (
@@ -154,7 +139,7 @@ export default function MobileDrawer({
             ) : (
               <>
                 <div className="pb-3">
-                  <SearchForm id="drawer-search" label="Site search (menu)" onSubmitted={close} />
+                  <SearchForm id="drawer-search" label={copy.search} onSubmitted={close} />
                 </div>
                 <ul>
                   {mainNav.map((item) => (
@@ -187,7 +172,7 @@ export default function MobileDrawer({
                   href={`tel:${site.phone.tel}`}
                   className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-line font-semibold text-ink-900"
                 >
-                  <Phone aria-hidden="true" className="size-4" /> Call us
+                  <Phone aria-hidden="true" className="size-4" /> {copy.call}
                 </a>
                 <SmartLink
                   href={headerActions.login.href}

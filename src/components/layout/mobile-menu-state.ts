@@ -3,7 +3,7 @@
  * submenu pushes a level; Back pops; the title is the parent's name, or 'Menu' at the top;
  * a leaf link, Close, the backdrop and Escape close it.
  */
-import type { NavGroup, NavLink } from '@/content/navigation';
+import { menuCopy, type NavGroup, type NavLink } from '@/content/navigation';
 
 export interface MenuLevel {
   title: string;
@@ -34,7 +34,7 @@ export function menuReducer(state: MenuState, action: MenuAction): MenuState {
   }
 }
 
-export const TOP_TITLE = 'Menu';
+export const TOP_TITLE = menuCopy.drawer.title;
 
 export function menuTitle(state: MenuState): string {
   return state.stack.at(-1)?.title ?? TOP_TITLE;

@@ -6,9 +6,10 @@ import { useRef, useState } from 'react';
 import { Menu } from '@/components/ui/icon';
 
 /** The drawer (Radix Dialog, menu data) loads on first use, so it costs nothing at first paint. */
-const MobileDrawer = dynamic(() => import('./mobile-drawer'), { ssr: false });
+const MobileDrawer = dynamic(() => import('./mobile-drawer').then((m) => m.MobileDrawer), { ssr: false });
 
-export function MobileMenuToggle() {
+/** `label`: the button's name (from the server, so the menu copy stays out of first-load JavaScript). */
+export function MobileMenuToggle({ label }: { label: string }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -27,7 +28,7 @@ export function MobileMenuToggle() {
         className="inline-flex size-11 items-center justify-center rounded-lg text-ink-900 hover:bg-mist"
       >
         <Menu aria-hidden="true" className="size-6" />
-        <span className="sr-only">Open menu</span>
+        <span className="sr-only">{label}</span>
       </button>
       {loaded && <MobileDrawer open={open} onOpenChange={setOpen} returnFocusTo={button} />}
     </>

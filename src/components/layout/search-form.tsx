@@ -1,22 +1,34 @@
+import type { ComponentProps, FocusEventHandler, ReactNode } from 'react';
+
 import { Search } from '@/components/ui/icon';
+import { searchCopy } from '@/content/ui-copy';
 import { cx } from '@/lib/cx';
 
 /**
  * The site search box: a plain GET form to /search/, so it works before (and without) JavaScript.
- * Shared by the header (server) and the mobile drawer (client).
+ * The mobile drawer and /search use it as it is; the header's SearchBox adds the combobox through
+ * `inputProps`, `adornment` (beside the submit button) and `children` (the live region and the results).
  */
 export function SearchForm({
   id,
   className,
   onSubmitted,
+  onBlur,
   defaultValue,
-  label = 'Site search',
+  label = searchCopy.formLabel,
+  inputProps,
+  adornment,
+  children,
 }: {
   id: string;
   className?: string;
   onSubmitted?: () => void;
+  onBlur?: FocusEventHandler<HTMLFormElement>;
   defaultValue?: string;
   label?: string;
+  inputProps?: ComponentProps<'input'>;
+  adornment?: ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <form
@@ -26,27 +38,31 @@ export function SearchForm({
       method="get"
       className={cx('relative', className)}
       onSubmit={onSubmitted}
+      onBlur={onBlur}
     >
       <label htmlFor={id} className="sr-only">
-        Search the site
+        {searchCopy.inputLabel}
       </label>
       <input
         id={id}
         name="q"
         type="search"
         defaultValue={defaultValue}
-        placeholder="Search industries, roles, services…"
+        {...inputProps}
+        placeholder={searchCopy.placeholder}
         autoComplete="off"
         enterKeyHint="search"
         className="h-11 w-full rounded-lg border border-line bg-mist pl-3.5 pr-12 text-small text-ink-950 placeholder:text-muted hover:border-ink-200 focus:border-cool-600 focus:bg-white"
       />
+      {adornment}
       <button
         type="submit"
         className="absolute right-1 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-ink-700 hover:bg-white hover:text-cool-700"
       >
         <Search aria-hidden="true" className="size-4.5" />
-        <span className="sr-only">Search</span>
+        <span className="sr-only">{searchCopy.submit}</span>
       </button>
+      {children}
     </form>
   );
 }

@@ -1,19 +1,35 @@
 import { Mail, MapPin, Phone } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
+import { PostalAddressLines } from '@/components/ui/postal-address';
 import { SmartLink } from '@/components/ui/smart-link';
 import { SocialIcon } from '@/components/ui/social-icon';
-import { footerGroups, legalLinks } from '@/content/navigation';
-import { postalAddressLines, site } from '@/content/site';
+import { footerCopy as copy, footerGroups, legalLinks, type NavLink } from '@/content/navigation';
+import { site } from '@/content/site';
+import { newTabNote } from '@/content/ui-copy';
 
 import { CurrentYear } from './current-year';
 
 const BUILD_YEAR = new Date().getFullYear();
 
+function LinkList({ links, className }: { links: readonly NavLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((l) => (
+        <li key={l.href}>
+          <SmartLink href={l.href} className="text-ink-300 hover:text-white">
+            {l.label}
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteFooter() {
   return (
     <footer className="on-dark bg-ink-950 text-ink-200" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
-        Site footer
+        {copy.heading}
       </h2>
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[18rem_1fr] lg:gap-16">
         <div>
@@ -25,18 +41,14 @@ export function SiteFooter() {
             <span className="flex gap-2.5">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-cool-300" />
               <span>
-                {site.name}
-                <br />
-                {postalAddressLines.map((l) => (
-                  <span key={l} className="block">
-                    {l}
-                  </span>
-                ))}
+                <PostalAddressLines />
               </span>
             </span>
             <a href={`tel:${site.phone.tel}`} className="flex items-center gap-2.5 hover:text-white">
               <Phone aria-hidden="true" className="size-4 shrink-0 text-cool-300" />
-              <span>Main: {site.phone.display}</span>
+              <span>
+                {copy.mainPhone}: {site.phone.display}
+              </span>
             </a>
             <a href={`tel:${site.secondaryPhone.tel}`} className="flex items-center gap-2.5 hover:text-white">
               <Phone aria-hidden="true" className="size-4 shrink-0 text-cool-300" />
@@ -50,19 +62,11 @@ export function SiteFooter() {
             </a>
           </address>
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 xl:grid-cols-5">
+        <nav aria-label={copy.linksLabel} className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 xl:grid-cols-5">
           {footerGroups.map((group) => (
             <div key={group.title}>
               <h3 className="text-sm font-semibold text-white">{group.title}</h3>
-              <ul className="mt-4 grid gap-2.5 text-sm">
-                {group.links.map((l) => (
-                  <li key={l.href}>
-                    <SmartLink href={l.href} className="text-ink-300 hover:text-white">
-                      {l.label}
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={group.links} className="mt-4 grid gap-2.5 text-sm" />
             </div>
           ))}
         </nav>
@@ -70,18 +74,10 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-5 py-6 text-sm md:flex-row md:items-center md:justify-between">
           <p className="text-ink-300">
-            © <CurrentYear buildYear={BUILD_YEAR} /> {site.legalName} All rights reserved.
+            © <CurrentYear buildYear={BUILD_YEAR} /> {site.legalName} {copy.rights}
           </p>
-          <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {legalLinks.map((l) => (
-                <li key={l.href}>
-                  <SmartLink href={l.href} className="text-ink-300 hover:text-white">
-                    {l.label}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
+          <nav aria-label={copy.legalLabel}>
+            <LinkList links={legalLinks} className="flex flex-wrap gap-x-5 gap-y-2" />
           </nav>
           <ul className="flex gap-2">
             {site.social.map((s) => (
@@ -89,7 +85,7 @@ export function SiteFooter() {
                 <SmartLink
                   href={s.href}
                   newTabNote={false}
-                  aria-label={`${s.label} (opens in a new tab)`}
+                  aria-label={`${s.label} ${newTabNote}`}
                   className="inline-flex size-10 items-center justify-center rounded-lg bg-white/5 text-ink-200 hover:bg-white/10 hover:text-white"
                 >
                   <SocialIcon name={s.icon} className="size-4.5" />

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { LogIn, Phone } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
 import { SmartLink } from '@/components/ui/smart-link';
-import { headerActions } from '@/content/navigation';
+import { headerActions, menuCopy } from '@/content/navigation';
 import { site } from '@/content/site';
 
 import { DesktopNav } from './desktop-nav';
@@ -38,7 +38,7 @@ export function SiteHeader() {
             <Button href={headerActions.tour.href}>{headerActions.tour.label}</Button>
           </div>
           <div className="lg:hidden">
-            <MobileMenuToggle />
+            <MobileMenuToggle label={menuCopy.drawer.open} />
           </div>
         </div>
       </div>

@@ -4,7 +4,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { searchResultsCopy as copy } from '@/content/pages/search';
+import { searchCopy } from '@/content/ui-copy';
 
+import { HitText } from './hit-text';
 import { searchSite, type SearchHit } from './pagefind';
 
 type State = { status: 'loading' } | { status: 'done'; total: number; hits: SearchHit[] } | { status: 'error' };
@@ -42,42 +45,34 @@ export function SearchResults() {
   }, [query]);
 
   if (query === null) return null;
-  if (!query)
-    return <p className="mt-6 text-muted">Type a word above: an industry, a role, a product or a question.</p>;
+  if (!query) return <p className="mt-6 text-muted">{copy.typeAWord}</p>;
   return (
     <div className="mt-8">
       <p role="status" className="font-semibold text-ink-950">
         {state.status === 'loading'
-          ? `Searching for “${query}”…`
+          ? copy.searchingFor(query)
           : state.status === 'error'
-            ? 'Search is unavailable right now. Browse the sections below, or contact us.'
+            ? copy.unavailablePage
             : state.total
-              ? `${state.total} page${state.total === 1 ? '' : 's'} match “${query}”.`
-              : `No pages match “${query}”.`}
+              ? copy.pagesMatch(state.total, query)
+              : searchCopy.noMatch(query)}
       </p>
       {state.status === 'done' && state.total === 0 && (
         <div className="mt-4 rounded-2xl border border-line bg-mist p-6">
-          <p>Try a shorter word, an industry or a role. Or ask us directly: we will point you to the right page.</p>
+          <p>{copy.noMatchHelp}</p>
           <div className="mt-4">
             <Button href="/contact" arrow>
-              Contact us
+              {copy.contactUs}
             </Button>
           </div>
         </div>
       )}
       {state.status === 'done' && state.hits.length > 0 && (
-        <ol className="mt-6 grid gap-3" aria-label={`Results for ${query}`}>
+        <ol className="mt-6 grid gap-3" aria-label={copy.resultsFor(query)}>
           {state.hits.map((h) => (
             <li key={h.url}>
               <a href={h.url} className="block rounded-2xl border border-line p-5 hover:bg-mist">
-                <span className="block text-xs font-semibold uppercase tracking-[0.12em] text-cool-700">
-                  {h.section}
-                </span>
-                <span className="mt-1 block text-lg font-semibold text-ink-950">{h.title}</span>
-                <span
-                  className="search-excerpt mt-1 block text-muted"
-                  dangerouslySetInnerHTML={{ __html: h.excerpt }}
-                />
+                <HitText hit={h} />
               </a>
             </li>
           ))}

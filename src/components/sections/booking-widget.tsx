@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 
 import { CalendarX, ExternalLink, Phone } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
+import { newTabNote } from '@/content/ui-copy';
 import { cx } from '@/lib/cx';
 
 export interface BookingWidgetProps {
@@ -143,7 +144,7 @@ export function BookingWidget({
           </p>
           <noscript>
             <SmartLink href={iframeSrc} newTabNote={false} className="font-semibold text-cool-700 underline">
-              {text.openInNewTab} (opens in a new tab)
+              {text.openInNewTab} {newTabNote}
             </SmartLink>{' '}
             or call{' '}
             <a href={`tel:${phone.tel}`} className="font-semibold text-cool-700 underline">

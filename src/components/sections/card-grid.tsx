@@ -1,7 +1,6 @@
-import { Card } from '@/components/ui/card';
+import { CardList } from '@/components/ui/grid-list';
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
 import type { Card as CardData } from '@/content/types';
-import { gridStyle } from '@/lib/grid';
 
 const colMax = { 2: { md: 2 }, 3: { md: 2, lg: 3 }, 4: { md: 2, lg: 4 } } as const;
 
@@ -26,15 +25,7 @@ export function CardGrid({
   return (
     <Section tone={tone} labelledBy={id}>
       <SectionHeading id={id} eyebrow={eyebrow} title={heading} intro={intro} />
-      <ul data-card-grid="" className="card-grid mt-12" style={gridStyle(items.length, colMax[columns])}>
-        {items.map((c) => (
-          <li key={c.title}>
-            <Card icon={c.icon} title={c.title}>
-              <p>{c.description}</p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <CardList items={items} cols={colMax[columns]} className="mt-12" />
     </Section>
   );
 }

@@ -1,8 +1,9 @@
+import { GridList } from '@/components/ui/grid-list';
 import { ArrowUpRight } from '@/components/ui/icon';
+import { LinkText } from '@/components/ui/link-text';
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { labelOf, type RouteEntry } from '@/content/routes';
-import { gridStyle } from '@/lib/grid';
 
 /** A directory of pages as link cards, optionally grouped. */
 export function Directory({
@@ -29,25 +30,20 @@ export function Directory({
       {[...groups].map(([group, list]) => (
         <div key={group} className="mt-10">
           {group && <h3 className="mb-4 text-sm font-semibold uppercase tracking-[0.14em] text-cool-700">{group}</h3>}
-          <ul data-card-grid="" className="card-grid [--gap:0.75rem]" style={gridStyle(list.length, { sm: 2, lg: 3 })}>
-            {list.map((e) => (
-              <li key={e.path}>
-                <SmartLink
-                  href={e.path}
-                  className="group flex h-full items-start justify-between gap-4 rounded-xl border border-line bg-white p-5 transition-shadow hover:shadow-card"
-                >
-                  <span>
-                    <span className="block font-semibold text-ink-950 group-hover:text-cool-700">{labelOf(e)}</span>
-                    <span className="mt-1 block text-sm leading-snug text-muted">{e.blurb}</span>
-                  </span>
-                  <ArrowUpRight
-                    aria-hidden="true"
-                    className="mt-0.5 size-4 shrink-0 text-ink-300 group-hover:text-cool-700"
-                  />
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
+          <GridList items={list} cols={{ sm: 2, lg: 3 }} className="[--gap:0.75rem]" keyOf={(e) => e.path}>
+            {(e) => (
+              <SmartLink
+                href={e.path}
+                className="group flex h-full items-start justify-between gap-4 rounded-xl border border-line bg-white p-5 transition-shadow hover:shadow-card"
+              >
+                <LinkText title={labelOf(e)} description={e.blurb} small />
+                <ArrowUpRight
+                  aria-hidden="true"
+                  className="mt-0.5 size-4 shrink-0 text-ink-300 group-hover:text-cool-700"
+                />
+              </SmartLink>
+            )}
+          </GridList>
         </div>
       ))}
     </Section>

@@ -1,8 +1,9 @@
+import { GridList } from '@/components/ui/grid-list';
 import { Icon } from '@/components/ui/icon';
+import { LinkText } from '@/components/ui/link-text';
 import { SmartLink } from '@/components/ui/smart-link';
-import { industries } from '@/content/industries';
+import { editionName, industries } from '@/content/industries';
 import { cn } from '@/lib/cn';
-import { gridStyle } from '@/lib/grid';
 
 /**
  * The 18 industries as a grid of links: compact (icon and name, six across on wide screens) or
@@ -16,36 +17,30 @@ export function IndustryLinks({
   detailed?: boolean;
 }) {
   return (
-    <ul
-      data-card-grid=""
-      className="card-grid mt-10 [--gap:0.75rem]"
-      style={gridStyle(industries.length, detailed ? { sm: 2, lg: 3 } : { sm: 2, lg: 3, xl: 6 })}
+    <GridList
+      items={industries}
+      cols={detailed ? { sm: 2, lg: 3 } : { sm: 2, lg: 3, xl: 6 }}
+      className="mt-10 [--gap:0.75rem]"
+      keyOf={(i) => i.slug}
     >
-      {industries.map((i) => (
-        <li key={i.slug}>
-          <SmartLink
-            href={`${base}/${i.slug}`}
-            className={cn(
-              'group flex h-full rounded-xl border border-line bg-white transition-shadow hover:shadow-card',
-              detailed
-                ? 'gap-4 p-5'
-                : 'items-center gap-3 px-4 py-3.5 font-semibold text-ink-900 xl:flex-col xl:items-start',
-            )}
-          >
-            <Icon name={i.icon} className={cn('size-5 shrink-0 text-cool-700', detailed && 'mt-0.5')} />
-            {detailed ? (
-              <span>
-                <span className="block font-semibold text-ink-950 group-hover:text-cool-700">
-                  Pocket Mentor for {i.name}
-                </span>
-                <span className="mt-1 block text-sm leading-snug text-muted">{i.blurb}</span>
-              </span>
-            ) : (
-              <span className="text-small leading-snug group-hover:text-cool-700">{i.name}</span>
-            )}
-          </SmartLink>
-        </li>
-      ))}
-    </ul>
+      {(i) => (
+        <SmartLink
+          href={`${base}/${i.slug}`}
+          className={cn(
+            'group flex h-full rounded-xl border border-line bg-white transition-shadow hover:shadow-card',
+            detailed
+              ? 'gap-4 p-5'
+              : 'items-center gap-3 px-4 py-3.5 font-semibold text-ink-900 xl:flex-col xl:items-start',
+          )}
+        >
+          <Icon name={i.icon} className={cn('size-5 shrink-0 text-cool-700', detailed && 'mt-0.5')} />
+          {detailed ? (
+            <LinkText title={editionName(i.name)} description={i.blurb} small />
+          ) : (
+            <span className="text-small leading-snug group-hover:text-cool-700">{i.name}</span>
+          )}
+        </SmartLink>
+      )}
+    </GridList>
   );
 }

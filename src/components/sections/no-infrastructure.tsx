@@ -1,28 +1,35 @@
 import { IconBadge } from '@/components/ui/card';
+import { GridList, hairlineTiles } from '@/components/ui/grid-list';
 import { Section, SectionHeading } from '@/components/ui/section';
-import { noInfrastructure } from '@/content/shared';
-import { gridStyle } from '@/lib/grid';
+import { blockLabels, noInfrastructure } from '@/content/shared';
 
 /** The 'no infrastructure' benefits block: the page's framing plus the shared list of claims. */
 export function NoInfrastructure({ heading, intro }: { heading: string; intro: string }) {
   return (
     <Section tone="dark" labelledBy="no-infra-heading">
-      <SectionHeading id="no-infra-heading" dark eyebrow="No infrastructure" title={heading} intro={<p>{intro}</p>} />
-      <ul
-        data-card-grid=""
-        className="card-grid mt-12 overflow-hidden rounded-2xl border border-white/10 bg-white/10 [--gap:1px]"
-        style={gridStyle(noInfrastructure.length, { sm: 2, lg: 3 })}
+      <SectionHeading
+        id="no-infra-heading"
+        dark
+        eyebrow={blockLabels.noInfrastructure}
+        title={heading}
+        intro={<p>{intro}</p>}
+      />
+      <GridList
+        items={noInfrastructure}
+        cols={{ sm: 2, lg: 3 }}
+        className={`mt-12 ${hairlineTiles}`}
+        itemClassName="flex gap-4 bg-ink-950 p-6"
       >
-        {noInfrastructure.map((b) => (
-          <li key={b.title} className="flex gap-4 bg-ink-950 p-6">
+        {(b) => (
+          <>
             <IconBadge name={b.icon} tone="dark" />
             <div>
               <h3 className="font-semibold text-white">{b.title}</h3>
               <p className="mt-1.5 text-small text-ink-300">{b.description}</p>
             </div>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </GridList>
     </Section>
   );
 }

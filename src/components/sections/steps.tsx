@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
+
+import { GridList } from '@/components/ui/grid-list';
 import { Icon } from '@/components/ui/icon';
+import { blockLabels } from '@/content/shared';
 import type { IconName } from '@/content/types';
-import { gridStyle } from '@/lib/grid';
 
 export interface Step {
   title: string;
@@ -11,28 +14,79 @@ export interface Step {
 /** Numbered steps / phases, connected by a line on wide screens. */
 export function Steps({ steps }: { steps: readonly Step[] }) {
   return (
-    <ol
-      data-card-grid=""
-      className="card-grid"
-      style={gridStyle(steps.length, steps.length === 4 ? { md: 2, xl: 4 } : { md: 3 })}
+    <GridList
+      items={steps}
+      cols={steps.length === 4 ? { md: 2, xl: 4 } : { md: 3 }}
+      ordered
+      itemClassName="relative rounded-2xl border border-line bg-white p-6 md:p-7"
     >
-      {steps.map((s, i) => (
-        <li key={s.title} className="relative rounded-2xl border border-line bg-white p-6 md:p-7">
-          <div className="flex items-center justify-between">
-            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-ink-950 text-cool-300">
-              <Icon name={s.icon} className="size-5" />
-            </span>
+      {(s, i) => (
+        <NumberedTile
+          {...s}
+          readNumber={i + 1}
+          number={
             <span className="text-2xl font-extrabold tracking-tight text-cool-600" aria-hidden="true">
               0{i + 1}
             </span>
-          </div>
-          <h3 className="mt-5 text-h3 font-semibold">
-            <span className="sr-only">Step {i + 1}: </span>
-            {s.title}
-          </h3>
-          <p className="mt-2.5 text-[0.9875rem]">{s.description}</p>
-        </li>
-      ))}
-    </ol>
+          }
+          descriptionClassName="mt-2.5 text-[0.9875rem]"
+        />
+      )}
+    </GridList>
+  );
+}
+
+const iconBox = {
+  light: 'inline-flex size-11 items-center justify-center rounded-xl bg-ink-950 text-cool-300',
+  dark: 'inline-flex size-11 items-center justify-center rounded-xl bg-white/8 text-cool-300 ring-1 ring-white/10',
+};
+
+/**
+ * The inside of a numbered tile (step, phase, rule): its icon with the number on the right, the title (an h3)
+ * and the description, then anything else. `readNumber`: the number is shown only visually, so read it out.
+ */
+export function NumberedTile({
+  icon,
+  number,
+  readNumber,
+  title,
+  description,
+  dark = false,
+  descriptionClassName = dark ? 'mt-2 text-small text-ink-300' : 'mt-2 text-[0.9875rem]',
+  children,
+}: Step & {
+  number: ReactNode;
+  readNumber?: number;
+  dark?: boolean;
+  descriptionClassName?: string;
+  children?: ReactNode;
+}) {
+  const titleClass = dark ? 'mt-5 text-h3 font-semibold text-white' : 'mt-5 text-h3 font-semibold';
+  return (
+    <>
+      <div className="flex items-center justify-between">
+        <span className={iconBox[dark ? 'dark' : 'light']}>
+          <Icon name={icon} className="size-5" />
+        </span>
+        {number}
+      </div>
+      {readNumber ? (
+        <StepHeading index={readNumber - 1} title={title} className={titleClass} />
+      ) : (
+        <h3 className={titleClass}>{title}</h3>
+      )}
+      <p className={descriptionClassName}>{description}</p>
+      {children}
+    </>
+  );
+}
+
+/** A numbered step's h3: the number is read out ("Step 1: …") where the list shows it only visually. */
+export function StepHeading({ index, title, className }: { index: number; title: string; className: string }) {
+  return (
+    <h3 className={className}>
+      <span className="sr-only">{blockLabels.step(index + 1)}</span>
+      {title}
+    </h3>
   );
 }

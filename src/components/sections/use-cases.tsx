@@ -1,8 +1,8 @@
+import { GridList } from '@/components/ui/grid-list';
 import { Icon } from '@/components/ui/icon';
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
 import { site } from '@/content/site';
 import type { UseCase, UseCaseGroup } from '@/content/types';
-import { gridStyle } from '@/lib/grid';
 
 /**
  * A use case: a mini call from that setting (what is asked there, and the first step of the spoken answer)
@@ -64,18 +64,9 @@ export function UseCases({
               {g.intro && <p className="mt-2">{g.intro}</p>}
             </div>
           )}
-          <ul
-            data-card-grid=""
-            data-tint={tint}
-            className="card-grid"
-            style={gridStyle(g.items.length, { md: 2, lg: 3, xl: 4 })}
-          >
-            {g.items.map((item) => (
-              <li key={item.title}>
-                <UseCaseCard item={item} headingLevel={grouped ? 4 : 3} />
-              </li>
-            ))}
-          </ul>
+          <GridList items={g.items} cols={{ md: 2, lg: 3, xl: 4 }} tint={tint}>
+            {(item) => <UseCaseCard item={item} headingLevel={grouped ? 4 : 3} />}
+          </GridList>
         </div>
       ))}
     </Section>

@@ -3,11 +3,12 @@ import Link from 'next/link';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
+import { blogCopy as c } from '@/content/pages/blog';
 import { formatDate, postPath, type Post, type PostMeta } from '@/lib/blog';
 import { urlPath } from '@/lib/metadata';
 
 /** Date, author role, reading time and tags of a post. */
-export function PostByline({ post, minutes, dark = false }: { post: PostMeta; minutes?: number; dark?: boolean }) {
+function PostByline({ post, minutes, dark = false }: { post: PostMeta; minutes?: number; dark?: boolean }) {
   return (
     <p className={dark ? 'text-sm text-ink-200' : 'text-sm text-muted'}>
       <time dateTime={post.date}>{formatDate(post.date)}</time>
@@ -16,10 +17,32 @@ export function PostByline({ post, minutes, dark = false }: { post: PostMeta; mi
       {minutes ? (
         <>
           <span aria-hidden="true"> · </span>
-          {minutes} min read
+          {c.minRead(minutes)}
         </>
       ) : null}
     </p>
+  );
+}
+
+/** A post in a list: byline, linked title and summary; `full` (the blog index) adds the tags. */
+export function PostCard({ post, full = false }: { post: PostMeta; full?: boolean }) {
+  return (
+    <li
+      className={
+        full
+          ? 'flex flex-col rounded-2xl bg-white p-6 ring-1 ring-ink-100 shadow-sm'
+          : 'rounded-2xl bg-white p-6 ring-1 ring-ink-100'
+      }
+    >
+      <PostByline post={post} />
+      <h3 className={full ? 'mt-3 text-h3 font-semibold text-ink-950' : 'mt-2 text-h3 font-semibold text-ink-950'}>
+        <Link href={urlPath(postPath(post.slug))} className="hover:text-cool-700 hover:underline">
+          {post.title}
+        </Link>
+      </h3>
+      <p className={full ? 'mt-3 flex-1 text-muted' : 'mt-2 text-muted'}>{post.summary}</p>
+      {full && <p className="mt-4 text-sm text-cool-700">{post.tags.join(' · ')}</p>}
+    </li>
   );
 }
 
@@ -27,10 +50,10 @@ export function PostByline({ post, minutes, dark = false }: { post: PostMeta; mi
 export function BlogPost({ post, more }: { post: Post; more: PostMeta[] }) {
   return (
     <>
-      <PageHero eyebrow="Blog" title={post.title} tagline={<p>{post.summary}</p>}>
+      <PageHero eyebrow={c.eyebrow} title={post.title} tagline={<p>{post.summary}</p>}>
         <div className="mt-8 grid gap-3">
           <PostByline post={post} minutes={post.minutes} dark />
-          <p className="sr-only">Tags</p>
+          <p className="sr-only">{c.tags}</p>
           <ul className="flex flex-wrap gap-2">
             {post.tags.map((t) => (
               <li key={t} className="rounded-full border border-white/15 px-3 py-1 text-sm text-cool-300">
@@ -46,33 +69,21 @@ export function BlogPost({ post, more }: { post: Post; more: PostMeta[] }) {
       {more.length > 0 && (
         <Section tone="tint" labelledBy="more-posts">
           <h2 id="more-posts" className="text-h2 font-bold text-ink-950">
-            More from the blog
+            {c.more}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-2">
             {more.map((p) => (
-              <li key={p.slug} className="rounded-2xl bg-white p-6 ring-1 ring-ink-100">
-                <PostByline post={p} />
-                <h3 className="mt-2 text-h3 font-semibold text-ink-950">
-                  <Link href={urlPath(postPath(p.slug))} className="hover:text-cool-700 hover:underline">
-                    {p.title}
-                  </Link>
-                </h3>
-                <p className="mt-2 text-muted">{p.summary}</p>
-              </li>
+              <PostCard key={p.slug} post={p} />
             ))}
           </ul>
           <p className="mt-8">
-            <Link href="/blog/" className="font-semibold text-cool-700 underline underline-offset-4">
-              All posts
+            <Link href={c.all.href} className="font-semibold text-cool-700 underline underline-offset-4">
+              {c.all.label}
             </Link>
           </p>
         </Section>
       )}
-      <CtaBand
-        heading="Hear it on your own procedures"
-        body="A 15-minute discovery call is enough to see whether a voice mentor fits one of your teams."
-        cta={{ label: 'Learn More', href: '/contact' }}
-      />
+      <CtaBand {...c.closing} />
     </>
   );
 }

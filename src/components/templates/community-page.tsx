@@ -1,12 +1,14 @@
 import { PageHero } from '@/components/sections/page-hero';
+import { ProseBeside } from '@/components/sections/prose-beside';
+import { NumberedTile } from '@/components/sections/steps';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { CardList, GridList, hairlineTiles } from '@/components/ui/grid-list';
 import { ExternalLink, Icon, Quote } from '@/components/ui/icon';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { community as c } from '@/content/pages/community';
+import { blockLabels } from '@/content/shared';
 import { site } from '@/content/site';
-import { gridStyle } from '@/lib/grid';
 
 /** /community: founder story, mission, five beliefs, the six-point team competition model, and three ways to join. */
 export function CommunityPage() {
@@ -32,21 +34,13 @@ export function CommunityPage() {
       />
 
       <Section labelledBy="founder-heading">
-        <div className="grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:gap-20">
-          <div>
-            <SectionHeading id="founder-heading" eyebrow={c.founder.eyebrow} title={c.founder.heading} />
-            <div className="mt-6 grid gap-4 text-lead prose-measure">
-              {c.founder.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
-          </div>
+        <ProseBeside id="founder-heading" {...c.founder}>
           <figure className="self-center rounded-3xl bg-ink-950 p-8 text-white md:p-10">
             <Quote aria-hidden="true" className="size-8 text-cool-300" />
             <blockquote className="mt-4 text-h3 font-semibold leading-snug">{c.founder.quote}</blockquote>
             <figcaption className="mt-5 text-sm text-ink-300">{c.founder.attribution}</figcaption>
           </figure>
-        </div>
+        </ProseBeside>
       </Section>
 
       <Section tone="tint" labelledBy="mission-heading">
@@ -66,15 +60,7 @@ export function CommunityPage() {
           title={c.beliefs.heading}
           intro={<p>{c.beliefs.intro}</p>}
         />
-        <ol data-card-grid="" className="card-grid mt-12" style={gridStyle(c.beliefs.items.length, { md: 2, lg: 3 })}>
-          {c.beliefs.items.map((b) => (
-            <li key={b.title}>
-              <Card icon={b.icon} title={b.title}>
-                <p>{b.description}</p>
-              </Card>
-            </li>
-          ))}
-        </ol>
+        <CardList items={c.beliefs.items} cols={{ md: 2, lg: 3 }} ordered className="mt-12" />
       </Section>
 
       <Section tone="dark" labelledBy="competition-heading">
@@ -90,24 +76,25 @@ export function CommunityPage() {
             {c.competition.join}
           </Button>
         </div>
-        <ol
-          data-card-grid=""
-          className="card-grid mt-12 overflow-hidden rounded-2xl border border-white/10 bg-white/10 [--gap:1px]"
-          style={gridStyle(c.competition.points.length, { md: 2, lg: 3 })}
+        <GridList
+          items={c.competition.points}
+          cols={{ md: 2, lg: 3 }}
+          ordered
+          className={`mt-12 ${hairlineTiles}`}
+          itemClassName="bg-ink-950 p-7"
         >
-          {c.competition.points.map((p, i) => (
-            <li key={p.title} className="bg-ink-950 p-7">
-              <div className="flex items-center justify-between">
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-white/8 text-cool-300 ring-1 ring-white/10">
-                  <Icon name={p.icon} className="size-5" />
+          {(p, i) => (
+            <NumberedTile
+              {...p}
+              dark
+              number={
+                <span className="text-sm font-bold text-cool-300">
+                  {blockLabels.rule} {i + 1}
                 </span>
-                <span className="text-sm font-bold text-cool-300">Rule {i + 1}</span>
-              </div>
-              <h3 className="mt-5 text-h3 font-semibold text-white">{p.title}</h3>
-              <p className="mt-2 text-small text-ink-300">{p.description}</p>
-            </li>
-          ))}
-        </ol>
+              }
+            />
+          )}
+        </GridList>
         <p className="mt-6 text-ink-300">{c.competition.note}</p>
       </Section>
 

@@ -1,9 +1,28 @@
+import type { ReactNode } from 'react';
+
 import { BookingWidget } from '@/components/sections/booking-widget';
 import { PageHero } from '@/components/sections/page-hero';
+import { StepHeading } from '@/components/sections/steps';
 import { IconBadge } from '@/components/ui/card';
 import { Globe, Mail, MapPin, Phone } from '@/components/ui/icon';
+import { PostalAddressLines } from '@/components/ui/postal-address';
 import { contact as c } from '@/content/pages/contact';
-import { postalAddressLines, site } from '@/content/site';
+import { site } from '@/content/site';
+
+/** One way to reach us: its icon and label, then the number, address or link. */
+function Detail({ icon: DetailIcon, label, children }: { icon: typeof Phone; label: string; children: ReactNode }) {
+  return (
+    <div className="relative pl-7">
+      <dt className="text-sm text-ink-300">
+        <DetailIcon aria-hidden="true" className="absolute left-0 top-1 size-4 text-cool-300" />
+        {label}
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+const detailLink = 'font-semibold text-white hover:underline';
 
 /** /contact: 'Book a Meeting' with the scheduling vendor's widget, and every other way to reach us. */
 export function ContactPage() {
@@ -48,10 +67,7 @@ export function ContactPage() {
                   <li key={s.title} className="flex gap-4">
                     <IconBadge name={s.icon} />
                     <div>
-                      <h3 className="font-semibold text-ink-950">
-                        <span className="sr-only">Step {i + 1}: </span>
-                        {s.title}
-                      </h3>
+                      <StepHeading index={i} title={s.title} className="font-semibold text-ink-950" />
                       <p className="mt-1 text-small">{s.description}</p>
                     </div>
                   </li>
@@ -64,56 +80,26 @@ export function ContactPage() {
                 {c.details.heading}
               </h2>
               <dl className="mt-6 grid gap-5 text-small">
-                <div className="relative pl-7">
-                  <dt className="text-sm text-ink-300">
-                    <Phone aria-hidden="true" className="absolute left-0 top-1 size-4 text-cool-300" />
-                    {c.details.mainPhoneLabel}
-                  </dt>
-                  <dd>
-                    <a href={`tel:${site.phone.tel}`} className="font-semibold text-white hover:underline">
-                      {site.phone.display}
+                {[
+                  { label: c.details.mainPhoneLabel, phone: site.phone },
+                  { label: site.secondaryPhone.label, phone: site.secondaryPhone },
+                ].map(({ label, phone }) => (
+                  <Detail key={phone.tel} icon={Phone} label={label}>
+                    <a href={`tel:${phone.tel}`} className={detailLink}>
+                      {phone.display}
                     </a>
-                  </dd>
-                </div>
-                <div className="relative pl-7">
-                  <dt className="text-sm text-ink-300">
-                    <Phone aria-hidden="true" className="absolute left-0 top-1 size-4 text-cool-300" />
-                    {site.secondaryPhone.label}
-                  </dt>
-                  <dd>
-                    <a href={`tel:${site.secondaryPhone.tel}`} className="font-semibold text-white hover:underline">
-                      {site.secondaryPhone.display}
-                    </a>
-                  </dd>
-                </div>
-                <div className="relative pl-7">
-                  <dt className="text-sm text-ink-300">
-                    <Mail aria-hidden="true" className="absolute left-0 top-1 size-4 text-cool-300" />
-                    {c.details.emailLabel}
-                  </dt>
-                  <dd>
-                    <a href={`mailto:${site.email}`} className="font-semibold text-white hover:underline">
-                      {site.email}
-                    </a>
-                  </dd>
-                </div>
-                <div className="relative pl-7">
-                  <dt className="text-sm text-ink-300">
-                    <MapPin aria-hidden="true" className="absolute left-0 top-1 size-4 text-cool-300" />
-                    {c.details.addressLabel}
-                  </dt>
-                  <dd>
-                    <address className="not-italic text-white">
-                      {site.name}
-                      <br />
-                      {postalAddressLines.map((l) => (
-                        <span key={l} className="block">
-                          {l}
-                        </span>
-                      ))}
-                    </address>
-                  </dd>
-                </div>
+                  </Detail>
+                ))}
+                <Detail icon={Mail} label={c.details.emailLabel}>
+                  <a href={`mailto:${site.email}`} className={detailLink}>
+                    {site.email}
+                  </a>
+                </Detail>
+                <Detail icon={MapPin} label={c.details.addressLabel}>
+                  <address className="not-italic text-white">
+                    <PostalAddressLines />
+                  </address>
+                </Detail>
               </dl>
             </section>
 

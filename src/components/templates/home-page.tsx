@@ -9,13 +9,14 @@ import { Stats } from '@/components/sections/stats';
 import { Steps } from '@/components/sections/steps';
 import { Button } from '@/components/ui/button';
 import { CallCard } from '@/components/ui/call-card';
-import { Card, IconBadge } from '@/components/ui/card';
-import { ArrowRight, Icon } from '@/components/ui/icon';
+import { IconBadge } from '@/components/ui/card';
+import { GridList, hairlineTiles } from '@/components/ui/grid-list';
+import { Icon } from '@/components/ui/icon';
 import { Section, SectionHeading } from '@/components/ui/section';
-import { SmartLink } from '@/components/ui/smart-link';
 import { SmsThread } from '@/components/ui/sms-thread';
 import { home } from '@/content/pages/home';
-import { gridStyle } from '@/lib/grid';
+
+import { HomePartners } from './home-partners';
 
 /**
  * The landing page. Overview routes (/products, …) reuse it with their section's directory after the hero;
@@ -23,7 +24,7 @@ import { gridStyle } from '@/lib/grid';
  * heaviest pages under the 40 KB HTML budget.
  */
 export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
-  const { hero, whyTrainingFails: why, problems, pitch, stats, benefits, howItWorks: how, partners, demo } = home;
+  const { hero, whyTrainingFails: why, problems, pitch, stats, benefits, howItWorks: how, demo } = home;
   return (
     <>
       <PageHero
@@ -123,19 +124,20 @@ export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
           title={benefits.heading}
           intro={<p>{benefits.intro}</p>}
         />
-        <ul
-          data-card-grid=""
-          className="card-grid mt-12 overflow-hidden rounded-2xl border border-white/10 bg-white/10 [--gap:1px]"
-          style={gridStyle(benefits.items.length, { md: 2, lg: 3 })}
+        <GridList
+          items={benefits.items}
+          cols={{ md: 2, lg: 3 }}
+          className={`mt-12 ${hairlineTiles}`}
+          itemClassName="bg-ink-950 p-7"
         >
-          {benefits.items.map((b) => (
-            <li key={b.title} className="bg-ink-950 p-7">
+          {(b) => (
+            <>
               <IconBadge name={b.icon} tone="dark" />
               <h3 className="mt-5 text-h3 font-semibold text-white">{b.title}</h3>
               <p className="mt-2 text-[0.9875rem] text-ink-300">{b.description}</p>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </GridList>
       </Section>
 
       <Section tone="tint" id="how-it-works" labelledBy="how-heading">
@@ -144,7 +146,7 @@ export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
           <Steps steps={how.steps} />
         </div>
         <div className="mt-6">
-          <HowDiagram documents={how.diagram.documents} phones={how.diagram.phones} />
+          <HowDiagram diagram={how.diagram} />
         </div>
       </Section>
 
@@ -156,57 +158,17 @@ export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
               title={home.industries.heading}
               intro={<p>{home.industries.intro}</p>}
             />
-            <Button href="/industries" variant="secondary" arrow>
-              All industries
+            <Button href={home.industries.all.href} variant="secondary" arrow>
+              {home.industries.all.label}
             </Button>
           </div>
           <IndustryLinks base="/industries" />
         </Section>
       )}
 
-      <Section tone={afterHero ? undefined : 'tint'} labelledBy="partners-heading">
-        <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
-          <div>
-            <SectionHeading
-              id="partners-heading"
-              eyebrow={partners.eyebrow}
-              title={partners.heading}
-              intro={<p>{partners.intro}</p>}
-            />
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Button href={partners.primary.href} arrow>
-                {partners.primary.label}
-              </Button>
-              <Button href={partners.secondary.href} variant="secondary">
-                {partners.secondary.label}
-              </Button>
-            </div>
-          </div>
-          <ul
-            data-card-grid=""
-            className="card-grid content-start [--gap:1rem]"
-            style={gridStyle(partners.items.length, { sm: 2 })}
-          >
-            {partners.items.map((c) => (
-              <li key={c.title}>
-                <Card icon={c.icon} title={c.title}>
-                  <p>{c.description}</p>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <p className="mt-10">
-          <SmartLink
-            href="/products/powered-by-pocket-mentor"
-            className="inline-flex items-center gap-1.5 font-semibold text-cool-700 hover:text-ink-950"
-          >
-            How white-label works <ArrowRight aria-hidden="true" className="size-4" />
-          </SmartLink>
-        </p>
-      </Section>
+      <HomePartners tone={afterHero ? undefined : 'tint'} />
 
-      <CtaBand heading={demo.heading} body={demo.body} cta={demo.cta} />
+      <CtaBand {...demo} />
     </>
   );
 }

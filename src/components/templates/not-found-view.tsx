@@ -7,10 +7,7 @@ import { site } from '@/content/site';
 
 /** The custom 404 page: a clear message and a way back into every section. */
 export function NotFoundView() {
-  const sections = [
-    ...overviewSections.map((s) => ({ label: sectionNames[s], href: `/${s}` })),
-    { label: 'Community', href: '/community' },
-  ];
+  const sections = [...overviewSections.map((s) => ({ label: sectionNames[s], href: `/${s}` })), c.community];
   return (
     <Section className="min-h-[60vh]">
       <p className="text-sm font-semibold uppercase tracking-[0.14em] text-cool-700">{c.eyebrow}</p>

@@ -2,11 +2,20 @@ import { CardGrid } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { IndustryLinks } from '@/components/sections/industry-links';
 import { PageHero } from '@/components/sections/page-hero';
+import { ProseBeside } from '@/components/sections/prose-beside';
 import { Steps } from '@/components/sections/steps';
 import { CallCard } from '@/components/ui/call-card';
 import { Checklist } from '@/components/ui/card';
+import { Facts } from '@/components/ui/facts';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { pocketMentor as c } from '@/content/pages/pocket-mentor';
+
+const factStyles = {
+  list: 'grid content-center gap-px self-center overflow-hidden rounded-2xl border border-line bg-line sm:grid-cols-2',
+  item: 'bg-white p-6',
+  label: 'text-sm text-muted',
+  value: 'mt-1 text-xl font-bold tracking-tight text-ink-950',
+};
 
 /** /products/pocket-mentor: the flagship product and its 18 industry editions. */
 export function PocketMentorPage() {
@@ -23,24 +32,9 @@ export function PocketMentorPage() {
       />
 
       <Section labelledBy="what-heading">
-        <div className="grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:gap-20">
-          <div>
-            <SectionHeading id="what-heading" eyebrow={c.whatItIs.eyebrow} title={c.whatItIs.heading} />
-            <div className="mt-6 grid gap-4 text-lead prose-measure">
-              {c.whatItIs.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
-          </div>
-          <dl className="grid content-center gap-px self-center overflow-hidden rounded-2xl border border-line bg-line sm:grid-cols-2">
-            {c.whatItIs.facts.map((f) => (
-              <div key={f.label} className="bg-white p-6">
-                <dt className="text-sm text-muted">{f.label}</dt>
-                <dd className="mt-1 text-xl font-bold tracking-tight text-ink-950">{f.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
+        <ProseBeside id="what-heading" {...c.whatItIs}>
+          <Facts items={c.whatItIs.facts} styles={factStyles} />
+        </ProseBeside>
       </Section>
 
       <Section tone="tint" labelledBy="flow-heading">
@@ -55,39 +49,20 @@ export function PocketMentorPage() {
         </div>
       </Section>
 
-      <CardGrid
-        id="sources-heading"
-        eyebrow={c.sources.eyebrow}
-        heading={c.sources.heading}
-        intro={c.sources.intro}
-        items={c.sources.items}
-      />
+      <CardGrid id="sources-heading" {...c.sources} />
 
       <Section tone="dark" labelledBy="capture-heading">
-        <div className="grid gap-12 lg:grid-cols-2 lg:gap-20">
-          <div>
-            <SectionHeading id="capture-heading" dark eyebrow={c.capture.eyebrow} title={c.capture.heading} />
-            <div className="mt-6 grid gap-4 text-lead text-ink-200">
-              {c.capture.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
-          </div>
+        <ProseBeside id="capture-heading" dark even {...c.capture}>
           <div className="self-center rounded-2xl border border-white/10 bg-white/5 p-7 md:p-9">
-            <h3 className="text-sm font-semibold uppercase tracking-[0.14em] text-cool-300">How capture works</h3>
+            <h3 className="text-sm font-semibold uppercase tracking-[0.14em] text-cool-300">
+              {c.capture.pointsHeading}
+            </h3>
             <Checklist items={c.capture.points} dark className="mt-5" />
           </div>
-        </div>
+        </ProseBeside>
       </Section>
 
-      <CardGrid
-        id="product-benefits-heading"
-        tone="tint"
-        eyebrow={c.benefits.eyebrow}
-        heading={c.benefits.heading}
-        intro={c.benefits.intro}
-        items={c.benefits.items}
-      />
+      <CardGrid id="product-benefits-heading" tone="tint" {...c.benefits} />
 
       <Section id="industries" labelledBy="editions-heading">
         <SectionHeading id="editions-heading" title={c.industries.heading} intro={<p>{c.industries.intro}</p>} />

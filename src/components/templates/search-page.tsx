@@ -2,6 +2,7 @@ import { SearchForm } from '@/components/layout/search-form';
 import { SearchResults } from '@/components/search/search-results';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
+import { searchPage as c } from '@/content/pages/search';
 import { labelOf, routes, sectionNames, type RouteEntry, type SectionId } from '@/content/routes';
 
 /**
@@ -16,20 +17,20 @@ export function SearchPage() {
   }
   return (
     <Section>
-      <h1 className="text-display font-extrabold">Search</h1>
-      <SearchForm id="search-page-input" label="Search this site again" className="mt-8 max-w-xl" />
+      <h1 className="text-display font-extrabold">{c.title}</h1>
+      <SearchForm id="search-page-input" label={c.again} className="mt-8 max-w-xl" />
       {/* Shown only when scripting is off (globals.css: [data-nojs-only]). */}
       <p
         data-nojs-only=""
         className="mt-6 max-w-2xl rounded-2xl border border-line bg-mist p-6 font-semibold text-ink-950"
       >
-        Search needs JavaScript, which is turned off in your browser. Every page of the site is listed below by section.
+        {c.noScript}
       </p>
       <SearchResults />
-      <h2 className="mt-16 text-h2 font-bold">Browse by section</h2>
+      <h2 className="mt-16 text-h2 font-bold">{c.browseHeading}</h2>
       <div className="mt-8 grid gap-10">
         {[...groups].map(([section, list]) => (
-          <nav key={section} aria-label={`${sectionNames[section]} pages`}>
+          <nav key={section} aria-label={c.sectionNav(sectionNames[section])}>
             <h3 className="text-h3 font-semibold">{sectionNames[section]}</h3>
             <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
               {list.map((r) => (

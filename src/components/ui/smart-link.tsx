@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
 
+import { newTabNote as newTabText } from '@/content/ui-copy';
+
 type Props = Omit<ComponentProps<'a'>, 'href'> & {
   href: string;
   children: ReactNode;
@@ -21,7 +23,7 @@ export function SmartLink({ href, children, newTabNote = true, ...rest }: Props)
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
-        {newTabNote && <span className="sr-only"> (opens in a new tab)</span>}
+        {newTabNote && <span className="sr-only"> {newTabText}</span>}
       </a>
     );
   }

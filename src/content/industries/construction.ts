@@ -165,4 +165,4 @@ const content: IndustryContent = {
   },
 };
 
-export default content;
+export { content };

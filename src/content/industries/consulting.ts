@@ -188,4 +188,4 @@ const content: IndustryContent = {
   },
 };
 
-export default content;
+export { content };

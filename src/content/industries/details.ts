@@ -1,24 +1,24 @@
 /** Full page copy by slug: every page file in this folder. Add an import when you add a page. */
 import type { IndustrySlug } from '.';
 import type { IndustryContent } from '../types';
-import aerospaceAndAviation from './aerospace-and-aviation';
-import construction from './construction';
-import consulting from './consulting';
-import education from './education';
-import energy from './energy';
-import fieldServices from './field-services';
-import government from './government';
-import healthcare from './healthcare';
-import it from './it';
-import manufacturing from './manufacturing';
-import mediaAndPublishing from './media-and-publishing';
-import nonProfit from './non-profit';
-import professionalServices from './professional-services';
-import restaurantAndHospitality from './restaurant-and-hospitality';
-import retail from './retail';
-import sales from './sales';
-import training from './training';
-import transportationAndLogistics from './transportation-and-logistics';
+import { content as aerospaceAndAviation } from './aerospace-and-aviation';
+import { content as construction } from './construction';
+import { content as consulting } from './consulting';
+import { content as education } from './education';
+import { content as energy } from './energy';
+import { content as fieldServices } from './field-services';
+import { content as government } from './government';
+import { content as healthcare } from './healthcare';
+import { content as it } from './it';
+import { content as manufacturing } from './manufacturing';
+import { content as mediaAndPublishing } from './media-and-publishing';
+import { content as nonProfit } from './non-profit';
+import { content as professionalServices } from './professional-services';
+import { content as restaurantAndHospitality } from './restaurant-and-hospitality';
+import { content as retail } from './retail';
+import { content as sales } from './sales';
+import { content as training } from './training';
+import { content as transportationAndLogistics } from './transportation-and-logistics';
 
 export const industriesDetails: Record<IndustrySlug, IndustryContent> = {
   'aerospace-and-aviation': aerospaceAndAviation,

@@ -163,4 +163,4 @@ const content: IndustryContent = {
   },
 };
 
-export default content;
+export { content };

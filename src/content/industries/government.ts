@@ -164,4 +164,4 @@ const content: IndustryContent = {
   },
 };
 
-export default content;
+export { content };

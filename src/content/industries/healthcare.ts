@@ -167,4 +167,4 @@ const content: IndustryContent = {
   },
 };
 
-export default content;
+export { content };

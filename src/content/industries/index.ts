@@ -141,3 +141,6 @@ export const industries = [
 ] as const satisfies readonly IndustrySummary[];
 
 export type IndustrySlug = (typeof industries)[number]['slug'];
+
+/** The name of an industry's Pocket Mentor edition: "Pocket Mentor for Healthcare". */
+export const editionName = (industry: string) => `Pocket Mentor for ${industry}`;

@@ -158,4 +158,4 @@ const content: IndustryContent = {
   },
 };
 
-export default content;
+export { content };

@@ -156,4 +156,4 @@ const content: IndustryContent = {
   },
 };
 
-export default content;
+export { content };

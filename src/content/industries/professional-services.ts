@@ -174,4 +174,4 @@ const content: IndustryContent = {
   },
 };
 
-export default content;
+export { content };

@@ -194,4 +194,4 @@ const content: IndustryContent = {
   },
 };
 
-export default content;
+export { content };

@@ -196,4 +196,4 @@ const content: IndustryContent = {
   },
 };
 
-export default content;
+export { content };

@@ -199,4 +199,4 @@ const content: IndustryContent = {
   },
 };
 
-export default content;
+export { content };

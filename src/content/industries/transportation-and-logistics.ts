@@ -195,4 +195,4 @@ const content: IndustryContent = {
   },
 };
 
-export default content;
+export { content };

@@ -70,4 +70,20 @@ const page: ComposedPageContent = {
   },
 };
 
-export default page;
+/** The words around the posts: list headings, byline, tags and the closing band under a post. */
+export const blogCopy = {
+  eyebrow: 'Blog',
+  latest: 'Latest posts',
+  rss: { label: 'Subscribe by RSS', href: '/blog/rss.xml' },
+  tags: 'Tags',
+  minRead: (minutes: number) => `${minutes} min read`,
+  more: 'More from the blog',
+  all: { label: 'All posts', href: '/blog/' },
+  closing: {
+    heading: 'Hear it on your own procedures',
+    body: 'A 15-minute discovery call is enough to see whether a voice mentor fits one of your teams.',
+    cta: { label: 'Learn More', href: '/contact' },
+  },
+};
+
+export { page };

@@ -193,12 +193,16 @@ export const home: HomeContent = {
     diagram: {
       documents: ['SOPs', 'Checklists', 'Playbooks', 'Expert know-how'],
       phones: ['Mobile', 'Landline', 'SMS'],
+      hub: 'Guidance from your content',
+      caption: (documents: string, phones: string) =>
+        `Diagram: your ${documents} go into Pocket Mentor, which answers on any ${phones}.`,
     },
   },
 
   industries: {
     heading: 'Built for the work in 18 industries',
     intro: 'From hospital wards to wind farms: see how Pocket Mentor fits yours.',
+    all: { label: 'All industries', href: '/industries' },
   },
 
   partners: {
@@ -206,6 +210,7 @@ export const home: HomeContent = {
     heading: 'Put your expertise on a phone line, under your own brand',
     intro:
       'Consultants, trainers, resellers and integrators use Pocket Mentor to extend what they deliver. White-label it, attach it to your workshops, or deploy it for your clients.',
+    more: { label: 'How white-label works', href: '/products/powered-by-pocket-mentor' },
     items: [
       {
         icon: 'BadgeCheck',

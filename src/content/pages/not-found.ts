@@ -7,4 +7,5 @@ export const notFound: NotFoundContent = {
   home: 'Go to the home page',
   contact: 'Contact us',
   sectionsHeading: 'Main sections',
+  community: { label: 'Community', href: '/community' },
 };

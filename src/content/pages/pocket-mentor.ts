@@ -113,6 +113,7 @@ export const pocketMentor: ProductContent = {
       'The most valuable guidance in most operations is not written down. It is the supervisor who knows which breaker trips first, or the senior nurse who knows the workaround for the old pump.',
       'Pocket Mentor captures that judgment in structured walk-throughs with your experts, and turns it into guidance anyone can call up. When the expert retires, the know-how stays.',
     ],
+    pointsHeading: 'How capture works',
     points: [
       'Short, structured interviews with your subject-matter experts',
       'Tricky cases and workarounds turned into step-by-step guidance',

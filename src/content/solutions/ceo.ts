@@ -132,4 +132,4 @@ const content: SolutionContent = {
   },
 };
 
-export default content;
+export { content };

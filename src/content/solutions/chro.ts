@@ -129,4 +129,4 @@ const content: SolutionContent = {
   },
 };
 
-export default content;
+export { content };

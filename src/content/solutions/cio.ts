@@ -133,4 +133,4 @@ const content: SolutionContent = {
   },
 };
 
-export default content;
+export { content };

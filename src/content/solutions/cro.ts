@@ -127,4 +127,4 @@ const content: SolutionContent = {
   },
 };
 
-export default content;
+export { content };

@@ -1,24 +1,24 @@
 /** Full page copy by slug: every page file in this folder. Add an import when you add a page. */
 import type { SolutionSlug } from '.';
 import type { SolutionContent } from '../types';
-import ceo from './ceo';
-import cfo from './cfo';
-import chro from './chro';
-import cio from './cio';
-import controller from './controller';
-import cro from './cro';
-import engineer from './engineer';
-import enterprise from './enterprise';
-import familyOwned from './family-owned';
-import fastGrowingBusinesses from './fast-growing-businesses';
-import fieldTechnician from './field-technician';
-import midsizeBusiness from './midsize-business';
-import peBacked from './pe-backed';
-import qualityControl from './quality-control';
-import skilledTrades from './skilled-trades';
-import smallBusiness from './small-business';
-import startup from './startup';
-import trainingDirector from './training-director';
+import { content as ceo } from './ceo';
+import { content as cfo } from './cfo';
+import { content as chro } from './chro';
+import { content as cio } from './cio';
+import { content as controller } from './controller';
+import { content as cro } from './cro';
+import { content as engineer } from './engineer';
+import { content as enterprise } from './enterprise';
+import { content as familyOwned } from './family-owned';
+import { content as fastGrowingBusinesses } from './fast-growing-businesses';
+import { content as fieldTechnician } from './field-technician';
+import { content as midsizeBusiness } from './midsize-business';
+import { content as peBacked } from './pe-backed';
+import { content as qualityControl } from './quality-control';
+import { content as skilledTrades } from './skilled-trades';
+import { content as smallBusiness } from './small-business';
+import { content as startup } from './startup';
+import { content as trainingDirector } from './training-director';
 
 export const solutionsDetails: Record<SolutionSlug, SolutionContent> = {
   ceo: ceo,

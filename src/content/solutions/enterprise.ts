@@ -138,4 +138,4 @@ const content: SolutionContent = {
   },
 };
 
-export default content;
+export { content };

@@ -131,4 +131,4 @@ const content: SolutionContent = {
   },
 };
 
-export default content;
+export { content };

@@ -130,4 +130,4 @@ const content: SolutionContent = {
   },
 };
 
-export default content;
+export { content };

@@ -105,4 +105,4 @@ const content: SolutionContent = {
   },
 };
 
-export default content;
+export { content };

@@ -134,4 +134,4 @@ const content: SolutionContent = {
   },
 };
 
-export default content;
+export { content };

@@ -99,4 +99,4 @@ const content: SolutionContent = {
   },
 };
 
-export default content;
+export { content };

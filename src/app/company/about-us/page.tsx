@@ -1,5 +1,5 @@
 import { ComposedPage } from '@/components/templates/composed-page';
-import aboutUs from '@/content/pages/company/about-us';
+import { page as aboutUs } from '@/content/pages/company/about-us';
 import { definePage } from '@/lib/define-page';
 
 const page = definePage('/company/about-us', () => <ComposedPage content={aboutUs} />);

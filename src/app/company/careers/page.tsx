@@ -1,5 +1,5 @@
 import { ComposedPage } from '@/components/templates/composed-page';
-import careers from '@/content/pages/company/careers';
+import { page as careers } from '@/content/pages/company/careers';
 import { definePage } from '@/lib/define-page';
 
 const page = definePage('/company/careers', () => <ComposedPage content={careers} />);

@@ -1,5 +1,5 @@
 import { ComposedPage } from '@/components/templates/composed-page';
-import cultureAndInclusion from '@/content/pages/company/culture-and-inclusion';
+import { page as cultureAndInclusion } from '@/content/pages/company/culture-and-inclusion';
 import { definePage } from '@/lib/define-page';
 
 const page = definePage('/company/culture-and-inclusion', () => <ComposedPage content={cultureAndInclusion} />);

@@ -1,5 +1,5 @@
 import { ComposedPage } from '@/components/templates/composed-page';
-import educationalResources from '@/content/pages/company/educational-resources';
+import { page as educationalResources } from '@/content/pages/company/educational-resources';
 import { definePage } from '@/lib/define-page';
 
 const page = definePage('/company/educational-resources', () => <ComposedPage content={educationalResources} />);

@@ -1,5 +1,5 @@
 import { ComposedPage } from '@/components/templates/composed-page';
-import events from '@/content/pages/company/events';
+import { page as events } from '@/content/pages/company/events';
 import { definePage } from '@/lib/define-page';
 
 const page = definePage('/company/events', () => <ComposedPage content={events} />);

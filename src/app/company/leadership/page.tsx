@@ -1,5 +1,5 @@
 import { ComposedPage } from '@/components/templates/composed-page';
-import leadership from '@/content/pages/company/leadership';
+import { page as leadership } from '@/content/pages/company/leadership';
 import { definePage } from '@/lib/define-page';
 
 const page = definePage('/company/leadership', () => <ComposedPage content={leadership} />);

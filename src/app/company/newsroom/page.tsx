@@ -1,5 +1,5 @@
 import { ComposedPage } from '@/components/templates/composed-page';
-import newsroom from '@/content/pages/company/newsroom';
+import { page as newsroom } from '@/content/pages/company/newsroom';
 import { definePage } from '@/lib/define-page';
 
 const page = definePage('/company/newsroom', () => <ComposedPage content={newsroom} />);

@@ -1,5 +1,5 @@
 import { ComposedPage } from '@/components/templates/composed-page';
-import socialImpact from '@/content/pages/company/social-impact';
+import { page as socialImpact } from '@/content/pages/company/social-impact';
 import { definePage } from '@/lib/define-page';
 
 const page = definePage('/company/social-impact', () => <ComposedPage content={socialImpact} />);

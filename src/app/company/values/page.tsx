@@ -1,5 +1,5 @@
 import { ComposedPage } from '@/components/templates/composed-page';
-import values from '@/content/pages/company/values';
+import { page as values } from '@/content/pages/company/values';
 import { definePage } from '@/lib/define-page';
 
 const page = definePage('/company/values', () => <ComposedPage content={values} />);

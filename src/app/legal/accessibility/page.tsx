@@ -1,5 +1,5 @@
 import { ComposedPage } from '@/components/templates/composed-page';
-import accessibility from '@/content/pages/legal/accessibility';
+import { page as accessibility } from '@/content/pages/legal/accessibility';
 import { definePage } from '@/lib/define-page';
 
 const page = definePage('/legal/accessibility', () => <ComposedPage content={accessibility} />);

@@ -1,5 +1,5 @@
 import { ComposedPage } from '@/components/templates/composed-page';
-import cookiePolicy from '@/content/pages/legal/cookie-policy';
+import { page as cookiePolicy } from '@/content/pages/legal/cookie-policy';
 import { definePage } from '@/lib/define-page';
 
 const page = definePage('/legal/cookie-policy', () => <ComposedPage content={cookiePolicy} />);

@@ -1,5 +1,5 @@
 import { ComposedPage } from '@/components/templates/composed-page';
-import privacyPolicy from '@/content/pages/legal/privacy-policy';
+import { page as privacyPolicy } from '@/content/pages/legal/privacy-policy';
 import { definePage } from '@/lib/define-page';
 
 const page = definePage('/legal/privacy-policy', () => <ComposedPage content={privacyPolicy} />);

@@ -1,5 +1,5 @@
 import { ComposedPage } from '@/components/templates/composed-page';
-import termsOfService from '@/content/pages/legal/terms-of-service';
+import { page as termsOfService } from '@/content/pages/legal/terms-of-service';
 import { definePage } from '@/lib/define-page';
 
 const page = definePage('/legal/terms-of-service', () => <ComposedPage content={termsOfService} />);

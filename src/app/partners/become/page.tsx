@@ -1,5 +1,5 @@
 import { ComposedPage } from '@/components/templates/composed-page';
-import become from '@/content/pages/partners/become';
+import { page as become } from '@/content/pages/partners/become';
 import { definePage } from '@/lib/define-page';
 
 const page = definePage('/partners/become', () => <ComposedPage content={become} />);

@@ -1,5 +1,5 @@
 import { ComposedPage } from '@/components/templates/composed-page';
-import find from '@/content/pages/partners/find';
+import { page as find } from '@/content/pages/partners/find';
 import { definePage } from '@/lib/define-page';
 
 const page = definePage('/partners/find', () => <ComposedPage content={find} />);

@@ -1,5 +1,5 @@
 import { ComposedPage } from '@/components/templates/composed-page';
-import joinProgram from '@/content/pages/partners/join-program';
+import { page as joinProgram } from '@/content/pages/partners/join-program';
 import { definePage } from '@/lib/define-page';
 
 const page = definePage('/partners/join-program', () => <ComposedPage content={joinProgram} />);

@@ -1,5 +1,5 @@
 import { ComposedPage } from '@/components/templates/composed-page';
-import resources from '@/content/pages/partners/resources';
+import { page as resources } from '@/content/pages/partners/resources';
 import { definePage } from '@/lib/define-page';
 
 const page = definePage('/partners/resources', () => <ComposedPage content={resources} />);

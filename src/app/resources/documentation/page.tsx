@@ -1,5 +1,5 @@
 import { ComposedPage } from '@/components/templates/composed-page';
-import documentation from '@/content/pages/resources/documentation';
+import { page as documentation } from '@/content/pages/resources/documentation';
 import { definePage } from '@/lib/define-page';
 
 const page = definePage('/resources/documentation', () => <ComposedPage content={documentation} />);

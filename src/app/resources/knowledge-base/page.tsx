@@ -1,5 +1,5 @@
 import { ComposedPage } from '@/components/templates/composed-page';
-import knowledgeBase from '@/content/pages/resources/knowledge-base';
+import { page as knowledgeBase } from '@/content/pages/resources/knowledge-base';
 import { definePage } from '@/lib/define-page';
 
 const page = definePage('/resources/knowledge-base', () => <ComposedPage content={knowledgeBase} />);

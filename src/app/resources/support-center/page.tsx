@@ -1,5 +1,5 @@
 import { ComposedPage } from '@/components/templates/composed-page';
-import supportCenter from '@/content/pages/resources/support-center';
+import { page as supportCenter } from '@/content/pages/resources/support-center';
 import { definePage } from '@/lib/define-page';
 
 const page = definePage('/resources/support-center', () => <ComposedPage content={supportCenter} />);

@@ -1,5 +1,5 @@
 import { ComposedPage } from '@/components/templates/composed-page';
-import webinars from '@/content/pages/resources/webinars';
+import { page as webinars } from '@/content/pages/resources/webinars';
 import { definePage } from '@/lib/define-page';
 
 const page = definePage('/resources/webinars', () => <ComposedPage content={webinars} />);

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { GridList } from '@/components/ui/grid-list';
 import type { Cta } from '@/content/types';
-import { gridStyle, type Cols } from '@/lib/grid';
+import type { Cols } from '@/lib/grid';
 
 import type { BlockOf, BlockProps } from './types';
 
@@ -39,19 +40,14 @@ export function tileBlock<T extends TileBlockType>(
   cols: Cols,
   Item: (props: { item: TileItem<T>; index: number }) => ReactNode,
 ) {
-  const List = list;
   return function TileBlock({ block, heading }: BlockProps<T>) {
     // TypeScript does not resolve `items` on the generic member of the union; every tile block has it.
     const { items, action } = block as unknown as { items: readonly TileItem<T>[]; action?: Cta };
     return (
       <StackedBlock heading={heading} action={action}>
-        <List data-card-grid="" className="card-grid" style={gridStyle(items.length, cols)}>
-          {items.map((item, index) => (
-            <li key={item.title} className={tileClass}>
-              <Item item={item} index={index} />
-            </li>
-          ))}
-        </List>
+        <GridList items={items} cols={cols} ordered={list === 'ol'} itemClassName={tileClass}>
+          {(item, index) => <Item item={item} index={index} />}
+        </GridList>
       </StackedBlock>
     );
   };

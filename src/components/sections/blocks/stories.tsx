@@ -1,4 +1,5 @@
 import { Checklist } from '@/components/ui/card';
+import { SceneImage } from '@/components/ui/scene-image';
 import { blockLabels } from '@/content/shared';
 import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
@@ -23,22 +24,17 @@ export function StoriesBlock({ block, heading }: BlockProps<'stories'>) {
                 i % 2 === 1 && 'md:order-2',
               )}
             >
-              <figcaption className="sr-only">Call excerpt: {s.call.caller}</figcaption>
-              {/* eslint-disable-next-line @next/next/no-img-element -- static decorative SVG */}
-              <img
-                src={`/illustrations/industries/${s.industry}.svg`}
-                alt=""
-                width={640}
-                height={480}
-                loading="lazy"
-                decoding="async"
-                className="mb-1 h-auto w-full max-w-sm self-center"
-              />
+              <figcaption className="sr-only">
+                {blockLabels.callExcerpt}: {s.call.caller}
+              </figcaption>
+              <SceneImage slug={s.industry} className="mb-1 h-auto w-full max-w-sm self-center" />
               <p className="ml-8 rounded-2xl rounded-br-md bg-white px-4 py-3 text-ink-900 ring-1 ring-tint-200">
                 <span className="mb-1 block text-xs font-semibold text-tint-700">{s.call.caller}</span>“{s.call.ask}”
               </p>
               <p className="mr-8 rounded-2xl rounded-bl-md bg-ink-900 px-4 py-3 text-white">
-                <span className="mb-1 block text-xs font-semibold text-cool-300">{site.name} · step 1</span>
+                <span className="mb-1 block text-xs font-semibold text-cool-300">
+                  {site.name} · {blockLabels.firstStep}
+                </span>
                 {s.call.firstStep}
               </p>
             </figure>

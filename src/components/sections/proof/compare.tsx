@@ -1,13 +1,14 @@
 import type { ProofPiece } from '@/content/types';
 import { cn } from '@/lib/cn';
 
+import { Labelled } from './labelled';
+
 type Compare = Extract<ProofPiece, { type: 'compare' }>;
 
 /** Before/after bars. The value is real text; the bar only draws the contrast. */
 export function CompareBars({ label, rows }: Omit<Compare, 'type'>) {
   return (
-    <div>
-      <p className="text-sm font-semibold text-white">{label}</p>
+    <Labelled label={label}>
       <ul className="mt-3 space-y-3">
         {rows.map((r) => (
           <li key={r.label}>
@@ -26,6 +27,6 @@ export function CompareBars({ label, rows }: Omit<Compare, 'type'>) {
           </li>
         ))}
       </ul>
-    </div>
+    </Labelled>
   );
 }

@@ -1,13 +1,14 @@
 import { Icon, X } from '@/components/ui/icon';
 import type { ProofPiece } from '@/content/types';
 
+import { Labelled } from './labelled';
+
 type Flow = Extract<ProofPiece, { type: 'flow' }>;
 
 /** A left-to-right flow of a few steps, and the things it works without. */
 export function FlowDiagram({ label, steps, without }: Omit<Flow, 'type'>) {
   return (
-    <div>
-      <p className="text-sm font-semibold text-white">{label}</p>
+    <Labelled label={label}>
       <ol className="mt-3 flex gap-2">
         {steps.map((s, i) => (
           <li
@@ -40,6 +41,6 @@ export function FlowDiagram({ label, steps, without }: Omit<Flow, 'type'>) {
           </ul>
         </>
       )}
-    </div>
+    </Labelled>
   );
 }

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 import type { Proof, ProofPiece } from '@/content/types';
 import { cn } from '@/lib/cn';
 
@@ -10,25 +12,21 @@ import { SiteGrid } from './sites';
 import { StatRow } from './stats';
 import { TrendChart } from './trend';
 
-function Piece({ piece }: { piece: ProofPiece }) {
-  switch (piece.type) {
-    case 'compare':
-      return <CompareBars {...piece} />;
-    case 'flow':
-      return <FlowDiagram {...piece} />;
-    case 'stats':
-      return <StatRow {...piece} />;
-    case 'sentiment':
-      return <SentimentBars {...piece} />;
-    case 'sites':
-      return <SiteGrid {...piece} />;
-    case 'ledger':
-      return <Ledger {...piece} />;
-    case 'trend':
-      return <TrendChart {...piece} />;
-    case 'action':
-      return <ActionNote {...piece} />;
-  }
+/** The component that draws each type of piece. */
+const pieces: { [T in ProofPiece['type']]: ComponentType<Omit<Extract<ProofPiece, { type: T }>, 'type'>> } = {
+  compare: CompareBars,
+  flow: FlowDiagram,
+  stats: StatRow,
+  sentiment: SentimentBars,
+  sites: SiteGrid,
+  ledger: Ledger,
+  trend: TrendChart,
+  action: ActionNote,
+};
+
+function Piece({ piece: { type, ...props } }: { piece: ProofPiece }) {
+  const Draw = pieces[type] as ComponentType<typeof props>;
+  return <Draw {...props} />;
 }
 
 /**

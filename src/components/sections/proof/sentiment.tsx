@@ -1,13 +1,14 @@
 import type { ProofPiece } from '@/content/types';
 import { cn } from '@/lib/cn';
 
+import { Labelled } from './labelled';
+
 type Sentiment = Extract<ProofPiece, { type: 'sentiment' }>;
 
 /** Aggregated sentiment by group (team, site or shift). Scores are sample data; low ones are flagged in text. */
 export function SentimentBars({ label, rows, watchBelow = 50 }: Omit<Sentiment, 'type'> & { watchBelow?: number }) {
   return (
-    <div>
-      <p className="text-sm font-semibold text-white">{label}</p>
+    <Labelled label={label}>
       <ul className="mt-3 space-y-2.5">
         {rows.map((r) => {
           const watch = r.score < watchBelow;
@@ -28,6 +29,6 @@ export function SentimentBars({ label, rows, watchBelow = 50 }: Omit<Sentiment, 
           );
         })}
       </ul>
-    </div>
+    </Labelled>
   );
 }

@@ -128,4 +128,4 @@ const page: ComposedPageContent = {
   },
 };
 
-export default page;
+export { page };

@@ -126,4 +126,4 @@ const page: ComposedPageContent = {
   },
 };
 
-export default page;
+export { page };

@@ -102,4 +102,4 @@ const page: ComposedPageContent = {
   },
 };
 
-export default page;
+export { page };

@@ -152,4 +152,4 @@ const page: ComposedPageContent = {
   },
 };
 
-export default page;
+export { page };

@@ -100,4 +100,4 @@ const page: ComposedPageContent = {
   },
 };
 
-export default page;
+export { page };

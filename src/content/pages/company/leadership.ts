@@ -145,4 +145,4 @@ const page: ComposedPageContent = {
   },
 };
 
-export default page;
+export { page };

@@ -85,4 +85,4 @@ const page: ComposedPageContent = {
   },
 };
 
-export default page;
+export { page };

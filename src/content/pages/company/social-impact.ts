@@ -107,4 +107,4 @@ const page: ComposedPageContent = {
   },
 };
 
-export default page;
+export { page };

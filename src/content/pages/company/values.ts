@@ -96,4 +96,4 @@ const page: ComposedPageContent = {
   },
 };
 
-export default page;
+export { page };

@@ -77,4 +77,4 @@ const page: ComposedPageContent = {
   },
 };
 
-export default page;
+export { page };

@@ -76,4 +76,4 @@ const page: ComposedPageContent = {
   },
 };
 
-export default page;
+export { page };

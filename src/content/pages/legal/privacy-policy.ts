@@ -91,4 +91,4 @@ const page: ComposedPageContent = {
   },
 };
 
-export default page;
+export { page };

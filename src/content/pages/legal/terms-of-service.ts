@@ -86,4 +86,4 @@ const page: ComposedPageContent = {
   },
 };
 
-export default page;
+export { page };

@@ -147,4 +147,4 @@ const page: ComposedPageContent = {
   },
 };
 
-export default page;
+export { page };

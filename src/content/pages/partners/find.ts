@@ -137,4 +137,4 @@ const page: ComposedPageContent = {
   },
 };
 
-export default page;
+export { page };

@@ -167,4 +167,4 @@ const page: ComposedPageContent = {
   },
 };
 
-export default page;
+export { page };

@@ -129,4 +129,4 @@ const page: ComposedPageContent = {
   },
 };
 
-export default page;
+export { page };

@@ -162,4 +162,4 @@ const page: ComposedPageContent = {
   },
 };
 
-export default page;
+export { page };

@@ -144,4 +144,4 @@ const page: ComposedPageContent = {
   },
 };
 
-export default page;
+export { page };

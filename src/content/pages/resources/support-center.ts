@@ -125,4 +125,4 @@ const page: ComposedPageContent = {
   },
 };
 
-export default page;
+export { page };

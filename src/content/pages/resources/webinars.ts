@@ -112,4 +112,4 @@ const page: ComposedPageContent = {
   },
 };
 
-export default page;
+export { page };

@@ -1,0 +1,165 @@
+/** One mega-menu panel's content (server HTML): the section's link groups and a dark side panel. */
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+import { ArrowRight, ChevronRight } from '@/components/ui/icon';
+import { SceneImage } from '@/components/ui/scene-image';
+import { headerActions, menuCopy, menuFeature, type NavItem, type NavLink } from '@/content/navigation';
+import { site } from '@/content/site';
+import { cx } from '@/lib/cx';
+
+export const navSlug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+const cols = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3' } as const;
+const groupHeading = 'mb-2 px-3 text-xs font-semibold uppercase tracking-[0.14em] text-cool-700';
+
+function PanelLink({ link, compact }: { link: NavLink; compact?: boolean }) {
+  return (
+    <Link href={link.href} prefetch={false} className="nav-link">
+      {link.label}
+      {link.description && !compact && <span className="nav-link-desc">{link.description}</span>}
+    </Link>
+  );
+}
+
+function ArrowLink({ href, children, className }: { href: string; children: ReactNode; className: string }) {
+  return (
+    <Link href={href} prefetch={false} className={cx(className, 'inline-flex items-center gap-1.5 font-semibold')}>
+      {children} <ArrowRight aria-hidden="true" className="size-4" />
+    </Link>
+  );
+}
+
+/**
+ * Behind the Pocket Mentor sub-menu (same place, lower layer): shown whenever that list is collapsed, so the
+ * panel never shows a blank area. A featured industry with its scene.
+ */
+function FeaturedIndustry() {
+  const f = menuFeature;
+  return (
+    <div
+      className="absolute left-[calc(100%+1.5rem)] top-0 flex w-[30rem] gap-5 border-l border-line pl-6"
+      data-tint={f.slug}
+    >
+      <SceneImage
+        slug={f.slug}
+        className="h-auto w-48 shrink-0 self-start rounded-xl bg-tint-50 ring-1 ring-tint-200"
+      />
+      <div className="text-sm">
+        <p className="text-xs font-semibold uppercase tracking-[0.14em] text-tint-700">{f.eyebrow}</p>
+        <p className="mt-2 text-base font-semibold text-ink-950">{f.title}</p>
+        <p className="mt-1 leading-snug text-muted">{f.body}</p>
+        <ArrowLink href={f.href} className="mt-3 text-cool-700 hover:text-ink-950">
+          {f.linkLabel}
+        </ArrowLink>
+        <p className="mt-4 leading-snug text-muted">{f.allLabel}</p>
+      </div>
+    </div>
+  );
+}
+
+/** A list whose row with a submenu has a toggle (open in the HTML) for its second level. */
+function NestedList({ links }: { links: NavLink[] }) {
+  return (
+    <div className="relative min-h-[25rem] w-64">
+      <ul className="grid content-start gap-1">
+        {links.map((link) =>
+          link.submenu ? (
+            <li key={link.href}>
+              <div className="flex items-stretch gap-1">
+                <div className="flex-1">
+                  <PanelLink link={link} />
+                </div>
+                <button
+                  type="button"
+                  className="flex w-9 items-center justify-center rounded-lg text-ink-600 hover:bg-mist data-[state=open]:bg-cool-50 data-[state=open]:text-cool-700"
+                  aria-label={link.submenu.heading}
+                  aria-expanded="true"
+                  aria-controls={`nav-sub-${navSlug(link.label)}`}
+                  data-state="open"
+                  data-sub-trigger=""
+                >
+                  <ChevronRight aria-hidden="true" className="size-4" />
+                </button>
+              </div>
+              <div
+                id={`nav-sub-${navSlug(link.label)}`}
+                className="absolute left-[calc(100%+1.5rem)] top-0 z-10 min-h-[25rem] w-[30rem] border-l border-line bg-white pl-6"
+              >
+                <p className={groupHeading}>{link.submenu.heading}</p>
+                <ul className="grid grid-cols-2 gap-x-2">
+                  {link.submenu.links.map((l) => (
+                    <li key={l.href}>
+                      <PanelLink link={l} compact />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          ) : (
+            <li key={link.href}>
+              <PanelLink link={link} />
+            </li>
+          ),
+        )}
+      </ul>
+      <FeaturedIndustry />
+    </div>
+  );
+}
+
+/** The dark side panel: the section's overview (or a person to talk to), the phone number and the tour. */
+function Aside({ item }: { item: NavItem }) {
+  const { aside } = menuCopy;
+  const top = item.overview ? { ...item.overview, linkLabel: item.overview.label } : aside.fallback;
+  return (
+    <aside
+      aria-label={aside.label(item.label)}
+      className="on-dark hidden flex-col xl:flex justify-between rounded-2xl bg-ink-950 p-6 text-ink-200"
+    >
+      <div>
+        <p className="text-base font-semibold text-white">{top.label}</p>
+        <p className="mt-2 text-sm leading-relaxed">{top.description}</p>
+        <ArrowLink href={top.href} className="mt-5 text-sm text-signal-400 hover:text-signal-300">
+          {top.linkLabel}
+        </ArrowLink>
+      </div>
+      <div className="mt-6 border-t border-white/10 pt-5 text-sm">
+        <p>
+          {aside.call} <b className="text-white">{site.phone.display}</b>
+        </p>
+        <ArrowLink href={headerActions.tour.href} className="mt-2 text-sm text-signal-400 hover:text-signal-300">
+          {headerActions.tour.label}
+        </ArrowLink>
+      </div>
+    </aside>
+  );
+}
+
+export function PanelBody({ item }: { item: NavItem }) {
+  const columns = item.columns ?? 1;
+  const nested = item.groups.some((g) => g.links.some((l) => l.submenu));
+  return (
+    <div className="container-page grid grid-cols-1 gap-8 py-7 xl:grid-cols-[1fr_18rem]">
+      <div className={cx('grid gap-8', item.groups.length > 1 ? 'grid-cols-2' : 'grid-cols-1')}>
+        {item.groups.map((group) => (
+          <div key={group.heading}>
+            <p className={groupHeading}>{group.heading}</p>
+            {nested ? (
+              <NestedList links={group.links} />
+            ) : (
+              <ul className={cx('grid gap-x-4 gap-y-0.5', cols[columns])}>
+                {group.links.map((link) => (
+                  <li key={link.href + link.label}>
+                    <PanelLink link={link} compact={columns > 2} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        ))}
+      </div>
+      <Aside item={item} />
+    </div>
+  );
+}

@@ -2,6 +2,7 @@
  * Header menus and footer columns, derived from the route registry so a page is linked
  * with the same label everywhere. Edit labels and one-liners in routes.ts.
  */
+import type { IndustrySlug } from './industries';
 import { getRoute, labelOf, routes, type RouteEntry, type SectionId } from './routes';
 import { site } from './site';
 
@@ -195,7 +196,7 @@ export const legalLinks = footerLinks([
  * panel, under the section overview, the phone number and the product tour.
  */
 export const menuFeature = {
-  slug: 'healthcare',
+  slug: 'healthcare' as IndustrySlug,
   eyebrow: 'Featured industry',
   title: 'Pocket Mentor for Healthcare',
   body: 'Nurses, lab techs and home health clinicians call one number and hear your own protocols, one step at a time.',

@@ -3,6 +3,7 @@
  * Icons are referenced by name (see src/components/ui/icon-names.ts) so content stays plain data.
  */
 import type { IconName } from '@/components/ui/icon-names';
+import type { IndustrySlug } from '@/content/industries';
 import type { PageSceneSlug } from '@/content/scenes';
 
 export type { IconName };
@@ -202,7 +203,8 @@ export type Block =
         description: string;
         outcomes: string[];
         icon: IconName;
-        industry: string;
+        /** Whose drawn scene the story shows. */
+        industry: IndustrySlug;
         call: { caller: string; ask: string; firstStep: string };
       }[];
     })

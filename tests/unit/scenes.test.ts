@@ -2,15 +2,15 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { industries } from '@/content/industries';
-import AboutUs from '@/content/pages/company/about-us';
-import Careers from '@/content/pages/company/careers';
-import CultureAndInclusion from '@/content/pages/company/culture-and-inclusion';
-import EducationalResources from '@/content/pages/company/educational-resources';
-import Events from '@/content/pages/company/events';
-import Leadership from '@/content/pages/company/leadership';
-import Newsroom from '@/content/pages/company/newsroom';
-import SocialImpact from '@/content/pages/company/social-impact';
-import Values from '@/content/pages/company/values';
+import { page as AboutUs } from '@/content/pages/company/about-us';
+import { page as Careers } from '@/content/pages/company/careers';
+import { page as CultureAndInclusion } from '@/content/pages/company/culture-and-inclusion';
+import { page as EducationalResources } from '@/content/pages/company/educational-resources';
+import { page as Events } from '@/content/pages/company/events';
+import { page as Leadership } from '@/content/pages/company/leadership';
+import { page as Newsroom } from '@/content/pages/company/newsroom';
+import { page as SocialImpact } from '@/content/pages/company/social-impact';
+import { page as Values } from '@/content/pages/company/values';
 import { consulting, implementation, support, training } from '@/content/pages/services';
 import {
   industryScene,

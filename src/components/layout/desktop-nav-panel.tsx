@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { ArrowRight, ChevronRight } from '@/components/ui/icon';
 import { SceneImage } from '@/components/ui/scene-image';
 import { headerActions, menuCopy, menuFeature, type NavItem, type NavLink } from '@/content/navigation';
+import { industryScene } from '@/content/scenes';
 import { site } from '@/content/site';
 import { cx } from '@/lib/cx';
 
@@ -42,8 +43,8 @@ function FeaturedIndustry() {
       data-tint={f.slug}
     >
       <SceneImage
-        slug={f.slug}
-        className="h-auto w-48 shrink-0 self-start rounded-xl bg-tint-50 ring-1 ring-tint-200"
+        src={industryScene(f.slug)}
+        className="w-48 shrink-0 self-start rounded-xl bg-tint-50 ring-1 ring-tint-200"
       />
       <div className="text-sm">
         <p className="text-xs font-semibold uppercase tracking-[0.14em] text-tint-700">{f.eyebrow}</p>

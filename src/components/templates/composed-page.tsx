@@ -11,8 +11,21 @@ import type { ComposedPageContent } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 
-/** A page built from typed content blocks: hero, blocks (alternating white and tint), closing band. */
-export function ComposedPage({ content: c, afterHero }: { content: ComposedPageContent; afterHero?: ReactNode }) {
+/**
+ * A page built from typed content blocks: hero, blocks (alternating white and tint), closing band. `visual`
+ * replaces the hero's scene or icon tiles; `afterHero` and `afterBlocks` add sections around the blocks.
+ */
+export function ComposedPage({
+  content: c,
+  visual,
+  afterHero,
+  afterBlocks,
+}: {
+  content: ComposedPageContent;
+  visual?: ReactNode;
+  afterHero?: ReactNode;
+  afterBlocks?: ReactNode;
+}) {
   return (
     <>
       <PageHero
@@ -23,7 +36,8 @@ export function ComposedPage({ content: c, afterHero }: { content: ComposedPageC
         secondary={c.hero.secondary}
         visualFrom={c.hero.scene ? 'md' : 'lg'}
         visual={
-          c.hero.scene ? (
+          visual ??
+          (c.hero.scene ? (
             <PageScene slug={c.hero.scene} />
           ) : (
             c.hero.icons && (
@@ -43,7 +57,7 @@ export function ComposedPage({ content: c, afterHero }: { content: ComposedPageC
                 ))}
               </div>
             )
-          )
+          ))
         }
       >
         {c.lastUpdated && (
@@ -57,6 +71,7 @@ export function ComposedPage({ content: c, afterHero }: { content: ComposedPageC
       {c.blocks.map((b, i) => (
         <BlockSection key={b.heading} block={b} index={i} tone={i % 2 === 0 ? 'white' : 'tint'} />
       ))}
+      {afterBlocks}
       <CtaBand
         id={c.closing.id ? `${c.closing.id}-heading` : undefined}
         anchorId={c.closing.id}

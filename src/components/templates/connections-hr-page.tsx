@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 
-import { BlockSection } from '@/components/sections/blocks';
-import { CtaBand } from '@/components/sections/cta-band';
-import { HeroTagline } from '@/components/sections/hero-tagline';
-import { PageHero } from '@/components/sections/page-hero';
 import { ProofPanel } from '@/components/sections/proof/proof-panel';
+import { ComposedPage } from '@/components/templates/composed-page';
 import { Button } from '@/components/ui/button';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { SmsThread } from '@/components/ui/sms-thread';
@@ -46,42 +43,28 @@ function Side({
 export function ConnectionsHrPage({ content: c }: { content: ConnectionsHrContent }) {
   const k = c.checkIn;
   return (
-    <>
-      <PageHero
-        eyebrow={c.hero.eyebrow}
-        title={c.hero.title}
-        tagline={<HeroTagline hero={c.hero} />}
-        primary={c.hero.cta}
-        secondary={c.hero.secondary}
-        visual={<ProofPanel proof={c.dashboard} kind="dashboard" />}
-      />
-      {c.blocks.map((b, i) => (
-        <BlockSection key={b.heading} block={b} index={i} tone={i % 2 === 0 ? 'white' : 'tint'} />
-      ))}
-      <Section id={k.id} tone={c.blocks.length % 2 === 0 ? 'white' : 'tint'} labelledBy="check-in-heading">
-        <SectionHeading id="check-in-heading" eyebrow={k.eyebrow} title={k.heading} intro={<p>{k.intro}</p>} />
-        <div className="mt-12 grid gap-12 lg:grid-cols-2 lg:gap-16">
-          <Side n={1} label={k.worker.label} description={k.worker.description}>
-            <SmsThread from={k.worker.from} sender={k.worker.sender} messages={k.worker.messages} />
-          </Side>
-          <Side n={2} label={k.hr.label} description={k.hr.description}>
-            <ProofPanel proof={k.hr.view} kind="dashboard" className="bg-ink-900" />
-          </Side>
-        </div>
-        <div className="mt-12 flex flex-col gap-6 rounded-3xl border border-line bg-white p-8 md:flex-row md:items-center md:justify-between md:p-10">
-          <p className="max-w-2xl text-lead">{k.notice}</p>
-          <Button href={k.cta.href} arrow>
-            {k.cta.label}
-          </Button>
-        </div>
-      </Section>
-      <CtaBand
-        id={c.closing.id ? `${c.closing.id}-heading` : undefined}
-        anchorId={c.closing.id}
-        heading={c.closing.heading}
-        body={c.closing.body}
-        cta={c.closing.cta}
-      />
-    </>
+    <ComposedPage
+      content={c}
+      visual={<ProofPanel proof={c.dashboard} kind="dashboard" />}
+      afterBlocks={
+        <Section id={k.id} tone={c.blocks.length % 2 === 0 ? 'white' : 'tint'} labelledBy="check-in-heading">
+          <SectionHeading id="check-in-heading" eyebrow={k.eyebrow} title={k.heading} intro={<p>{k.intro}</p>} />
+          <div className="mt-12 grid gap-12 lg:grid-cols-2 lg:gap-16">
+            <Side n={1} label={k.worker.label} description={k.worker.description}>
+              <SmsThread from={k.worker.from} sender={k.worker.sender} messages={k.worker.messages} />
+            </Side>
+            <Side n={2} label={k.hr.label} description={k.hr.description}>
+              <ProofPanel proof={k.hr.view} kind="dashboard" className="bg-ink-900" />
+            </Side>
+          </div>
+          <div className="mt-12 flex flex-col gap-6 rounded-3xl border border-line bg-white p-8 md:flex-row md:items-center md:justify-between md:p-10">
+            <p className="max-w-2xl text-lead">{k.notice}</p>
+            <Button href={k.cta.href} arrow>
+              {k.cta.label}
+            </Button>
+          </div>
+        </Section>
+      }
+    />
   );
 }

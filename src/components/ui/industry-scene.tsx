@@ -1,7 +1,10 @@
+import type { IndustrySlug } from '@/content/industries';
+import { industryScene } from '@/content/scenes';
 import type { CallSnippet } from '@/content/types';
 import { cn } from '@/lib/cn';
 
 import { CallCard } from './call-card';
+import { SceneImage } from './scene-image';
 
 /**
  * An industry hero's visual (issue 12): the place the call happens, drawn as that industry's scene
@@ -10,21 +13,13 @@ import { CallCard } from './call-card';
  * hangs out into the column gap and over the scene's floor only (about x < 340, y > 350 of 640 × 480), so the
  * setting stays in view.
  */
-export function IndustryScene({ slug, snippet, light }: { slug: string; snippet: CallSnippet; light: boolean }) {
+export function IndustryScene({ slug, snippet, light }: { slug: IndustrySlug; snippet: CallSnippet; light: boolean }) {
   return (
     <div className="relative w-full max-w-xl lg:max-w-lg xl:max-w-xl">
-      {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG: no optimisation step in a static export */}
-      <img
-        src={`/illustrations/industries/${slug}.svg`}
-        alt=""
-        width={640}
-        height={480}
-        decoding="async"
-        fetchPriority="high"
-        className={cn(
-          'block h-auto w-full rounded-[2rem] ring-1',
-          light ? 'bg-white ring-tint-200' : 'bg-tint-50 ring-white/15',
-        )}
+      <SceneImage
+        src={industryScene(slug)}
+        priority
+        className={cn('rounded-[2rem] ring-1', light ? 'bg-white ring-tint-200' : 'bg-tint-50 ring-white/15')}
       />
       <CallCard
         snippet={snippet}

@@ -1,3 +1,4 @@
+import { SceneImage } from '@/components/ui/scene-image';
 import { pageScene, type PageSceneSlug } from '@/content/scenes';
 
 /**
@@ -8,17 +9,7 @@ import { pageScene, type PageSceneSlug } from '@/content/scenes';
 export function PageScene({ slug }: { slug: PageSceneSlug }) {
   return (
     <div data-scene={slug} className="hidden w-full max-w-md md:block">
-      {/* eslint-disable-next-line @next/next/no-img-element -- static export: a sized, cached SVG file */}
-      <img
-        src={pageScene(slug)}
-        alt=""
-        width={640}
-        height={480}
-        decoding="async"
-        // Lazy: hidden on phones, where a lazy image is never fetched.
-        loading="lazy"
-        className="block h-auto w-full rounded-[2rem] bg-white ring-1 ring-white/15"
-      />
+      <SceneImage src={pageScene(slug)} className="rounded-[2rem] bg-white ring-1 ring-white/15" />
     </div>
   );
 }

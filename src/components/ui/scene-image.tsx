@@ -1,18 +1,28 @@
+import { cx } from '@/lib/cx';
+
 /**
- * An industry's scene (public/illustrations/industries/<slug>.svg, 640×480), decorative and loaded lazily:
- * below the fold or in a closed menu panel.
+ * A drawn scene (public/illustrations/…, 640×480), decorative. `priority` for a hero's scene in the first screen;
+ * otherwise it loads lazily (below the fold, in a closed menu panel, or hidden on phones, where it is never fetched).
  */
-export function SceneImage({ slug, className }: { slug: string; className: string }) {
+export function SceneImage({
+  src,
+  className,
+  priority = false,
+}: {
+  src: string;
+  className?: string;
+  priority?: boolean;
+}) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a static SVG: no optimisation step in a static export
     <img
-      src={`/illustrations/industries/${slug}.svg`}
+      src={src}
       alt=""
       width={640}
       height={480}
-      loading="lazy"
       decoding="async"
-      className={className}
+      {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+      className={cx('block h-auto w-full', className)}
     />
   );
 }

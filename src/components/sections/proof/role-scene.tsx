@@ -1,4 +1,5 @@
 import { CallCard } from '@/components/ui/call-card';
+import { SceneImage } from '@/components/ui/scene-image';
 import { SmsThread } from '@/components/ui/sms-thread';
 import type { CallSnippet } from '@/content/types';
 
@@ -20,15 +21,7 @@ export function RoleScene({
 }) {
   return (
     <div className="relative w-full max-w-lg" data-scene={slug}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- static export: a sized, cached SVG file */}
-      <img
-        src={roleScenePath(slug)}
-        alt=""
-        width={640}
-        height={480}
-        fetchPriority="high"
-        className="block h-auto w-full rounded-[2rem] ring-1 ring-white/10"
-      />
+      <SceneImage src={roleScenePath(slug)} priority className="rounded-[2rem] ring-1 ring-white/10" />
       {/* Over the scene's lower-left floor, as on industry heroes; from lg it hangs out into the column gap. */}
       <div className="relative -mt-12 w-[92%] max-w-sm sm:-mt-28 sm:ml-[-1.5rem] lg:-mt-24 lg:ml-[-2rem] lg:w-[21rem]">
         {exchange === 'call' ? (

@@ -65,9 +65,19 @@ test('mega menu: collapsing the Pocket Mentor industry list leaves a featured in
   await nav.getByRole('button', { name: 'Products' }).click();
   const industries = nav.getByRole('link', { name: 'Aerospace & Aviation', exact: true });
   await expect(industries).toBeVisible();
+  // While the list is open it covers the featured industry entirely (nothing of it shows through or beside it).
+  const featured = nav.getByRole('link', { name: /See the healthcare edition/ });
+  const onTop = () =>
+    featured.evaluate((a) => {
+      const r = a.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !!hit && a.contains(hit);
+    });
+  expect(await onTop(), 'featured industry shows through the open list').toBe(false);
   await nav.getByRole('button', { name: 'Pocket Mentor by industry' }).click();
   await expect(industries).toBeHidden();
-  await expect(nav.getByRole('link', { name: /See the healthcare edition/ })).toBeVisible();
+  await expect(featured).toBeVisible();
+  expect(await onTop(), 'featured industry in front once the list is collapsed').toBe(true);
   await expect(nav.locator('img[src="/illustrations/industries/healthcare.svg"]')).toBeVisible();
   // The side panel carries the phone number and the tour as well as the overview.
   const aside = nav.getByRole('complementary', { name: 'Products highlights' });

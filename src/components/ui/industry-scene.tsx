@@ -19,7 +19,7 @@ export function IndustryScene({ slug, snippet, light }: { slug: IndustrySlug; sn
       <SceneImage
         src={industryScene(slug)}
         priority
-        className={cn('rounded-[2rem] ring-1', light ? 'bg-white ring-tint-200' : 'bg-tint-50 ring-white/15')}
+        className={cn('w-full rounded-[2rem] ring-1', light ? 'bg-white ring-tint-200' : 'bg-tint-50 ring-white/15')}
       />
       <CallCard
         snippet={snippet}

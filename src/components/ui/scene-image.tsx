@@ -22,7 +22,7 @@ export function SceneImage({
       height={480}
       decoding="async"
       {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-      className={cx('block h-auto w-full', className)}
+      className={cx('block h-auto', className)}
     />
   );
 }

@@ -28,7 +28,7 @@ export function StoriesBlock({ block, heading }: BlockProps<'stories'>) {
               <figcaption className="sr-only">
                 {blockLabels.callExcerpt}: {s.call.caller}
               </figcaption>
-              <SceneImage src={industryScene(s.industry)} className="mb-1 max-w-sm self-center" />
+              <SceneImage src={industryScene(s.industry)} className="mb-1 w-full max-w-sm self-center" />
               <p className="ml-8 rounded-2xl rounded-br-md bg-white px-4 py-3 text-ink-900 ring-1 ring-tint-200">
                 <span className="mb-1 block text-xs font-semibold text-tint-700">{s.call.caller}</span>“{s.call.ask}”
               </p>

@@ -21,7 +21,7 @@ export function RoleScene({
 }) {
   return (
     <div className="relative w-full max-w-lg" data-scene={slug}>
-      <SceneImage src={roleScenePath(slug)} priority className="rounded-[2rem] ring-1 ring-white/10" />
+      <SceneImage src={roleScenePath(slug)} priority className="w-full rounded-[2rem] ring-1 ring-white/10" />
       {/* Over the scene's lower-left floor, as on industry heroes; from lg it hangs out into the column gap. */}
       <div className="relative -mt-12 w-[92%] max-w-sm sm:-mt-28 sm:ml-[-1.5rem] lg:-mt-24 lg:ml-[-2rem] lg:w-[21rem]">
         {exchange === 'call' ? (

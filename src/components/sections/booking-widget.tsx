@@ -168,7 +168,7 @@ export function BookingWidget({
 
 /** A month of empty days: pulsing while the calendar loads, still (and faded) behind the fallback card. */
 function CalendarGrid({ still = false }: { still?: boolean }) {
-  const cell = cx('rounded bg-mist', !still && 'animate-pulse');
+  const cell = cx('bg-mist', !still && 'animate-pulse');
   return (
     <div
       data-booking-skeleton={still ? undefined : ''}
@@ -178,7 +178,7 @@ function CalendarGrid({ still = false }: { still?: boolean }) {
         still && 'opacity-60',
       )}
     >
-      <div className={cx(cell, 'h-6 w-1/3')} />
+      <div className={cx(cell, 'h-6 w-1/3 rounded')} />
       <div className="grid flex-1 grid-cols-7 grid-rows-5 gap-2 pt-4">
         {Array.from({ length: 35 }, (_, i) => (
           <div key={i} className={cx(cell, 'rounded-lg')} />

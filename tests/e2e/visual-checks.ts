@@ -12,40 +12,43 @@ const MAX_GAP_EM = 0.06;
 const MIN_SPACE_EM = 0.18;
 
 export async function punctuationGaps(page: Page) {
-  return page.evaluate(async () => {
-    await document.fonts.ready;
-    const ctx = document.createElement('canvas').getContext('2d')!;
-    const bad: string[] = [];
-    let measured = 0;
-    for (const el of document.querySelectorAll<HTMLElement>('h1, h2')) {
-      const cs = getComputedStyle(el);
-      const size = parseFloat(cs.fontSize);
-      if (size < 28 || !el.getClientRects().length) continue;
-      ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
-      await document.fonts.load(ctx.font).catch(() => undefined);
-      const ls = parseFloat(cs.letterSpacing) || 0;
-      const ws = parseFloat(cs.wordSpacing) || 0;
-      const text = el.textContent ?? '';
-      for (const m of text.matchAll(/([a-z])([.,])/g)) {
-        const [pair, letter, stop] = m;
-        const a = ctx.measureText(letter),
-          p = ctx.measureText(stop),
-          both = ctx.measureText(pair);
-        const stopOrigin = both.width - p.width + ls;
-        const gap = (stopOrigin - p.actualBoundingBoxLeft - a.actualBoundingBoxRight) / size;
-        measured++;
-        if (gap > 0.06)
-          bad.push(
-            `"${pair}" in "${text.slice(0, 40)}…": ${gap.toFixed(3)} em (${cs.fontFamily.split(',')[0]} ${cs.fontWeight})`,
-          );
+  return page.evaluate(
+    async ({ maxGap, minSpace }) => {
+      await document.fonts.ready;
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      const bad: string[] = [];
+      let measured = 0;
+      for (const el of document.querySelectorAll<HTMLElement>('h1, h2')) {
+        const cs = getComputedStyle(el);
+        const size = parseFloat(cs.fontSize);
+        if (size < 28 || !el.getClientRects().length) continue;
+        ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+        await document.fonts.load(ctx.font).catch(() => undefined);
+        const ls = parseFloat(cs.letterSpacing) || 0;
+        const ws = parseFloat(cs.wordSpacing) || 0;
+        const text = el.textContent ?? '';
+        for (const m of text.matchAll(/([a-z])([.,])/g)) {
+          const [pair, letter, stop] = m;
+          const a = ctx.measureText(letter),
+            p = ctx.measureText(stop),
+            both = ctx.measureText(pair);
+          const stopOrigin = both.width - p.width + ls;
+          const gap = (stopOrigin - p.actualBoundingBoxLeft - a.actualBoundingBoxRight) / size;
+          measured++;
+          if (gap > maxGap)
+            bad.push(
+              `"${pair}" in "${text.slice(0, 40)}…": ${gap.toFixed(3)} em (${cs.fontFamily.split(',')[0]} ${cs.fontWeight})`,
+            );
+        }
+        if (text.includes(' ')) {
+          const space = (ctx.measureText(' ').width + ls + ws) / size;
+          if (space < minSpace) bad.push(`word space in "${text.slice(0, 40)}…": ${space.toFixed(3)} em`);
+        }
       }
-      if (text.includes(' ')) {
-        const space = (ctx.measureText(' ').width + ls + ws) / size;
-        if (space < 0.18) bad.push(`word space in "${text.slice(0, 40)}…": ${space.toFixed(3)} em`);
-      }
-    }
-    return { bad, measured };
-  });
+      return { bad, measured };
+    },
+    { maxGap: MAX_GAP_EM, minSpace: MIN_SPACE_EM },
+  );
 }
 
 export async function holedGrids(page: Page) {

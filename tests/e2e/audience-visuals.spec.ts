@@ -80,7 +80,12 @@ for (const [name, viewport] of Object.entries(widths)) {
           return;
         }
         await expect(img).toBeVisible();
-        expect(await img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), 'scene loads').toBe(true);
+        // The page scenes load lazily (so phones, which hide them, never fetch them): wait for the load.
+        await expect
+          .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), {
+            message: 'scene loads',
+          })
+          .toBe(true);
         // Beside the title, not under it.
         const title = (await h.locator('h1').boundingBox())!;
         const box = (await img.boundingBox())!;

@@ -18,8 +18,11 @@ export const roleSceneTints = {
 export type RoleSceneSlug = keyof typeof roleSceneTints;
 
 /**
- * The company and services pages' hero scenes (public/illustrations/pages/<slug>.svg) and the industry tint each
- * is drawn in. Nothing is laid over these: they use the whole frame. Set one on a composed page with `hero.scene`.
+ * The composed pages' hero scenes (public/illustrations/pages/<slug>.svg: company, services, customers, products,
+ * blog, partners and resources pages) and the industry tint each is drawn in. Nothing is laid over these: they use
+ * the whole frame. Set one on a composed page with `hero.scene`. Tints: four of the five unused by the company and
+ * services pages go to the partners section, the fifth to the support center; within the partners and the
+ * resources sections no two pages share a tint.
  */
 export const pageSceneTints = {
   careers: 'field-services',
@@ -35,6 +38,23 @@ export const pageSceneTints = {
   'services-implementation': 'it',
   'services-support': 'healthcare',
   'services-training': 'construction',
+  // Customers, products, blog
+  'customer-stories': 'field-services',
+  'case-studies': 'education',
+  testimonials: 'non-profit',
+  'pocket-sme': 'training',
+  'powered-by': 'aerospace-and-aviation',
+  blog: 'retail',
+  // Partners
+  'partners-become': 'sales',
+  'partners-find': 'government',
+  'partners-join-program': 'energy',
+  'partners-resources': 'manufacturing',
+  // Resources
+  'resources-knowledge-base': 'construction',
+  'resources-support-center': 'restaurant-and-hospitality',
+  'resources-webinars': 'it',
+  'resources-documentation': 'healthcare',
 } as const satisfies Record<string, IndustrySlug>;
 export type PageSceneSlug = keyof typeof pageSceneTints;
 

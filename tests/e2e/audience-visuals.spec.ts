@@ -1,13 +1,27 @@
-import { pageSceneTints } from '../../src/content/scenes';
+import { pageSceneTints, type PageSceneSlug } from '../../src/content/scenes';
 import { solutionHero } from '../../src/content/solution-tints';
 import { solutions } from '../../src/content/solutions';
 import { solutionsDetails } from '../../src/content/solutions/details';
 import { expect, test, widths } from './fixtures';
 
-/** The company and services pages with a drawn hero scene, and where each lives. */
-const pageScenes = Object.keys(pageSceneTints).map((scene) => ({
+/** The pages whose own route differs from what their scene's slug suggests. */
+const scenePaths: Partial<Record<PageSceneSlug, string>> = {
+  'customer-stories': '/customers/customer-stories/',
+  'case-studies': '/customers/case-studies/',
+  testimonials: '/customers/testimonials/',
+  'pocket-sme': '/products/pocket-sme/',
+  'powered-by': '/products/powered-by-pocket-mentor/',
+  blog: '/blog/',
+};
+
+/** The composed pages with a drawn hero scene, and where each lives. */
+const pageScenes = (Object.keys(pageSceneTints) as PageSceneSlug[]).map((scene) => ({
   scene,
-  path: scene.startsWith('services-') ? `/services/${scene.slice(9)}/` : `/company/${scene}/`,
+  path:
+    scenePaths[scene] ??
+    (/^(services|partners|resources)-/.test(scene)
+      ? `/${scene.replace(/^(services|partners|resources)-/, '$1/')}/`
+      : `/company/${scene}/`),
 }));
 
 /**

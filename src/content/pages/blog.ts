@@ -13,7 +13,7 @@ const page: ComposedPageContent = {
       'Short, practical posts for the people who run frontline, field and operations teams: what to try on the next shift, and what a voice mentor changes.',
     cta: { label: 'Suggest a Topic', href: '/contact' },
     secondary: { label: 'Subscribe by RSS', href: '/blog/rss.xml' },
-    icons: ['Newspaper', 'PenTool', 'Lightbulb'],
+    scene: 'blog',
   },
   blocks: [
     {

@@ -15,7 +15,7 @@ export const customerStories: ComposedPageContent = {
     tagline:
       'Scenarios drawn from the problems operations leaders describe to us every week, and the outcomes a voice mentor is designed to move.',
     cta: { label: 'Request a Demo', href: '/contact' },
-    icons: ['Factory', 'HeartPulse', 'Truck', 'UtensilsCrossed'],
+    scene: 'customer-stories',
   },
   disclaimer,
   blocks: [
@@ -121,7 +121,7 @@ export const caseStudies: ComposedPageContent = {
     title: 'Case study concepts: problem, solution, metrics',
     tagline: 'Four worked concepts showing how a team would frame a Pocket Mentor rollout and what they would measure.',
     cta: { label: 'Request a Demo', href: '/contact' },
-    icons: ['ClipboardCheck', 'LineChart', 'Target', 'FileCheck'],
+    scene: 'case-studies',
   },
   disclaimer,
   blocks: [
@@ -194,7 +194,7 @@ export const testimonials: ComposedPageContent = {
     tagline:
       'Five leaders’ points of view on what a voice mentor is for: the night shift, the course that keeps working, the first month and the phone that rings less.',
     cta: { label: 'Request a Demo', href: '/contact' },
-    icons: ['MessagesSquare', 'Users', 'Award', 'HeartHandshake'],
+    scene: 'testimonials',
   },
   disclaimer,
   blocks: [

@@ -13,7 +13,7 @@ export const pocketSme: ComposedPageContent = {
     tagline:
       'Pocket SME captures one expert’s knowledge and method and puts it behind a number their clients, members or students can call. Your name, your voice of authority, available 24/7.',
     cta: { label: 'Request Early Access', href: '/contact' },
-    icons: ['Brain', 'Mic', 'BadgeCheck', 'PhoneCall'],
+    scene: 'pocket-sme',
   },
   blocks: [
     {
@@ -252,7 +252,7 @@ export const poweredBy: ComposedPageContent = {
       'Consultants, trainers and partners offer Pocket Mentor to their clients as their own service: their name, their number, their content, with our platform underneath.',
     cta: { label: 'Partner With Us', href: '/contact' },
     secondary: { label: 'See partner programs', href: '/partners/join-program' },
-    icons: ['BadgeCheck', 'Handshake', 'Layers', 'PhoneCall'],
+    scene: 'powered-by',
   },
   blocks: [
     {

@@ -13,7 +13,7 @@ const page: ComposedPageContent = {
       'If your clients run frontline, field or operations teams, Pocket Mentor gives them guidance on any phone. Partners bring the relationship and the know-how; we bring the platform and the support behind it.',
     cta: { label: 'Partner With Us', href: '/contact' },
     secondary: { label: 'See the partner programs', href: '/partners/join-program' },
-    icons: ['Handshake', 'Users', 'PhoneCall', 'BadgeCheck'],
+    scene: 'partners-become',
   },
   blocks: [
     {

@@ -12,7 +12,7 @@ const page: ComposedPageContent = {
     tagline:
       'Our partners design, deploy and support Pocket Mentor alongside your teams. Tell us what you need and we will introduce you to a partner who fits.',
     cta: { label: 'Get in Touch', href: '/contact' },
-    icons: ['Search', 'Handshake', 'Users', 'MapPin'],
+    scene: 'partners-find',
   },
   blocks: [
     {

@@ -12,7 +12,7 @@ const page: ComposedPageContent = {
     tagline:
       'Choose how involved you want to be: pass along an introduction, resell under your own brand, deliver implementations, train client teams, or bring a voice mentor to the people your mission serves.',
     cta: { label: 'Partner With Us', href: '/contact' },
-    icons: ['Handshake', 'Route', 'Layers', 'GraduationCap'],
+    scene: 'partners-join-program',
   },
   blocks: [
     {

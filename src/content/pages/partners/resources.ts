@@ -12,7 +12,7 @@ const page: ComposedPageContent = {
     tagline:
       'Training, toolkits, assets and a direct line to our team, so you can explain Pocket Mentor clearly and deliver it well for every client.',
     cta: { label: 'Partner With Us', href: '/contact' },
-    icons: ['BookOpen', 'Briefcase', 'GraduationCap', 'Headphones'],
+    scene: 'partners-resources',
   },
   blocks: [
     {

@@ -13,7 +13,7 @@ const page: ComposedPageContent = {
       'Setup covers four things: your content, your numbers, how staff call or text, and how you roll it out. This page is the overview; the full documentation is shared with your team during onboarding.',
     cta: { label: 'Book a Discovery Call', href: '/contact' },
     secondary: { label: 'Read the Knowledge Base', href: '/resources/knowledge-base' },
-    icons: ['FileText', 'PhoneCall', 'MessageSquare', 'Rocket'],
+    scene: 'resources-documentation',
   },
   blocks: [
     {

@@ -12,7 +12,7 @@ const page: ComposedPageContent = {
     tagline:
       'Phones, coverage, content, privacy and getting started: short answers in plain words. If yours is not here, ask us.',
     cta: { label: 'Ask a Question', href: '/contact' },
-    icons: ['Lightbulb', 'Phone', 'ShieldCheck', 'BookOpenCheck'],
+    scene: 'resources-knowledge-base',
   },
   blocks: [
     {

@@ -12,7 +12,7 @@ const page: ComposedPageContent = {
     tagline:
       'Call us or reach us through the contact page. Tell us what was asked and what was heard, and we will take it from there.',
     cta: { label: 'Get in Touch', href: '/contact' },
-    icons: ['LifeBuoy', 'Headphones', 'Phone', 'MessageSquare'],
+    scene: 'resources-support-center',
   },
   blocks: [
     {

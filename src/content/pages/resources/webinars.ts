@@ -12,7 +12,7 @@ const page: ComposedPageContent = {
     tagline:
       'There are no webinars on the calendar right now. We run sessions on request: tell us the topic and who will attend.',
     cta: { label: 'Request a Session', href: '/contact' },
-    icons: ['Video', 'Presentation', 'Users', 'Mic'],
+    scene: 'resources-webinars',
   },
   blocks: [
     {

@@ -265,18 +265,13 @@ export interface PageMeta {
 
 export interface ComposedPageContent {
   meta: PageMeta;
-  hero: Hero & { secondary?: Cta; badge?: string; badgeHref?: string } & (
-      | {
-          /** The page's drawn scene (src/content/scenes.ts pageSceneTints), beside the text from md up. */
-          scene: PageSceneSlug;
-          icons?: never;
-        }
-      | {
-          /** Pages without a scene of their own yet: a few line icons as tiles, from lg up. */
-          icons?: IconName[];
-          scene?: never;
-        }
-    );
+  hero: Hero & {
+    secondary?: Cta;
+    badge?: string;
+    badgeHref?: string;
+    /** The page's drawn scene (src/content/scenes.ts pageSceneTints), beside the text from md up. */
+    scene?: PageSceneSlug;
+  };
   /** Shown under the hero for openly illustrative pages. */
   disclaimer?: string;
   /** Legal pages: the ISO date (YYYY-MM-DD) the text last changed, shown as "Last updated …" under the title. */

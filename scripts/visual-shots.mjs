@@ -1,35 +1,49 @@
-// Dev helper (issue 12): hero crops, contact sheets and page shots. Usage:
-//   node scripts/visual-shots.mjs <base-url> <out-dir> <label>
-// Writes <label>-home-h1.png, <label>-heroes.png (18 industry heroes at 1280 scaled to 320 px) and full pages at 1280/390.
+// Dev helper (issue 12): hero contact sheets and full-page shots, to compare before and after. Usage:
+//   node scripts/visual-shots.mjs <base-url> <out-dir> <label> [--sheets] [--width=1280] [/path …]
+// --sheets writes <label>-industries.png and <label>-solutions.png: every industry and solution hero at the given
+// width, scaled to 320 px, 4 to a row. Each /path gets full-page shots at 1280 and 390 px.
+// The browser is the one scripts/browser.mjs finds (CHROMIUM_PATH, Playwright's own, or one on PATH).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
-const [base = 'http://localhost:3150', dir = '/work/screens/visual', label = 'shot', ...pages] = process.argv.slice(2);
+import { browserPath } from './browser.mjs';
+
+const [base = 'http://localhost:3000', dir = 'screens', label = 'shot', ...rest] = process.argv.slice(2);
+const width = Number(rest.find((a) => a.startsWith('--width='))?.slice(8) ?? 1280);
 mkdirSync(dir, { recursive: true });
-const slugs = [...readFileSync('src/content/industries/index.ts', 'utf8').matchAll(/slug: '([a-z-]+)'/g)].map(
-  (m) => m[1],
-);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-await page.locator('h1').screenshot({ path: `${dir}/${label}-home-h1.png` });
-const crops = [];
-for (const s of pages.includes('--no-heroes') ? [] : slugs) {
-  await page.goto(`${base}/industries/${s}/`, { waitUntil: 'networkidle' });
-  const buf = await page.locator('section[aria-labelledby="page-title"]').first().screenshot();
-  crops.push(
-    `<figure><img src="data:image/png;base64,${buf.toString('base64')}"><figcaption>${s}</figcaption></figure>`,
-  );
-}
-if (crops.length) {
-  const sheet = await browser.newPage({ viewport: { width: 1320, height: 900 } });
-  await sheet.setContent(
+const slugs = (/** @type {string} */ file) =>
+  [...readFileSync(file, 'utf8').matchAll(/slug: '([a-z-]+)'/g)].map((m) => m[1]);
+const browser = await chromium.launch({ executablePath: browserPath(), args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width, height: 900 } });
+
+async function sheet(/** @type {string} */ name, /** @type {string[]} */ paths) {
+  const crops = [];
+  for (const p of paths) {
+    await page.goto(`${base}${p}`, { waitUntil: 'networkidle' });
+    const buf = await page.locator('section[aria-labelledby="page-title"]').first().screenshot();
+    crops.push(
+      `<figure><img src="data:image/png;base64,${buf.toString('base64')}"><figcaption>${p}</figcaption></figure>`,
+    );
+  }
+  const s = await browser.newPage({ viewport: { width: 1320, height: 900 } });
+  await s.setContent(
     `<style>body{margin:8px;font:12px sans-serif;display:grid;grid-template-columns:repeat(4,320px);gap:8px}figure{margin:0}img{width:320px;display:block}</style>${crops.join('')}`,
   );
-  await sheet.screenshot({ path: `${dir}/${label}-heroes.png`, fullPage: true });
-  await sheet.close();
+  await s.screenshot({ path: `${dir}/${label}-${name}.png`, fullPage: true });
+  await s.close();
 }
-for (const p of pages.filter((p) => p.startsWith('/'))) {
+
+if (rest.includes('--sheets')) {
+  await sheet(
+    'industries',
+    slugs('src/content/industries/index.ts').map((s) => `/industries/${s}/`),
+  );
+  await sheet(
+    'solutions',
+    slugs('src/content/solutions/index.ts').map((s) => `/solutions/${s}/`),
+  );
+}
+for (const p of rest.filter((a) => a.startsWith('/'))) {
   for (const w of [1280, 390]) {
     await page.setViewportSize({ width: w, height: 900 });
     await page.goto(`${base}${p}`, { waitUntil: 'networkidle' });

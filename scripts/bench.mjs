@@ -6,6 +6,10 @@
  * encoding puts on the wire, then a short bounded load run with autocannon against each server (the
  * precompressed brotli files). Prints the tables and writes bench/results.md and bench/page-weight.md.
  * BENCH_SKIP_BUILD=1 reuses an existing build; BENCH_RUNS and BENCH_LOAD_SECONDS adjust the effort.
+ * BENCH_COMPARE_OUT=<dir> compares Lighthouse against another build's out/ (say, an older commit built in a git
+ * worktree, precompressed with `node scripts/precompress.mjs <dir>`): it is served by the same server on
+ * BENCH_PORT+10 and its runs are interleaved with this build's (alternating which goes first), so a busy or
+ * noisy machine weighs on both alike; the table gets a Build column.
  */
 import { execFileSync, execSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -64,8 +68,19 @@ if (findNginx()?.mimeTypes) {
   // The baseline: the same nginx compressing every response on the fly (gzip level 6, no brotli), as before.
   nginx('nginx, on-the-fly gzip only (baseline)', PORT + 3, { NGINX_PRECOMPRESSED: '0' });
 }
+const compareOut = process.env.BENCH_COMPARE_OUT;
+const compare = compareOut && {
+  base: `http://127.0.0.1:${PORT + 10}`,
+  child: spawn('node', ['scripts/serve.mjs'], {
+    env: { ...process.env, PORT: String(PORT + 10), OUT_DIR: compareOut },
+    stdio: 'ignore',
+  }),
+};
 for (const s of servers) await up(`${s.base}/`);
-const server = { kill: () => servers.forEach((s) => s.child.kill()) };
+if (compare) await up(`${compare.base}/`);
+const server = {
+  kill: () => [...servers, ...(compare ? [compare] : [])].forEach((s) => s.child.kill()),
+};
 // Stopped early (Ctrl-C): take the servers down too.
 for (const sig of ['SIGINT', 'SIGTERM'])
   process.on(sig, () => {
@@ -85,52 +100,61 @@ const chrome = await chromeLauncher.launch({
 });
 
 const rows = [];
+/** The builds Lighthouse measures: this one, and the compared one (BENCH_COMPARE_OUT). */
+const builds = [{ name: 'this', base }, ...(compare ? [{ name: `compared (${compareOut})`, base: compare.base }] : [])];
 try {
   for (const form of RUNS > 0 ? ['mobile', 'desktop'] : []) {
     for (const path of pages) {
-      const runs = [];
+      /** @type {Record<string, any[]>} */
+      const runsOf = Object.fromEntries(builds.map((b) => [b.name, []]));
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(
-          `${base}${path}`,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          },
-          form === 'desktop' ? desktopConfig : undefined,
-        );
-        if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
-        const { categories: c, audits: a } = result.lhr;
-        const score = (/** @type {string} */ k) => (c[k]?.score ?? 0) * 100;
-        const value = (/** @type {string} */ k) => a[k]?.numericValue ?? NaN;
-        runs.push({
-          perf: score('performance'),
-          a11y: score('accessibility'),
-          bp: score('best-practices'),
-          seo: score('seo'),
-          fcp: value('first-contentful-paint'),
-          lcp: value('largest-contentful-paint'),
-          tbt: value('total-blocking-time'),
-          cls: value('cumulative-layout-shift'),
-          bytes: value('total-byte-weight'),
-        });
+        for (const build of i % 2 ? [...builds].reverse() : builds) {
+          const result = await lighthouse(
+            `${build.base}${path}`,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            },
+            form === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
+          const { categories: c, audits: a } = result.lhr;
+          const score = (/** @type {string} */ k) => (c[k]?.score ?? 0) * 100;
+          const value = (/** @type {string} */ k) => a[k]?.numericValue ?? NaN;
+          runsOf[build.name].push({
+            perf: score('performance'),
+            a11y: score('accessibility'),
+            bp: score('best-practices'),
+            seo: score('seo'),
+            fcp: value('first-contentful-paint'),
+            lcp: value('largest-contentful-paint'),
+            tbt: value('total-blocking-time'),
+            cls: value('cumulative-layout-shift'),
+            bytes: value('total-byte-weight'),
+          });
+        }
       }
-      const m = (k) => median(runs.map((r) => r[k]));
-      rows.push({
-        form,
-        path,
-        perf: m('perf'),
-        a11y: m('a11y'),
-        bp: m('bp'),
-        seo: m('seo'),
-        fcp: m('fcp'),
-        lcp: m('lcp'),
-        tbt: m('tbt'),
-        cls: m('cls'),
-        bytes: m('bytes'),
-      });
-      console.log(form, path, JSON.stringify(rows.at(-1)));
+      for (const { name: build } of builds) {
+        const runs = runsOf[build];
+        const m = (k) => median(runs.map((r) => r[k]));
+        rows.push({
+          form,
+          build,
+          path,
+          perf: m('perf'),
+          a11y: m('a11y'),
+          bp: m('bp'),
+          seo: m('seo'),
+          fcp: m('fcp'),
+          lcp: m('lcp'),
+          tbt: m('tbt'),
+          cls: m('cls'),
+          bytes: m('bytes'),
+        });
+        console.log(form, path, JSON.stringify(rows.at(-1)));
+      }
     }
   }
 } finally {
@@ -179,12 +203,13 @@ for (const s of servers) {
 }
 server.kill();
 const load = { errors: loads.reduce((n, l) => n + l.r.errors, 0), non2xx: loads.reduce((n, l) => n + l.r.non2xx, 0) };
+const buildCol = (/** @type {string} */ v) => (compare ? `${v} | ` : '');
 const table = [
-  '| Form | Page | Perf | A11y | Best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | KB transferred |',
-  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  `| Form | ${buildCol('Build')}Page | Perf | A11y | Best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | KB transferred |`,
+  `|---|${buildCol('---')}---|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
   ...rows.map(
     (r) =>
-      `| ${r.form} | ${r.path} | ${num(r.perf)} | ${num(r.a11y)} | ${num(r.bp)} | ${num(r.seo)} | ${num(r.fcp)} | ${num(r.lcp)} | ${num(r.tbt)} | ${num(r.cls, (x) => x.toFixed(3))} | ${num(r.bytes, (x) => (x / 1024).toFixed(1))} |`,
+      `| ${r.form} | ${buildCol(r.build)}${r.path} | ${num(r.perf)} | ${num(r.a11y)} | ${num(r.bp)} | ${num(r.seo)} | ${num(r.fcp)} | ${num(r.lcp)} | ${num(r.tbt)} | ${num(r.cls, (x) => x.toFixed(3))} | ${num(r.bytes, (x) => (x / 1024).toFixed(1))} |`,
   ),
 ].join('\n');
 const kb = (n) => (n / 1024).toFixed(1);

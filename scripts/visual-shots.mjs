@@ -1,7 +1,8 @@
 // Dev helper (issue 12): hero contact sheets and full-page shots, to compare before and after. Usage:
 //   node scripts/visual-shots.mjs <base-url> <out-dir> <label> [--sheets] [--width=1280] [/path …]
 // --sheets writes <label>-industries.png and <label>-solutions.png: every industry and solution hero at the given
-// width, scaled to 320 px, 4 to a row. Each /path gets full-page shots at 1280 and 390 px.
+// width, scaled to 320 px, 4 to a row; --sheet=<name>:/a/,/b/ writes <label>-<name>.png of those pages' heroes.
+// Each /path gets full-page shots at 1280 and 390 px.
 // The browser is the one scripts/browser.mjs finds (CHROMIUM_PATH, Playwright's own, or one on PATH).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -42,6 +43,10 @@ if (rest.includes('--sheets')) {
     'solutions',
     slugs('src/content/solutions/index.ts').map((s) => `/solutions/${s}/`),
   );
+}
+for (const arg of rest.filter((a) => a.startsWith('--sheet='))) {
+  const [name, list = ''] = arg.slice(8).split(':');
+  await sheet(name, list.split(','));
 }
 for (const p of rest.filter((a) => a.startsWith('/'))) {
   for (const w of [1280, 390]) {

@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
  * - display headings (h1/h2 of 28 px and up): the ink gap between a lowercase letter and a following full stop or
  *   comma is at most 0.06 em, and word spaces are not squeezed (space advance + tracking ≥ 0.18 em). Measured from
  *   the font's ink metrics: canvas measureText with the heading's computed font (kerning included), plus its tracking;
- * - every card grid (marked `data-card-grid`) has no hole in its last row at 1280 and 390 px;
+ * - every card grid (marked `data-card-grid`) has no hole in its last row at 1280 and 390 px, and the cards of one
+ *   row end at the same height (no ragged row);
  * - no emoji in the page content.
  */
 const MAX_GAP_EM = 0.06;
@@ -51,7 +52,7 @@ export async function punctuationGaps(page: Page) {
   );
 }
 
-export async function holedGrids(page: Page) {
+export async function gridFaults(page: Page) {
   return page.evaluate(() => {
     const bad: string[] = [];
     for (const grid of document.querySelectorAll<HTMLElement>('[data-card-grid]')) {
@@ -64,14 +65,19 @@ export async function holedGrids(page: Page) {
         rows.set(key, [...(rows.get(key) ?? []), r]);
       }
       const list = [...rows.values()];
+      const label = () => grid.closest('section')?.querySelector('h2')?.textContent ?? grid.className.slice(0, 40);
+      for (const row of list) {
+        const heights = row.map((r) => Math.round(r.height));
+        if (Math.max(...heights) - Math.min(...heights) > 2)
+          bad.push(`${label()}: ragged row, cards ${heights.join('/')} px tall`);
+      }
       if (list.length < 2) continue;
       const extent = (rs: DOMRect[]) => Math.max(...rs.map((r) => r.right)) - Math.min(...rs.map((r) => r.left));
       const first = list[0],
         last = list[list.length - 1];
       if (extent(last) < extent(first) - 8) {
-        const label = grid.closest('section')?.querySelector('h2')?.textContent ?? grid.className.slice(0, 40);
         bad.push(
-          `${label}: ${items.length} items, rows of ${list.map((r) => r.length).join('+')}, last row ${Math.round(extent(last))}px of ${Math.round(extent(first))}px`,
+          `${label()}: ${items.length} items, rows of ${list.map((r) => r.length).join('+')}, last row ${Math.round(extent(last))}px of ${Math.round(extent(first))}px`,
         );
       }
     }

@@ -1,7 +1,7 @@
 /** Issue 12's visual checks that are not per route (the per-route sweep is in routes.spec.ts). */
 import { site } from '../../src/content/site';
 import { axeViolations, expect, gotoHydrated, test, widths } from './fixtures';
-import { emojiIn, holedGrids, punctuationGaps } from './visual-checks';
+import { emojiIn, gridFaults, punctuationGaps } from './visual-checks';
 
 test('the punctuation check measures something: the home h1 has a full stop', async ({ page }) => {
   await page.goto('/');
@@ -16,10 +16,14 @@ test('the route sweep checks can fail: a page with each fault is caught by each'
     <ul data-card-grid style="display: grid; grid-template-columns: repeat(3, 200px); list-style: none">
       <li>1</li><li>2</li><li>3</li><li>4</li><li>5</li>
     </ul>
+    <ul data-card-grid style="display: flex; align-items: start; list-style: none">
+      <li style="flex: 1">short</li><li style="flex: 1; height: 80px">tall</li>
+    </ul>
     <p>Call us \u{1F4DE}</p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="1" height="1">
   </main></body></html>`);
   expect((await punctuationGaps(page)).bad.join()).toMatch(/"e\." in "A page\./);
-  expect((await holedGrids(page)).join()).toMatch(/5 items, rows of 3\+2/);
+  expect((await gridFaults(page)).join()).toMatch(/5 items, rows of 3\+2/);
+  expect((await gridFaults(page)).join()).toMatch(/ragged row, cards \d+\/80 px tall/);
   expect(await emojiIn(page)).toEqual(['\u{1F4DE}']);
   expect((await axeViolations(page)).join()).toMatch(/image-alt/);
 });

@@ -11,7 +11,7 @@ export function QuotesBlock({ block, heading }: BlockProps<'quotes'>) {
     <StackedBlock heading={heading} action={block.action}>
       <GridList items={block.items} cols={{ md: 2, lg: 3 }} keyOf={(q) => q.quote}>
         {(q) => (
-          <figure className={tileClass}>
+          <figure className={`${tileClass} h-full`}>
             <div className="flex items-center justify-between">
               <Quote aria-hidden="true" className="size-7 text-cool-600" />
               <span className="rounded-full bg-mist px-3 py-1 text-xs font-semibold text-ink-700">{q.category}</span>

@@ -206,7 +206,7 @@ const load = { errors: loads.reduce((n, l) => n + l.r.errors, 0), non2xx: loads.
 const buildCol = (/** @type {string} */ v) => (compare ? `${v} | ` : '');
 const table = [
   `| Form | ${buildCol('Build')}Page | Perf | A11y | Best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | KB transferred |`,
-  `|---|${buildCol('---')}---|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
+  `|---|${compare ? '---|' : ''}---|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
   ...rows.map(
     (r) =>
       `| ${r.form} | ${buildCol(r.build)}${r.path} | ${num(r.perf)} | ${num(r.a11y)} | ${num(r.bp)} | ${num(r.seo)} | ${num(r.fcp)} | ${num(r.lcp)} | ${num(r.tbt)} | ${num(r.cls, (x) => x.toFixed(3))} | ${num(r.bytes, (x) => (x / 1024).toFixed(1))} |`,

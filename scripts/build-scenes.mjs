@@ -273,6 +273,12 @@ export const speakerPhone = (t, x, y) =>
     )
     .join('');
 /** A book standing or lying, spine of colour c. */
+/** A map pin with its point at (x, y). */
+export const mapPin = (x, y, fill) =>
+  path(
+    `M${x} ${y}C${x - 14} ${y - 14} ${x - 16} ${y - 24} ${x - 16} ${y - 30}A16 16 0 0 1 ${x + 16} ${y - 30}C${x + 16} ${y - 24} ${x + 14} ${y - 14} ${x} ${y}Z`,
+    fill,
+  ) + circle(x, y - 30, 6, WHITE);
 export const book = (x, y, w, h, c) =>
   rect(x, y, w, h, c, { rx: 2 }) + line(x + 4, y + 8, x + w - 4, y + 8, { stroke: WHITE, strokeWidth: 2 });
 /** A potted plant on the floor or a shelf at (x, y). */
@@ -1501,13 +1507,7 @@ const pageScenes = {
       [250, 120, t[400]],
       [370, 90, t[700]],
     ]
-      .map(
-        ([x, y, c]) =>
-          path(
-            `M${x} ${y}C${x - 14} ${y - 14} ${x - 16} ${y - 24} ${x - 16} ${y - 30}A16 16 0 0 1 ${x + 16} ${y - 30}C${x + 16} ${y - 24} ${x + 14} ${y - 14} ${x} ${y}Z`,
-            c,
-          ) + circle(x, y - 30, 6, WHITE),
-      )
+      .map(([x, y, c]) => mapPin(x, y, c))
       .join('') +
     rect(460, 60, 140, 190, t[400], { rx: 8 }) +
     rect(472, 76, 116, 166, WHITE, { rx: 3 }) +
@@ -1942,13 +1942,7 @@ const pageScenes = {
       [255, 220, t[700]],
       [545, 250, t[700]],
     ]
-      .map(
-        ([x, y, c]) =>
-          path(
-            `M${x} ${y}C${x - 14} ${y - 14} ${x - 16} ${y - 24} ${x - 16} ${y - 30}A16 16 0 0 1 ${x + 16} ${y - 30}C${x + 16} ${y - 24} ${x + 14} ${y - 14} ${x} ${y}Z`,
-            c,
-          ) + circle(x, y - 30, 6, WHITE),
-      )
+      .map(([x, y, c]) => mapPin(x, y, c))
       .join('') +
     circle(360, 300, 62, WHITE, { opacity: 0.35 }) +
     circle(360, 300, 62, 'none', { strokeWidth: 2 }) +

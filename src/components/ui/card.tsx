@@ -13,12 +13,11 @@ export function IconBadge({
   className,
 }: {
   name: IconName;
-  tone?: 'cool' | 'signal' | 'dark';
+  tone?: 'cool' | 'dark';
   className?: string;
 }) {
   const tones = {
     cool: 'bg-cool-50 text-cool-700 ring-cool-100',
-    signal: 'bg-signal-500/10 text-signal-700 ring-signal-500/20',
     dark: 'bg-white/8 text-cool-300 ring-white/10',
   };
   return (

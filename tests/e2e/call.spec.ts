@@ -281,7 +281,8 @@ test.describe('sample call with speech', () => {
     for (const [slug, c] of Object.entries(industriesDetails)) {
       await gotoHydrated(page, `/industries/${slug}/`);
       await playButton(page).click();
-      await expect(lines(page).first(), slug).toHaveText(`“${c.hero.snippet.question}”`);
+      // The player loads on first use; on a busy machine (CI) that can take longer than the default 5 s.
+      await expect(lines(page).first(), slug).toHaveText(`“${c.hero.snippet.question}”`, { timeout: 15_000 });
       expect((await speech(page)).find((e) => e.op === 'speak')?.text, slug).toBe(c.hero.snippet.question);
       await card(page).getByRole('button', { name: 'Stop sample call' }).click();
       await expect(lines(page), slug).toHaveCount(0);

@@ -19,7 +19,9 @@ test.describe('contact page with the booking widget (vendor stubbed)', () => {
     await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
   });
 
-  test('the script is not injected again after leaving and coming back (client-side navigation)', async ({ page }) => {
+  test('the script runs once per visit after leaving the page and coming back (links, back, forward)', async ({
+    page,
+  }) => {
     await page.setViewportSize(widths.desktop);
     await gotoHydrated(page, '/contact/');
     await expect(page.locator(scriptSel)).toHaveCount(1);

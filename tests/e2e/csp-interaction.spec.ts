@@ -97,7 +97,8 @@ test.describe('CSP under interaction', () => {
         .getByRole('list', { name: 'Results for field technician' })
         .getByRole('link', { name: /Field Technician/ })
         .first(),
-    ).toBeVisible();
+      // The results page loads the index on its own; a busy machine (CI) can take longer than the default 5 s.
+    ).toBeVisible({ timeout: 15_000 });
     expect(await cspViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { SmartLink } from '@/components/ui/smart-link';
+import { pageHref, SmartLink } from '@/components/ui/smart-link';
 import { brand } from '@/lib/brand';
 import { cn } from '@/lib/cn';
 
@@ -35,9 +35,20 @@ describe('SmartLink', () => {
         <SmartLink href="tel:+15550100">Call</SmartLink>
       </>,
     );
-    expect(screen.getByRole('link', { name: 'In' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'In' })).toHaveAttribute('href', '/contact/');
     expect(screen.getByRole('link', { name: 'In' })).not.toHaveAttribute('target');
     expect(screen.getByRole('link', { name: 'Call' })).not.toHaveAttribute('target');
+    expect(screen.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+15550100');
+  });
+
+  it('writes internal pages as the export serves them: trailing slash, query and hash kept, files untouched', () => {
+    expect(pageHref('/')).toBe('/');
+    expect(pageHref('/contact')).toBe('/contact/');
+    expect(pageHref('/products/connections-hr#demo')).toBe('/products/connections-hr/#demo');
+    expect(pageHref('/search?q=forklift')).toBe('/search/?q=forklift');
+    expect(pageHref('/company/careers/')).toBe('/company/careers/');
+    expect(pageHref('#main')).toBe('#main');
+    expect(pageHref('/blog/rss.xml')).toBe('/blog/rss.xml');
   });
 });
 

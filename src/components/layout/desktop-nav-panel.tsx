@@ -1,9 +1,9 @@
 /** One mega-menu panel's content (server HTML): the section's link groups and a dark side panel. */
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 
 import { ArrowRight, ChevronRight } from '@/components/ui/icon';
 import { SceneImage } from '@/components/ui/scene-image';
+import { SmartLink } from '@/components/ui/smart-link';
 import { headerActions, menuCopy, menuFeature, type NavItem, type NavLink } from '@/content/navigation';
 import { industryScene } from '@/content/scenes';
 import { site } from '@/content/site';
@@ -16,18 +16,18 @@ const groupHeading = 'mb-2 px-3 text-xs font-semibold uppercase tracking-[0.14em
 
 function PanelLink({ link, compact }: { link: NavLink; compact?: boolean }) {
   return (
-    <Link href={link.href} prefetch={false} className="nav-link">
+    <SmartLink href={link.href} className="nav-link">
       {link.label}
       {link.description && !compact && <span className="nav-link-desc">{link.description}</span>}
-    </Link>
+    </SmartLink>
   );
 }
 
 function ArrowLink({ href, children, className }: { href: string; children: ReactNode; className: string }) {
   return (
-    <Link href={href} prefetch={false} className={cx(className, 'inline-flex items-center gap-1.5 font-semibold')}>
+    <SmartLink href={href} className={cx(className, 'inline-flex items-center gap-1.5 font-semibold')}>
       {children} <ArrowRight aria-hidden="true" className="size-4" />
-    </Link>
+    </SmartLink>
   );
 }
 

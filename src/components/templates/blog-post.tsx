@@ -1,11 +1,9 @@
-import Link from 'next/link';
-
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
+import { SmartLink } from '@/components/ui/smart-link';
 import { blogCopy as c } from '@/content/pages/blog';
 import { formatDate, postPath, type Post, type PostMeta } from '@/lib/blog';
-import { urlPath } from '@/lib/metadata';
 
 /** Date, author role, reading time and tags of a post. */
 function PostByline({ post, minutes, dark = false }: { post: PostMeta; minutes?: number; dark?: boolean }) {
@@ -36,9 +34,9 @@ export function PostCard({ post, full = false }: { post: PostMeta; full?: boolea
     >
       <PostByline post={post} />
       <h3 className={full ? 'mt-3 text-h3 font-semibold text-ink-950' : 'mt-2 text-h3 font-semibold text-ink-950'}>
-        <Link href={urlPath(postPath(post.slug))} className="hover:text-cool-700 hover:underline">
+        <SmartLink href={postPath(post.slug)} className="hover:text-cool-700 hover:underline">
           {post.title}
-        </Link>
+        </SmartLink>
       </h3>
       <p className={full ? 'mt-3 flex-1 text-muted' : 'mt-2 text-muted'}>{post.summary}</p>
       {full && <p className="mt-4 text-sm text-cool-700">{post.tags.join(' · ')}</p>}
@@ -77,9 +75,9 @@ export function BlogPost({ post, more }: { post: Post; more: PostMeta[] }) {
             ))}
           </ul>
           <p className="mt-8">
-            <Link href={c.all.href} className="font-semibold text-cool-700 underline underline-offset-4">
+            <SmartLink href={c.all.href} className="font-semibold text-cool-700 underline underline-offset-4">
               {c.all.label}
-            </Link>
+            </SmartLink>
           </p>
         </Section>
       )}

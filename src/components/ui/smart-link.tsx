@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
 
 import { newTabNote as newTabText } from '@/content/ui-copy';
@@ -10,13 +9,23 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {
   newTabNote?: boolean;
 };
 
+/**
+ * An internal page's URL as the static export serves it: the path with its trailing slash (next.config.ts
+ * `trailingSlash`), so a click never costs a redirect; query and hash kept. Files (`/blog/rss.xml`) are left alone.
+ */
+export function pageHref(href: string) {
+  const [, path = '', rest = ''] = /^([^?#]*)(.*)$/.exec(href) ?? [];
+  return !path || path.endsWith('/') || /\.\w+$/.test(path) ? href : `${path}/${rest}`;
+}
+
 /** True for links that leave the site (they open in a new tab). */
 const isExternal = (href: string) => /^https?:\/\//.test(href);
 
 /**
- * The one link component. Internal links use next/link without prefetching (a static site with many
- * links: prefetching every one in view costs more than it saves); external links open in a new tab with
- * rel="noopener noreferrer" and say so to screen readers; tel:, mailto:, #anchor and file links (the blog feed) are plain anchors.
+ * The one link component. Every page is prerendered HTML, so internal links are plain anchors (a full page load
+ * of a small cached document), not next/link: a Link is a client component, and with ~170 links on a page (menus,
+ * footer) hydrating them was a measurable part of the main-thread work on a slow phone. External links open in
+ * a new tab with rel="noopener noreferrer" and say so to screen readers.
  */
 export function SmartLink({ href, children, newTabNote = true, ...rest }: Props) {
   if (isExternal(href)) {
@@ -27,17 +36,9 @@ export function SmartLink({ href, children, newTabNote = true, ...rest }: Props)
       </a>
     );
   }
-  // Files (the blog feed, …) are not pages: a plain anchor, not a client-side navigation.
-  if (href.startsWith('tel:') || href.startsWith('mailto:') || href.startsWith('#') || /\.\w+$/.test(href)) {
-    return (
-      <a href={href} {...rest}>
-        {children}
-      </a>
-    );
-  }
   return (
-    <Link href={href} prefetch={false} {...rest}>
+    <a href={/^(tel|mailto):/.test(href) ? href : pageHref(href)} {...rest}>
       {children}
-    </Link>
+    </a>
   );
 }

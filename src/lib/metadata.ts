@@ -7,7 +7,7 @@ import { site } from '@/content/site';
 import { findRoute } from './all-routes';
 
 /** The page's URL with the trailing slash the static export uses. */
-export const urlPath = (path: string) => (path === '/' ? '/' : `${path}/`);
+const urlPath = (path: string) => (path === '/' ? '/' : `${path}/`);
 /** The social card of a route, generated at build time (src/app/og/[image]). */
 export const ogImagePath = (path: string) => `/og/${path === '/' ? 'home' : path.slice(1).replace(/\//g, '--')}.png`;
 export const absoluteUrl = (path: string) => new URL(urlPath(path), site.url).toString();

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { DesktopNav } from '@/components/layout/desktop-nav';
 import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '@/components/layout/menu-constants';
+import { pageHref } from '@/components/ui/smart-link';
 import { mainNav } from '@/content/navigation';
 
 const trigger = (name: string) => screen.getByRole('button', { name });
@@ -24,7 +25,7 @@ describe('desktop mega menu', () => {
     const hrefs = new Set([...document.querySelectorAll('a')].map((a) => a.getAttribute('href')));
     for (const item of mainNav) {
       for (const link of item.groups.flatMap((g) => [...g.links, ...g.links.flatMap((l) => l.submenu?.links ?? [])])) {
-        expect(hrefs, `${item.label} › ${link.label}`).toContain(link.href);
+        expect(hrefs, `${item.label} › ${link.label}`).toContain(pageHref(link.href));
       }
       expect(panelOf(trigger(item.label))).not.toBeVisible();
     }
@@ -144,7 +145,7 @@ describe('desktop mega menu', () => {
     expect(nested).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Healthcare' })).toHaveAttribute(
       'href',
-      '/products/pocket-mentor/healthcare',
+      '/products/pocket-mentor/healthcare/',
     );
     nested.focus();
     await user.keyboard('{Enter}');

@@ -30,14 +30,18 @@ test.describe('contact page with the booking widget (vendor stubbed)', () => {
     await page.locator('footer').getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact\/$/);
     await expect(page.locator(`iframe#${site.booking.iframeId}`)).toBeVisible();
+    // Full document loads both ways: let the back navigation land before going forward again.
     await page.goBack();
+    await expect(page).toHaveURL(/\/company\/careers\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goForward();
     await expect(page).toHaveURL(/\/contact\/$/);
     await expect(page.locator(`iframe#${site.booking.iframeId}`)).toBeVisible();
     await expect(page.locator(scriptSel)).toHaveCount(1);
-    expect(await page.evaluate(() => (window as unknown as { __bookingVendorRuns?: number }).__bookingVendorRuns)).toBe(
-      1,
-    );
+    // A fresh document: the widget injects the vendor script after hydration, so wait for its one run.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __bookingVendorRuns?: number }).__bookingVendorRuns))
+      .toBe(1);
   });
 
   test('shows both phone numbers and the postal address', async ({ page }) => {

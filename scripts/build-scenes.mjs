@@ -273,6 +273,15 @@ export const speakerPhone = (t, x, y) =>
     )
     .join('');
 /** A book standing or lying, spine of colour c. */
+/** Short rays around (cx, cy) from radius r1 to r2, one per angle in degrees (a glow, a ring). */
+export const rays = (cx, cy, r1, r2, degrees, o) =>
+  degrees
+    .map((d) => {
+      const a = (d * Math.PI) / 180;
+      return line(cx + r1 * Math.cos(a), cy + r1 * Math.sin(a), cx + r2 * Math.cos(a), cy + r2 * Math.sin(a), o);
+    })
+    .join('');
+
 /** A map pin with its point at (x, y). */
 export const mapPin = (x, y, fill) =>
   path(
@@ -1467,15 +1476,7 @@ const pageScenes = {
     path('M488 132H512V146H488Z', t[600]) +
     path('M490 118C480 108 476 98 480 86C484 72 516 72 520 86C524 98 520 108 510 118Z', t[200], none) +
     path('M500 120V100L492 92M500 100L508 92', 'none', { stroke: t[700], strokeWidth: 3 }) +
-    [0, 1, 2, 3]
-      .map((i) => {
-        const a = (-150 + i * 40) * (Math.PI / 180);
-        return line(500 + 50 * Math.cos(a), 90 + 50 * Math.sin(a), 500 + 64 * Math.cos(a), 90 + 64 * Math.sin(a), {
-          stroke: t[600],
-          strokeWidth: 4,
-        });
-      })
-      .join('') +
+    rays(500, 90, 50, 64, [-150, -110, -70, -30], { stroke: t[600], strokeWidth: 4 }) +
     shadow(t, 330, 290) +
     table(t, 330, 290, 290, GY - 290, t[600]) +
     path('M360 290L372 258L448 264L452 290Z', WHITE) +
@@ -2072,15 +2073,7 @@ const pageScenes = {
     path('M480 82Q460 98 460 124Q460 150 482 164V176H518V164Q540 150 540 124Q540 98 520 82Z', WHITE) +
     path('M490 160V130L500 120L510 130V160', 'none', { stroke: t[600], strokeWidth: 3 }) +
     rect(484, 176, 32, 14, t[600], { rx: 4 }) +
-    [-160, -120, -90, -60, -20]
-      .map((d) => {
-        const b = (d * Math.PI) / 180;
-        return line(500 + 56 * Math.cos(b), 128 + 56 * Math.sin(b), 500 + 74 * Math.cos(b), 128 + 74 * Math.sin(b), {
-          stroke: t[600],
-          strokeWidth: 5,
-        });
-      })
-      .join('') +
+    rays(500, 128, 56, 74, [-160, -120, -90, -60, -20], { stroke: t[600], strokeWidth: 5 }) +
     shadow(t, 40, 340) +
     table(t, 40, 320, 340, GY - 320, t[600]) +
     rect(70, 290, 110, 30, t[700], { rx: 4 }) +

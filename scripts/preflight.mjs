@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * First step of `npm test`, before anything slow: makes sure the browser tests can run.
+ * First step of `npm test`, before anything slow: checks the Node version (scripts/check-node.mjs), then makes sure
+ * the browser tests can run.
  *   - Chromium (scripts/browser.mjs: CHROMIUM_PATH, Playwright's own, or one on PATH);
  *   - nginx with its mime.types (scripts/find-nginx.mjs) and, for brotli, Debian's brotli static module.
  * What is missing is installed when that is possible without asking: on Debian/Ubuntu as root or with
@@ -9,6 +10,9 @@
  * nginx may be missing locally (its pass is then skipped, with a notice); with CI set it is required.
  * PREFLIGHT_NO_INSTALL=1 only checks.
  */
+// The Node version first, before anything slow (stops with one message when it is too old).
+import './check-node.mjs';
+
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 

@@ -20,12 +20,15 @@ export const cache = {
   none: 'no-store',
 };
 
+/** Where the build writes its content-hashed assets (Astro's `build.assets`): cached for a year, immutable. */
+export const immutablePrefix = '/_astro/';
+
 /**
- * Hashed build assets never change; HTML and RSC payloads revalidate; other files are cached an hour.
+ * Hashed build assets never change; HTML revalidates; other files are cached an hour.
  * @param {string} pathname
  */
 export function cacheControlFor(pathname) {
-  if (pathname.startsWith('/_next/static/')) return cache.immutable;
+  if (pathname.startsWith(immutablePrefix)) return cache.immutable;
   if (pathname.endsWith('/') || /\.(html|txt)$/.test(pathname)) return cache.revalidate;
   return cache.short;
 }

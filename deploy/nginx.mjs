@@ -9,7 +9,7 @@
  */
 import { writeFileSync } from 'node:fs';
 
-import { baselineCsp, cache, securityHeaders } from './headers.mjs';
+import { baselineCsp, cache, immutablePrefix, securityHeaders } from './headers.mjs';
 
 const q = (/** @type {string} */ s) => JSON.stringify(s);
 
@@ -61,7 +61,7 @@ map $uri $pm_cache {
   default ${q(cache.short)};
   /404.html ${q(cache.none)};
   ~^/errors/ ${q(cache.none)};
-  ~^/_next/static/ ${q(cache.immutable)};
+  ~^${immutablePrefix} ${q(cache.immutable)};
   ~(/|\\.html|\\.txt)$ ${q(cache.revalidate)};
 }
 

@@ -28,7 +28,7 @@ const assetSize = (src) => {
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((n) => {
     const p = join(dir, n);
-    if (statSync(p).isDirectory()) return n === '_next' ? [] : htmlFiles(p);
+    if (statSync(p).isDirectory()) return n === '_astro' ? [] : htmlFiles(p);
     return n.endsWith('.html') ? [p] : [];
   });
 }

@@ -6,7 +6,7 @@
  * compressing on every request. Run by scripts/postbuild.mjs; PRECOMPRESS=0 skips it (for hosts that
  * compress themselves, see README). `node scripts/precompress.mjs [dir]` runs it alone.
  * Brotli at quality 11 costs about a minute of CPU for this site's ~57 MB of HTML and RSC payloads, so results
- * are cached by content hash in .next/cache/precompress/ (kept between builds like Next's own cache): a rebuild
+ * are cached by content hash in node_modules/.cache/precompress/ (kept between builds, the usual place for tool caches): a rebuild
  * compresses only what changed.
  */
 import { createHash } from 'node:crypto';
@@ -44,7 +44,7 @@ function* walk(dir) {
 }
 
 /** Compresses the files of `dir` in place, on libuv's thread pool (one file per core at a time); returns totals. */
-export async function precompress(dir, cacheDir = process.env.PRECOMPRESS_CACHE ?? '.next/cache/precompress') {
+export async function precompress(dir, cacheDir = process.env.PRECOMPRESS_CACHE ?? 'node_modules/.cache/precompress') {
   const totals = { files: 0, br: 0, gz: 0, bytes: 0, brBytes: 0, gzBytes: 0, cached: 0 };
   mkdirSync(cacheDir, { recursive: true });
   const stale = new Set(readdirSync(cacheDir));

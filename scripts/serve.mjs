@@ -88,6 +88,7 @@ export function canonicalPath(target) {
   } catch {
     return null;
   }
+  // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
   if (/[\u0000-\u001f\u007f]/.test(decoded)) return null;
   return posix.normalize(decoded.replace(/\/+/g, '/'));
 }

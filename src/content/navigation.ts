@@ -207,6 +207,8 @@ export const menuFeature = {
 /** The copy of the desktop mega menu and the mobile drawer, besides the links themselves. */
 export const menuCopy = {
   label: 'Main',
+  /** The skip link, first on every page. */
+  skipToContent: 'Skip to main content',
   /** The dark side panel: the section's overview, or (for a section without one) a person to talk to. */
   aside: {
     label: (section: string) => `${section} highlights`,

@@ -1,68 +1,101 @@
-import type { Metadata } from 'next';
-
 import { pageMeta } from '@/content/page-meta';
 import { sectionNames } from '@/content/routes';
 import { site } from '@/content/site';
 
 import { findRoute } from './all-routes';
 
-/** The page's URL with the trailing slash the static export uses. */
+/** The page's URL with the trailing slash the static build uses. */
 const urlPath = (path: string) => (path === '/' ? '/' : `${path}/`);
-/** The social card of a route, generated at build time (src/app/og/[image]). */
+/** The social card of a route, generated at build time (src/pages/og/[image].png.ts). */
 export const ogImagePath = (path: string) => `/og/${path === '/' ? 'home' : path.slice(1).replace(/\//g, '--')}.png`;
 export const absoluteUrl = (path: string) => new URL(urlPath(path), site.url).toString();
 
-/** Site-wide metadata of the root layout: relative canonical and Open Graph URLs resolve against site.url. */
-export function rootMetadata(): Metadata {
-  return { metadataBase: new URL(site.url), applicationName: site.name, formatDetection: { telephone: false } };
+/** One `<meta>` of the document head: `name` or `property` (Open Graph) with its content. */
+export type MetaTag = { name: string; content: string } | { property: string; content: string };
+/** One `<link>` of the document head. */
+interface LinkTag {
+  rel: string;
+  href: string;
+  type?: string;
+  title?: string;
+  sizes?: string;
+}
+
+/** Everything a page's `<head>` says about it, rendered as it is by the document shell (page-shell.astro). */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute canonical URL (aliases point at their original). */
+  canonical: string;
+  meta: MetaTag[];
+  links: LinkTag[];
+}
+
+/** An article's extra Open Graph facts (blog posts). */
+export interface ArticleFacts {
+  date: string;
+  author: string;
+  tags: string[];
 }
 
 /**
  * Title, description, canonical URL and Open Graph/Twitter tags for a registered route. The title and
  * description come from the page's content file (src/content/page-meta.ts), used as written.
  */
-export function metadataFor(path: string): Metadata {
+export function headFor(path: string, article?: ArticleFacts): PageHead {
   const route = findRoute(path);
   const { title, description } = pageMeta(path);
-  const canonical = urlPath(route.canonical ?? path);
-  const image = {
-    url: ogImagePath(path),
-    width: 1200,
-    height: 630,
-    alt: `${route.title}: ${sectionNames[route.section]} at ${site.name}`,
-    type: 'image/png',
-  };
+  const image = new URL(ogImagePath(path), site.url).toString();
+  const imageAlt = `${route.title}: ${sectionNames[route.section]} at ${site.name}`;
+  const meta: MetaTag[] = [
+    { name: 'application-name', content: site.name },
+    { name: 'format-detection', content: 'telephone=no' },
+    ...(route.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+    ...(article ? [{ name: 'author', content: article.author }] : []),
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: absoluteUrl(path) },
+    { property: 'og:site_name', content: site.name },
+    { property: 'og:locale', content: site.locale },
+    { property: 'og:image', content: image },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { property: 'og:image:alt', content: imageAlt },
+    { property: 'og:type', content: article ? 'article' : 'website' },
+    ...(article
+      ? [
+          { property: 'article:published_time', content: article.date },
+          { property: 'article:author', content: article.author },
+          { property: 'article:section', content: sectionNames[route.section] },
+          ...article.tags.map((t) => ({ property: 'article:tag', content: t })),
+        ]
+      : []),
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: imageAlt },
+  ];
+  const canonical = absoluteUrl(route.canonical ?? path);
   return {
-    title: { absolute: title },
+    title,
     description,
-    alternates: { canonical, types: { 'application/rss+xml': [{ url: '/blog/rss.xml', title: `${site.name} Blog` }] } },
-    openGraph: {
-      type: 'website',
-      siteName: site.name,
-      locale: site.locale,
-      title,
-      description,
-      url: urlPath(path),
-      section: sectionNames[route.section],
-      images: [image],
-    } as Metadata['openGraph'],
-    twitter: { card: 'summary_large_image', title, description, images: [image] },
-    ...(route.noindex ? { robots: { index: false, follow: true } } : {}),
+    canonical,
+    meta,
+    links: [
+      { rel: 'canonical', href: canonical },
+      {
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        href: new URL('/blog/rss.xml', site.url).toString(),
+        title: `${site.name} Blog`,
+      },
+    ],
   };
 }
 
-/** A blog post's metadata: its route's tags, with an article Open Graph type, dates and tags. */
-export function postMetadata(post: { slug: string; date: string; tags: string[]; author: string }): Metadata {
-  const m = metadataFor(`/blog/${post.slug}`);
-  return {
-    ...m,
-    authors: [{ name: post.author }],
-    openGraph: {
-      ...m.openGraph,
-      type: 'article',
-      publishedTime: post.date,
-      authors: [post.author],
-      tags: post.tags,
-    } as Metadata['openGraph'],
-  };
+/** The head of a page outside the registry (the 404): its title and description, not indexed, no canonical. */
+export function unlistedHead({ title, description }: { title: string; description: string }): PageHead {
+  return { title, description, canonical: '', meta: [{ name: 'robots', content: 'noindex' }], links: [] };
 }

@@ -21,7 +21,7 @@ function builtPages(): FileMap {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const p = join(dir, e.name);
       if (e.isDirectory()) {
-        if (e.name !== '_next' && e.name !== 'pagefind' && e.name !== 'og') walk(p);
+        if (e.name !== '_astro' && e.name !== 'pagefind' && e.name !== 'og') walk(p);
       } else if (e.name.endsWith('.html'))
         files['/' + relative('out', p).split(sep).join('/')] = readFileSync(p, 'utf8');
     }

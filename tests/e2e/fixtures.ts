@@ -128,13 +128,14 @@ export async function axeViolations(page: Page) {
   );
 }
 
-/** Navigate and wait until React has hydrated the header (event handlers attached). */
+/**
+ * Navigate and wait until the page's loader (src/components/ui/islands/loader.ts) has run: the menu's
+ * behaviour is attached and the islands are watched. Islands themselves hydrate on first use; a test that
+ * needs one hydrated waits for its `data-island-state="hydrated"`.
+ */
 export async function gotoHydrated(page: Page, url: string) {
   const res = await page.goto(url);
-  await page.waitForFunction(() => {
-    const el = document.querySelector('header button');
-    return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'));
-  });
+  await page.waitForFunction(() => !!document.querySelector('header nav:not([data-nav-static])'));
   return res;
 }
 

@@ -92,13 +92,13 @@ test.describe('nginx over HTTPS', () => {
     const branded = (body: string, status: number) => {
       expect(body, String(status)).toContain(`Error ${status}`);
       expect(body).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
-      expect(body).toContain('/_next/static/');
+      expect(body).toContain('/_astro/');
       expect(body).not.toContain('<center>nginx');
       // The web-server error pages are static (no scripts); the 404 is the site's own exported page.
       if (status !== 404) expect(body).not.toContain('<script');
     };
     // 403: a directory without an index page.
-    const forbidden = await request.get('/_next/');
+    const forbidden = await request.get('/_astro/');
     expect(forbidden.status()).toBe(403);
     branded(await forbidden.text(), 403);
     expect(forbidden.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -123,7 +123,7 @@ test.describe('nginx over HTTPS', () => {
   test('error pages: accessible at 1280 and 390 px, one h1, no CSP violations', async ({ page }) => {
     for (const size of [widths.desktop, widths.phone]) {
       await page.setViewportSize(size);
-      const res = await page.goto('/_next/');
+      const res = await page.goto('/_astro/');
       expect(res?.status()).toBe(403);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       expect(await axeViolations(page)).toEqual([]);

@@ -141,7 +141,7 @@ test.describe('serving: hostile URLs', () => {
       ['/', ['/index.html', '//', '/./']],
     ] as const) {
       const expected = await cspOf(canonical);
-      expect(expected, canonical).toMatch(/'sha256-/);
+      expect(expected, canonical).toContain("script-src 'self'");
       for (const form of forms) {
         const res = await rawRequest(baseURL!, form);
         expect(res.status, form).toBe(200);
@@ -154,8 +154,8 @@ test.describe('serving: hostile URLs', () => {
 /** Three files of each kind the compression must cover: a page, a script and a stylesheet. */
 function samples() {
   const html = readFileSync('out/industries/healthcare/index.html', 'utf8');
-  const js = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1];
-  const css = /href="(\/_next\/static\/[^"]+\.css)"/.exec(html)![1];
+  const js = /src="(\/_astro\/[^"]+\.js)"/.exec(html)![1];
+  const css = /href="(\/_astro\/[^"]+\.css)"/.exec(html)![1];
   return [
     { url: '/industries/healthcare/', file: 'out/industries/healthcare/index.html', type: /^text\/html/ },
     { url: js, file: `out${decodeURIComponent(js)}`, type: /javascript/ },
@@ -229,7 +229,7 @@ test.describe('serving: precompressed brotli and gzip', () => {
     const res = await page.goto('/industries/healthcare/');
     expect((await res!.allHeaders())['content-encoding']).toBe('br');
     await page.waitForLoadState('networkidle');
-    const assets = [...encodings].filter(([p]) => /\/_next\/static\/.+\.(js|css)$/.test(p));
+    const assets = [...encodings].filter(([p]) => /\/_astro\/.+\.(js|css)$/.test(p));
     expect(assets.length).toBeGreaterThan(0);
     for (const [p, e] of assets) expect(e, p).toBe('br');
   });

@@ -30,7 +30,7 @@ const files = {
   '/404.html': '<h1>Error 404</h1>',
   '/404/index.html': '<h1>Error 404 (route)</h1>',
   '/errors/500.html': '<h1>Error 500</h1>',
-  '/_next/static/chunks/a.js': 'self.a=1',
+  '/_astro/a.B1x2c3d4.js': 'self.a=1',
   '/robots.txt': 'User-agent: *',
   '/_headers': '/*',
 };
@@ -71,7 +71,7 @@ describe('Cloudflare Pages worker (out/_worker.js, generated)', () => {
   });
 
   it('assets: immutable hashed files, baseline CSP, an hour for the rest', async () => {
-    const js = await get('/_next/static/chunks/a.js');
+    const js = await get('/_astro/a.B1x2c3d4.js');
     expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(js.headers.get('content-security-policy')).toBe(baselineCsp);
     expect((await get('/robots.txt')).headers.get('cache-control')).toMatch(/must-revalidate/);

@@ -40,7 +40,7 @@ describe('deploy configs', () => {
   });
 
   it('caches hashed assets forever and revalidates pages', () => {
-    expect(cacheControlFor('/_next/static/chunks/a.js')).toMatch(/immutable/);
+    expect(cacheControlFor('/_astro/a.B1x2c3d4.js')).toMatch(/immutable/);
     expect(cacheControlFor('/company/')).toBe('public, max-age=0, must-revalidate');
     expect(contentSecurityPolicy()).toContain("frame-ancestors 'none'");
   });

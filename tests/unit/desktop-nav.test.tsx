@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { DesktopNav } from '@/components/layout/desktop-nav';
+import { enhanceDesktopNav } from '@/components/layout/desktop-nav-behaviour';
 import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '@/components/layout/menu-constants';
 import { pageHref } from '@/components/ui/smart-link';
 import { mainNav } from '@/content/navigation';
@@ -12,16 +13,25 @@ const itemOf = (t: HTMLElement) => t.closest('li')!;
 const panelOf = (t: HTMLElement) => itemOf(t).querySelector<HTMLElement>('[data-panel]')!;
 const mouse = { pointerType: 'mouse' } as const;
 
+/** The server HTML, then the loader's enhancement, as in the browser. */
+let undo: (() => void) | undefined;
+function renderNav() {
+  const r = render(<DesktopNav />);
+  undo = enhanceDesktopNav(r.container.querySelector('nav')!);
+  return r;
+}
+
 describe('desktop mega menu', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
   afterEach(() => {
+    undo?.();
     vi.useRealTimers();
   });
 
   it('renders every menu link in the HTML, with closed panels hidden', () => {
-    render(<DesktopNav />);
+    renderNav();
     const hrefs = new Set([...document.querySelectorAll('a')].map((a) => a.getAttribute('href')));
     for (const item of mainNav) {
       for (const link of item.groups.flatMap((g) => [...g.links, ...g.links.flatMap((l) => l.submenu?.links ?? [])])) {
@@ -32,12 +42,12 @@ describe('desktop mega menu', () => {
   });
 
   it('hands opening from CSS to the script once mounted', () => {
-    const { container } = render(<DesktopNav />);
+    const { container } = renderNav();
     expect(container.querySelector('nav')).not.toHaveAttribute('data-nav-static');
   });
 
   it('opens on hover and closes exactly 150 ms after the pointer leaves', () => {
-    render(<DesktopNav />);
+    renderNav();
     const t = trigger('Industries');
     fireEvent.pointerEnter(itemOf(t), mouse);
     act(() => {
@@ -60,7 +70,7 @@ describe('desktop mega menu', () => {
   });
 
   it('stays open while the pointer comes back into the item (its panel) before the close delay', () => {
-    render(<DesktopNav />);
+    renderNav();
     const t = trigger('Solutions');
     fireEvent.pointerEnter(itemOf(t), mouse);
     act(() => {
@@ -78,7 +88,7 @@ describe('desktop mega menu', () => {
   });
 
   it('moving to another item switches panels at once', () => {
-    render(<DesktopNav />);
+    renderNav();
     const a = trigger('Solutions');
     const b = trigger('Company');
     fireEvent.pointerEnter(itemOf(a), mouse);
@@ -94,7 +104,7 @@ describe('desktop mega menu', () => {
   it('toggles with Enter and Space, closes with Escape returning focus, and when focus leaves the item', async () => {
     vi.useRealTimers();
     const user = userEvent.setup();
-    render(<DesktopNav />);
+    renderNav();
     const t = trigger('Company');
     t.focus();
     await user.keyboard('{Enter}');
@@ -115,7 +125,7 @@ describe('desktop mega menu', () => {
 
   it('a click on the panel outside its links (focus goes nowhere) keeps it open', () => {
     vi.useRealTimers();
-    render(<DesktopNav />);
+    renderNav();
     const t = trigger('Resources');
     t.focus();
     fireEvent.click(t);
@@ -127,7 +137,7 @@ describe('desktop mega menu', () => {
   it('a click outside closes the open panel', async () => {
     vi.useRealTimers();
     const user = userEvent.setup();
-    render(<DesktopNav />);
+    renderNav();
     const t = trigger('Partners');
     await user.click(t);
     expect(t).toHaveAttribute('aria-expanded', 'true');
@@ -138,7 +148,7 @@ describe('desktop mega menu', () => {
   it('shows the nested second level (Products › Pocket Mentor by industry) and can close it', async () => {
     vi.useRealTimers();
     const user = userEvent.setup();
-    render(<DesktopNav />);
+    renderNav();
     trigger('Products').focus();
     await user.keyboard('{Enter}');
     const nested = screen.getByRole('button', { name: 'Pocket Mentor by industry' });

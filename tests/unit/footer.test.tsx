@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { CurrentYear } from '@/components/layout/current-year';
+import { showCurrentYear } from '@/components/layout/current-year-client';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { postalAddressLines, site } from '@/content/site';
 
@@ -14,6 +15,9 @@ describe('footer', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-06-15T12:00:00Z'));
     render(<CurrentYear buildYear={2026} />);
+    // The static HTML carries the build year; the page's loader writes the year of the visit.
+    expect(screen.getByTestId('copyright-year')).toHaveTextContent('2026');
+    showCurrentYear();
     expect(screen.getByTestId('copyright-year')).toHaveTextContent('2031');
   });
 

@@ -79,7 +79,7 @@ describe('industry tints', () => {
       expect(rule, slug).toBeDefined();
       for (const step of tintSteps) expect(rule).toContain(`--tint-${step}: ${t[step]};`);
     }
-    expect(readFileSync('src/app/globals.css', 'utf8')).toContain(`@import '../styles/tints.css';`);
+    expect(readFileSync('src/styles/globals.css', 'utf8')).toContain(`@import './tints.css';`);
   });
 });
 

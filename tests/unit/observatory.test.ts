@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, securityHeaders } from '../../deploy/headers.mjs';
 import { gradeFor, observatoryScore, type ObservatoryInput } from '../lib/observatory';
 
-const page =
-  '<!doctype html><script src="/_next/static/chunks/a.js" async=""></script><script>self.__next_f=[]</script>';
+const page = '<!doctype html><script src="/_astro/a.B1x2c3d4.js" async=""></script><script>self.__pm=[]</script>';
 const shipped = (over: Partial<ObservatoryInput> = {}): ObservatoryInput => ({
   url: 'https://www.pocketmentor.example/',
   headers: {

@@ -8,29 +8,32 @@ import { getRoute, overviewSections, routes } from '@/content/routes';
 import { solutions } from '@/content/solutions';
 import { allRoutes } from '@/lib/all-routes';
 import { getPosts } from '@/lib/blog';
-import { metadataFor } from '@/lib/metadata';
+import { headFor } from '@/lib/metadata';
 
 import { specIndustrySlugs, specRoutes, specSolutionSlugs } from '../spec-routes';
 
-/** Routes the app directory builds, from its page.tsx files; [slug] folders expand to their collection. */
-function appRoutes(dir = 'src/app', prefix = ''): string[] {
+/**
+ * Pages the route folder builds, from its .astro files: `index.astro` is its folder's page, `[slug].astro`
+ * expands to its collection (endpoints such as sitemap.xml.ts and the 404 are not pages of the registry).
+ */
+function appRoutes(dir = 'src/pages', prefix = ''): string[] {
   const out: string[] = [];
   for (const name of readdirSync(dir)) {
     const full = join(dir, name);
-    if (!statSync(full).isDirectory()) {
-      if (name === 'page.tsx') out.push(prefix || '/');
-      continue;
-    }
-    if (name === '[slug]') {
+    if (statSync(full).isDirectory()) {
+      out.push(...appRoutes(full, `${prefix}/${name}`));
+    } else if (name === 'index.astro') {
+      out.push(prefix || '/');
+    } else if (name === '[slug].astro') {
       const slugs =
         prefix === '/solutions'
           ? solutions.map((s) => s.slug)
           : prefix === '/blog'
             ? getPosts().map((p) => p.slug)
             : industries.map((i) => i.slug);
-      for (const s of slugs) out.push(...appRoutes(full, `${prefix}/${s}`));
-    } else {
-      out.push(...appRoutes(full, `${prefix}/${name}`));
+      for (const s of slugs) out.push(`${prefix}/${s}`);
+    } else if (name.endsWith('.astro') && name !== '404.astro') {
+      out.push(`${prefix}/${name.slice(0, -'.astro'.length)}`);
     }
   }
   return out;
@@ -69,18 +72,21 @@ describe('route registry', () => {
 describe('page metadata', () => {
   it('sets title, description, canonical and Open Graph for every route', () => {
     for (const r of routes) {
-      const m = metadataFor(r.path);
+      const m = headFor(r.path);
+      const og = (p: string) => m.meta.find((t) => 'property' in t && t.property === p)?.content;
       expect(m.title, r.path).toBeTruthy();
       expect(m.description).toBe(pageMeta(r.path).description);
-      expect(m.alternates?.canonical, r.path).toMatch(/^\/(.*\/)?$/);
-      expect(m.openGraph?.title, r.path).toBeTruthy();
-      expect(m.openGraph?.url, r.path).toBe(r.path === '/' ? '/' : `${r.path}/`);
+      expect(new URL(m.canonical).pathname, r.path).toMatch(/^\/(.*\/)?$/);
+      expect(m.links, r.path).toContainEqual({ rel: 'canonical', href: m.canonical });
+      expect(og('og:title'), r.path).toBe(m.title);
+      expect(new URL(og('og:url')!).pathname, r.path).toBe(r.path === '/' ? '/' : `${r.path}/`);
     }
   });
 
   it('points overview routes at / and product industry variants at the industry page', () => {
-    for (const s of overviewSections) expect(metadataFor(`/${s}`).alternates?.canonical).toBe('/');
-    expect(metadataFor('/products/pocket-mentor/healthcare').alternates?.canonical).toBe('/industries/healthcare/');
-    expect(metadataFor('/industries/healthcare').alternates?.canonical).toBe('/industries/healthcare/');
+    const canonical = (path: string) => new URL(headFor(path).canonical).pathname;
+    for (const s of overviewSections) expect(canonical(`/${s}`)).toBe('/');
+    expect(canonical('/products/pocket-mentor/healthcare')).toBe('/industries/healthcare/');
+    expect(canonical('/industries/healthcare')).toBe('/industries/healthcare/');
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { OrganizationLd, PageLd } from '@/components/seo/json-ld';
 import { routes } from '@/content/routes';
 import { site } from '@/content/site';
-import { metadataFor, ogImagePath } from '@/lib/metadata';
+import { headFor, ogImagePath, type MetaTag } from '@/lib/metadata';
 
 const ld = (ui: React.ReactElement) =>
   [...render(ui).container.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
@@ -15,15 +15,20 @@ describe('social cards and structured data', () => {
   it('gives every route an Open Graph and Twitter image with width, height and alt', () => {
     const seen = new Set<string>();
     for (const r of routes) {
-      const m = metadataFor(r.path);
-      const img = (m.openGraph as { images: { url: string; width: number; height: number; alt: string }[] }).images[0]!;
-      expect(img.url, r.path).toBe(ogImagePath(r.path));
-      expect([img.width, img.height]).toEqual([1200, 630]);
-      expect(img.alt).toContain(r.title);
-      expect((m.twitter as { card: string; images: unknown[] }).card).toBe('summary_large_image');
-      expect((m.twitter as { images: unknown[] }).images).toHaveLength(1);
-      expect(seen.has(img.url), `${r.path} shares ${img.url}`).toBe(false);
-      seen.add(img.url);
+      const { meta } = headFor(r.path);
+      const all = (key: string) => meta.filter((m: MetaTag) => ('property' in m ? m.property : m.name) === key);
+      const one = (key: string) => {
+        expect(all(key), `${r.path} ${key}`).toHaveLength(1);
+        return all(key)[0]!.content;
+      };
+      const url = one('og:image');
+      expect(new URL(url).pathname, r.path).toBe(ogImagePath(r.path));
+      expect([one('og:image:width'), one('og:image:height')]).toEqual(['1200', '630']);
+      expect(one('og:image:alt')).toContain(r.title);
+      expect(one('twitter:card')).toBe('summary_large_image');
+      expect(one('twitter:image')).toBe(url);
+      expect(seen.has(url), `${r.path} shares ${url}`).toBe(false);
+      seen.add(url);
     }
   });
 

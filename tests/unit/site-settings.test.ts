@@ -4,12 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 async function load() {
   vi.resetModules();
   const { site } = await import('@/content/site');
-  const { rootMetadata, metadataFor, absoluteUrl } = await import('@/lib/metadata');
-  const sitemap = (await import('@/app/sitemap')).default;
-  const robots = (await import('@/app/robots')).default;
+  const { headFor, absoluteUrl } = await import('@/lib/metadata');
+  const files = await import('@/lib/site-files');
   const { organizationLd } = await import('@/lib/structured-data');
   const check = await import('@/lib/site-check');
-  return { site, rootMetadata, metadataFor, absoluteUrl, sitemap, robots, organizationLd, check };
+  return { site, headFor, absoluteUrl, files, organizationLd, check };
 }
 
 afterEach(() => {
@@ -22,23 +21,18 @@ describe('deploy-time settings', () => {
     vi.stubEnv('SITE_URL', 'https://www.example.org/');
     const m = await load();
     expect(m.site.url).toBe('https://www.example.org');
-    const base = m.rootMetadata().metadataBase as URL;
-    const meta = m.metadataFor('/company/about-us');
-    // Next resolves the relative canonical and og:url against metadataBase.
-    expect(new URL(String(meta.alternates?.canonical), base).toString()).toBe(
-      'https://www.example.org/company/about-us/',
-    );
-    expect(new URL(String((meta.openGraph as { url: string }).url), base).toString()).toBe(
-      'https://www.example.org/company/about-us/',
-    );
-    const img = (meta.openGraph as { images: { url: string }[] }).images[0].url;
-    expect(new URL(img, base).host).toBe('www.example.org');
-    const urls = m.sitemap().map((e) => e.url);
+    const head = m.headFor('/company/about-us');
+    expect(head.canonical).toBe('https://www.example.org/company/about-us/');
+    const prop = (p: string) => head.meta.find((t) => 'property' in t && t.property === p)?.content;
+    expect(prop('og:url')).toBe('https://www.example.org/company/about-us/');
+    expect(new URL(prop('og:image')!).host).toBe('www.example.org');
+    const urls = m.files.sitemapEntries().map((e) => e.url);
     expect(urls.length).toBeGreaterThan(50);
     for (const u of urls) expect(new URL(u).origin).toBe('https://www.example.org');
-    const r = m.robots();
-    expect(r.sitemap).toBe('https://www.example.org/sitemap.xml');
-    expect(r.host).toBe('https://www.example.org');
+    expect(m.files.sitemapXml()).toContain('<loc>https://www.example.org/</loc>');
+    const robots = m.files.robotsTxt();
+    expect(robots).toContain('Sitemap: https://www.example.org/sitemap.xml');
+    expect(robots).toContain('Host: https://www.example.org');
     expect(JSON.stringify(m.organizationLd())).toContain('"url":"https://www.example.org');
   });
 

@@ -1,18 +1,11 @@
-'use client';
-
-import { useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
-
 /**
- * The copyright year, computed when the page is viewed: the static HTML carries the build year,
- * and the browser renders the current one right after hydration.
+ * The copyright year: the static HTML carries the build year, and the page's loader (ui/islands/loader.ts)
+ * writes the visitor's current year into it, without React.
  */
 export function CurrentYear({ buildYear }: { buildYear: number }) {
-  const year = useSyncExternalStore(
-    noSubscription,
-    () => new Date().getFullYear(),
-    () => buildYear,
+  return (
+    <span data-testid="copyright-year" data-current-year="">
+      {buildYear}
+    </span>
   );
-  return <span data-testid="copyright-year">{year}</span>;
 }

@@ -1,5 +1,3 @@
-'use client';
-
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useReducer, useRef, type RefObject } from 'react';
 

@@ -1,12 +1,9 @@
-'use client';
-
-import dynamic from 'next/dynamic';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 import { Menu } from '@/components/ui/icon';
 
 /** The drawer (Radix Dialog, menu data) loads on first use, so it costs nothing at first paint. */
-const MobileDrawer = dynamic(() => import('./mobile-drawer').then((m) => m.MobileDrawer), { ssr: false });
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 
 /** `label`: the button's name (from the server, so the menu copy stays out of first-load JavaScript). */
 export function MobileMenuToggle({ label }: { label: string }) {
@@ -30,7 +27,11 @@ export function MobileMenuToggle({ label }: { label: string }) {
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">{label}</span>
       </button>
-      {loaded && <MobileDrawer open={open} onOpenChange={setOpen} returnFocusTo={button} />}
+      {loaded && (
+        <Suspense>
+          <MobileDrawer open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      )}
     </>
   );
 }

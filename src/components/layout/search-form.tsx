@@ -17,6 +17,7 @@ export function SearchForm({
   defaultValue,
   label = searchCopy.formLabel,
   inputProps,
+  slashFocus = false,
   adornment,
   children,
 }: {
@@ -27,6 +28,8 @@ export function SearchForm({
   defaultValue?: string;
   label?: string;
   inputProps?: ComponentProps<'input'>;
+  /** The box "/" focuses (the header's; ui/islands/loader.ts). */
+  slashFocus?: boolean;
   adornment?: ReactNode;
   children?: ReactNode;
 }) {
@@ -48,6 +51,7 @@ export function SearchForm({
         name="q"
         type="search"
         defaultValue={defaultValue}
+        data-slash-focus={slashFocus ? '' : undefined}
         {...inputProps}
         placeholder={searchCopy.placeholder}
         autoComplete="off"

@@ -1,6 +1,7 @@
 import { SearchBox } from '@/components/search/search-box';
 import { Button } from '@/components/ui/button';
 import { LogIn, Phone } from '@/components/ui/icon';
+import { island } from '@/components/ui/islands/island';
 import { Logo } from '@/components/ui/logo';
 import { SmartLink } from '@/components/ui/smart-link';
 import { headerActions, menuCopy } from '@/content/navigation';
@@ -8,6 +9,10 @@ import { site } from '@/content/site';
 
 import { DesktopNav } from './desktop-nav';
 import { MobileMenuToggle } from './mobile-menu-toggle';
+
+/** The search combobox and the drawer's toggle are islands: they hydrate on first pointer, touch or focus. */
+const SearchBoxIsland = island('search-box', SearchBox);
+const MobileMenuIsland = island('mobile-menu', MobileMenuToggle);
 
 /** Fixed header: logo, search, phone, Free Product Tour, Log In; the mega menu bar below on desktop. */
 export function SiteHeader() {
@@ -17,7 +22,7 @@ export function SiteHeader() {
         <SmartLink href="/" className="shrink-0 rounded-md" aria-label={`${site.name} home`}>
           <Logo />
         </SmartLink>
-        <SearchBox id="header-search" className="hidden max-w-sm flex-1 lg:block" />
+        <SearchBoxIsland id="header-search" className="hidden max-w-sm flex-1 lg:block" />
         <div className="ml-auto flex items-center gap-1 lg:gap-3">
           <a
             href={`tel:${site.phone.tel}`}
@@ -38,7 +43,7 @@ export function SiteHeader() {
             <Button href={headerActions.tour.href}>{headerActions.tour.label}</Button>
           </div>
           <div className="lg:hidden">
-            <MobileMenuToggle label={menuCopy.drawer.open} />
+            <MobileMenuIsland label={menuCopy.drawer.open} />
           </div>
         </div>
       </div>

@@ -1,5 +1,5 @@
 /**
- * The Pagefind search index (built into /pagefind/ after `next build`, see scripts/postbuild.mjs),
+ * The Pagefind search index (built into /pagefind/ after `astro build`, see scripts/postbuild.mjs),
  * loaded on first use only: neither this index nor Pagefind's code is first-load JavaScript.
  */
 export interface SearchHit {
@@ -26,7 +26,7 @@ let engine: Promise<Pagefind> | null = null;
 export function loadSearch(): Promise<Pagefind> {
   engine ??= (async () => {
     const url = '/pagefind/pagefind.js';
-    const pf = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url)) as Pagefind;
+    const pf = (await import(/* @vite-ignore */ url)) as Pagefind;
     await pf.options({ excerptLength: 22 });
     await pf.init();
     return pf;

@@ -1,12 +1,10 @@
-'use client';
-
 /**
  * The header search box. Without JavaScript (or before it loads) it is a plain GET form to /search/.
  * With JavaScript it is an ARIA combobox: results (title, section, highlighted excerpt) appear as you
  * type; ↑/↓ move, Enter opens, Escape closes; a live region announces the count; "/" focuses it.
- * Pagefind and its index load on first focus, so none of it is first-load JavaScript.
+ * It is an island (ui/islands): React and this component load on the first pointer or focus on it, and Pagefind
+ * and its index on first focus, so none of it is first-load JavaScript. "/" is handled by the page loader.
  */
-import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
 import { SearchForm } from '@/components/layout/search-form';
@@ -15,24 +13,22 @@ import { cx } from '@/lib/cx';
 
 import { HitText } from './hit-text';
 import { loadSearch } from './pagefind';
-import { useSearch, useSlashShortcut } from './use-search';
+import { useSearch } from './use-search';
 
 export function SearchBox({ id, className }: { id: string; className?: string }) {
-  const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [state, resetSearch] = useSearch(query, 6, () => setActive(-1));
-  useSlashShortcut(input);
 
   const hits = state.status === 'done' ? state.hits : [];
   const expanded = open && query.trim() !== '' && state.status !== 'idle';
   const go = (url: string) => {
     setOpen(false);
     input.current?.blur();
-    router.push(url);
+    window.location.assign(url);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -70,6 +66,7 @@ export function SearchBox({ id, className }: { id: string; className?: string })
 
   return (
     <SearchForm
+      slashFocus
       id={id}
       className={className}
       onBlur={(e) => {
@@ -113,6 +110,8 @@ export function SearchBox({ id, className }: { id: string; className?: string })
       >
         <div role="listbox" id={listId} aria-label={copy.resultsLabel}>
           {hits.map((h, i) => (
+            // The keyboard drives the options from the input (aria-activedescendant); a click picks one.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <div
               key={h.url}
               id={`${listId}-${i}`}

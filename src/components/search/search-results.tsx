@@ -1,5 +1,3 @@
-'use client';
-
 /** /search results for ?q=, from the Pagefind index (loaded here, on this page only). */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 

@@ -1,6 +1,4 @@
-'use client';
-
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 
 import { searchSite, type SearchHit } from './pagefind';
 
@@ -44,21 +42,4 @@ export function useSearch(query: string, limit: number, onResults: () => void): 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, limit]);
   return [state, () => setState({ status: 'idle' })];
-}
-
-/** "/" focuses the search box unless the visitor is typing somewhere else. */
-export function useSlashShortcut(input: RefObject<HTMLInputElement | null>) {
-  useEffect(() => {
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key !== '/' || e.metaKey || e.ctrlKey || e.altKey || e.defaultPrevented) return;
-      const t = e.target as HTMLElement | null;
-      if (t?.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]')) return;
-      const el = input.current;
-      if (!el || el.getClientRects().length === 0) return;
-      e.preventDefault();
-      el.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [input]);
 }

@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useState } from 'react';
 
 import { CalendarX, ExternalLink, Phone } from '@/components/ui/icon';

@@ -5,6 +5,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { StepHeading } from '@/components/sections/steps';
 import { IconBadge } from '@/components/ui/card';
 import { Globe, Mail, MapPin, Phone } from '@/components/ui/icon';
+import { island } from '@/components/ui/islands/island';
 import { PostalAddressLines } from '@/components/ui/postal-address';
 import { contact as c } from '@/content/pages/contact';
 import { site } from '@/content/site';
@@ -23,6 +24,9 @@ function Detail({ icon: DetailIcon, label, children }: { icon: typeof Phone; lab
 }
 
 const detailLink = 'font-semibold text-white hover:underline';
+
+/** The booking widget hydrates as soon as /contact loads (ui/islands). */
+const BookingWidgetIsland = island('booking-widget', BookingWidget);
 
 /** /contact: 'Book a Meeting' with the scheduling vendor's widget, and every other way to reach us. */
 export function ContactPage() {
@@ -44,7 +48,7 @@ export function ContactPage() {
               </h2>
               <p className="mt-1 text-sm text-muted">{c.widget.intro}</p>
             </div>
-            <BookingWidget
+            <BookingWidgetIsland
               scriptUrl={site.booking.scriptUrl}
               iframeId={site.booking.iframeId}
               iframeSrc={site.booking.iframeSrc}

@@ -1,9 +1,13 @@
 import { SearchForm } from '@/components/layout/search-form';
 import { SearchResults } from '@/components/search/search-results';
+import { island } from '@/components/ui/islands/island';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { searchPage as c } from '@/content/pages/search';
 import { labelOf, routes, sectionNames, type RouteEntry, type SectionId } from '@/content/routes';
+
+/** The results hydrate as soon as the page loads (they answer the URL's ?q=). */
+const SearchResultsIsland = island('search-results', SearchResults);
 
 /**
  * /search: results for ?q= from the Pagefind index (JavaScript), then every section's pages, so the
@@ -26,7 +30,7 @@ export function SearchPage() {
       >
         {c.noScript}
       </p>
-      <SearchResults />
+      <SearchResultsIsland />
       <h2 className="mt-16 text-h2 font-bold">{c.browseHeading}</h2>
       <div className="mt-8 grid gap-10">
         {[...groups].map(([section, list]) => (

@@ -6,10 +6,14 @@ import { cn } from '@/lib/cn';
 
 import { SampleCall } from './call/sample-call';
 import { Transcript } from './call/transcript';
+import { island } from './islands/island';
 
 import './call/call.css';
 
 import { Waveform } from './waveform';
+
+/** The player is an island: it hydrates on the first pointer or focus on the card (ui/islands). */
+const SampleCallIsland = island('sample-call', SampleCall, ['header', 'children']);
 
 /**
  * The product, shown: a call with a spoken exchange and a "Play a sample call" control. The conversation
@@ -35,7 +39,7 @@ export function CallCard({
       )}
     >
       <figcaption className="sr-only">Example call: {snippet.caller}</figcaption>
-      <SampleCall
+      <SampleCallIsland
         call={call}
         mentorName={site.name}
         compact={compact}
@@ -55,7 +59,7 @@ export function CallCard({
         }
       >
         <Transcript call={call} mentorName={site.name} compact={compact} />
-      </SampleCall>
+      </SampleCallIsland>
     </figure>
   );
 }

@@ -14,7 +14,6 @@ export function SceneImage({
   priority?: boolean;
 }) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- a static SVG: no optimisation step in a static export
     <img
       src={src}
       alt=""

@@ -10,7 +10,6 @@ import { tileBlock } from './layout';
 export const PeopleBlock = tileBlock<'people'>('ul', { sm: 2, lg: 3 }, ({ item: p }) => (
   <>
     {p.image ? (
-      // eslint-disable-next-line @next/next/no-img-element
       <img
         src={p.image.src}
         alt={p.image.alt}

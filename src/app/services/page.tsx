@@ -1,7 +1,0 @@
-import { OverviewPage } from '@/components/templates/overview-page';
-import { definePage } from '@/lib/define-page';
-
-const page = definePage('/services', () => <OverviewPage section="services" />);
-
-export const metadata = page.metadata;
-export default page.Page;

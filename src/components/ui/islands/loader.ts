@@ -1,0 +1,103 @@
+/**
+ * The only script every page loads at first (a module of a few hundred bytes, no React). It wakes the page's
+ * islands (./island.tsx) when they are needed and adds the two behaviours that need no React:
+ *   - islands marked `interaction` hydrate on the first pointer, touch or focus inside them: React, the
+ *     component and its data load then. A click that lands before React is listening is replayed on the same
+ *     element once the island is hydrated, and focus or text typed into a field meanwhile is handed over,
+ *     so one tap opens the drawer, starts the call or focuses search;
+ *   - islands marked `load` hydrate at once (the /search results; the booking widget on /contact);
+ *   - "/" focuses the header search box (which wakes it); the footer's year is the visitor's current year.
+ * Each island's `data-island-state` says where it is: pending, hydrated or failed (the browser tests wait on it).
+ *   - the desktop mega menu's delays, click and keyboard toggling (layout/desktop-nav-behaviour.ts, no React).
+ */
+import type { ComponentType } from 'react';
+
+import { showCurrentYear } from '../../layout/current-year-client';
+import { enhanceDesktopNav } from '../../layout/desktop-nav-behaviour';
+import type { IslandName } from './names';
+
+type Loaded = ComponentType<Record<string, unknown>>;
+
+/** Each island's component, fetched on first use (its own chunk; React is a shared chunk). */
+const components: Record<IslandName, () => Promise<Loaded>> = {
+  'sample-call': () => import('../call/sample-call').then((m) => m.SampleCall as unknown as Loaded),
+  'search-box': () => import('../../search/search-box').then((m) => m.SearchBox as unknown as Loaded),
+  'mobile-menu': () => import('../../layout/mobile-menu-toggle').then((m) => m.MobileMenuToggle as unknown as Loaded),
+  'search-results': () => import('../../search/search-results').then((m) => m.SearchResults as unknown as Loaded),
+  'booking-widget': () => import('../../sections/booking-widget').then((m) => m.BookingWidget as unknown as Loaded),
+};
+
+const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/** Hands text typed into a field before hydration to React's onChange (it compares with its own tracker). */
+function handOverTypedText(el: HTMLElement) {
+  const field = document.activeElement;
+  if (!(field instanceof HTMLInputElement) || !el.contains(field) || !field.value) return;
+  const typed = field.value;
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  field.value = ''; // through React's own setter: its tracker now holds ''
+  setValue.call(field, typed); // the DOM value only
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+async function wake(el: HTMLElement, pending: { click?: Element }) {
+  if (el.dataset.islandState) return;
+  el.dataset.islandState = 'pending';
+  const name = el.dataset.island as IslandName;
+  try {
+    const [{ hydrate }, Component] = await Promise.all([import('./hydrate'), components[name]()]);
+    const committed = hydrate(el, Component);
+    // From here on React sees (and itself replays) events on this island.
+    const click = pending.click;
+    pending.click = undefined;
+    el.dispatchEvent(new Event('pm-listening'));
+    await committed;
+    el.dataset.islandState = 'hydrated';
+    if (el.contains(document.activeElement)) {
+      document.activeElement!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      handOverTypedText(el);
+    }
+    if (click?.isConnected) (click as HTMLElement).click();
+  } catch (error) {
+    // Offline or a failed chunk: the server HTML stays (every island works as a plain link or form without JS).
+    el.dataset.islandState = 'failed';
+    console.warn(`Could not load ${name}:`, error);
+  }
+}
+
+function watch(el: HTMLElement) {
+  const pending: { click?: Element } = {};
+  if (el.dataset.hydrate === 'load') return void wake(el, pending);
+  const onClick = (e: Event) => {
+    pending.click = (e.target as Element).closest('button[type="button"], [role="button"]') ?? undefined;
+  };
+  const onWake = () => {
+    for (const type of WAKE_EVENTS) el.removeEventListener(type, onWake);
+    void wake(el, pending);
+  };
+  el.addEventListener('click', onClick, true);
+  el.addEventListener('pm-listening', () => el.removeEventListener('click', onClick, true), { once: true });
+  for (const type of WAKE_EVENTS) el.addEventListener(type, onWake, { passive: true });
+  // Focus already inside (autofocus, or a tab before this script ran).
+  if (el.contains(document.activeElement)) onWake();
+}
+
+for (const el of document.querySelectorAll<HTMLElement>('pm-island[data-island]')) watch(el);
+
+const nav = document.querySelector<HTMLElement>('nav[data-nav-static]');
+if (nav) enhanceDesktopNav(nav);
+
+/** "/" focuses the header search box unless the visitor is typing somewhere else. */
+document.addEventListener('keydown', (e) => {
+  if (e.key !== '/' || e.metaKey || e.ctrlKey || e.altKey || e.defaultPrevented) return;
+  const t = e.target as HTMLElement | null;
+  if (t?.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]')) return;
+  const box = [...document.querySelectorAll<HTMLInputElement>('input[data-slash-focus]')].find(
+    (i) => i.getClientRects().length > 0,
+  );
+  if (!box) return;
+  e.preventDefault();
+  box.focus();
+});
+
+showCurrentYear();

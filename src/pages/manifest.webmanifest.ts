@@ -1,0 +1,3 @@
+import { webManifest } from '@/lib/site-files';
+
+export const GET = () => Response.json(webManifest());

@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+
+import { menuCopy } from '../../src/content/navigation';
+import { expect, gotoHydrated, test, widths } from './fixtures';
+
+/**
+ * The islands (src/components/ui/islands): a page loads no React until the visitor reaches for one of its
+ * interactive parts, and the one tap, click or keystroke that wakes an island is not lost. Each test makes
+ * the island's code arrive late (every script fetched after the page's loader is held back), so the first
+ * click always lands before React is listening, as it does on a slow phone.
+ */
+const HOLD_MS = 900;
+
+/** Holds back every script requested from now on, and lists them. */
+async function holdScripts(page: Page) {
+  const fetched: string[] = [];
+  await page.route(/\/_astro\/.+\.js$/, async (route) => {
+    fetched.push(new URL(route.request().url()).pathname);
+    await new Promise((r) => setTimeout(r, HOLD_MS));
+    await route.continue();
+  });
+  return fetched;
+}
+
+const state = (page: Page, name: string) =>
+  page.locator(`pm-island[data-island="${name}"]`).first().getAttribute('data-island-state');
+
+test.describe('islands hydrate on first use, and the first interaction is not lost', () => {
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true });
+    test('one tap on the menu button opens the drawer (390 px)', async ({ page, consoleErrors }) => {
+      await page.setViewportSize(widths.phone);
+      await gotoHydrated(page, '/');
+      const fetched = await holdScripts(page);
+      expect(await state(page, 'mobile-menu')).toBeNull();
+      await page.getByRole('button', { name: menuCopy.drawer.open }).tap();
+      // The tap landed before React: the island was still waking.
+      expect(await state(page, 'mobile-menu')).toBe('pending');
+      await expect(page.getByRole('dialog', { name: menuCopy.drawer.title })).toBeVisible({ timeout: 15_000 });
+      expect(await state(page, 'mobile-menu')).toBe('hydrated');
+      expect(fetched.length).toBeGreaterThan(0);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+
+  test('one click on “Play a sample call” starts the call (1280 px)', async ({ page, consoleErrors }) => {
+    await page.setViewportSize(widths.desktop);
+    await gotoHydrated(page, '/');
+    await holdScripts(page);
+    const card = page.locator('[data-call-state]').first();
+    await expect(card).toHaveAttribute('data-call-state', 'idle');
+    await card.locator('button[aria-pressed]').click();
+    expect(await state(page, 'sample-call')).toBe('pending');
+    await expect(card).not.toHaveAttribute('data-call-state', 'idle', { timeout: 15_000 });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('text typed into the search box before it woke is searched (1280 px)', async ({ page, consoleErrors }) => {
+    await page.setViewportSize(widths.desktop);
+    await gotoHydrated(page, '/');
+    await holdScripts(page);
+    const box = page.getByRole('combobox');
+    await box.click();
+    await page.keyboard.type('HIPAA');
+    expect(await state(page, 'search-box')).toBe('pending');
+    await expect(box).toHaveValue('HIPAA');
+    await expect(page.getByRole('option').first()).toBeVisible({ timeout: 15_000 });
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('keyboard only: “/” then typing wakes and uses the search box', async ({ page }) => {
+    await page.setViewportSize(widths.desktop);
+    await gotoHydrated(page, '/industries/healthcare/');
+    await holdScripts(page);
+    await page.keyboard.press('/');
+    await expect(page.getByRole('combobox')).toBeFocused();
+    await page.keyboard.type('field technician');
+    await expect(page.getByRole('option').first()).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('a page whose first screen is static loads only the loader until it is used', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.setViewportSize(widths.phone);
+    await gotoHydrated(page, '/industries/healthcare/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toHaveLength(1);
+    expect(await page.locator('pm-island[data-island-state]').count()).toBe(0);
+    // …and the results page, whose island answers the URL, hydrates at load.
+    await gotoHydrated(page, '/search/?q=safety');
+    await expect(page.locator('pm-island[data-island="search-results"]')).toHaveAttribute(
+      'data-island-state',
+      'hydrated',
+      { timeout: 15_000 },
+    );
+  });
+});

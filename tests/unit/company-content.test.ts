@@ -47,12 +47,14 @@ describe('company, partner, resource, blog and legal pages', () => {
     expect(all.map(([k]) => k).sort()).toEqual(expected.sort());
   });
 
-  it('links only to registered pages or /contact, and sends every CTA to /contact', () => {
+  it('links only to registered pages or /contact; CTAs go to /contact, block actions also to a registered page', () => {
     for (const [name, p] of all) {
       expect(p.hero.cta.href, name).toBe('/contact');
       expect(p.closing.cta.href, name).toBe('/contact');
       for (const b of p.blocks) {
         if (b.type === 'notice' && b.cta) expect(b.cta.href, name).toBe('/contact');
+        if (b.action && b.action.href !== '/contact' && !b.action.href.startsWith('http'))
+          expect(paths, `${name} → ${b.action.href}`).toContain(b.action.href);
         if (b.type === 'links') for (const l of b.items) expect(paths, `${name} → ${l.href}`).toContain(l.href);
       }
     }
@@ -70,10 +72,13 @@ describe('company, partner, resource, blog and legal pages', () => {
     expect(count(culture, 'checklist')).toEqual([4]);
   });
 
-  it('educational resources: five categories; an empty one says what is coming', () => {
+  it('educational resources: five categories, each listing what is available today', () => {
     const cats = blocks(educational, 'emojiCards')[0]!.items;
     expect(cats).toHaveLength(5);
-    for (const c of cats) if (!c.items?.length) expect(c.emptyNote, c.title).toMatch(/\w{3,}/);
+    for (const c of cats) {
+      expect(c.items?.length, c.title).toBeGreaterThan(0);
+      expect(c.emptyNote, c.title).toBeUndefined();
+    }
   });
 
   it('events: no upcoming events shown as such, three past highlights at 4, 5 and 6 pm on one day', () => {
@@ -90,10 +95,11 @@ describe('company, partner, resource, blog and legal pages', () => {
     for (const p of people) expect(p.name ?? '').toBe('');
   });
 
-  it('newsroom: a featured item plus three', () => {
+  it('newsroom: a featured item plus three, each dated', () => {
     const news = blocks(newsroom, 'news')[0]!;
     expect(news.featured.title).toBeTruthy();
     expect(news.items).toHaveLength(3);
+    for (const n of [news.featured, ...news.items]) expect(n.date, n.title).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('social impact: community, the autism initiative with its external link, workshops, and Our Commitment last', () => {

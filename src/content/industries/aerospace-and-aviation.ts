@@ -40,17 +40,17 @@ const content: IndustryContent = {
   benefits: {
     heading: 'Built to Fit Your AI Strategy',
     intro:
-      'Pocket Mentor adds a voice channel to the way your people already work. It answers only from the documents you approve and load, and it asks nothing of your data, records or engineering systems.',
+      'Pocket Mentor adds a voice channel to the way your people already work. It answers from the documents you approve and load, and it needs no integration with your data, records or engineering systems.',
     items: [
       {
         icon: 'ShieldCheck',
-        title: 'Bounded by your approved documents',
+        title: 'Built on your approved documents',
         description:
-          'Answers come only from the task cards, work instructions and ground procedures you choose to load, so your technical publications team decides what the line says.',
+          'Pocket Mentor is designed to answer from the task cards, work instructions and ground procedures you choose to load, so your technical publications team decides what goes on the line.',
       },
       {
         icon: 'Lock',
-        title: 'No interface to secure',
+        title: 'No integration to build',
         description:
           'There is no connection to maintenance tracking, ERP or records systems, so Pocket Mentor can run alongside the AI projects you already have without opening a new integration.',
       },
@@ -64,7 +64,7 @@ const content: IndustryContent = {
         icon: 'UserCheck',
         title: 'No data on the people who call',
         description:
-          'No user data is collected or stored, so a technician’s question never becomes a record your security and compliance teams have to manage.',
+          'No user data is collected or stored, so there is no record of who asked what for your security and compliance teams to manage.',
       },
       {
         icon: 'Brain',
@@ -84,7 +84,7 @@ const content: IndustryContent = {
   useCases: {
     heading: 'From the supplier floor to the departure gate',
     intro:
-      'Each organization loads its own documents, so a supplier’s machinist and an airline’s ramp agent hear answers from their own procedures, never from each other’s.',
+      'Each organization loads its own documents, so a supplier’s machinist and an airline’s ramp agent each hear answers from their own procedures on their own line.',
     groups: [
       {
         heading: 'Where it fits',
@@ -133,7 +133,7 @@ const content: IndustryContent = {
   whyChoose: {
     heading: 'What aviation leaders ask about first',
     items: [
-      'Answers only from the manuals, task cards and procedures you approve',
+      'Answers from the manuals, task cards and procedures you approve',
       'Guided answers in about 30 seconds, on the ramp or in the hangar',
       'No integration with maintenance tracking, records or ERP systems',
       'Runs at remote outstations and air-gapped sites, on any phone',

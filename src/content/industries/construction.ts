@@ -131,7 +131,7 @@ const content: IndustryContent = {
   whyChoose: {
     heading: 'Why it holds up on a jobsite',
     items: [
-      'Answers only from your safety program, QA/QC manual and methods',
+      'Answers from your own safety program, QA/QC manual and methods',
       'A guided answer in under a minute, from anywhere on site',
       'Any phone, including below grade and on remote sites with weak signal',
       'No app for crews or subs to install, and no login to forget',

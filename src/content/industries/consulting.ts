@@ -154,7 +154,7 @@ const content: IndustryContent = {
   whyChoose: {
     heading: 'Why consultants add Pocket Mentor to an engagement',
     items: [
-      'Answers only from your frameworks, playbooks and workshop material',
+      'Answers from your own frameworks, playbooks and workshop material',
       'White-label use, so the line carries your brand',
       'Nothing for clients to install, and no access to their systems needed',
       'Works on any phone, for office teams and field crews alike',

@@ -64,7 +64,7 @@ const content: IndustryContent = {
         icon: 'TrendingDown',
         title: 'A lighter help desk queue',
         description:
-          'Password resets, LMS submission problems and classroom projector issues are talked through step by step, which could mean 60% fewer support tickets for your IT staff.',
+          'Password resets, LMS submission problems and classroom projector issues are talked through step by step, so fewer of them reach your IT staff as tickets.',
       },
       {
         icon: 'Brain',
@@ -124,7 +124,7 @@ const content: IndustryContent = {
   whyChoose: {
     heading: 'Fits the way a campus already runs',
     items: [
-      'Answers only from your catalog, handbooks and office procedures',
+      'Answers from your own catalog, handbooks and office procedures',
       'No app, portal or password for students or staff',
       'Works on any phone, from residence halls to rural bus routes',
       'Available 24/7, including weekends and term breaks',
@@ -144,7 +144,7 @@ const content: IndustryContent = {
       'Monday morning, the line at the front counter is shorter. Staff spend their time on the cases that need a person, and adjunct instructors use the same number to check grade submission and attendance steps.',
     ],
     outcomes: [
-      'Student services could see 60% fewer support tickets during the first weeks of term',
+      'Fewer routine questions reaching student services in the first weeks of term',
       'New front-office staff could reach full speed sooner, with onboarding time cut by 80%',
       'The same answer from every office, every advisor and the phone line',
       'Registrar and financial aid know-how kept when long-serving staff retire',

@@ -9,7 +9,7 @@ const content: IndustryContent = {
     eyebrow: 'Pocket Mentor for Energy',
     title: 'Procedures that reach the well pad, the plant and the line',
     tagline:
-      'Operators, lineworkers and technicians call one number and hear your own procedures in order, from a substation yard or a remote lease. Nothing to install and nothing on your control network.',
+      'Operators, lineworkers and technicians call one number and hear your own procedures in order, from a substation yard or a remote lease. Nothing to install and no integration with your control systems.',
     cta: { label: 'Request a Demo', href: '/contact' },
     snippet: {
       caller: 'Lineworker, storm restoration',
@@ -34,19 +34,19 @@ const content: IndustryContent = {
   noInfrastructure: {
     heading: 'Built for sites where coverage ends and the network is locked down',
     intro:
-      'Generation plants and control rooms keep OT networks isolated, and many well pads, wind farms and rights-of-way have little coverage. Pocket Mentor connects to none of your systems and needs no Wi-Fi: a plain phone call or a text is enough.',
+      'Generation plants and control rooms keep OT networks isolated, and many well pads, wind farms and rights-of-way have little coverage. Pocket Mentor needs no system integration and no Wi-Fi: a plain phone call or a text is enough.',
   },
 
   benefits: {
     heading: 'What crews and supervisors get',
     intro:
-      'Pocket Mentor reads back your approved procedures. It never replaces a permit, a switching order or the authority of your control room.',
+      'Pocket Mentor talks crews through your approved procedures. It is not a substitute for a permit, a switching order or the authority of your control room.',
     items: [
       {
         icon: 'ShieldAlert',
         title: 'Safety steps in the right order',
         description:
-          'Lockout/tagout, hot work permits, confined-space entry and bump tests, spoken exactly as written, including the verification steps people skip when a long day runs longer.',
+          'Lockout/tagout, hot work permits, confined-space entry and bump tests, spoken step by step from your written procedure, including the verification steps people skip when a long day runs longer.',
       },
       {
         icon: 'MapPin',
@@ -74,9 +74,9 @@ const content: IndustryContent = {
       },
       {
         icon: 'Lock',
-        title: 'No path into your control systems',
+        title: 'No integration with your control systems',
         description:
-          'Pocket Mentor sits entirely outside your SCADA and OT networks and collects no user data, so there is nothing to connect, whitelist or patch on the plant side.',
+          'Pocket Mentor needs no integration with your SCADA or OT networks and collects no user data, so there is nothing to connect or patch on the plant side.',
       },
     ],
   },
@@ -133,8 +133,8 @@ const content: IndustryContent = {
   whyChoose: {
     heading: 'Made for remote sites and isolated networks',
     items: [
-      'Answers only from your procedures, permits and O&M manuals',
-      'No connection to SCADA, OT networks or asset systems',
+      'Answers from your own procedures, permits and O&M manuals',
+      'No integration with SCADA, OT networks or asset systems',
       'Works on any phone, on remote pads, rights-of-way and air-gapped sites',
       'Available 24/7, through storm duty and night shifts',
       'No data stored on the crews who call',

@@ -130,7 +130,7 @@ const content: IndustryContent = {
   whyChoose: {
     heading: 'Made for techs who work alone',
     items: [
-      'Answers only from your manuals, flowcharts and service procedures',
+      'Answers from your own manuals, flowcharts and service procedures',
       'No app, login or integration with dispatch software',
       'Works on any phone, in basements, attics and dead zones',
       'Available 24/7, for after-hours and emergency calls',

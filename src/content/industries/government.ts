@@ -131,7 +131,7 @@ const content: IndustryContent = {
   whyChoose: {
     heading: 'Made for how the public sector works',
     items: [
-      'Answers only from your agency’s own SOPs, policies and ordinances',
+      'Answers from your agency’s own SOPs, policies and ordinances',
       'No app, login, hardware or system integration to approve',
       'Collects and stores no data about the employees who call',
       'Works on any phone, including in air-gapped facilities',

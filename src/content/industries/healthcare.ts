@@ -3,7 +3,7 @@ import type { IndustryContent } from '../types';
 const content: IndustryContent = {
   metaTitle: 'Healthcare: Spoken Protocol Guidance for Care Teams',
   metaDescription:
-    'Nurses, front-desk, lab, imaging and home health staff call one number for step-by-step guidance from your own policies. HIPAA-compliant, no app, live in days.',
+    'Nurses, front-desk, lab, imaging and home health staff call one number for step-by-step guidance from your policies. Built for HIPAA compliance. No app.',
 
   hero: {
     eyebrow: 'Pocket Mentor for Healthcare',
@@ -40,7 +40,7 @@ const content: IndustryContent = {
   benefits: {
     heading: 'Built around the way care teams actually work',
     intro:
-      'Pocket Mentor answers from your approved policies and procedures. It supports clinical judgment and your escalation paths; it never replaces them.',
+      'Pocket Mentor answers from your approved policies and procedures. It supports clinical judgment and your escalation paths; it is not a substitute for them.',
     items: [
       {
         icon: 'ShieldCheck',
@@ -76,7 +76,7 @@ const content: IndustryContent = {
         icon: 'Clock',
         title: 'Nights and holidays covered',
         description:
-          'Available 24/7, so a holiday skeleton crew hears exactly the steps the weekday team follows, without waiting for the educator’s office to open.',
+          'Available 24/7, so a holiday skeleton crew hears the same steps the weekday team follows, without waiting for the educator’s office to open.',
       },
     ],
   },
@@ -133,8 +133,8 @@ const content: IndustryContent = {
   whyChoose: {
     heading: 'What clinical and operations leaders get',
     items: [
-      'Answers only from your approved policies, procedures and protocols',
-      'Points staff to your escalation paths, never around them',
+      'Answers from your own approved policies, procedures and protocols',
+      'Designed to point staff to your escalation paths, not around them',
       'No EHR integration, app, login or new hardware',
       'No user data collected or stored on any call',
       'Works on any phone, in basement labs and in rural homes with weak signal',

@@ -68,7 +68,7 @@ const content: IndustryContent = {
         icon: 'Lock',
         title: 'No agent, no integration',
         description:
-          'Pocket Mentor never connects to your endpoints, directory or ticketing system, and it collects no user data, so it opens no new path into your environment.',
+          'Pocket Mentor needs no integration with your endpoints, directory or ticketing system, and it collects no user data, so there is no agent to deploy and no connector to maintain.',
       },
       {
         icon: 'PhoneCall',
@@ -150,7 +150,7 @@ const content: IndustryContent = {
     ],
     outcomes: [
       'Service desk onboarding could be cut by up to 80%',
-      'Potentially 60% fewer support tickets for routine branch issues',
+      'Fewer routine branch issues reaching the service desk as tickets',
       'Fewer after-hours escalations to the network engineer',
       'Branch troubleshooting knowledge kept if the engineer moves on',
     ],

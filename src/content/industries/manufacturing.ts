@@ -56,7 +56,7 @@ const content: IndustryContent = {
         icon: 'ShieldAlert',
         title: 'Safety steps, every time',
         description:
-          'Lockout/tagout, confined-space and chemical-handling procedures spoken exactly as written, including the verification steps that get rushed at the end of a shift.',
+          'Lockout/tagout, confined-space and chemical-handling procedures spoken step by step from your written procedure, including the verification steps that get rushed at the end of a shift.',
       },
       {
         icon: 'Timer',
@@ -131,7 +131,7 @@ const content: IndustryContent = {
   whyChoose: {
     heading: 'Built for a loud floor and a lean team',
     items: [
-      'Answers only from your SOPs, setup sheets and maintenance procedures',
+      'Answers from your own SOPs, setup sheets and maintenance procedures',
       'Works on any phone, in noisy areas and on air-gapped sites',
       'No terminals, tablets or connection to plant systems',
       'Captures veteran operators’ and techs’ know-how',

@@ -140,7 +140,7 @@ const content: IndustryContent = {
   whyChoose: {
     heading: 'Reasons firms start with a phone line',
     items: [
-      'Answers drawn only from your firm’s manuals, templates and policies',
+      'Answers drawn from your firm’s manuals, templates and policies',
       'No app, portal or login for staff to remember',
       'No integration with practice management or document systems',
       'No user data collected or stored',
@@ -161,7 +161,7 @@ const content: IndustryContent = {
     ],
     outcomes: [
       'Onboarding time for new staff accountants could be cut by 60%',
-      'Internal support tickets to senior staff could fall by 60%',
+      'Fewer routine questions escalated to senior staff',
       'The same close procedure followed by every client team',
       'The managers’ reconciliation know-how kept with the firm',
     ],

@@ -50,7 +50,7 @@ const content: IndustryContent = {
         icon: 'ShieldAlert',
         title: 'Allergen and food safety steps, word for word',
         description:
-          'Allergen handling, cooling and reheating procedures, sanitizer checks and temp logs are spoken exactly as your food safety plan states them, on every shift.',
+          'Allergen handling, cooling and reheating procedures, sanitizer checks and temp logs are spoken step by step from your food safety plan, on every shift.',
       },
       {
         icon: 'UserPlus',
@@ -82,7 +82,7 @@ const content: IndustryContent = {
   useCases: {
     heading: 'Behind the pass, at the front desk and on the guest line',
     intro:
-      'Use it for staff, for guests, or both. Internal lines carry your operating procedures; guest lines answer only from the information you choose to publish.',
+      'Use it for staff, for guests, or both. Internal lines carry your operating procedures; guest lines are designed to answer from the information you choose to publish.',
     groups: [
       {
         heading: 'Internal',
@@ -133,7 +133,8 @@ const content: IndustryContent = {
             description:
               'Guests call to hear opening hours, menu details and which dishes contain common allergens, drawn from your published allergen information, with a reminder to tell their server.',
             ask: 'Which dishes on the dinner menu have tree nuts?',
-            firstStep: 'From the restaurant’s published allergen list, read exactly as the kitchen wrote it.',
+            firstStep:
+              'Per the restaurant’s published allergen list: please tell your server about any allergy. These are the dishes it lists with tree nuts.',
           },
           {
             icon: 'Calendar',

@@ -62,7 +62,7 @@ const content: IndustryContent = {
         icon: 'Users',
         title: 'Managers back on the floor',
         description:
-          'Routine questions go to the phone line instead of the store manager, so fewer issues get escalated and support tickets to the district office could fall by 60%.',
+          'Routine questions go to the phone line instead of the store manager, so fewer issues get escalated to the district office.',
       },
       {
         icon: 'Brain',
@@ -129,7 +129,7 @@ const content: IndustryContent = {
   whyChoose: {
     heading: 'Why store operations teams choose a phone number',
     items: [
-      'Answers only from your store operations manual and policies',
+      'Answers from your own store operations manual and policies',
       'No app, handheld or login for associates',
       'Works on any phone, on the sales floor or deep in the stockroom',
       'Available 24/7, including overnight stocking and holiday hours',
@@ -150,7 +150,7 @@ const content: IndustryContent = {
     ],
     outcomes: [
       'Onboarding time for seasonal hires could be cut by 80%',
-      'Help-desk tickets from stores could drop by 60%',
+      'Fewer routine questions escalated to the district office',
       'Consistent returns and receiving answers in every store',
       'Fewer pages pulling managers off the sales floor',
     ],

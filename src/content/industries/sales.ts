@@ -40,7 +40,7 @@ const content: IndustryContent = {
   benefits: {
     heading: 'What reps get from one phone number',
     intro:
-      'Pocket Mentor answers only from the playbooks, pricing guides and product material you approve, so every rep works from the current version.',
+      'Pocket Mentor answers from the playbooks, pricing guides and product material you approve, so every rep works from the current version.',
     items: [
       {
         icon: 'Handshake',
@@ -52,7 +52,7 @@ const content: IndustryContent = {
         icon: 'DollarSign',
         title: 'Pricing rules without the guesswork',
         description:
-          'Discount bands, bundling rules and approval thresholds are spoken back exactly as your pricing guide sets them, so fewer quotes bounce back from the deal desk.',
+          'Discount bands, bundling rules and approval thresholds are spoken back from your pricing guide, so fewer quotes bounce back from the deal desk.',
       },
       {
         icon: 'Timer',
@@ -143,7 +143,7 @@ const content: IndustryContent = {
             description:
               'Customers and prospects ask about features, plans, compatibility and ordering, and hear answers from your product sheets, so reps aren’t pulled off selling to repeat the basics.',
             ask: 'What’s the difference between your two plans?',
-            firstStep: 'From your product documentation: the features each plan includes, read as written.',
+            firstStep: 'From your product documentation: here are the features each plan includes, one plan at a time.',
           },
           {
             icon: 'Users',

@@ -165,7 +165,7 @@ const content: IndustryContent = {
   whyChoose: {
     heading: 'Why L&D teams and training providers choose Pocket Mentor',
     items: [
-      'Answers only from your course material, job aids and checklists',
+      'Answers from your own course material, job aids and checklists',
       'No LMS integration, app or learner login',
       'Works on any phone, for learners with no desk or work email',
       'Available 24/7, long after the session ends',

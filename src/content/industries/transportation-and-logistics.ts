@@ -76,7 +76,7 @@ const content: IndustryContent = {
         icon: 'ShieldAlert',
         title: 'Safety and hazmat steps spoken in order',
         description:
-          'Accident reporting, spill response, placarding and shipping paper procedures, read back exactly as your safety department wrote them, at any hour.',
+          'Accident reporting, spill response, placarding and shipping paper procedures, talked through step by step from what your safety department wrote, at any hour.',
       },
     ],
   },
@@ -161,7 +161,7 @@ const content: IndustryContent = {
   whyChoose: {
     heading: 'Why fleet and warehouse leaders choose Pocket Mentor',
     items: [
-      'Answers drawn only from your driver manual, dock SOPs and customer rules',
+      'Answers drawn from your driver manual, dock SOPs and customer rules',
       'No ELD, TMS or WMS integration, and no app for drivers',
       'Works on any phone, on rural routes and in steel-walled warehouses',
       'Available 24/7, across every shift and time zone',
@@ -183,7 +183,7 @@ const content: IndustryContent = {
     outcomes: [
       'Onboarding time for new dock hires could be cut by 80%',
       'Rework from mis-loaded freight could be cut by 40%',
-      'Customer service could see 60% fewer support tickets',
+      'Fewer routine status calls reaching the customer service desk',
       'The dock lead’s load-building know-how kept after retirement',
     ],
   },

@@ -20,6 +20,7 @@ const page: ComposedPageContent = {
       type: 'cards',
       eyebrow: 'What we write about',
       heading: 'Topics for the people who run frontline work',
+      action: { label: 'Learn More', href: '/company/educational-resources' },
       items: [
         {
           icon: 'UserPlus',
@@ -65,7 +66,7 @@ const page: ComposedPageContent = {
   ],
   closing: {
     heading: 'Tell us what you want to read',
-    body: 'Send us the question your team keeps running into. It may become one of our first posts.',
+    body: 'Send us the question your team keeps running into. It may become our next post.',
     cta: { label: 'Get in Touch', href: '/contact' },
   },
 };
@@ -82,7 +83,7 @@ export const blogCopy = {
   closing: {
     heading: 'Hear it on your own procedures',
     body: 'A 15-minute discovery call is enough to see whether a voice mentor fits one of your teams.',
-    cta: { label: 'Learn More', href: '/contact' },
+    cta: { label: 'Book a Discovery Call', href: '/contact' },
   },
 };
 

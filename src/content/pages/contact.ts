@@ -9,7 +9,7 @@ export const contact: ContactContent = {
   },
   widget: {
     title: 'Choose a time',
-    intro: 'Times are shown in your time zone. You will get a confirmation by email.',
+    intro: 'The calendar is run by our scheduling service. Pick a time that suits you and follow its steps to book.',
     loading: 'Loading the calendar…',
     fallbackHeading: 'The calendar didn’t load',
     fallbackBody: 'Your browser or network may be blocking the booking service. You can still book or talk to us:',

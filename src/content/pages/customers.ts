@@ -13,7 +13,7 @@ export const customerStories: ComposedPageContent = {
     eyebrow: 'Customer Stories',
     title: 'Four stories of what could change',
     tagline:
-      'Scenarios drawn from the problems operations leaders describe to us every week, and the outcomes a voice mentor is designed to move.',
+      'Scenarios drawn from problems operations leaders commonly describe, and the outcomes a voice mentor is designed to move.',
     cta: { label: 'Request a Demo', href: '/contact' },
     scene: 'customer-stories',
   },

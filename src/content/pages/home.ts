@@ -89,7 +89,7 @@ export const home: HomeContent = {
     heading: 'A mentor in every pocket, speaking from your own playbook',
     paragraphs: [
       'Pocket Mentor is a voice-first AI mentor. Staff dial a number from any phone, describe the situation in their own words, and hear the next step, then the one after that, at the pace of the job.',
-      'It answers only from the material you give it, so the guidance matches how your organization does the work. It trains new people, reinforces what they learned, and captures what your best people know before it is lost.',
+      'It answers from the material you give it, so the guidance follows how your organization does the work. It trains new people, reinforces what they learned, and captures what your best people know before it is lost.',
     ],
     sourcesHeading: 'It answers from your',
     sources: ['Procedures', 'SOPs', 'Checklists', 'Playbooks', 'Training documents', 'Troubleshooting logic'],

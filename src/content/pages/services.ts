@@ -154,7 +154,7 @@ export const implementation: ComposedPageContent = {
       type: 'steps',
       eyebrow: 'Four phases',
       heading: 'How implementation runs',
-      intro: 'Each phase ends with something you can see and approve before the next begins.',
+      intro: 'Each phase ends with something you can see and check before the next begins.',
       steps: [
         {
           icon: 'Search',
@@ -170,15 +170,23 @@ export const implementation: ComposedPageContent = {
         },
         {
           icon: 'ClipboardCheck',
-          title: 'Test and approve',
-          description: 'Your reviewers call the number and check every answer before staff do.',
-          points: ['Review calls by your experts', 'Corrections made quickly', 'Sign-off before launch'],
+          title: 'Test and review',
+          description: 'Your reviewers call the number and check the answers before staff do.',
+          points: [
+            'Review calls by your experts',
+            'Corrections made at the source document',
+            'Launch date set with you',
+          ],
         },
         {
           icon: 'Rocket',
           title: 'Launch and onboard',
-          description: 'Staff get the number and a two-minute introduction from their supervisor.',
-          points: ['Launch kit for supervisors', 'Wallet cards and posters', 'First-week check-in'],
+          description: 'Staff get the number from their own supervisor, with a short word on what it answers.',
+          points: [
+            'Launch messages for supervisors',
+            'The number shared with every shift',
+            'A post-launch support phase for the first 30 to 60 days',
+          ],
         },
       ],
     },
@@ -188,11 +196,11 @@ export const implementation: ComposedPageContent = {
       heading: 'What you can hold us to',
       items: [
         'Deployable in days, not months',
-        'No app, login, hardware or integration required',
-        'Nothing goes live until your team has approved it',
+        'No app, login, hardware or system integration required',
+        'No capital spend',
+        'No user data collected or stored: usage reviews see aggregated, anonymous question topics, not who asked',
         'Your content stays yours',
-        'No user data collected or stored',
-        'A named contact from discovery to launch',
+        'Ongoing support after launch, starting with a post-launch phase of 30 to 60 days',
       ],
     },
   ],
@@ -227,7 +235,8 @@ export const support: ComposedPageContent = {
         {
           icon: 'Handshake',
           title: 'Account management',
-          description: 'A named contact who knows your teams, your content and your goals.',
+          description:
+            'Ongoing planning, questions and reviews with someone who follows your teams, content and goals.',
         },
         {
           icon: 'Headphones',
@@ -252,21 +261,21 @@ export const support: ComposedPageContent = {
       heading: 'Support at a glance',
       columns: ['Service', 'Included', 'Details'],
       rows: [
-        ['Account management', 'Ongoing', 'A named contact for planning, questions and reviews.'],
+        ['Account management', 'Ongoing', 'One point of contact for planning, questions and reviews.'],
         ['Technical issue support', 'Priority', 'Issues with calls, messages or numbers are handled first.'],
         ['Knowledgebase updates', 'As needed', 'Procedure changes and new content added when you send them.'],
         ['Training refreshers', 'On request', 'Sessions for new admins, champions and supervisors.'],
       ],
       notes: [
-        'A support review 30 to 60 days after launch',
-        'Quarterly AI usage reviews',
+        'A post-launch support phase for the first 30 to 60 days after launch',
+        'Quarterly AI usage reviews of aggregated, anonymous question topics',
         'Optional monthly refresher calls',
       ],
     },
   ],
   closing: {
     heading: 'Plan the next quarter with us',
-    body: 'Book a support strategy session to review what your teams are asking and what to add next.',
+    body: 'Book a support strategy session to review which question topics come up, aggregated and anonymous, and what to add next.',
     cta: { label: 'Book a Support Strategy Session', href: '/contact' },
   },
 };
@@ -306,7 +315,7 @@ export const training: ComposedPageContent = {
         {
           icon: 'Megaphone',
           title: 'Champions',
-          description: 'How to drive adoption on each site: launch talks, posters, wallet cards and follow-up.',
+          description: 'How to drive adoption on each site: launch talks, reminders of the number and follow-up.',
         },
         {
           icon: 'Settings',
@@ -330,6 +339,7 @@ export const training: ComposedPageContent = {
       columns: 4,
       eyebrow: 'Formats',
       heading: 'Training that fits around shifts',
+      action: { label: 'Learn More', href: '/company/educational-resources' },
       items: [
         {
           icon: 'Video',

@@ -128,7 +128,7 @@ const content: SolutionContent = {
   closing: {
     heading: 'Hear what your frontline would hear',
     body: 'On a 15-minute discovery call, we’ll walk through how one of your own procedures would sound as a Pocket Mentor call, and outline what a first rollout could look like.',
-    cta: { label: 'Learn More', href: '/contact' },
+    cta: { label: 'Contact Us', href: '/contact' },
   },
 };
 

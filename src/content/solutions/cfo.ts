@@ -35,8 +35,8 @@ const content: SolutionContent = {
             { item: 'Capital spend', value: 'None' },
             { item: 'Hardware and devices', value: 'None' },
             { item: 'Integration project', value: 'None' },
-            { item: 'Payback', value: 'From day one*' },
-            { item: 'Annual ROI', value: 'Six figures*' },
+            { item: 'Payback', value: 'From day one' },
+            { item: 'Annual ROI', value: 'Six figures' },
           ],
         },
         {
@@ -47,7 +47,7 @@ const content: SolutionContent = {
           ],
         },
       ],
-      note: '*Illustrative: payback from day one and a six-figure annual ROI are potential outcomes with no basis shown, not a forecast.',
+      note: 'Illustrative targets, not a forecast or a guarantee: payback, ROI and both percentages depend on your content, your teams and your rollout.',
     },
   },
 
@@ -86,7 +86,7 @@ const content: SolutionContent = {
         icon: 'TrendingDown',
         title: 'Escalation and support load',
         description:
-          'Routine questions answered on the phone never become support tickets, supervisor interruptions or calls to headquarters.',
+          'Routine questions answered on the phone need not become support tickets, supervisor interruptions or calls to headquarters.',
       },
       {
         icon: 'Receipt',
@@ -124,9 +124,9 @@ const content: SolutionContent = {
       'New technicians in the region call the line instead of their branch manager. Branch managers stop improvising purchasing answers, because the policy is a phone call away.',
     ],
     outcomes: [
-      'Payback could start from day one, with no capital outlay to recover',
+      'No capital outlay to recover and nothing added to the fixed asset register',
       'Onboarding time for the region’s new technicians could be cut by 60%',
-      'Support tickets from the region could fall by 60%',
+      'Fewer routine questions escalated to branch managers',
       'Fewer off-policy purchases escalated to finance',
     ],
   },
@@ -134,7 +134,7 @@ const content: SolutionContent = {
   closing: {
     heading: 'Build the business case on your own numbers',
     body: 'In a 15-minute discovery call, we’ll walk through what a first deployment involves and which of your costs it is likely to touch.',
-    cta: { label: 'Learn More', href: '/contact' },
+    cta: { label: 'Contact Us', href: '/contact' },
   },
 };
 

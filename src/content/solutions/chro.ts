@@ -45,7 +45,7 @@ const content: SolutionContent = {
           ],
         },
       ],
-      note: 'Sentiment check-ins come with Connections HR (coming soon). Scores are sample data.',
+      note: 'Up to 80% shorter onboarding is an illustrative target, not a guarantee. Sentiment check-ins come with Connections HR (coming soon); scores are sample data.',
     },
   },
 

@@ -82,7 +82,7 @@ const content: SolutionContent = {
         icon: 'Lock',
         title: 'Data handling',
         description:
-          'No user data is collected or stored. Callers don’t create accounts, so there is no employee profile to protect, retain or delete.',
+          'No user data is collected or stored. Callers don’t create accounts, so there is no employee profile to protect, retain or delete. Usage reviews look at aggregated, anonymous question topics, not at who asked.',
       },
       {
         icon: 'PlugZap',
@@ -94,7 +94,7 @@ const content: SolutionContent = {
         icon: 'WifiOff',
         title: 'Air-gapped and remote sites',
         description:
-          'Secure facilities and remote locations need no network path to use it. A worker picks up any phone, dials the number and gets the procedure.',
+          'Pocket Mentor works in air-gapped and remote settings because it needs no Wi-Fi and no system integration. A worker picks up any phone, dials the number and hears the procedure.',
       },
       {
         icon: 'Smartphone',
@@ -112,16 +112,16 @@ const content: SolutionContent = {
   },
 
   story: {
-    title: 'AI at the plants without opening the network',
+    title: 'AI at the plants without an integration project',
     subtitle: 'An IT leader finds a way to say yes to operations.',
     paragraphs: [
       'Imagine the CIO of a manufacturer with plants in several regions, some running production networks that are air-gapped by design. Operations has asked more than once for AI-assisted troubleshooting for maintenance crews, and each proposal has stalled in security review.',
-      'This time the proposal is Pocket Mentor. Maintenance supervisors supply the equipment manuals, lockout/tagout procedures and troubleshooting guides. Technicians call from a plant phone or their own mobile. Nothing is installed, nothing touches the plant network and no caller data is stored.',
+      'This time the proposal is Pocket Mentor. Maintenance supervisors supply the equipment manuals, lockout/tagout procedures and troubleshooting guides. Technicians call from a plant phone or their own mobile. Nothing is installed, nothing is integrated with plant systems and no caller data is stored.',
       'The security review becomes a short conversation instead of a long project. The plants get the guidance they asked for, and IT has nothing new to patch.',
     ],
     outcomes: [
       'Downtime on the covered lines could be cut by 40% in 30 days',
-      'Support tickets from the plants could fall by 60%',
+      'Fewer routine questions escalated to plant maintenance leads',
       'No new integrations, accounts or devices to secure',
     ],
   },

@@ -118,7 +118,7 @@ const content: SolutionContent = {
     ],
     outcomes: [
       'The 12 hours of monthly reconciliation could shrink as fewer miscoded costs reach the ledger',
-      'Support tickets to the accounting team could fall by 60%',
+      'Fewer routine questions escalated to the accounting team',
       'The same expense and cutoff rules applied at every branch',
     ],
   },

@@ -44,6 +44,7 @@ const content: SolutionContent = {
           ],
         },
       ],
+      note: 'Illustrative: 60% fewer support tickets is a target, not a guarantee; results depend on your content, your teams and your rollout.',
     },
   },
 

@@ -126,7 +126,7 @@ const content: SolutionContent = {
     outcomes: [
       'The same restraint sequence could be followed at every site within the first week',
       'Onboarding time for new dock staff could drop by 60%',
-      'Routine tickets to the central operations desk could fall by 60%',
+      'Fewer routine questions escalated to the central operations desk',
       'Fewer safety questions escalated to site managers',
     ],
   },

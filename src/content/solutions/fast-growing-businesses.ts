@@ -46,7 +46,7 @@ const content: SolutionContent = {
           ],
         },
       ],
-      note: 'Illustrative: the counts show a rollout at this scale, not a customer.',
+      note: 'Illustrative: the counts show a rollout at this scale, not a customer, and up to 80% shorter onboarding is a target, not a guarantee.',
     },
   },
 

@@ -92,7 +92,7 @@ const content: SolutionContent = {
     ],
     outcomes: [
       'Equipment downtime for customers could be cut by 40% in 30 days',
-      'Support tickets to the office could fall by 60%',
+      'Fewer routine questions escalated to the office',
       'Fewer callbacks and repeat truck rolls',
       'Senior technicians back on their own jobs instead of the phone',
     ],

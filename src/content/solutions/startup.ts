@@ -46,7 +46,7 @@ const content: SolutionContent = {
           ],
         },
       ],
-      note: 'Illustrative: the counts show a rollout at this scale, not a customer.',
+      note: 'Illustrative: the counts show a rollout at this scale, not a customer, and 60% fewer support tickets is a target, not a guarantee.',
     },
   },
 
@@ -115,7 +115,7 @@ const content: SolutionContent = {
       'When the company changes its permit process, it edits one document. The next installer who calls hears the new steps, and nobody has to remember to forward a message.',
     ],
     outcomes: [
-      'Internal support tickets to the founders could fall by 60%',
+      'Fewer routine questions escalated to the founders',
       'Engagement with the install checklist could rise 5x',
       'A consistent install sequence from every new hire’s first week',
       'Founders spend less time answering the same questions',

@@ -45,7 +45,7 @@ const content: SolutionContent = {
           ],
         },
       ],
-      note: '*Illustrative, from the scenario on this page.',
+      note: 'Both figures are illustrative targets, not guarantees. *From the scenario on this page.',
     },
   },
 

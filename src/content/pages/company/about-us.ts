@@ -77,7 +77,7 @@ const page: ComposedPageContent = {
         },
         {
           icon: 'ClipboardCheck',
-          title: 'Let your team approve it',
+          title: 'Let your team check it',
           description:
             'Your reviewers call the number and check the answers before anyone on the floor relies on them.',
         },

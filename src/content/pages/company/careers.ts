@@ -121,7 +121,7 @@ const page: ComposedPageContent = {
   ],
   closing: {
     heading: 'Tell us where you would fit',
-    body: 'Send us a short note about the kind of work you do best and which of our four areas interests you. We read every message.',
+    body: 'Send us a short note about the kind of work you do best and which of our four areas interests you.',
     cta: { label: 'Get in Touch', href: '/contact' },
   },
 };

@@ -4,13 +4,13 @@ const page: ComposedPageContent = {
   meta: {
     title: 'Educational Resources | Pocket Mentor',
     description:
-      'Guides, recordings, toolkits, research summaries and workshops on voice-first AI and frontline training: start with our practical posts.',
+      'Guides, live sessions, checklists, product training and workshops on voice-first guidance and frontline training, gathered on one page.',
   },
   hero: {
     eyebrow: 'Educational Resources',
     title: 'Practical material on voice AI, training and knowledge capture',
     tagline:
-      'Guides, recordings, templates and workshops for the people who train frontline teams and keep procedures current. Start with our practical posts; more formats are on the way.',
+      'Guides, live sessions, checklists, training and workshops for the people who train frontline teams and keep procedures current. Start with three practical posts from our blog.',
     cta: { label: 'Get in Touch', href: '/contact' },
     scene: 'educational-resources',
   },
@@ -47,47 +47,60 @@ const page: ComposedPageContent = {
       eyebrow: 'Five categories',
       heading: 'What you will find here',
       intro:
-        'Each category below says what is on the way and where to go meanwhile; if you need something sooner, ask us.',
+        'Each category lists what is available today and the page where you will find it. If you need something that is not here, ask us.',
       items: [
         {
           icon: 'BookOpenCheck',
           title: 'Guides',
-          description:
-            'Plain-language guides on preparing procedures for spoken guidance and rolling out a voice mentor.',
-          items: [],
-          emptyNote:
-            'Our first guides are being written; meanwhile the blog covers the basics. Tell us which topic you need most through our contact page and we will prioritize it.',
+          description: 'Plain-language reference pages on how Pocket Mentor is set up, used and supported.',
+          items: [
+            'Documentation overview: the four parts of every setup, from documents to first call',
+            'Knowledge base: short answers on phones, coverage, content and privacy',
+            'Support center: how to report an answer that does not sound right',
+          ],
         },
         {
           icon: 'Video',
-          title: 'Webinars & Recordings',
-          description: 'Recorded sessions on voice-first AI for frontline, field and operations teams.',
-          items: [],
-          emptyNote:
-            'Recordings will appear here after our next sessions. Meanwhile, request a private walkthrough for your team through our contact page.',
+          title: 'Live Sessions',
+          description: 'Sessions on voice-first guidance, run live for your team on request (see Webinars).',
+          items: [
+            'How a voice mentor works, from question to answer',
+            'Preparing procedures to be heard, not read',
+            'Capturing expert knowledge',
+            'Planning a first rollout',
+          ],
         },
         {
-          icon: 'Wrench',
-          title: 'Toolkits & Templates',
-          description: 'Ready-to-use checklists, launch kits and content templates for training and operations leads.',
-          items: [],
-          emptyNote: 'Toolkits and templates are in preparation. Contact us and we will share what fits your rollout.',
+          icon: 'ListChecks',
+          title: 'Checklists',
+          description: 'Short lists you can use before and after launch, each on the page named beside it.',
+          items: [
+            'What to gather before your first working session (Documentation)',
+            'What to include in a support request (Support Center)',
+            'A question log for capturing an expert’s know-how (Blog)',
+          ],
         },
         {
-          icon: 'Microscope',
-          title: 'Research Summaries',
-          description: 'Short summaries of what is known about on-the-job learning, ramp time and knowledge capture.',
-          items: [],
-          emptyNote:
-            'Summaries are on the way. Request a topic through our contact page and we will add it to the list.',
+          icon: 'Presentation',
+          title: 'Product Training',
+          description: 'Role-based training for the people who run Pocket Mentor (see Product Training).',
+          items: [
+            'Content owners and subject-matter experts',
+            'Supervisors, team leads and champions',
+            'Administrators',
+            'Partner teams offering it under their own brand',
+          ],
         },
         {
           icon: 'GraduationCap',
-          title: 'Workshops',
-          description: 'Free workshops for our neurodiverse community, plus sessions for teams preparing to launch.',
-          items: [],
-          emptyNote:
-            'No workshops are scheduled right now. Community members hear first on the community site; teams can request one through our contact page.',
+          title: 'Workshops & Events',
+          description:
+            'Free workshops for our neurodiverse community, plus showcases and panels. New dates are announced first on the community site; past sessions are on Events.',
+          items: [
+            'Workshop: presenting your work to a client',
+            'Showcase: community teams’ client projects',
+            'Panel: voice AI for frontline work',
+          ],
         },
       ],
     },
@@ -125,15 +138,21 @@ const page: ComposedPageContent = {
       heading: 'Other places to learn',
       items: [
         {
-          icon: 'Calendar',
-          title: 'Events',
-          description: 'Upcoming sessions and highlights from past events.',
-          href: '/company/events',
+          icon: 'FileText',
+          title: 'Documentation',
+          description: 'How Pocket Mentor is set up, from documents to first call.',
+          href: '/resources/documentation',
+        },
+        {
+          icon: 'Lightbulb',
+          title: 'Knowledge Base',
+          description: 'Straight answers to the questions we hear most.',
+          href: '/resources/knowledge-base',
         },
         {
           icon: 'Video',
           title: 'Webinars',
-          description: 'Live and recorded sessions on voice-first AI.',
+          description: 'Live sessions on voice-first guidance, run for your team on request.',
           href: '/resources/webinars',
         },
         {
@@ -141,6 +160,12 @@ const page: ComposedPageContent = {
           title: 'Product Training',
           description: 'Training for content owners, champions and admins.',
           href: '/services/training',
+        },
+        {
+          icon: 'Calendar',
+          title: 'Events',
+          description: 'Highlights from past sessions, and how to hear about the next one.',
+          href: '/company/events',
         },
       ],
     },

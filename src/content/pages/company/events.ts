@@ -77,6 +77,7 @@ const page: ComposedPageContent = {
       type: 'links',
       eyebrow: 'Keep learning',
       heading: 'Between events',
+      action: { label: 'Learn More', href: '/company/educational-resources' },
       items: [
         {
           icon: 'Newspaper',

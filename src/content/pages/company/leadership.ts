@@ -53,7 +53,7 @@ const page: ComposedPageContent = {
           bioList: [
             'Owns the voice platform and its reliability, 24/7',
             'Keeps the design free of apps, logins and integrations',
-            'Ensures no user data is collected or stored',
+            'Owns the design that collects and stores no user data',
           ],
         },
         {
@@ -71,11 +71,11 @@ const page: ComposedPageContent = {
           group: 'executive',
           title: 'Head of Customer Success',
           icon: 'LifeBuoy',
-          bio: 'Looks after customers once the number is live: content updates, training refreshers and regular reviews of what your people are asking.',
+          bio: 'Looks after customers once the number is live: content updates, training refreshers and quarterly AI usage reviews, which look at aggregated, anonymous question topics, not at who asked.',
           bioList: [
             'Owns onboarding, account management and support',
             'Tracks ramp time, escalations and consistency with you',
-            'Turns common questions into better guidance',
+            'Turns the most common question topics into better guidance',
           ],
         },
       ],

@@ -1,14 +1,16 @@
 import type { ComposedPageContent } from '../../types';
+import { page as privacyPolicy } from '../legal/privacy-policy';
 
 const page: ComposedPageContent = {
   meta: {
     title: 'Newsroom | Pocket Mentor',
-    description: 'News and announcements from Pocket Mentor: product updates, partnerships and community programs.',
+    description:
+      'Dated news from Pocket Mentor: policy updates and new blog posts, plus where our products, partner programs and community workshops stand.',
   },
   hero: {
     eyebrow: 'Newsroom',
     title: 'News and announcements from Pocket Mentor',
-    tagline: 'Product updates, partner programs and community news. Working on a story? Our team can help.',
+    tagline: 'Policy updates and new posts, each with its date. Working on a story? Our team can help.',
     cta: { label: 'Get in Touch', href: '/contact' },
     scene: 'newsroom',
   },
@@ -17,30 +19,73 @@ const page: ComposedPageContent = {
       type: 'news',
       eyebrow: 'Announcements',
       heading: 'What we have announced',
+      action: { label: 'Read the Blog', href: '/blog' },
       featured: {
-        title: 'Pocket SME early access opens',
-        category: 'Product',
+        title: 'Privacy policy updated: what the service keeps, in plain words',
+        // The date the policy last changed, from the policy itself.
+        date: privacyPolicy.lastUpdated,
+        category: 'Privacy',
         summary:
-          'Pocket SME turns a subject-matter expert’s know-how into a private-label line that clients and colleagues can call. It is coming soon, and organizations and independent experts can now request early access through our contact page.',
+          'Our privacy policy now says what the quarterly AI usage reviews in ongoing support look at: aggregated, anonymous question topics, not who asked. Pocket Mentor collects and stores no user data, and keeps no record of who called.',
       },
+      // Dates are the posts' own publication dates (their front matter); a unit test keeps them in step.
       items: [
         {
-          title: 'Connections HR announced',
-          category: 'Product',
+          title: 'On the blog: capturing a retiring expert’s know-how',
+          date: '2026-11-16',
+          category: 'Blog',
           summary:
-            'Connections HR gives staff anonymous phone check-ins. HR teams see aggregated sentiment, wellness dashboards, recommended actions and weekly and monthly summary reports. Coming soon.',
+            'A practical way to capture what your most experienced people know, starting from the questions they are asked, and to keep it on call after they leave.',
         },
         {
-          title: 'Partner program tracks published',
-          category: 'Partners',
+          title: 'On the blog: no app, no login, no data stored',
+          date: '2026-11-09',
+          category: 'Blog',
           summary:
-            'Five partner tracks are now described on our site: referral, reseller and white-label, implementation and systems integrators, training and enablement, and mission-aligned partners.',
+            'What each of the three means in practice, what it removes from a rollout and what it asks of you instead.',
         },
         {
-          title: 'Free workshops open to community members',
-          category: 'Community',
+          title: 'On the blog: why voice-first fits frontline work',
+          date: '2026-11-02',
+          category: 'Blog',
           summary:
-            'Our free workshops on building skills, working in teams and presenting work to clients are open to members of our neurodiverse learning community and their families.',
+            'Why a phone call suits work done with busy hands, where it pays off first, and where voice is not the answer.',
+        },
+      ],
+    },
+    {
+      type: 'links',
+      eyebrow: 'Where things stand',
+      heading: 'Products and programs',
+      intro: 'The current state of each product and program, on the page that describes it.',
+      items: [
+        {
+          icon: 'Brain',
+          title: 'Pocket SME: early access',
+          description:
+            'Coming soon. Organizations and independent experts can request early access through our contact page.',
+          href: '/products/pocket-sme',
+        },
+        {
+          icon: 'HeartHandshake',
+          title: 'Connections HR: coming soon',
+          description:
+            'Anonymous check-ins with aggregated sentiment, wellness dashboards, HR action recommendations and summary reports.',
+          href: '/products/connections-hr',
+        },
+        {
+          icon: 'Handshake',
+          title: 'Partner program tracks',
+          description:
+            'Five tracks: referral, reseller and white-label, implementation, training and enablement, and mission-aligned.',
+          href: '/partners/join-program',
+        },
+        {
+          icon: 'GraduationCap',
+          title: 'Free community workshops',
+          description:
+            'Workshops for members of our neurodiverse learning community, announced first on the community site.',
+          href: '/community',
         },
       ],
     },

@@ -53,7 +53,7 @@ const page: ComposedPageContent = {
         {
           title: 'Show up after launch',
           description:
-            'Procedures change and teams turn over. We keep the answers current and stay close to the questions your people ask.',
+            'Procedures change and teams turn over. We keep the answers current, and quarterly AI usage reviews of aggregated, anonymous question topics show us what your people need next.',
           emphasis: 'Go-live is the start, not the finish.',
         },
       ],
@@ -77,7 +77,7 @@ const page: ComposedPageContent = {
         {
           icon: 'RefreshCw',
           title: 'Answers kept current',
-          description: 'When a procedure changes, the guidance changes with it.',
+          description: 'Send us a changed procedure and the guidance is updated with it.',
         },
       ],
     },

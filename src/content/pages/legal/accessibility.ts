@@ -13,7 +13,7 @@ const page: ComposedPageContent = {
       'Pocket Mentor is built so anyone can get guidance with a phone call. We want this website to be just as easy to use, for everyone.',
     cta: { label: 'Get in Touch', href: '/contact' },
   },
-  lastUpdated: '2026-11-20',
+  lastUpdated: '2026-11-25',
   blocks: [
     {
       type: 'prose',
@@ -64,7 +64,7 @@ const page: ComposedPageContent = {
         {
           heading: 'What happens next',
           paragraphs: [
-            'We read every report, reply as soon as we can, and tell you what we plan to change. While a fix is under way, we will help you get what you need another way, by phone if that suits you best.',
+            'We reply to accessibility reports as soon as we can and tell you what we plan to change. While a fix is under way, we will help you get what you need another way, by phone if that suits you best.',
           ],
         },
       ],

@@ -13,7 +13,7 @@ const page: ComposedPageContent = {
       'Pocket Mentor collects and stores no user data, and this website does not track you. This page explains what that means in practice.',
     cta: { label: 'Get in Touch', href: '/contact' },
   },
-  lastUpdated: '2026-11-20',
+  lastUpdated: '2026-11-25',
   blocks: [
     {
       type: 'prose',
@@ -26,7 +26,8 @@ const page: ComposedPageContent = {
         {
           heading: 'The Pocket Mentor service',
           paragraphs: [
-            'Pocket Mentor collects and stores no user data. People call an ordinary phone number or send a text, hear guidance drawn from their organization’s own procedures, and hang up. We do not build profiles of callers, and we do not keep records of who called or what they asked.',
+            'Pocket Mentor collects and stores no user data. People call an ordinary phone number or send a text, hear guidance drawn from their organization’s own procedures, and hang up. Callers do not create accounts or sign in, we do not build profiles of callers, and we keep no record of who called.',
+            'Ongoing support includes quarterly AI usage reviews, so an organization can see which procedures may need a clearer step. What those reviews look at is aggregated, anonymous question topics: which subjects come up and how often. They do not show who asked, and nothing in them is tied to a person or a phone number.',
             'The procedures, SOPs, checklists and training documents an organization shares with us to set up Pocket Mentor remain that organization’s content. We use them only to provide the service to that organization.',
           ],
         },

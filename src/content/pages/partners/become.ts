@@ -79,7 +79,7 @@ const page: ComposedPageContent = {
         'A rollout measured in days, so a pilot fits inside an existing engagement',
         'The option to offer the service under their own brand',
         'A clear answer on privacy: Pocket Mentor collects and stores no user data',
-        'Training, materials and a named contact on our side when a client has a question',
+        'Training, materials and a contact on our side when a client has a question',
       ],
     },
     {

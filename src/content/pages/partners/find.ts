@@ -40,8 +40,7 @@ const page: ComposedPageContent = {
         {
           icon: 'Handshake',
           title: 'Our team behind them',
-          description:
-            'Every partner has a named contact with us, so questions reach the people who build the product.',
+          description: 'Partners have a contact on our team, so questions reach the people who build the product.',
         },
       ],
     },

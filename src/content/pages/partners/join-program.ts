@@ -84,8 +84,8 @@ const page: ComposedPageContent = {
       items: [
         {
           icon: 'Handshake',
-          title: 'A named partner contact',
-          description: 'One person on our team who knows your clients, your track and your plans.',
+          title: 'A partner contact',
+          description: 'A contact on our team who follows your clients, your track and your plans.',
         },
         {
           icon: 'GraduationCap',

@@ -67,7 +67,7 @@ const page: ComposedPageContent = {
           description: 'What you need to present Pocket Mentor, or your own white-label service, consistently.',
           points: [
             'Logos and usage guidance for co-branded material',
-            'Launch kit templates: posters, wallet cards and supervisor talking points',
+            'Launch kit templates and supervisor talking points',
             'White-label guidance for Powered by Pocket Mentor',
           ],
         },
@@ -76,7 +76,7 @@ const page: ComposedPageContent = {
           title: 'Collaboration and Support Channels',
           description: 'Direct contact with the people who build and support the product.',
           points: [
-            'A named partner contact on our team',
+            'A partner contact on our team',
             'Joint planning for client pilots and rollouts',
             'Technical support when a number or message does not behave',
             'Regular check-ins on pipeline and delivery',

@@ -26,7 +26,7 @@ const page: ComposedPageContent = {
           icon: 'FileText',
           title: 'Content preparation',
           description:
-            'Pocket Mentor answers only from material your organization provides, so setup starts with your documents.',
+            'Pocket Mentor answers from material your organization provides, so setup starts with your documents.',
           points: [
             'Send procedures, SOPs, checklists and playbooks in the format you already use',
             'We rewrite long or dense passages so they make sense when heard, not read',
@@ -50,7 +50,7 @@ const page: ComposedPageContent = {
           points: [
             'Reviewers ask the questions staff really ask, in their own words',
             'Wrong or unclear answers are corrected at the source document',
-            'You sign off before launch',
+            'You decide when the line is ready for staff',
           ],
         },
         {
@@ -74,7 +74,7 @@ const page: ComposedPageContent = {
         'Troubleshooting notes, job aids and training handouts people actually use',
         'The roles of one or two experts who can answer questions about them',
         'The team or site you want to start with',
-        'The person who will approve content before it goes live',
+        'The person who will review content before launch',
         'Where your procedures tell staff to stop and escalate',
       ],
     },
@@ -106,12 +106,14 @@ const page: ComposedPageContent = {
         {
           heading: 'Where the guidance stops',
           paragraphs: [
-            'Pocket Mentor follows your procedures, including the points where they say to stop and call a supervisor or a specialist. Those points are agreed and tested during setup, not left to chance.',
+            'Pocket Mentor follows your procedures, including the points where they say to stop and call a supervisor or a specialist. Those points are agreed and tested during setup.',
           ],
         },
         {
           heading: 'Privacy',
-          paragraphs: ['No app, no login and no account for staff. Pocket Mentor does not collect or store user data.'],
+          paragraphs: [
+            'No app, no login and no account for staff. Pocket Mentor does not collect or store user data, and the quarterly AI usage reviews in ongoing support look at aggregated, anonymous question topics, not at who asked.',
+          ],
         },
       ],
     },

@@ -57,7 +57,7 @@ const page: ComposedPageContent = {
         {
           heading: 'Where do the answers come from?',
           paragraphs: [
-            'From your organization’s own procedures, SOPs, checklists, playbooks, training documents and troubleshooting logic, plus what your experts add during setup. Pocket Mentor does not make up its own version of how your work is done.',
+            'From your organization’s own procedures, SOPs, checklists, playbooks, training documents and troubleshooting logic, plus what your experts add during setup. Pocket Mentor is designed to answer from that material, and your reviewers call the number and check the answers before staff rely on them.',
           ],
         },
         {
@@ -69,13 +69,13 @@ const page: ComposedPageContent = {
         {
           heading: 'Do you collect or store data about callers?',
           paragraphs: [
-            'No. Pocket Mentor does not collect or store user data. Staff do not create accounts or sign in.',
+            'No. Pocket Mentor does not collect or store user data: staff do not create accounts or sign in, and there is no record of who called. The quarterly AI usage reviews in ongoing support look at aggregated, anonymous question topics, not at who asked.',
           ],
         },
         {
           heading: 'Does it need to connect to our systems?',
           paragraphs: [
-            'No. There is no system integration, no hardware and no capital spend. Your IT team does not need to open anything up for it to work.',
+            'No. There is no system integration, no hardware and no capital spend, so there is nothing for your IT team to connect.',
           ],
         },
         {
@@ -108,6 +108,7 @@ const page: ComposedPageContent = {
       type: 'links',
       eyebrow: 'Still have a question?',
       heading: 'Ask us, or read further',
+      action: { label: 'Learn More', href: '/company/educational-resources' },
       items: [
         {
           icon: 'MessageSquare',

@@ -35,7 +35,8 @@ const page: ComposedPageContent = {
         {
           icon: 'Handshake',
           title: 'Your account contact',
-          description: 'Customers on ongoing support have a named contact who already knows their teams and content.',
+          description:
+            'Ongoing support includes account management: one point of contact for planning, questions and reviews.',
         },
       ],
     },

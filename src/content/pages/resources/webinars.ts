@@ -76,6 +76,7 @@ const page: ComposedPageContent = {
       type: 'links',
       eyebrow: 'Related pages',
       heading: 'Sessions, events and further reading',
+      action: { label: 'Learn More', href: '/company/educational-resources' },
       items: [
         {
           icon: 'Calendar',

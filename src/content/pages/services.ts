@@ -267,7 +267,7 @@ export const support: ComposedPageContent = {
         ['Training refreshers', 'On request', 'Sessions for new admins, champions and supervisors.'],
       ],
       notes: [
-        'A post-launch support phase for the first 30 to 60 days after launch',
+        'Post-launch support for the first 30 to 60 days after launch',
         'Quarterly AI usage reviews of aggregated, anonymous question topics',
         'Optional monthly refresher calls',
       ],

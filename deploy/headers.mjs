@@ -11,6 +11,9 @@ export const securityHeaders = {
     'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), interest-cohort=()',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
+  // No other site may load these responses as no-cors subresources (<img>, <script>…). Link previews are
+  // fetched by the social sites' servers, which CORP does not concern.
+  'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
 export const cache = {
@@ -21,11 +24,17 @@ export const cache = {
 };
 
 /**
+ * Where the framework writes its content-hashed build assets (cached for a year, immutable). The one place
+ * this path is named: `npm start`, the _headers file, the nginx config and the Cloudflare worker read it here.
+ */
+export const immutablePrefix = '/_next/static/';
+
+/**
  * Hashed build assets never change; HTML and RSC payloads revalidate; other files are cached an hour.
  * @param {string} pathname
  */
 export function cacheControlFor(pathname) {
-  if (pathname.startsWith('/_next/static/')) return cache.immutable;
+  if (pathname.startsWith(immutablePrefix)) return cache.immutable;
   if (pathname.endsWith('/') || /\.(html|txt)$/.test(pathname)) return cache.revalidate;
   return cache.short;
 }
@@ -36,12 +45,15 @@ export function cacheControlFor(pathname) {
  * sources (site.booking.csp, read from the page by scripts/postbuild.mjs) are allowed only on the page
  * that embeds it. 'wasm-unsafe-eval' lets the search index's WebAssembly run; it does not allow eval().
  *
- * Styles: <style> elements are allowed only by hash (style-src-elem). Nothing on the site injects one at
- * run time: the mobile drawer locks scroll with a class on <html> (mobile-drawer.tsx, globals.css) instead
- * of Radix's overlay, whose scroll-lock library (react-remove-scroll) injects a <style> whose content
- * varies with the scrollbar width. The only run-time <style> allowed is the booking vendor's, by its exact
- * hash, on /contact only. Style attributes (Radix positioning, reserved heights, the vendor's iframe
- * resizer) stay allowed: they cannot load resources or run script.
+ * Styles: <style> elements are allowed only by hash (style-src-elem): the page's own inline <style> elements,
+ * which scripts/postbuild.mjs hashes. Nothing on the site injects one at run time: the mobile drawer locks
+ * scroll with a class on <html> (mobile-drawer.tsx, globals.css) instead of Radix's overlay, whose scroll-lock
+ * library (react-remove-scroll) injects a <style> whose content varies with the scrollbar width. The only
+ * run-time <style> allowed is the booking vendor's, by its exact hash, on /contact only. Style attributes
+ * (Radix positioning, reserved heights, the vendor's iframe resizer) stay allowed by style-src-attr alone:
+ * they cannot load resources or run script. style-src itself has no 'unsafe-inline': it lists the same
+ * sources as style-src-elem, which is what browsers without style-src-elem/-attr (CSP level 2) apply to
+ * both; there, style attributes are blocked (the layout loses reserved heights, nothing else).
  * @param {{ scriptHashes?: string[]; styleHashes?: string[]; scriptOrigins?: string[]; frameOrigins?: string[];
  *   connectOrigins?: string[]; styleSources?: string[]; imgOrigins?: string[] }} [sources]
  */
@@ -57,12 +69,13 @@ export function contentSecurityPolicy({
   const q = (h) => `'${h}'`;
   const vendor = (list) => [...new Set(list.map(vendorSource))];
   const frames = vendor(frameOrigins);
+  const styles = ["'self'", ...styleHashes.map(q), ...vendor(styleSources)].join(' ');
   return [
     "default-src 'self'",
     ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes.map(q), ...vendor(scriptOrigins)].join(' '),
-    // Inline style attributes (Radix positioning, reserved heights) are allowed; <style> elements are hashed.
-    "style-src 'self' 'unsafe-inline'",
-    ['style-src-elem', "'self'", ...styleHashes.map(q), ...vendor(styleSources)].join(' '),
+    // <style> elements by hash; inline style attributes (Radix positioning, reserved heights) by style-src-attr.
+    `style-src ${styles}`,
+    `style-src-elem ${styles}`,
     "style-src-attr 'unsafe-inline'",
     ['img-src', "'self'", 'data:', ...vendor(imgOrigins)].join(' '),
     "font-src 'self'",

@@ -12,8 +12,8 @@ import { baselineCsp, cache, immutablePrefix, securityHeaders } from './headers.
 /**
  * @param {Request} request
  * @param {{ ASSETS: { fetch: (r: Request | string) => Promise<Response> } }} env
- * @param {{ security: Record<string, string>, baselineCsp: string, cache: Record<string, string>, immutablePrefix: string,
- *   pages: Record<string, { csp: string, cache: string }> }} data
+ * @param {{ security: Record<string, string>, baselineCsp: string, cache: Record<string, string>,
+ *   immutablePrefix: string, pages: Record<string, { csp: string, cache: string }> }} data
  */
 async function handle(request, env, data) {
   const url = new URL(request.url);
@@ -47,12 +47,19 @@ async function handle(request, env, data) {
     return withHeaders(new Response(null, { headers: { Allow: 'GET, HEAD' } }), '', 405);
   }
   // The exported 404 route, the error pages and build files are not pages of their own.
-  if (
-    /^\/(404|_not-found)(\/|\.txt$|$)/.test(path) ||
-    path.startsWith('/errors/') ||
-    /^\/_(headers|redirects|routes\.json|worker\.js)$/.test(path)
-  ) {
-    return notFound();
+  const hidden = (/** @type {string} */ p) =>
+    /^\/(404|_not-found)(\/|\.txt$|$)/.test(p) ||
+    p.startsWith('/errors/') ||
+    /^\/_(headers|redirects|routes\.json|worker\.js)$/.test(p);
+  if (hidden(path)) return notFound();
+  // A precompressed copy (x.br or x.gz beside x, if they were uploaded) is an encoding of x, not a URL of its
+  // own: never served when x exists or is hidden.
+  const plain = /^(.*[^/])\.(?:br|gz)$/.exec(path)?.[1];
+  if (plain !== undefined) {
+    if (hidden(plain)) return notFound();
+    const encoded = plain.split('/').map(encodeURIComponent).join('/');
+    const original = await env.ASSETS.fetch(new Request(new URL(encoded, url), { method: 'HEAD' }));
+    if (original.status !== 404) return notFound();
   }
   let res;
   try {

@@ -11,6 +11,9 @@ export const securityHeaders = {
     'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), interest-cohort=()',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
+  // No other site may load these responses as no-cors subresources (<img>, <script>…). Link previews are
+  // fetched by the social sites' servers, which CORP does not concern.
+  'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
 export const cache = {
@@ -20,7 +23,10 @@ export const cache = {
   none: 'no-store',
 };
 
-/** Where the build writes its content-hashed assets (Astro's `build.assets`): cached for a year, immutable. */
+/**
+ * Where the build writes its content-hashed assets (Astro's `build.assets`; cached for a year, immutable). The one
+ * place this path is named: `npm start`, the _headers file, the nginx config and the Cloudflare worker read it here.
+ */
 export const immutablePrefix = '/_astro/';
 
 /**
@@ -34,17 +40,20 @@ export function cacheControlFor(pathname) {
 }
 
 /**
- * The Content-Security-Policy of one page. Next.js inlines small scripts (its RSC payload) that differ
- * per page, so script-src lists their SHA-256 hashes instead of 'unsafe-inline'; the booking vendor's
+ * The Content-Security-Policy of one page. script-src is 'self' plus the SHA-256 hash of any inline script the
+ * page carries (today none: the island loader is a file), never 'unsafe-inline'; the booking vendor's
  * sources (site.booking.csp, read from the page by scripts/postbuild.mjs) are allowed only on the page
  * that embeds it. 'wasm-unsafe-eval' lets the search index's WebAssembly run; it does not allow eval().
  *
- * Styles: <style> elements are allowed only by hash (style-src-elem). Nothing on the site injects one at
- * run time: the mobile drawer locks scroll with a class on <html> (mobile-drawer.tsx, globals.css) instead
- * of Radix's overlay, whose scroll-lock library (react-remove-scroll) injects a <style> whose content
- * varies with the scrollbar width. The only run-time <style> allowed is the booking vendor's, by its exact
- * hash, on /contact only. Style attributes (Radix positioning, reserved heights, the vendor's iframe
- * resizer) stay allowed: they cannot load resources or run script.
+ * Styles: <style> elements are allowed only by hash (style-src-elem): the page's own inline <style> elements,
+ * which scripts/postbuild.mjs hashes. Nothing on the site injects one at run time: the mobile drawer locks
+ * scroll with a class on <html> (mobile-drawer.tsx, globals.css) instead of Radix's overlay, whose scroll-lock
+ * library (react-remove-scroll) injects a <style> whose content varies with the scrollbar width. The only
+ * run-time <style> allowed is the booking vendor's, by its exact hash, on /contact only. Style attributes
+ * (Radix positioning, reserved heights, the vendor's iframe resizer) stay allowed by style-src-attr alone:
+ * they cannot load resources or run script. style-src itself has no 'unsafe-inline': it lists the same
+ * sources as style-src-elem, which is what browsers without style-src-elem/-attr (CSP level 2) apply to
+ * both; there, style attributes are blocked (the layout loses reserved heights, nothing else).
  * @param {{ scriptHashes?: string[]; styleHashes?: string[]; scriptOrigins?: string[]; frameOrigins?: string[];
  *   connectOrigins?: string[]; styleSources?: string[]; imgOrigins?: string[] }} [sources]
  */
@@ -60,12 +69,13 @@ export function contentSecurityPolicy({
   const q = (h) => `'${h}'`;
   const vendor = (list) => [...new Set(list.map(vendorSource))];
   const frames = vendor(frameOrigins);
+  const styles = ["'self'", ...styleHashes.map(q), ...vendor(styleSources)].join(' ');
   return [
     "default-src 'self'",
     ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes.map(q), ...vendor(scriptOrigins)].join(' '),
-    // Inline style attributes (Radix positioning, reserved heights) are allowed; <style> elements are hashed.
-    "style-src 'self' 'unsafe-inline'",
-    ['style-src-elem', "'self'", ...styleHashes.map(q), ...vendor(styleSources)].join(' '),
+    // <style> elements by hash; inline style attributes (Radix positioning, reserved heights) by style-src-attr.
+    `style-src ${styles}`,
+    `style-src-elem ${styles}`,
     "style-src-attr 'unsafe-inline'",
     ['img-src', "'self'", 'data:', ...vendor(imgOrigins)].join(' '),
     "font-src 'self'",

@@ -78,6 +78,32 @@ test.describe('Cloudflare Pages worker (out/_worker.js) on the built site', () =
     }
   });
 
+  test('precompressed copies, if uploaded, are not URLs of their own; every response has CORP same-origin', async () => {
+    // As if out/ were uploaded with its .br/.gz files (the README says to exclude them on Cloudflare).
+    const withCopies: FileMap = { ...files };
+    for (const path of ['/_worker.js', '/404.html', '/index.html', '/contact/index.html'])
+      for (const suffix of ['.br', '.gz']) withCopies[path + suffix] = `compressed copy of ${path}`;
+    for (const path of [
+      '/_worker.js.br',
+      '/_worker.js.gz',
+      '/404.html.br',
+      '/index.html.gz',
+      '/contact/index.html.br',
+    ]) {
+      const res = await worker.fetch(new Request(`https://www.pocketmentor.example${path}`), {
+        ASSETS: pagesAssets(withCopies),
+      });
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain('Error 404');
+      expect(res.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+    }
+    const page = await worker.fetch(new Request('https://www.pocketmentor.example/contact/'), {
+      ASSETS: pagesAssets(withCopies),
+    });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
   test('unknown paths and the exported 404 route get the 404 page with status 404 and its policy', async () => {
     const expected = headersFileCsp().get('/404.html');
     for (const path of ['/no-such-page/', '/404/', '/_not-found/']) {

@@ -16,7 +16,42 @@ test.describe('contact page with the booking widget (vendor stubbed)', () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __bookingVendorRuns?: number }).__bookingVendorRuns))
       .toBe(1);
+    // Ready (shown) once the booking page has spoken, inside its sandbox.
+    await expect(frame).toHaveCSS('opacity', '1');
     await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the booking iframe is sandboxed: scripts, forms, its own origin and popups (its confirmation), nothing else', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/contact/');
+    const sandbox = await page.locator(`iframe#${site.booking.iframeId}`).getAttribute('sandbox');
+    expect((sandbox ?? '(none)').split(/\s+/).sort()).toEqual([
+      'allow-forms',
+      'allow-popups',
+      'allow-popups-to-escape-sandbox',
+      'allow-same-origin',
+      'allow-scripts',
+    ]);
+  });
+
+  test('a vendor page that loads but never reports ready (an empty 200) gets the fallback within the timeout', async ({
+    page,
+  }) => {
+    // The booking page answers 200 with nothing: the frame "loads", the calendar never speaks.
+    await page.route(site.booking.iframeSrc, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '' }),
+    );
+    await page.setViewportSize(widths.desktop);
+    await page.goto('/contact/');
+    const alert = page.locator('main').getByRole('alert');
+    await expect(alert).toBeVisible({ timeout: 8000 });
+    await expect(alert).toContainText('The calendar didn’t load');
+    await expect(alert.getByRole('link', { name: /Open the booking page/ })).toHaveAttribute(
+      'href',
+      site.booking.iframeSrc,
+    );
+    await expect(page.locator(`iframe#${site.booking.iframeId}`)).toHaveCount(0);
   });
 
   test('the script runs once per visit after leaving the page and coming back (links, back, forward)', async ({

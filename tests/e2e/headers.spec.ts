@@ -1,5 +1,11 @@
+import { createHash } from 'node:crypto';
+
 import { allRoutes as routes } from '../../src/lib/all-routes';
-import { expect, test } from './fixtures';
+import { cspViolations, expect, test } from './fixtures';
+
+const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
+/** One directive's sources, or undefined when the policy lacks it. */
+const directive = (csp: string, name: string) => new RegExp(`(?:^|;)\\s*${name} ([^;]*)`).exec(csp)?.[1]?.trim();
 
 /**
  * What the server sends: runs against `npm start` (scripts/serve.mjs) and against real nginx with
@@ -15,6 +21,7 @@ test.describe('response headers, caching, 404 and compression', () => {
       expect(h['x-content-type-options']).toBe('nosniff');
       expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(h['permissions-policy']).toContain('camera=()');
+      expect(h['cross-origin-resource-policy'], r.path).toBe('same-origin');
       expect(h['cache-control'], r.path).toBe('public, max-age=0, must-revalidate');
       const csp = h['content-security-policy'] ?? '';
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
@@ -24,6 +31,11 @@ test.describe('response headers, caching, 404 and compression', () => {
       const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].length;
       expect((scriptSrc.match(/'sha256-/g) ?? []).length, r.path).toBeGreaterThanOrEqual(Math.min(inline, 1));
       expect(/bookings/.test(csp), r.path).toBe(r.path === '/contact');
+      // Styles: no 'unsafe-inline' in style-src; <style> elements by hash; style attributes by style-src-attr.
+      expect(directive(csp, 'style-src'), r.path).not.toContain("'unsafe-inline'");
+      expect(directive(csp, 'style-src-attr'), r.path).toBe("'unsafe-inline'");
+      for (const m of html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g))
+        expect(directive(csp, 'style-src-elem'), r.path).toContain(sha(m[1]!));
     }
   });
 
@@ -70,5 +82,30 @@ test.describe('response headers, caching, 404 and compression', () => {
 
   test('the build-only _headers file is not served', async ({ request }) => {
     expect((await request.get('/_headers')).status()).toBe(404);
+  });
+
+  test('headers: Cross-Origin-Resource-Policy same-origin on every kind of response', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const asset = /src="(\/[^"]+\.js)"/.exec(html)![1]!;
+    for (const [path, status] of [
+      ['/', 200],
+      [asset, 200],
+      ['/robots.txt', 200],
+      ['/icons.svg', 200],
+      ['/no-such-page/', 404],
+    ] as const) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(status);
+      expect(res.headers()['cross-origin-resource-policy'], path).toBe('same-origin');
+    }
+  });
+
+  test('csp: style attributes still apply without style-src unsafe-inline, with no violations', async ({ page }) => {
+    await page.goto('/contact/');
+    // The booking widget reserves its height with a style attribute (server-rendered, then set by React).
+    await expect(page.locator('[data-booking-script]')).toHaveCSS('min-height', '700px');
+    await page.goto('/industries/healthcare/');
+    await page.waitForLoadState('networkidle');
+    expect(await cspViolations(page)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { connect } from 'node:tls';
 
 import { axeViolations, cspViolations, expect, test, widths } from './fixtures';
+import { rawRequest } from './raw-http';
 
 /**
  * The shipped nginx config over HTTPS (the "nginx" project only: scripts/nginx-serve.mjs serves it with a
@@ -58,6 +59,27 @@ test.describe('nginx over HTTPS', () => {
     const followed = await request.get(`${httpOrigin(baseURL)}/company/`);
     expect(followed.url()).toBe(`${https(baseURL).origin}/company/`);
     expect(followed.status()).toBe(200);
+  });
+
+  test('https: only the site’s own names get an answer; port 80 redirects to the configured origin, never to the Host sent', async ({
+    baseURL,
+  }) => {
+    const site = https(baseURL);
+    const http = httpOrigin(baseURL);
+    // Any other name: the connection closes without an answer (444), on both ports, and over HTTP/2 too.
+    for (const host of ['evil.example', 'evil.example:443', `www.evil.example:${site.port}`]) {
+      expect((await rawRequest(http, '/company/', { host })).status, `http, Host: ${host}`).toBe(0);
+      expect((await rawRequest(site.origin, '/company/', { host })).status, `https, Host: ${host}`).toBe(0);
+    }
+    expect((await rawRequest(site.origin, 'https://evil.example/company/')).status, 'absolute URL').toBe(0);
+    expect((await rawRequest(http, 'http://evil.example/company/')).status, 'absolute URL').toBe(0);
+    // The site's names: its origin's host, and localhost (a test name, scripts/nginx-serve.mjs).
+    for (const host of [site.host, site.hostname, `localhost:${site.port}`, 'localhost']) {
+      expect((await rawRequest(site.origin, '/company/', { host })).status, `https, Host: ${host}`).toBe(200);
+      const redirect = await rawRequest(http, '/company/?a=1', { host });
+      expect(redirect.status, `http, Host: ${host}`).toBe(301);
+      expect(redirect.headers['location'], `http, Host: ${host}`).toBe(`${site.origin}/company/?a=1`);
+    }
   });
 
   test('https: TLS 1.0 and 1.1 are refused (Mozilla intermediate)', async ({ baseURL }) => {

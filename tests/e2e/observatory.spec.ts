@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
  */
 test.describe('observatory', () => {
   for (const path of ['/', '/contact/']) {
-    test(`observatory: ${path} over HTTPS scores A+`, async ({ request, baseURL }) => {
+    test(`observatory: ${path} over HTTPS scores A+ (125)`, async ({ request, baseURL }) => {
       const https = new URL(baseURL!);
       const route: { url: string; status: number }[] = [];
       let url = `http://${https.hostname}:${Number(https.port) + 1}${path}`;
@@ -45,7 +45,11 @@ test.describe('observatory', () => {
         Object.entries(result.tests).filter(([, t]) => t.modifier < 0),
         'no penalties',
       ).toEqual([]);
-      expect(result.score).toBeGreaterThanOrEqual(100);
+      // 100 + 5 (CSP without unsafe-inline, styles included) + 10 (CORP same-origin) + 5 (Referrer-Policy)
+      // + 5 (frame-ancestors). Before CORP and with style-src 'unsafe-inline': 110.
+      expect(result.tests['content-security-policy']?.result).toBe('csp-implemented-with-no-unsafe');
+      expect(result.tests['cross-origin-resource-policy']?.modifier).toBe(10);
+      expect(result.score).toBe(125);
       expect(result.grade).toBe('A+');
     });
   }

@@ -33,6 +33,12 @@ const files = {
   '/_astro/a.B1x2c3d4.js': 'self.a=1',
   '/robots.txt': 'User-agent: *',
   '/_headers': '/*',
+  // Precompressed copies, if they were uploaded (the README says to exclude them on Cloudflare).
+  '/_worker.js.br': 'worker source, compressed',
+  '/404.html.gz': '404 page, compressed',
+  '/index.html.br': 'home page, compressed',
+  '/robots.txt.gz': 'robots, compressed',
+  '/archive.tar.gz': 'a download whose plain file does not exist',
 };
 
 let worker: Worker;
@@ -92,6 +98,17 @@ describe('Cloudflare Pages worker (out/_worker.js, generated)', () => {
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).toBe('<h1>Error 404</h1>');
     }
+  });
+
+  it('a precompressed copy of a hidden or existing file is not a URL of its own', async () => {
+    for (const path of ['/_worker.js.br', '/404.html.gz', '/index.html.br', '/robots.txt.gz', '/_headers.gz']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toBe('<h1>Error 404</h1>');
+    }
+    const download = await get('/archive.tar.gz');
+    expect(download.status).toBe(200);
+    expect(await download.text()).toBe('a download whose plain file does not exist');
   });
 
   it('redirects (clean URLs) keep the security headers and the baseline CSP', async () => {

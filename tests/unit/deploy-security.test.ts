@@ -12,14 +12,40 @@ describe('nginx: HTTPS, redirect, error pages', () => {
   const conf: string = nginxConfig();
   const [http, tls] = servers(conf);
 
-  it('port 80 only redirects (301, same host and URI) and sends no HSTS', () => {
-    expect(http).toMatch(/listen 80;/);
-    expect(http).toContain('return 301 https://$host$request_uri;');
+  it('port 80 only redirects (301, same URI) to the configured origin, never to the Host sent, and sends no HSTS', () => {
+    expect(http).toMatch(/listen 80 default_server;/);
+    expect(http).toContain('return 301 https://www.pocketmentor.example$request_uri;');
+    expect(conf).not.toContain('$host$request_uri');
     expect(http).not.toMatch(/Strict-Transport-Security|location|root /);
   });
 
-  it('the HTTPS server: HTTP/2, TLS 1.2/1.3 with forward-secret AEAD ciphers, certbot paths, HSTS', () => {
-    expect(tls).toMatch(/listen 443 ssl http2;/);
+  it('both servers are their port’s default and close the connection (444) for any host but the site’s', () => {
+    expect(servers(conf)).toHaveLength(2);
+    expect(http).toContain('server_name www.pocketmentor.example;');
+    expect(tls).toContain('server_name www.pocketmentor.example;');
+    expect(tls).toMatch(/listen 443 ssl http2 default_server;/);
+    for (const server of [http, tls]) expect(server).toContain('if ($pm_known_host = 0) { return 444; }');
+    const map = /map \$host \$pm_known_host \{([^}]*)\}/.exec(conf)![1];
+    expect(
+      map
+        .trim()
+        .split('\n')
+        .map((l) => l.trim()),
+    ).toEqual(['default 0;', 'www.pocketmentor.example 1;']);
+  });
+
+  it('one range per request, headers within 10 s, and no .br/.gz copy served as a URL of its own', () => {
+    expect(tls).toContain('max_ranges 1;');
+    for (const server of [http, tls]) expect(server).toContain('client_header_timeout 10s;');
+    const sibling = /location ~ (\S+) \{\n\s*if \(-f \$document_root\$pm_plain\) \{ return 404; \}/.exec(tls);
+    expect(sibling, 'the .br/.gz location').not.toBeNull();
+    const re = new RegExp(sibling![1].replace('?<pm_plain>', '?<plain>'));
+    expect(re.exec('/_worker.js.br')?.groups?.plain).toBe('/_worker.js');
+    expect(re.exec('/404.html.gz')?.groups?.plain).toBe('/404.html');
+    expect(re.test('/app.js')).toBe(false);
+  });
+
+  it('the HTTPS server: HTTP/2, TLS 1.2/1.3 with forward-secret AEAD ciphers, certbot paths, HSTS, CORP', () => {
     expect(tls).toContain('ssl_protocols TLSv1.2 TLSv1.3;');
     expect(tls).toContain('ssl_certificate /etc/letsencrypt/live/www.pocketmentor.example/fullchain.pem;');
     expect(tls).toContain('ssl_certificate_key /etc/letsencrypt/live/www.pocketmentor.example/privkey.pem;');
@@ -27,6 +53,7 @@ describe('nginx: HTTPS, redirect, error pages', () => {
     for (const c of /ssl_ciphers ([^;]+);/.exec(tls)![1].split(':'))
       expect(c).toMatch(/^ECDHE-(ECDSA|RSA)-(AES(128|256)-GCM-SHA(256|384)|CHACHA20-POLY1305)$/);
     expect(tls).toMatch(/add_header Strict-Transport-Security "max-age=63072000; includeSubDomains; preload" always;/);
+    expect(tls).toMatch(/add_header Cross-Origin-Resource-Policy "same-origin" always;/);
   });
 
   it('branded pages for 400/403/404/414/5xx; the exported 404 route and the error pages answer 404', () => {
@@ -42,16 +69,22 @@ describe('nginx: HTTPS, redirect, error pages', () => {
     for (const p of ['/404.html', '/company/', '/404-guide/']) expect(route.test(p), p).toBe(false);
   });
 
-  it('server name, certificate and redirect target are options', () => {
+  it('origin (SITE_URL), other names and the certificate are options; the origin must be https', () => {
     const c: string = nginxConfig({
-      serverName: 'www.example.com',
+      siteUrl: 'https://www.example.com',
+      serverNames: ['example.com'],
       cert: '/c.pem',
       key: '/k.pem',
-      httpsOrigin: 'https://www.example.com',
     });
-    expect(c).toContain('server_name www.example.com;');
+    expect(c).toContain('server_name www.example.com example.com;');
+    expect(c).toContain('  www.example.com 1;\n  example.com 1;\n}');
     expect(c).toContain('ssl_certificate /c.pem;');
     expect(c).toContain('return 301 https://www.example.com$request_uri;');
+    expect(nginxConfig({ siteUrl: 'https://www.example.com:8443/' })).toContain(
+      'return 301 https://www.example.com:8443$request_uri;',
+    );
+    for (const bad of ['http://www.example.com', 'https://www.example.com/path', 'www.example.com'])
+      expect(() => nginxConfig({ siteUrl: bad }), bad).toThrow();
   });
 });
 

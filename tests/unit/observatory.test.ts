@@ -20,13 +20,36 @@ const shipped = (over: Partial<ObservatoryInput> = {}): ObservatoryInput => ({
 });
 
 describe('MDN HTTP Observatory scoring (published rules)', () => {
-  it('the shipped headers over HTTPS with the port-80 redirect score A+', () => {
+  it('the shipped headers over HTTPS with the port-80 redirect score A+ with 125: every bonus but SRI and cookies', () => {
     const r = observatoryScore(shipped());
     expect(r.grade).toBe('A+');
-    expect(r.score).toBeGreaterThanOrEqual(100);
     expect(r.tests.redirection.result).toBe('redirection-to-https');
     expect(r.tests['x-frame-options'].result).toBe('x-frame-options-implemented-via-csp');
-    expect(r.tests['content-security-policy'].modifier).toBeGreaterThanOrEqual(0);
+    // No 'unsafe-inline' in style-src (style attributes are allowed by style-src-attr): +5, not 0.
+    expect(r.tests['content-security-policy']).toEqual({
+      result: 'csp-implemented-with-no-unsafe',
+      modifier: 5,
+      pass: true,
+    });
+    expect(r.tests['cross-origin-resource-policy'].result).toBe(
+      'cross-origin-resource-policy-implemented-with-same-origin',
+    );
+    expect(r.tests['cross-origin-resource-policy'].modifier).toBe(10);
+    expect(r.tests['referrer-policy'].modifier).toBe(5);
+    // 100 + 5 (CSP) + 10 (CORP) + 5 (Referrer-Policy) + 5 (frame-ancestors).
+    expect(r.score).toBe(125);
+  });
+
+  it("the previous headers (style-src 'unsafe-inline', no CORP) scored 110", () => {
+    const csp = contentSecurityPolicy({ scriptHashes: ['sha256-abc='] }).replace(
+      "style-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+    );
+    const headers: Record<string, string> = { ...shipped().headers, 'Content-Security-Policy': csp };
+    delete headers['Cross-Origin-Resource-Policy'];
+    const r = observatoryScore(shipped({ headers }));
+    expect(r.tests['content-security-policy'].result).toBe('csp-implemented-with-unsafe-inline-in-style-src-only');
+    expect(r.score).toBe(110);
   });
 
   it('the same headers over plain HTTP without a redirect (the old nginx config) score C+', () => {

@@ -24,10 +24,20 @@ export interface BookingWidgetProps {
 type Status = 'loading' | 'ready' | 'failed';
 
 /**
+ * What the booking iframe may do: run its scripts, submit its form, keep its own origin (its cookies and
+ * API calls), and open its confirmation in a new tab, which is an ordinary tab (escapes the sandbox). Not
+ * granted: navigating this page, modals, downloads, pointer lock and the rest.
+ */
+const FRAME_SANDBOX = 'allow-scripts allow-forms allow-same-origin allow-popups allow-popups-to-escape-sandbox';
+
+/**
  * Injects the scheduling vendor's form-embed script once (never again if it is already on the page,
  * including after client-side navigation) and shows its booking iframe. The vendor script resizes the
- * iframe vertically; we reserve its minimum height so nothing shifts. If the script or the iframe
- * cannot load, a fallback offers the phone number and the booking page in a new tab.
+ * iframe vertically; we reserve its minimum height so nothing shifts. The calendar counts as ready when
+ * the booking page itself speaks: its first message (the resizer's height) from the iframe, from the
+ * vendor's origin. A "load" event proves nothing (an empty 200, an error page and a blocked frame all
+ * load). If the script fails or the page has not spoken within the timeout, a fallback offers the phone
+ * number and the booking page in a new tab.
  */
 export function BookingWidget({
   scriptUrl,
@@ -63,29 +73,31 @@ export function BookingWidget({
       s.addEventListener('load', () => {
         s.dataset.state = 'loaded';
       });
-      // A blocked script wins over an iframe "load" (a blocked frame still loads Chrome's error page).
+      // A script that cannot load means no calendar, whatever the frame does.
       s.addEventListener('error', () => {
         s.dataset.state = 'error';
         fail();
       });
       document.body.appendChild(s);
     }
-    // The iframe gets its src only now, so its load event cannot fire before we listen.
+    // The iframe gets its src only now, so the booking page cannot speak before we listen.
     const frame = document.getElementById(iframeId) as HTMLIFrameElement | null;
-    const onLoad = () => {
+    const vendorOrigin = new URL(iframeSrc).origin;
+    const onMessage = (e: MessageEvent) => {
+      if (!frame || e.source !== frame.contentWindow || e.origin !== vendorOrigin) return;
       if (!failed) {
         ready = true;
         setStatus('ready');
       }
     };
-    frame?.addEventListener('load', onLoad);
+    window.addEventListener('message', onMessage);
     if (frame && !frame.getAttribute('src')) frame.src = iframeSrc;
     const timer = window.setTimeout(() => {
       if (!ready) fail();
     }, timeoutMs);
     return () => {
       window.clearTimeout(timer);
-      frame?.removeEventListener('load', onLoad);
+      window.removeEventListener('message', onMessage);
     };
   }, [scriptUrl, iframeId, iframeSrc, timeoutMs]);
 
@@ -155,6 +167,7 @@ export function BookingWidget({
             title={title}
             referrerPolicy="strict-origin-when-cross-origin"
             allow={allow}
+            sandbox={FRAME_SANDBOX}
             className="relative block w-full rounded-2xl border-0 bg-transparent"
             style={{ minHeight, opacity: status === 'ready' ? 1 : 0 }}
           />

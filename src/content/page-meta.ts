@@ -1,14 +1,13 @@
 /**
- * Every page's <title> and meta description, taken from the page's content file: `meta` on composed
- * pages, `metaTitle`/`metaDescription` on industry and solution pages, the named `…Meta` exports of the
- * other page files, and the front matter of blog posts. Server and tests only (it imports all content);
- * the route registry, which client menus import, stays small.
+ * Every page's path and head in one list, for the tests and tools that look at all pages at once (title and
+ * description lengths, uniqueness, the registry matching the route files). Pages themselves do not use it: each
+ * route file passes its content module's PageRef to the shell. Server and tests only (it imports all content).
  */
-import { getPosts, postPath } from '../lib/blog';
-import { editionName, industries } from './industries';
-import { industriesDetails } from './industries/details';
+import { getPosts, postRef } from '../lib/blog';
+import { industries } from './industries';
+import { industryRef } from './industries/details';
 import { page as blog } from './pages/blog';
-import { communityMeta } from './pages/community';
+import { communityRef } from './pages/community';
 import { page as aboutUs } from './pages/company/about-us';
 import { page as careers } from './pages/company/careers';
 import { page as culture } from './pages/company/culture-and-inclusion';
@@ -18,96 +17,53 @@ import { page as leadership } from './pages/company/leadership';
 import { page as newsroom } from './pages/company/newsroom';
 import { page as socialImpact } from './pages/company/social-impact';
 import { page as values } from './pages/company/values';
-import { contactMeta } from './pages/contact';
+import { contactRef } from './pages/contact';
 import { caseStudies, customerStories, testimonials } from './pages/customers';
-import { homeMeta } from './pages/home';
+import { homeRef } from './pages/home';
 import { page as accessibility } from './pages/legal/accessibility';
 import { page as cookiePolicy } from './pages/legal/cookie-policy';
 import { page as privacyPolicy } from './pages/legal/privacy-policy';
 import { page as termsOfService } from './pages/legal/terms-of-service';
-import { overviewMeta } from './pages/overviews';
+import { overviewRefs } from './pages/overviews';
 import { page as become } from './pages/partners/become';
 import { page as find } from './pages/partners/find';
 import { page as joinProgram } from './pages/partners/join-program';
 import { page as partnerResources } from './pages/partners/resources';
-import { pocketMentorMeta } from './pages/pocket-mentor';
+import { pocketMentorRef } from './pages/pocket-mentor';
 import { connectionsHr, pocketSme, poweredBy } from './pages/products';
 import { page as documentation } from './pages/resources/documentation';
 import { page as knowledgeBase } from './pages/resources/knowledge-base';
 import { page as supportCenter } from './pages/resources/support-center';
 import { page as webinars } from './pages/resources/webinars';
-import { searchMeta } from './pages/search';
+import { searchRef } from './pages/search';
 import { consulting, implementation, support, training } from './pages/services';
-import { solutionsDetails } from './solutions/details';
-import type { PageMeta } from './types';
+import { solutions } from './solutions';
+import { solutionRef } from './solutions/details';
+import type { PageMeta, PageRef } from './types';
 
-const composed: Record<string, { meta: PageMeta }> = {
-  '/products/pocket-sme': pocketSme,
-  '/products/connections-hr': connectionsHr,
-  '/products/powered-by-pocket-mentor': poweredBy,
-  '/customers/customer-stories': customerStories,
-  '/customers/case-studies': caseStudies,
-  '/customers/testimonials': testimonials,
-  '/services/consulting': consulting,
-  '/services/implementation': implementation,
-  '/services/support': support,
-  '/services/training': training,
-  '/company/about-us': aboutUs,
-  '/company/careers': careers,
-  '/company/culture-and-inclusion': culture,
-  '/company/educational-resources': educationalResources,
-  '/company/events': events,
-  '/company/leadership': leadership,
-  '/company/newsroom': newsroom,
-  '/company/social-impact': socialImpact,
-  '/company/values': values,
-  '/partners/become': become,
-  '/partners/find': find,
-  '/partners/join-program': joinProgram,
-  '/partners/resources': partnerResources,
-  '/resources/documentation': documentation,
-  '/resources/knowledge-base': knowledgeBase,
-  '/resources/support-center': supportCenter,
-  '/resources/webinars': webinars,
-  '/blog': blog,
-  '/legal/privacy-policy': privacyPolicy,
-  '/legal/terms-of-service': termsOfService,
-  '/legal/cookie-policy': cookiePolicy,
-  '/legal/accessibility': accessibility,
-};
-
-const entries: [string, PageMeta][] = [
-  ['/', homeMeta],
-  ['/products/pocket-mentor', pocketMentorMeta],
-  ['/community', communityMeta],
-  ['/contact', contactMeta],
-  ['/search', searchMeta],
-  ...Object.entries(overviewMeta).map(([section, meta]): [string, PageMeta] => [`/${section}`, meta]),
-  ...Object.entries(composed).map(([path, c]): [string, PageMeta] => [path, c.meta]),
-  ...Object.entries(industriesDetails).map(([slug, c]): [string, PageMeta] => [
-    `/industries/${slug}`,
-    { title: c.metaTitle, description: c.metaDescription },
-  ]),
-  // The Pocket Mentor industry variants (canonical: the industry page) get their own product-led title.
-  ...industries.map((i): [string, PageMeta] => [
-    `/products/pocket-mentor/${i.slug}`,
-    { title: editionName(i.name), description: `${editionName(i.name)}: ${i.blurb} No app, no login.` },
-  ]),
-  ...Object.entries(solutionsDetails).map(([slug, c]): [string, PageMeta] => [
-    `/solutions/${slug}`,
-    { title: c.metaTitle, description: c.metaDescription },
-  ]),
-  ...getPosts().map((p): [string, PageMeta] => [
-    postPath(p.slug),
-    { title: p.metaTitle ?? p.title, description: p.summary },
-  ]),
+export const allPageRefs: PageRef[] = [
+  homeRef,
+  pocketMentorRef,
+  communityRef,
+  contactRef,
+  searchRef,
+  ...Object.values(overviewRefs),
+  ...[pocketSme, connectionsHr, poweredBy, customerStories, caseStudies, testimonials],
+  ...[consulting, implementation, support, training],
+  ...[aboutUs, careers, culture, educationalResources, events, leadership, newsroom, socialImpact, values],
+  ...[become, find, joinProgram, partnerResources],
+  ...[documentation, knowledgeBase, supportCenter, webinars, blog],
+  ...[privacyPolicy, termsOfService, cookiePolicy, accessibility],
+  ...industries.flatMap((i) => [industryRef('/industries', i.slug), industryRef('/products/pocket-mentor', i.slug)]),
+  ...solutions.map((s) => solutionRef(s.slug)),
+  ...getPosts().map(postRef),
 ];
 
-const byPath = new Map(entries);
+const byPath = new Map(allPageRefs.map((r) => [r.path, r.meta]));
 
 /** The title and description of a page, from its content; throws for a page without one. */
 export function pageMeta(path: string): PageMeta {
   const m = byPath.get(path);
-  if (!m) throw new Error(`No title/description for ${path}: add meta to its content file (src/content/page-meta.ts)`);
+  if (!m) throw new Error(`No title/description for ${path}: give its content a PageRef (src/content/page-meta.ts)`);
   return m;
 }

@@ -78,9 +78,8 @@ interface Hero {
 
 /** An industry page's copy; its slug, name and icon are in industries/index.ts. */
 export interface IndustryContent {
-  /** <title> (without the " | Pocket Mentor" suffix) and meta description (120–160 chars). */
-  metaTitle: string;
-  metaDescription: string;
+  /** <title> (complete, ≤ 60 characters) and meta description (70–160 characters). */
+  meta: PageMeta;
   /** The hero's visual is the industry's drawn scene (src/content/scenes.ts) with this call on it. */
   hero: Hero & { snippet: CallSnippet };
   problem: { heading: string; paragraphs: string[] };
@@ -95,9 +94,8 @@ export interface IndustryContent {
 
 /** A solution page's copy; its slug, name and kind are in solutions/index.ts. */
 export interface SolutionContent {
-  /** <title> (without the " | Pocket Mentor" suffix) and meta description (120–160 chars). */
-  metaTitle: string;
-  metaDescription: string;
+  /** <title> (complete, ≤ 60 characters) and meta description (70–160 characters). */
+  meta: PageMeta;
   hero: Hero & { snippet: CallSnippet };
   /** The hero visual, chosen by audience (see SolutionVisual). */
   visual: SolutionVisual;
@@ -263,8 +261,17 @@ export interface PageMeta {
   description: string;
 }
 
-export interface ComposedPageContent {
+/**
+ * A routed page as its route file sees it, in one shape: its path and its head (title and description); the
+ * copy sits beside it in the same content module (composed pages are PageRefs themselves). Route files pass
+ * it to the document shell (`<PageShell page={…}>`).
+ */
+export interface PageRef {
+  path: string;
   meta: PageMeta;
+}
+
+export interface ComposedPageContent extends PageRef {
   hero: Hero & {
     secondary?: Cta;
     badge?: string;

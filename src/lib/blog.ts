@@ -79,3 +79,9 @@ export function getPost(slug: string): Post {
 export const postPath = (slug: string) => `/blog/${slug}`;
 
 export { formatDate } from './dates';
+
+/** A post's path and head: its `metaTitle` (or title) and its summary. */
+export const postRef = (p: PostMeta): { path: string; meta: { title: string; description: string } } => ({
+  path: postPath(p.slug),
+  meta: { title: p.metaTitle ?? p.title, description: p.summary },
+});

@@ -1,6 +1,6 @@
-import { pageMeta } from '@/content/page-meta';
 import { sectionNames } from '@/content/routes';
 import { site } from '@/content/site';
+import type { PageRef } from '@/content/types';
 
 import { findRoute } from './all-routes';
 
@@ -39,12 +39,12 @@ export interface ArticleFacts {
 }
 
 /**
- * Title, description, canonical URL and Open Graph/Twitter tags for a registered route. The title and
- * description come from the page's content file (src/content/page-meta.ts), used as written.
+ * Title, description, canonical URL and Open Graph/Twitter tags for a registered route, from the page's own
+ * path and meta (its content module's PageRef), used as written; the registry adds its canonical and section.
  */
-export function headFor(path: string, article?: ArticleFacts): PageHead {
+export function headFor({ path, meta: pageMeta }: PageRef, article?: ArticleFacts): PageHead {
   const route = findRoute(path);
-  const { title, description } = pageMeta(path);
+  const { title, description } = pageMeta;
   const image = new URL(ogImagePath(path), site.url).toString();
   const imageAlt = `${route.title}: ${sectionNames[route.section]} at ${site.name}`;
   const meta: MetaTag[] = [

@@ -137,6 +137,8 @@ const posts = readdirSync(blogDir)
 function allCopy(): [string, string][] {
   const out: [string, string][] = [];
   for (const [file, mod] of Object.entries(modules)) {
+    // The index of every page's head repeats the pages' own meta objects: scan each where it is written.
+    if (file.endsWith('/page-meta.ts')) continue;
     if (file.endsWith('/types.ts')) continue;
     for (const [name, value] of Object.entries(mod))
       strings(value, `${file.replace(/^.*src\/content\//, '')}:${name}`, out);
@@ -154,7 +156,7 @@ describe('claims: nothing the site cannot stand behind', () => {
     expect(posts.length).toBeGreaterThanOrEqual(3);
     // Body, titles and meta descriptions are all in the scan.
     const paths = copy.map(([p]) => p).join('\n');
-    expect(paths).toMatch(/metaDescription/);
+    expect(paths).toMatch(/industries\/healthcare.*meta\.description/);
     expect(paths).toMatch(/meta\.description/);
     expect(paths).toMatch(/meta\.title/);
     expect(copy.length).toBeGreaterThan(3000);

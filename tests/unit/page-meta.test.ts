@@ -7,7 +7,7 @@ import { headFor } from '@/lib/metadata';
 /** Every page's <title> and description: from its content file, the right length, unique and natural English. */
 describe('page titles and descriptions', () => {
   const metas = allRoutes.map((r) => {
-    const { title, description } = headFor(r.path);
+    const { title, description } = headFor({ path: r.path, meta: pageMeta(r.path) });
     return { path: r.path, title, description };
   });
 

@@ -72,7 +72,7 @@ describe('route registry', () => {
 describe('page metadata', () => {
   it('sets title, description, canonical and Open Graph for every route', () => {
     for (const r of routes) {
-      const m = headFor(r.path);
+      const m = headFor({ path: r.path, meta: pageMeta(r.path) });
       const og = (p: string) => m.meta.find((t) => 'property' in t && t.property === p)?.content;
       expect(m.title, r.path).toBeTruthy();
       expect(m.description).toBe(pageMeta(r.path).description);
@@ -84,7 +84,7 @@ describe('page metadata', () => {
   });
 
   it('points overview routes at / and product industry variants at the industry page', () => {
-    const canonical = (path: string) => new URL(headFor(path).canonical).pathname;
+    const canonical = (path: string) => new URL(headFor({ path: path, meta: pageMeta(path) }).canonical).pathname;
     for (const s of overviewSections) expect(canonical(`/${s}`)).toBe('/');
     expect(canonical('/products/pocket-mentor/healthcare')).toBe('/industries/healthcare/');
     expect(canonical('/industries/healthcare')).toBe('/industries/healthcare/');

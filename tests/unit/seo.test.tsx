@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { OrganizationLd, PageLd } from '@/components/seo/json-ld';
+import { pageMeta } from '@/content/page-meta';
 import { routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { headFor, ogImagePath, type MetaTag } from '@/lib/metadata';
@@ -15,7 +16,7 @@ describe('social cards and structured data', () => {
   it('gives every route an Open Graph and Twitter image with width, height and alt', () => {
     const seen = new Set<string>();
     for (const r of routes) {
-      const { meta } = headFor(r.path);
+      const { meta } = headFor({ path: r.path, meta: pageMeta(r.path) });
       const all = (key: string) => meta.filter((m: MetaTag) => ('property' in m ? m.property : m.name) === key);
       const one = (key: string) => {
         expect(all(key), `${r.path} ${key}`).toHaveLength(1);

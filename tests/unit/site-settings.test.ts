@@ -5,10 +5,11 @@ async function load() {
   vi.resetModules();
   const { site } = await import('@/content/site');
   const { headFor, absoluteUrl } = await import('@/lib/metadata');
+  const { pageMeta } = await import('@/content/page-meta');
   const files = await import('@/lib/site-files');
   const { organizationLd } = await import('@/lib/structured-data');
   const check = await import('@/lib/site-check');
-  return { site, headFor, absoluteUrl, files, organizationLd, check };
+  return { site, headFor, pageMeta, absoluteUrl, files, organizationLd, check };
 }
 
 afterEach(() => {
@@ -21,7 +22,7 @@ describe('deploy-time settings', () => {
     vi.stubEnv('SITE_URL', 'https://www.example.org/');
     const m = await load();
     expect(m.site.url).toBe('https://www.example.org');
-    const head = m.headFor('/company/about-us');
+    const head = m.headFor({ path: '/company/about-us', meta: m.pageMeta('/company/about-us') });
     expect(head.canonical).toBe('https://www.example.org/company/about-us/');
     const prop = (p: string) => head.meta.find((t) => 'property' in t && t.property === p)?.content;
     expect(prop('og:url')).toBe('https://www.example.org/company/about-us/');

@@ -1,9 +1,11 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  metaTitle: 'Aerospace & Aviation: Guided Answers on the Ramp',
-  metaDescription:
-    'Line mechanics, MRO techs, supplier shops and ground crews call one number for spoken steps from your own task cards and procedures. No app, no integration.',
+  meta: {
+    title: 'Aerospace & Aviation: Guided Answers on the Ramp',
+    description:
+      'Line mechanics, MRO techs, supplier shops and ground crews call one number for spoken steps from your own task cards and procedures. No app, no integration.',
+  },
 
   hero: {
     eyebrow: 'Pocket Mentor for Aerospace & Aviation',

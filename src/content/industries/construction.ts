@@ -1,9 +1,11 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  metaTitle: 'Construction: Jobsite Procedures and Safety Steps by Phone',
-  metaDescription:
-    'Foremen, trade crews and site supervisors call one number for spoken steps from your safety plan, QA/QC checklists and methods. Any phone, no app, no Wi-Fi.',
+  meta: {
+    title: 'Construction: Jobsite Procedures and Safety Steps by Phone',
+    description:
+      'Foremen, trade crews and site supervisors call one number for spoken steps from your safety plan, QA/QC checklists and methods. Any phone, no app, no Wi-Fi.',
+  },
 
   hero: {
     eyebrow: 'Pocket Mentor for Construction',

@@ -1,9 +1,11 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  metaTitle: 'Consulting: Put Your Methods on a Line Clients Can Call',
-  metaDescription:
-    'Consultants put their frameworks, playbooks and workshop material on a phone line, white-labelled, so client teams get spoken guidance after the engagement.',
+  meta: {
+    title: 'Consulting: Put Your Methods on a Line Clients Can Call',
+    description:
+      'Consultants put their frameworks, playbooks and workshop material on a phone line, white-labelled, so client teams get spoken guidance after the engagement.',
+  },
 
   hero: {
     eyebrow: 'Pocket Mentor for Consulting',

@@ -1,6 +1,6 @@
 /** Full page copy by slug: every page file in this folder. Add an import when you add a page. */
-import type { IndustrySlug } from '.';
-import type { IndustryContent } from '../types';
+import { editionName, industries, type IndustrySlug } from '.';
+import type { IndustryContent, PageRef } from '../types';
 import { content as aerospaceAndAviation } from './aerospace-and-aviation';
 import { content as construction } from './construction';
 import { content as consulting } from './consulting';
@@ -40,3 +40,17 @@ export const industriesDetails: Record<IndustrySlug, IndustryContent> = {
   training: training,
   'transportation-and-logistics': transportationAndLogistics,
 };
+
+/**
+ * An industry page's path and head. Each industry page exists twice (spec): /industries/{slug}, with its own
+ * meta, and the Pocket Mentor edition /products/pocket-mentor/{slug}, with a product-led title and description
+ * (its canonical URL is the industry page).
+ */
+export function industryRef(base: '/industries' | '/products/pocket-mentor', slug: IndustrySlug): PageRef {
+  if (base === '/industries') return { path: `${base}/${slug}`, meta: industriesDetails[slug].meta };
+  const { name, blurb } = industries.find((i) => i.slug === slug)!;
+  return {
+    path: `${base}/${slug}`,
+    meta: { title: editionName(name), description: `${editionName(name)}: ${blurb} No app, no login.` },
+  };
+}

@@ -1,9 +1,11 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  metaTitle: 'Education: Policy Answers for Students and Staff by Phone',
-  metaDescription:
-    'Students, instructors and school staff call or text one number for answers from your own catalog, handbooks and office procedures. No app, no login, 24/7.',
+  meta: {
+    title: 'Education: Policy Answers for Students and Staff by Phone',
+    description:
+      'Students, instructors and school staff call or text one number for answers from your own catalog, handbooks and office procedures. No app, no login, 24/7.',
+  },
 
   hero: {
     eyebrow: 'Pocket Mentor for Education',

@@ -1,9 +1,11 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  metaTitle: 'Energy: Spoken Procedures for Field Crews and Operators',
-  metaDescription:
-    'Operators, lineworkers and renewables techs call one number to hear your own permit, switching and lockout steps. Works at remote sites with no app or Wi-Fi.',
+  meta: {
+    title: 'Energy: Spoken Procedures for Field Crews and Operators',
+    description:
+      'Operators, lineworkers and renewables techs call one number to hear your own permit, switching and lockout steps. Works at remote sites with no app or Wi-Fi.',
+  },
 
   hero: {
     eyebrow: 'Pocket Mentor for Energy',

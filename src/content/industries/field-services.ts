@@ -1,9 +1,11 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  metaTitle: 'Field Services: Troubleshooting Help on Any Phone',
-  metaDescription:
-    'HVAC, telecom, biomed and industrial techs call one number to hear your own flowcharts and service procedures, step by step. No app, no Wi-Fi, no integration.',
+  meta: {
+    title: 'Field Services: Troubleshooting Help on Any Phone',
+    description:
+      'HVAC, telecom, biomed and industrial techs call one number to hear your own flowcharts and service procedures, step by step. No app, no Wi-Fi, no integration.',
+  },
 
   hero: {
     eyebrow: 'Pocket Mentor for Field Services',

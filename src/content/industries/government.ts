@@ -1,9 +1,11 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  metaTitle: 'Government: Spoken SOP Guidance for Public Agencies',
-  metaDescription:
-    'Step-by-step spoken guidance from your agency’s own SOPs for public works, administrative, public health and emergency staff. No app, no IT project.',
+  meta: {
+    title: 'Government: Spoken SOP Guidance for Public Agencies',
+    description:
+      'Step-by-step spoken guidance from your agency’s own SOPs for public works, administrative, public health and emergency staff. No app, no IT project.',
+  },
 
   hero: {
     eyebrow: 'Pocket Mentor for Government',

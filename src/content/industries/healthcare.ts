@@ -1,9 +1,11 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  metaTitle: 'Healthcare: Spoken Protocol Guidance for Care Teams',
-  metaDescription:
-    'Nurses, front-desk, lab, imaging and home health staff call one number for step-by-step guidance from your policies. Built for HIPAA compliance. No app.',
+  meta: {
+    title: 'Healthcare: Spoken Protocol Guidance for Care Teams',
+    description:
+      'Nurses, front-desk, lab, imaging and home health staff call one number for step-by-step guidance from your policies. Built for HIPAA compliance. No app.',
+  },
 
   hero: {
     eyebrow: 'Pocket Mentor for Healthcare',

@@ -1,9 +1,11 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  metaTitle: 'IT Support: Spoken Runbooks for Techs and Service Desks',
-  metaDescription:
-    'Service desk, deskside, network and security teams call one number to talk through your own runbooks, step by step. No agent, no integration, live in days.',
+  meta: {
+    title: 'IT Support: Spoken Runbooks for Techs and Service Desks',
+    description:
+      'Service desk, deskside, network and security teams call one number to talk through your own runbooks, step by step. No agent, no integration, live in days.',
+  },
 
   hero: {
     eyebrow: 'Pocket Mentor for IT',

@@ -1,9 +1,11 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  metaTitle: 'Manufacturing: SOP Guidance at the Line, by Phone',
-  metaDescription:
-    'Operators, maintenance techs and warehouse crews call one number to hear your SOPs, changeovers and lockout/tagout steps aloud. No tablets or Wi-Fi needed.',
+  meta: {
+    title: 'Manufacturing: SOP Guidance at the Line, by Phone',
+    description:
+      'Operators, maintenance techs and warehouse crews call one number to hear your SOPs, changeovers and lockout/tagout steps aloud. No tablets or Wi-Fi needed.',
+  },
 
   hero: {
     eyebrow: 'Pocket Mentor for Manufacturing',

@@ -1,9 +1,11 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  metaTitle: 'Media & Publishing: House Style and Workflows on Call',
-  metaDescription:
-    'Editors, producers, publishing ops and marketing teams call one number for your style guide, corrections policy and production checklists. No login needed.',
+  meta: {
+    title: 'Media & Publishing: House Style and Workflows on Call',
+    description:
+      'Editors, producers, publishing ops and marketing teams call one number for your style guide, corrections policy and production checklists. No login needed.',
+  },
 
   hero: {
     eyebrow: 'Pocket Mentor for Media & Publishing',

@@ -1,9 +1,11 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  metaTitle: 'Non-Profit: Volunteer and Caseworker Guidance by Phone',
-  metaDescription:
-    'Spoken, step-by-step guidance from your own procedures for volunteers, caseworkers, operations and fundraising staff. No software to buy or learn.',
+  meta: {
+    title: 'Non-Profit: Volunteer and Caseworker Guidance by Phone',
+    description:
+      'Spoken, step-by-step guidance from your own procedures for volunteers, caseworkers, operations and fundraising staff. No software to buy or learn.',
+  },
 
   hero: {
     eyebrow: 'Pocket Mentor for Non-Profits',

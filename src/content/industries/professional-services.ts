@@ -1,9 +1,11 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  metaTitle: 'Professional Services: Firm Know-How on a Phone Call',
-  metaDescription:
-    'Associates, paralegals, drafters and HR staff call one number to hear your firm’s intake, billing and review procedures aloud. No app, no login, live in days.',
+  meta: {
+    title: 'Professional Services: Firm Know-How on a Phone Call',
+    description:
+      'Associates, paralegals, drafters and HR staff call one number to hear your firm’s intake, billing and review procedures aloud. No app, no login, live in days.',
+  },
 
   hero: {
     eyebrow: 'Pocket Mentor for Professional Services',

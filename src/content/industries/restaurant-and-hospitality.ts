@@ -1,9 +1,11 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  metaTitle: 'Restaurant & Hospitality: Shift Answers by Phone',
-  metaDescription:
-    'Line cooks, servers, desk agents and banquet staff call one number for your recipes, allergen steps and checklists, answered in under a minute. No app or Wi-Fi.',
+  meta: {
+    title: 'Restaurant & Hospitality: Shift Answers by Phone',
+    description:
+      'Line cooks, servers, desk agents and banquet staff call one number for your recipes, allergen steps and checklists, answered in under a minute. No app or Wi-Fi.',
+  },
 
   hero: {
     eyebrow: 'Pocket Mentor for Restaurant & Hospitality',

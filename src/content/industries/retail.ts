@@ -1,9 +1,11 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  metaTitle: 'Retail: Store Procedures Answered in the Aisle',
-  metaDescription:
-    'Store associates call one number to hear your returns policy, receiving steps and register procedures aloud. Fewer manager pages, faster ramp for new hires.',
+  meta: {
+    title: 'Retail: Store Procedures Answered in the Aisle',
+    description:
+      'Store associates call one number to hear your returns policy, receiving steps and register procedures aloud. Fewer manager pages, faster ramp for new hires.',
+  },
 
   hero: {
     eyebrow: 'Pocket Mentor for Retail',

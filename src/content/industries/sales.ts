@@ -1,9 +1,11 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  metaTitle: 'Sales: Playbook and Pricing Answers on One Phone Call',
-  metaDescription:
-    'Reps call one number between meetings to hear your playbook, pricing rules and objection responses. Prospects get an after-hours line too. No app, live in days.',
+  meta: {
+    title: 'Sales: Playbook and Pricing Answers on One Phone Call',
+    description:
+      'Reps call one number between meetings to hear your playbook, pricing rules and objection responses. Prospects get an after-hours line too. No app, live in days.',
+  },
 
   hero: {
     eyebrow: 'Pocket Mentor for Sales',

@@ -1,9 +1,11 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  metaTitle: 'Training & L&D: Course Reinforcement by Phone',
-  metaDescription:
-    'Give learners a number to call after the course and let them hear your job aids and course material step by step, on any phone. White-label ready for providers.',
+  meta: {
+    title: 'Training & L&D: Course Reinforcement by Phone',
+    description:
+      'Give learners a number to call after the course and let them hear your job aids and course material step by step, on any phone. White-label ready for providers.',
+  },
 
   hero: {
     eyebrow: 'Pocket Mentor for Training & L&D',

@@ -1,9 +1,11 @@
 import type { IndustryContent } from '../types';
 
 const content: IndustryContent = {
-  metaTitle: 'Transportation & Logistics: Procedures by Phone',
-  metaDescription:
-    'Drivers, dock crews and dispatchers call one number for pre-trip, loading and exception procedures. Customers get a shipment line. No app, works on any phone.',
+  meta: {
+    title: 'Transportation & Logistics: Procedures by Phone',
+    description:
+      'Drivers, dock crews and dispatchers call one number for pre-trip, loading and exception procedures. Customers get a shipment line. No app, works on any phone.',
+  },
 
   hero: {
     eyebrow: 'Pocket Mentor for Transportation & Logistics',

@@ -1,6 +1,7 @@
 import type { ComposedPageContent } from '../types';
 
 const page: ComposedPageContent = {
+  path: '/blog',
   meta: {
     title: 'Blog: Frontline Learning Notes | Pocket Mentor',
     description:

@@ -1,4 +1,4 @@
-import type { CommunityContent, PageMeta } from '../types';
+import type { CommunityContent, PageRef } from '../types';
 
 export const community: CommunityContent = {
   hero: {
@@ -121,8 +121,12 @@ export const community: CommunityContent = {
 };
 
 /** The page's <title> and meta description. */
-export const communityMeta: PageMeta = {
-  title: 'Community: Shared Learning, Shared Earning | Pocket Mentor',
-  description:
-    'A free, open learning community for neurodiverse people, built on shared learning and shared earning. Join the community.',
+/** The page's path and head (src/pages/community/index.astro). */
+export const communityRef: PageRef = {
+  path: '/community',
+  meta: {
+    title: 'Community: Shared Learning, Shared Earning | Pocket Mentor',
+    description:
+      'A free, open learning community for neurodiverse people, built on shared learning and shared earning. Join the community.',
+  },
 };

@@ -1,4 +1,4 @@
-import type { ContactContent, PageMeta } from '../types';
+import type { ContactContent, PageRef } from '../types';
 
 export const contact: ContactContent = {
   hero: {
@@ -50,8 +50,12 @@ export const contact: ContactContent = {
 };
 
 /** The page's <title> and meta description. */
-export const contactMeta: PageMeta = {
-  title: 'Contact Us: Book a Meeting | Pocket Mentor',
-  description:
-    'Book a meeting with Pocket Mentor: a 15-minute discovery call to see how a voice mentor fits your teams. Or call us.',
+/** The page's path and head (src/pages/contact/index.astro). */
+export const contactRef: PageRef = {
+  path: '/contact',
+  meta: {
+    title: 'Contact Us: Book a Meeting | Pocket Mentor',
+    description:
+      'Book a meeting with Pocket Mentor: a 15-minute discovery call to see how a voice mentor fits your teams. Or call us.',
+  },
 };

@@ -4,6 +4,7 @@ const disclaimer =
   'Everything on this page is illustrative: written to show where a voice mentor could fit. These are not real customers, quotes or results.';
 
 export const customerStories: ComposedPageContent = {
+  path: '/customers/customer-stories',
   meta: {
     title: 'Illustrative Customer Stories | Pocket Mentor',
     description:
@@ -111,6 +112,7 @@ export const customerStories: ComposedPageContent = {
 };
 
 export const caseStudies: ComposedPageContent = {
+  path: '/customers/case-studies',
   meta: {
     title: 'Case Study Concepts | Pocket Mentor',
     description:
@@ -183,6 +185,7 @@ export const caseStudies: ComposedPageContent = {
 };
 
 export const testimonials: ComposedPageContent = {
+  path: '/customers/testimonials',
   meta: {
     title: 'Illustrative Testimonials by Role | Pocket Mentor',
     description:

@@ -1,4 +1,4 @@
-import type { HomeContent, PageMeta } from '../types';
+import type { HomeContent, PageRef } from '../types';
 
 export const home: HomeContent = {
   hero: {
@@ -247,8 +247,12 @@ export const home: HomeContent = {
 };
 
 /** The page's <title> and meta description. */
-export const homeMeta: PageMeta = {
-  title: 'Pocket Mentor: Expert Guidance on Any Phone',
-  description:
-    'A voice-first AI mentor your frontline, field and operations staff reach by an ordinary phone call or SMS. No app, no login, no Wi-Fi.',
+/** The page's path and head (src/pages/index.astro). */
+export const homeRef: PageRef = {
+  path: '/',
+  meta: {
+    title: 'Pocket Mentor: Expert Guidance on Any Phone',
+    description:
+      'A voice-first AI mentor your frontline, field and operations staff reach by an ordinary phone call or SMS. No app, no login, no Wi-Fi.',
+  },
 };

@@ -1,5 +1,5 @@
 import type { OverviewSection } from '../routes';
-import type { PageMeta } from '../types';
+import type { PageRef } from '../types';
 
 /** The line under "Explore {section}" on each overview page (/products, /industries, …). */
 export const overviewIntros: Record<OverviewSection, string> = {
@@ -14,41 +14,62 @@ export const overviewIntros: Record<OverviewSection, string> = {
 
 /**
  * The seven section overview routes (/products, /industries, …): the same landing page as the home page
- * (canonical /), each with its own title and description.
+ * (canonical /), each with its own path, title and description.
  */
-export const overviewMeta = {
+export const overviewRefs: Record<OverviewSection, PageRef> = {
   products: {
-    title: 'Products: Voice-First AI Mentor | Pocket Mentor',
-    description:
-      'Pocket Mentor, Pocket SME, Connections HR and the powered-by partner layer: voice-first tools your people reach by phone.',
+    path: '/products',
+    meta: {
+      title: 'Products: Voice-First AI Mentor | Pocket Mentor',
+      description:
+        'Pocket Mentor, Pocket SME, Connections HR and the powered-by partner layer: voice-first tools your people reach by phone.',
+    },
   },
   industries: {
-    title: 'Industries: Voice-First AI Mentor | Pocket Mentor',
-    description:
-      'Pocket Mentor for 18 industries, from healthcare and construction to retail and logistics: guidance on any phone.',
+    path: '/industries',
+    meta: {
+      title: 'Industries: Voice-First AI Mentor | Pocket Mentor',
+      description:
+        'Pocket Mentor for 18 industries, from healthcare and construction to retail and logistics: guidance on any phone.',
+    },
   },
   solutions: {
-    title: 'Solutions: Voice-First AI Mentor | Pocket Mentor',
-    description:
-      'Pocket Mentor by business type and by role: what a voice mentor changes for startups, enterprises, CFOs and technicians.',
+    path: '/solutions',
+    meta: {
+      title: 'Solutions: Voice-First AI Mentor | Pocket Mentor',
+      description:
+        'Pocket Mentor by business type and by role: what a voice mentor changes for startups, enterprises, CFOs and technicians.',
+    },
   },
   services: {
-    title: 'Services: Voice-First AI Mentor | Pocket Mentor',
-    description:
-      'Consulting, implementation and onboarding, ongoing support and product training for your Pocket Mentor rollout.',
+    path: '/services',
+    meta: {
+      title: 'Services: Voice-First AI Mentor | Pocket Mentor',
+      description:
+        'Consulting, implementation and onboarding, ongoing support and product training for your Pocket Mentor rollout.',
+    },
   },
   customers: {
-    title: 'Customers: Voice-First AI Mentor | Pocket Mentor',
-    description:
-      'Illustrative customer stories, case-study concepts and testimonials by role, showing where a voice mentor fits.',
+    path: '/customers',
+    meta: {
+      title: 'Customers: Voice-First AI Mentor | Pocket Mentor',
+      description:
+        'Illustrative customer stories, case-study concepts and testimonials by role, showing where a voice mentor fits.',
+    },
   },
   company: {
-    title: 'Company: Voice-First AI Mentor | Pocket Mentor',
-    description: 'About Pocket Mentor: our story, values, leadership, careers, newsroom, events and social impact.',
+    path: '/company',
+    meta: {
+      title: 'Company: Voice-First AI Mentor | Pocket Mentor',
+      description: 'About Pocket Mentor: our story, values, leadership, careers, newsroom, events and social impact.',
+    },
   },
   partners: {
-    title: 'Partners: Voice-First AI Mentor | Pocket Mentor',
-    description:
-      'Partner with Pocket Mentor: referral, reseller and white-label, implementation, training and mission-aligned programs.',
+    path: '/partners',
+    meta: {
+      title: 'Partners: Voice-First AI Mentor | Pocket Mentor',
+      description:
+        'Partner with Pocket Mentor: referral, reseller and white-label, implementation, training and mission-aligned programs.',
+    },
   },
-} satisfies Record<OverviewSection, PageMeta>;
+};

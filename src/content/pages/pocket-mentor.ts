@@ -1,4 +1,4 @@
-import type { PageMeta, ProductContent } from '../types';
+import type { PageRef, ProductContent } from '../types';
 
 export const pocketMentor: ProductContent = {
   hero: {
@@ -177,8 +177,12 @@ export const pocketMentor: ProductContent = {
 };
 
 /** The page's <title> and meta description. */
-export const pocketMentorMeta: PageMeta = {
-  title: 'Pocket Mentor: The Voice-First AI Mentor',
-  description:
-    'Pocket Mentor turns your SOPs, checklists and playbooks into a phone line your staff can call 24/7 for step-by-step spoken guidance.',
+/** The page's path and head (src/pages/products/pocket-mentor/index.astro). */
+export const pocketMentorRef: PageRef = {
+  path: '/products/pocket-mentor',
+  meta: {
+    title: 'Pocket Mentor: The Voice-First AI Mentor',
+    description:
+      'Pocket Mentor turns your SOPs, checklists and playbooks into a phone line your staff can call 24/7 for step-by-step spoken guidance.',
+  },
 };

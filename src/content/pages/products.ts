@@ -1,6 +1,7 @@
 import type { ComposedPageContent, ConnectionsHrContent } from '../types';
 
 export const pocketSme: ComposedPageContent = {
+  path: '/products/pocket-sme',
   meta: {
     title: 'Pocket SME: Expert Insight on Call | Pocket Mentor',
     description:
@@ -81,6 +82,7 @@ export const pocketSme: ComposedPageContent = {
 };
 
 export const connectionsHr: ConnectionsHrContent = {
+  path: '/products/connections-hr',
   meta: {
     title: 'Connections HR: Voice Check-Ins for HR | Pocket Mentor',
     description:
@@ -240,6 +242,7 @@ export const connectionsHr: ConnectionsHrContent = {
 };
 
 export const poweredBy: ComposedPageContent = {
+  path: '/products/powered-by-pocket-mentor',
   meta: {
     title: 'Powered by Pocket Mentor: White-Label Voice AI',
     description:

@@ -1,4 +1,4 @@
-import type { PageMeta, SearchPageContent } from '../types';
+import type { PageRef, SearchPageContent } from '../types';
 
 export const searchPage: SearchPageContent = {
   title: 'Search',
@@ -10,10 +10,14 @@ export const searchPage: SearchPageContent = {
 };
 
 /** The search results page (kept out of search engines). */
-export const searchMeta: PageMeta = {
-  title: 'Search | Pocket Mentor',
-  description:
-    'Search the Pocket Mentor website: industries, roles, products, services, partner programs and company pages.',
+/** The page's path and head (src/pages/search/index.astro). */
+export const searchRef: PageRef = {
+  path: '/search',
+  meta: {
+    title: 'Search | Pocket Mentor',
+    description:
+      'Search the Pocket Mentor website: industries, roles, products, services, partner programs and company pages.',
+  },
 };
 
 /** The /search page's results (a client component: only this page loads these strings). */

@@ -1,6 +1,7 @@
 import type { ComposedPageContent } from '../types';
 
 export const consulting: ComposedPageContent = {
+  path: '/services/consulting',
   meta: {
     title: 'AI Mentor Consulting Services | Pocket Mentor',
     description:
@@ -136,6 +137,7 @@ export const consulting: ComposedPageContent = {
 };
 
 export const implementation: ComposedPageContent = {
+  path: '/services/implementation',
   meta: {
     title: 'Implementation & Onboarding | Pocket Mentor',
     description:
@@ -212,6 +214,7 @@ export const implementation: ComposedPageContent = {
 };
 
 export const support: ComposedPageContent = {
+  path: '/services/support',
   meta: {
     title: 'Ongoing Support | Pocket Mentor',
     description:
@@ -281,6 +284,7 @@ export const support: ComposedPageContent = {
 };
 
 export const training: ComposedPageContent = {
+  path: '/services/training',
   meta: {
     title: 'Product Training | Pocket Mentor',
     description:

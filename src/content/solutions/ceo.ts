@@ -1,9 +1,11 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  metaTitle: 'For CEOs: Consistent Execution at Every Site',
-  metaDescription:
-    'Consistent execution at every site and shift, with your best people’s expertise captured and on call for the whole frontline. No capital spend.',
+  meta: {
+    title: 'For CEOs: Consistent Execution at Every Site',
+    description:
+      'Consistent execution at every site and shift, with your best people’s expertise captured and on call for the whole frontline. No capital spend.',
+  },
 
   hero: {
     eyebrow: 'For chief executives',

@@ -1,9 +1,11 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  metaTitle: 'For CFOs: Frontline Enablement With No Capital Spend',
-  metaDescription:
-    'Frontline training and support with no capital spend, no hardware and no integration project. Shorter ramp time and fewer escalations, live in days.',
+  meta: {
+    title: 'For CFOs: Frontline Enablement With No Capital Spend',
+    description:
+      'Frontline training and support with no capital spend, no hardware and no integration project. Shorter ramp time and fewer escalations, live in days.',
+  },
 
   hero: {
     eyebrow: 'For finance leaders',

@@ -1,9 +1,11 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  metaTitle: 'For CHROs: Shorter Ramp Time for Every New Hire',
-  metaDescription:
-    'Give every new hire a mentor on the phone from the first shift. Steadier onboarding, shorter ramp time, and veteran know-how kept when people leave.',
+  meta: {
+    title: 'For CHROs: Shorter Ramp Time for Every New Hire',
+    description:
+      'Give every new hire a mentor on the phone from the first shift. Steadier onboarding, shorter ramp time, and veteran know-how kept when people leave.',
+  },
 
   hero: {
     eyebrow: 'For people leaders',

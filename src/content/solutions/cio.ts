@@ -1,9 +1,11 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  metaTitle: 'For CIOs: Frontline AI With No App or Integration',
-  metaDescription:
-    'Voice AI guidance for frontline teams with no app to deploy, no integration and no user data stored. Works on any phone, including at air-gapped sites.',
+  meta: {
+    title: 'For CIOs: Frontline AI With No App or Integration',
+    description:
+      'Voice AI guidance for frontline teams with no app to deploy, no integration and no user data stored. Works on any phone, including at air-gapped sites.',
+  },
 
   hero: {
     eyebrow: 'For IT leaders',

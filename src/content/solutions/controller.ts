@@ -1,9 +1,11 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  metaTitle: 'For Controllers: Close Steps and Policy Answers by Phone',
-  metaDescription:
-    'Coding, cutoff and expense policy answered by phone for every branch and site manager, so cleaner inputs reach the month-end close. No integration.',
+  meta: {
+    title: 'For Controllers: Close Steps and Policy Answers by Phone',
+    description:
+      'Coding, cutoff and expense policy answered by phone for every branch and site manager, so cleaner inputs reach the month-end close. No integration.',
+  },
 
   hero: {
     eyebrow: 'For controllers and accounting teams',

@@ -1,9 +1,11 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  metaTitle: 'For CROs: Every Rep on Message, on Every Call',
-  metaDescription:
-    'Put your sales playbook, pricing rules and objection handling on a phone line every rep can call before a meeting. Consistent messaging, faster ramp.',
+  meta: {
+    title: 'For CROs: Every Rep on Message, on Every Call',
+    description:
+      'Put your sales playbook, pricing rules and objection handling on a phone line every rep can call before a meeting. Consistent messaging, faster ramp.',
+  },
 
   hero: {
     eyebrow: 'For revenue leaders',

@@ -1,6 +1,6 @@
 /** Full page copy by slug: every page file in this folder. Add an import when you add a page. */
 import type { SolutionSlug } from '.';
-import type { SolutionContent } from '../types';
+import type { PageRef, SolutionContent } from '../types';
 import { content as ceo } from './ceo';
 import { content as cfo } from './cfo';
 import { content as chro } from './chro';
@@ -40,3 +40,9 @@ export const solutionsDetails: Record<SolutionSlug, SolutionContent> = {
   startup: startup,
   'training-director': trainingDirector,
 };
+
+/** A solution page's path and head. */
+export const solutionRef = (slug: SolutionSlug): PageRef => ({
+  path: `/solutions/${slug}`,
+  meta: solutionsDetails[slug].meta,
+});

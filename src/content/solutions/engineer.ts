@@ -1,9 +1,11 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  metaTitle: 'For Engineers: Standards, Specs and Lessons Learned',
-  metaDescription:
-    'Design standards, specs and lessons learned, answered by phone on site or at the bench. Keep senior engineers’ judgment when they retire. No app.',
+  meta: {
+    title: 'For Engineers: Standards, Specs and Lessons Learned',
+    description:
+      'Design standards, specs and lessons learned, answered by phone on site or at the bench. Keep senior engineers’ judgment when they retire. No app.',
+  },
 
   hero: {
     eyebrow: 'For engineering teams',

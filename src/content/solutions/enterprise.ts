@@ -1,9 +1,11 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  metaTitle: 'Enterprise: One Operating Standard at Every Site',
-  metaDescription:
-    'Give every site, shift and region the same approved procedures on one phone number. No app, no integration, no user data stored. Deployable in days.',
+  meta: {
+    title: 'Enterprise: One Operating Standard at Every Site',
+    description:
+      'Give every site, shift and region the same approved procedures on one phone number. No app, no integration, no user data stored. Deployable in days.',
+  },
 
   hero: {
     eyebrow: 'For enterprise operations',

@@ -1,9 +1,11 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  metaTitle: 'Family-Owned Business: Keep the Founder’s Know-How',
-  metaDescription:
-    'Capture what your founder and veteran staff know as spoken, step-by-step guidance that the next generation and every new hire can call up on any phone.',
+  meta: {
+    title: 'Family-Owned Business: Keep the Founder’s Know-How',
+    description:
+      'Capture what your founder and veteran staff know as spoken, step-by-step guidance that the next generation and every new hire can call up on any phone.',
+  },
 
   hero: {
     eyebrow: 'For family-owned businesses',

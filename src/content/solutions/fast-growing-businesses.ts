@@ -1,9 +1,11 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  metaTitle: 'Fast-Growing Businesses: Train as Fast as You Hire',
-  metaDescription:
-    'Hiring faster than you can train? Pocket Mentor gives every new hire your current procedures on a phone call, so the standard holds as you grow.',
+  meta: {
+    title: 'Fast-Growing Businesses: Train as Fast as You Hire',
+    description:
+      'Hiring faster than you can train? Pocket Mentor gives every new hire your current procedures on a phone call, so the standard holds as you grow.',
+  },
 
   hero: {
     eyebrow: 'For fast-growing businesses',

@@ -1,9 +1,11 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  metaTitle: 'For Field Technicians: The Next Step, Hands-Free',
-  metaDescription:
-    'Technicians call an ordinary number and hear the next step from your own service procedures. Hands-free on speaker, with no app, no login and no Wi-Fi.',
+  meta: {
+    title: 'For Field Technicians: The Next Step, Hands-Free',
+    description:
+      'Technicians call an ordinary number and hear the next step from your own service procedures. Hands-free on speaker, with no app, no login and no Wi-Fi.',
+  },
 
   hero: {
     eyebrow: 'For field technicians',

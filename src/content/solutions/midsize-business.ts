@@ -1,9 +1,11 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  metaTitle: 'Midsize Business: Frontline Guidance, No Big Project',
-  metaDescription:
-    'Turn the SOPs and checklists you already keep into spoken guidance on any phone. No LMS project, no integration, no capital spend. Live in days.',
+  meta: {
+    title: 'Midsize Business: Frontline Guidance, No Big Project',
+    description:
+      'Turn the SOPs and checklists you already keep into spoken guidance on any phone. No LMS project, no integration, no capital spend. Live in days.',
+  },
 
   hero: {
     eyebrow: 'For midsize businesses',

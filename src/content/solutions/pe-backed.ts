@@ -1,9 +1,11 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  metaTitle: 'PE-Backed Companies: Standardize Across the Portfolio',
-  metaDescription:
-    'Roll one set of frontline procedures out across platform and add-on companies by phone, capture key-person knowledge, and support the value creation plan.',
+  meta: {
+    title: 'PE-Backed Companies: Standardize Across the Portfolio',
+    description:
+      'Roll one set of frontline procedures out across platform and add-on companies by phone, capture key-person knowledge, and support the value creation plan.',
+  },
 
   hero: {
     eyebrow: 'For PE-backed companies',

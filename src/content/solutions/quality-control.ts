@@ -1,9 +1,11 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  metaTitle: 'Quality Control: The Same Inspection Steps Every Shift',
-  metaDescription:
-    'Inspectors call a number and hear your inspection steps, acceptance criteria and hold procedures the same way on every shift. No app, no login, no screen.',
+  meta: {
+    title: 'Quality Control: The Same Inspection Steps Every Shift',
+    description:
+      'Inspectors call a number and hear your inspection steps, acceptance criteria and hold procedures the same way on every shift. No app, no login, no screen.',
+  },
 
   hero: {
     eyebrow: 'For quality leaders',

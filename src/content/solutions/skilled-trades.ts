@@ -1,9 +1,11 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  metaTitle: 'Skilled Trades: Master Know-How for Every Apprentice',
-  metaDescription:
-    'Capture what your master plumbers, electricians and welders know before they retire, and put it on a phone line apprentices can call from the job, 24/7.',
+  meta: {
+    title: 'Skilled Trades: Master Know-How for Every Apprentice',
+    description:
+      'Capture what your master plumbers, electricians and welders know before they retire, and put it on a phone line apprentices can call from the job, 24/7.',
+  },
 
   hero: {
     eyebrow: 'For the skilled trades',

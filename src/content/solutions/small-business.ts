@@ -1,9 +1,11 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  metaTitle: 'Small Business: A Mentor on Call, No IT Team Needed',
-  metaDescription:
-    'Put your opening checklist, house rules and know-how on a phone line your staff can call 24/7. No app, no IT team, no hardware. Deployable in days.',
+  meta: {
+    title: 'Small Business: A Mentor on Call, No IT Team Needed',
+    description:
+      'Put your opening checklist, house rules and know-how on a phone line your staff can call 24/7. No app, no IT team, no hardware. Deployable in days.',
+  },
 
   hero: {
     eyebrow: 'For small businesses',

@@ -1,9 +1,11 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  metaTitle: 'Startups: Capture How the Work Gets Done, Early',
-  metaDescription:
-    'Turn founder know-how and rough docs into step-by-step guidance new hires can call for. No IT team, no app, no integration, and live within days.',
+  meta: {
+    title: 'Startups: Capture How the Work Gets Done, Early',
+    description:
+      'Turn founder know-how and rough docs into step-by-step guidance new hires can call for. No IT team, no app, no integration, and live within days.',
+  },
 
   hero: {
     eyebrow: 'For startups',

@@ -1,9 +1,11 @@
 import type { SolutionContent } from '../types';
 
 const content: SolutionContent = {
-  metaTitle: 'Training Directors: Reinforcement After the Course',
-  metaDescription:
-    'Keep training working after the classroom. Learners call a number and hear your course steps and checklists on the job, 24/7, with no app, LMS login or screen.',
+  meta: {
+    title: 'Training Directors: Reinforcement After the Course',
+    description:
+      'Keep training working after the classroom. Learners call a number and hear your course steps and checklists on the job, 24/7, with no app, LMS login or screen.',
+  },
 
   hero: {
     eyebrow: 'For training and L&D leaders',

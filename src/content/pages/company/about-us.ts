@@ -1,6 +1,7 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  path: '/company/about-us',
   meta: {
     title: 'About Pocket Mentor',
     description:

@@ -1,6 +1,7 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  path: '/company/careers',
   meta: {
     title: 'Careers at Pocket Mentor',
     description:

@@ -1,6 +1,7 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  path: '/company/culture-and-inclusion',
   meta: {
     title: 'Culture & Inclusion | Pocket Mentor',
     description:

@@ -1,6 +1,7 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  path: '/company/educational-resources',
   meta: {
     title: 'Educational Resources | Pocket Mentor',
     description:

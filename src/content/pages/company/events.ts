@@ -1,6 +1,7 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  path: '/company/events',
   meta: {
     title: 'Events | Pocket Mentor',
     description:

@@ -1,6 +1,7 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  path: '/company/leadership',
   meta: {
     title: 'Leadership | Pocket Mentor',
     description:

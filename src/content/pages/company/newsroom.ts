@@ -2,6 +2,7 @@ import type { ComposedPageContent } from '../../types';
 import { page as privacyPolicy } from '../legal/privacy-policy';
 
 const page: ComposedPageContent = {
+  path: '/company/newsroom',
   meta: {
     title: 'Newsroom | Pocket Mentor',
     description:

@@ -2,6 +2,7 @@ import { site } from '../../site';
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  path: '/company/social-impact',
   meta: {
     title: 'Social Impact | Pocket Mentor',
     description:

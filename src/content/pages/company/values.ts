@@ -1,6 +1,7 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  path: '/company/values',
   meta: {
     title: 'Our Values | Pocket Mentor',
     description:

@@ -1,6 +1,7 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  path: '/legal/accessibility',
   meta: {
     title: 'Accessibility Statement | Pocket Mentor',
     description:

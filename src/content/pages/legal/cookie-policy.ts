@@ -1,6 +1,7 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  path: '/legal/cookie-policy',
   meta: {
     title: 'Cookie Policy | Pocket Mentor',
     description:

@@ -1,6 +1,7 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  path: '/legal/privacy-policy',
   meta: {
     title: 'Privacy Policy | Pocket Mentor',
     description:

@@ -1,6 +1,7 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  path: '/legal/terms-of-service',
   meta: {
     title: 'Terms of Service | Pocket Mentor',
     description: 'The terms that apply to the Pocket Mentor website and to the use of Pocket Mentor services.',

@@ -1,6 +1,7 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  path: '/partners/become',
   meta: {
     title: 'Become a Partner | Pocket Mentor',
     description:

@@ -1,6 +1,7 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  path: '/partners/find',
   meta: {
     title: 'Find a Partner | Pocket Mentor',
     description:

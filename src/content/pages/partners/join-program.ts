@@ -1,6 +1,7 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  path: '/partners/join-program',
   meta: {
     title: 'Join a Partner Program | Pocket Mentor',
     description:

@@ -1,6 +1,7 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  path: '/partners/resources',
   meta: {
     title: 'Partner Resources | Pocket Mentor',
     description:

@@ -1,6 +1,7 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  path: '/resources/documentation',
   meta: {
     title: 'Documentation | Pocket Mentor',
     description:

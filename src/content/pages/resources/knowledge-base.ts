@@ -1,6 +1,7 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  path: '/resources/knowledge-base',
   meta: {
     title: 'Knowledge Base | Pocket Mentor',
     description:

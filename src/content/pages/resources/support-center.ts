@@ -1,6 +1,7 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  path: '/resources/support-center',
   meta: {
     title: 'Support Center | Pocket Mentor',
     description:

@@ -1,6 +1,7 @@
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
+  path: '/resources/webinars',
   meta: {
     title: 'Webinars | Pocket Mentor',
     description:

@@ -79,6 +79,15 @@ export function policyFor(html) {
   });
 }
 
+/**
+ * The HTML the search index reads: what a screen reader hears. Decorative text hidden from assistive technology
+ * (step numbers, the numbered badges of a call transcript, icons) would otherwise glue onto the words beside it in
+ * result snippets ("2Review…"), so every `aria-hidden="true"` element is left out of the index.
+ * @param {string} html
+ */
+export const searchableHtml = (html) =>
+  html.replace(/ aria-hidden="true"/g, ' aria-hidden="true" data-pagefind-ignore="all"');
+
 /** Branded error pages for the web server (nginx error_page; deploy/nginx.mjs): status → copy. */
 /** @type {Record<string, { title: string; heading: string; body: string }>} */
 export const errorCopy = {
@@ -154,7 +163,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const html = readFileSync(join(out, p.file), 'utf8');
     const canonical = /<link rel="canonical" href="https?:\/\/[^/"]+([^"]*)"/.exec(html)?.[1];
     if (canonical && canonical !== p.path) continue;
-    const { errors } = await index.addHTMLFile({ url: p.path, content: html });
+    const { errors } = await index.addHTMLFile({ url: p.path, content: searchableHtml(html) });
     if (errors.length) throw new Error(`pagefind: ${p.path}: ${errors.join('; ')}`);
     indexed++;
   }

@@ -71,6 +71,20 @@ test.describe('site search (Pagefind)', () => {
     expect(ms).toBeGreaterThan(0);
   });
 
+  test('result snippets read as text: no step numbers glued to words, no section badges', async ({ page }) => {
+    for (const q of ['review', 'potential', 'check']) {
+      await gotoHydrated(page, `/search/?q=${q}`);
+      const results = page.getByRole('list', { name: `Results for ${q}` });
+      await expect(results.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
+      const snippets = await results.getByRole('listitem').allInnerTexts();
+      expect(snippets.length, q).toBeGreaterThan(2);
+      for (const text of snippets) {
+        expect(text, q).not.toMatch(/\d[A-Z][a-z]/);
+        expect(text, q).not.toContain('A Story of Potential');
+      }
+    }
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('the form still submits to /search, which says search needs JavaScript and links every section', async ({

@@ -13,7 +13,11 @@ export function Story({ story, label = 'A Story of Potential' }: { story: StoryD
     <Section tone="tint" labelledBy="story-heading">
       <div className="overflow-hidden rounded-3xl border border-line bg-white">
         <div className="p-7 md:p-12">
-          <p className="inline-flex items-center gap-2 rounded-full bg-ink-950 px-3 py-1 text-sm font-semibold text-white">
+          {/* The label is the section's badge, not its content: search snippets leave it out. */}
+          <p
+            data-pagefind-ignore="all"
+            className="inline-flex items-center gap-2 rounded-full bg-ink-950 px-3 py-1 text-sm font-semibold text-white"
+          >
             <Sparkles aria-hidden="true" className="size-4 text-cool-300" /> {label}
           </p>
           <h2 id="story-heading" className="mt-5 max-w-3xl text-h2 font-bold">

@@ -17,12 +17,12 @@ function UseCaseCard({ item, headingLevel }: { item: UseCase; headingLevel: 3 | 
           <span className="mb-1 flex items-center gap-1.5 text-xs font-semibold text-tint-700">
             <Icon name={item.icon} className="size-3.5" /> <span className="sr-only">Caller: </span>
             {item.title}
-          </span>
+          </span>{' '}
           “{item.ask}”
         </p>
         <p className="mr-6 rounded-2xl rounded-bl-md bg-ink-900 px-3.5 py-2.5 text-white">
-          <span className="mb-1 block text-xs font-semibold text-cool-300">{site.name} · step 1</span>
-          {item.firstStep}
+          {/* The space keeps the label and the answer two words apart for search and text tools (the span is a block). */}
+          <span className="mb-1 block text-xs font-semibold text-cool-300">{site.name} · step 1</span> {item.firstStep}
         </p>
       </div>
       <div className="flex-1 p-6">

@@ -30,12 +30,12 @@ export function StoriesBlock({ block, heading }: BlockProps<'stories'>) {
               </figcaption>
               <SceneImage src={industryScene(s.industry)} className="mb-1 w-full max-w-sm self-center" />
               <p className="ml-8 rounded-2xl rounded-br-md bg-white px-4 py-3 text-ink-900 ring-1 ring-tint-200">
-                <span className="mb-1 block text-xs font-semibold text-tint-700">{s.call.caller}</span>“{s.call.ask}”
+                <span className="mb-1 block text-xs font-semibold text-tint-700">{s.call.caller}</span> “{s.call.ask}”
               </p>
               <p className="mr-8 rounded-2xl rounded-bl-md bg-ink-900 px-4 py-3 text-white">
                 <span className="mb-1 block text-xs font-semibold text-cool-300">
                   {site.name} · {blockLabels.firstStep}
-                </span>
+                </span>{' '}
                 {s.call.firstStep}
               </p>
             </figure>

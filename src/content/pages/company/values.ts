@@ -84,7 +84,7 @@ const page: ComposedPageContent = {
     },
     {
       type: 'notice',
-      eyebrow: 'Our promise',
+      eyebrow: 'In plain words',
       heading: 'Our Promise',
       body: 'When one of your people calls, they will hear guidance drawn from your own procedures, in plain words, at any hour, on any phone. We will tell you honestly what Pocket Mentor can and cannot do, keep your content yours, and stay with you after launch.',
       tone: 'info',

@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -38,6 +38,40 @@ function appRoutes(dir = 'src/pages', prefix = ''): string[] {
   }
   return out;
 }
+
+/** Every .astro file: the document shell and the route files. */
+function astroFiles(dir = 'src'): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return astroFiles(full);
+    return name.endsWith('.astro') ? [full] : [];
+  });
+}
+
+describe('.astro files', () => {
+  it('hold no copy and no page markup: only the shell and thin routes into React templates', () => {
+    const files = astroFiles();
+    expect(files.length).toBeGreaterThan(40);
+    for (const file of files) {
+      const source = readFileSync(file, 'utf8');
+      const template = source.replace(/^---[\s\S]*?\n---\n/, '');
+      // What a visitor could read: text outside tags and {expressions}.
+      let text = template.replace(/<script[\s\S]*?<\/script>/g, '');
+      for (let before = ''; before !== text;) {
+        before = text;
+        text = text.replace(/\{[^{}]*\}/g, '').replace(/<[^<>]*>/g, '');
+      }
+      text = text.trim();
+      expect(text, file).toBe('');
+      if (!file.endsWith('page-shell.astro')) {
+        // A route file renders the shell around one React template (plus JSON-LD on blog posts), nothing else.
+        const tags = [...template.matchAll(/<([A-Za-z][\w.-]*)/g)].map((m) => m[1]);
+        expect(tags[0], file).toBe('PageShell');
+        for (const t of tags) expect(t, file).toMatch(/^[A-Z]/);
+      }
+    }
+  });
+});
 
 describe('route registry', () => {
   it('holds every route of the spec', () => {

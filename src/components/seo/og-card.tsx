@@ -13,6 +13,8 @@ export function OgCard({ route }: { route: RouteEntry }) {
       style={{
         width: '100%',
         height: '100%',
+        // satori sizes boxes content-box by default: the padding must stay inside the 1200×630 card.
+        boxSizing: 'border-box',
         display: 'flex',
         flexDirection: 'column',
         justifyContent: 'space-between',

@@ -1,4 +1,5 @@
 // Dev helper: full-page screenshots. Usage: node scripts/shot.mjs <path> <width> [out.png] [--hover=selector]
+// [--click=a|b] [--viewport] [--vh=viewport height, default 900] [--scroll=px before the shot] [--y= --h= clip]
 // Shoots the site served by `npm run serve` on http://localhost:3000 (SHOT_BASE_URL or PORT to change), with
 // the Chromium scripts/browser.mjs resolves (CHROMIUM_PATH, Playwright's own, or one on PATH).
 import { chromium } from '@playwright/test';
@@ -13,9 +14,15 @@ const y = Number(rest.find((a) => a.startsWith('--y='))?.slice(4) ?? NaN);
 const h = Number(rest.find((a) => a.startsWith('--h='))?.slice(4) ?? 900);
 const base = process.env.SHOT_BASE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 const browser = await chromium.launch({ executablePath: browserPath(), args: ['--no-sandbox', '--disable-gpu'] });
-const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+const vh = Number(rest.find((a) => a.startsWith('--vh='))?.slice(5) ?? 900);
+const scroll = Number(rest.find((a) => a.startsWith('--scroll='))?.slice(9) ?? 0);
+const page = await browser.newPage({ viewport: { width: Number(width), height: vh } });
 page.on('console', (m) => m.type() === 'error' && console.log('console error:', m.text()));
 await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+if (scroll) {
+  await page.evaluate((s) => window.scrollTo(0, s), scroll);
+  await page.waitForTimeout(400);
+}
 if (hover) {
   await page.hover(hover);
   await page.waitForTimeout(400);

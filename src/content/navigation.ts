@@ -16,6 +16,9 @@ export interface NavLink {
 export interface NavGroup {
   heading: string;
   links: NavLink[];
+  /** Desktop panel layout for this group: its columns, and labels only (no one-line descriptions). */
+  columns?: 1 | 2 | 3;
+  compact?: boolean;
 }
 export interface NavItem {
   label: string;
@@ -24,6 +27,8 @@ export interface NavItem {
   groups: NavGroup[];
   /** Panel layout hint: how many columns the links of a single large group need. */
   columns?: 1 | 2 | 3;
+  /** Two groups: the first one wider (its one-line descriptions stay on one line). */
+  wideFirst?: boolean;
 }
 
 const link = (r: RouteEntry): NavLink => ({ label: labelOf(r), href: r.path, description: r.blurb });
@@ -65,9 +70,11 @@ export const mainNav: NavItem[] = [
   {
     label: 'Solutions',
     overview: overview('/solutions', 'All solutions'),
+    wideFirst: true,
     groups: [
       { heading: 'Business types', links: linksOf('solutions', 'Business types') },
-      { heading: 'Roles', links: linksOf('solutions', 'Roles') },
+      // Eleven roles: two columns of labels, so the panel fits a 1280 × 720 window (business types keep their lines).
+      { heading: 'Roles', links: linksOf('solutions', 'Roles'), columns: 2, compact: true },
     ],
   },
   {

@@ -15,12 +15,13 @@ type SpeechLog = { op: string; text?: string; voice?: string; lang?: string }[];
 
 /** `fail`: every utterance errors with synthesis-failed (Chromium without a speech engine); `silent`: never starts. */
 /** `voicesAfter`: the voice list is empty until that long (ms) after it is first asked for, then filled and voiceschanged fires. */
+/** `mentorStartsAfter`: the mentor's utterances start that long (ms) after they are queued (a slow speech engine). */
 async function stubSpeech(
   page: Page,
-  { msPerWord = 40, voices = true, fail = false, silent = false, voicesAfter = 0 } = {},
+  { msPerWord = 40, voices = true, fail = false, silent = false, voicesAfter = 0, mentorStartsAfter = 0 } = {},
 ) {
   await page.addInitScript(
-    ({ msPerWord, voices, fail, silent, voicesAfter }) => {
+    ({ msPerWord, voices, fail, silent, voicesAfter, mentorStartsAfter }) => {
       const log: { op: string; text?: string; voice?: string; lang?: string }[] = [];
       (window as unknown as { __speech: typeof log }).__speech = log;
       const all = voices
@@ -54,9 +55,12 @@ async function stubSpeech(
           return;
         }
         const words = [...u.text.matchAll(/\S+/g)];
-        timers.push(setTimeout(() => u.onstart?.({}), 10));
+        const delay = u.voice?.name === 'Mentor Voice' ? mentorStartsAfter : 0;
+        timers.push(setTimeout(() => u.onstart?.({}), delay + 10));
         words.forEach((w, i) =>
-          timers.push(setTimeout(() => u.onboundary?.({ name: 'word', charIndex: w.index! }), 20 + i * msPerWord)),
+          timers.push(
+            setTimeout(() => u.onboundary?.({ name: 'word', charIndex: w.index! }), delay + 20 + i * msPerWord),
+          ),
         );
         timers.push(
           setTimeout(
@@ -65,7 +69,7 @@ async function stubSpeech(
               u.onend?.({});
               run();
             },
-            30 + words.length * msPerWord,
+            delay + 30 + words.length * msPerWord,
           ),
         );
       };
@@ -120,7 +124,7 @@ async function stubSpeech(
         },
       });
     },
-    { msPerWord, voices, fail, silent, voicesAfter },
+    { msPerWord, voices, fail, silent, voicesAfter, mentorStartsAfter },
   );
 }
 
@@ -129,6 +133,18 @@ const card = (page: Page) => page.locator('[data-call-state]').first();
 const log = (page: Page) => card(page).getByRole('log', { name: 'Sample call captions' });
 const lines = (page: Page) => log(page).locator('[data-line]');
 const playButton = (page: Page) => card(page).locator('button[aria-pressed]');
+/**
+ * The header's status line ("Voice call", "On call · 00:03", "Captions only · 00:05", …), the "answering"
+ * indicator, and the polite status that tells screen readers why a call runs as captions only.
+ */
+const status = (page: Page) => card(page).locator('[data-call-status]');
+const waiting = (page: Page) => card(page).locator('[data-call-waiting]');
+const note = (page: Page) => card(page).getByRole('status');
+/** The call's running time in seconds, from the status line. */
+const clock = async (page: Page) => {
+  const m = /(\d\d):(\d\d)$/.exec((await status(page).textContent()) ?? '');
+  return m ? Number(m[1]) * 60 + Number(m[2]) : -1;
+};
 
 test.describe('sample call with speech', () => {
   test('home: speaks every line in order with two voices, captions growing line by line until it ends', async ({
@@ -264,6 +280,53 @@ test.describe('sample call with speech', () => {
     });
   }
 
+  test('an answering indicator fills the wait before the mentor speaks, and the clock runs while playing', async ({
+    page,
+  }) => {
+    await stubSpeech(page, { msPerWord: 60, mentorStartsAfter: 1500 });
+    await gotoHydrated(page, '/industries/healthcare/');
+    await expect(status(page)).toHaveText('Voice call');
+    await expect(waiting(page)).toHaveCount(0);
+    await playButton(page).click();
+    await expect(status(page)).toHaveText(/^On call · 00:0\d$/);
+    await expect(lines(page)).toHaveCount(1);
+    // The caller's line is done and the mentor's voice has not started: "Pocket Mentor is answering".
+    await expect(waiting(page)).toHaveAttribute('data-call-waiting', 'answering');
+    await expect(waiting(page)).toHaveText('Pocket Mentor is answering');
+    await expect(waiting(page)).toBeVisible();
+    await expect(lines(page)).toHaveCount(2, { timeout: 5000 });
+    await expect(waiting(page)).toHaveCount(0);
+    // Between two of the mentor's steps (one turn) no indicator flickers in.
+    const seen = new Set<string>();
+    await expect
+      .poll(
+        async () => {
+          seen.add(String(await waiting(page).count()));
+          return lines(page).count();
+        },
+        { intervals: [40], timeout: 15_000 },
+      )
+      .toBe(callFromSnippet(industriesDetails.healthcare.hero.snippet).turns.flatMap((t) => t.lines).length);
+    expect([...seen]).toEqual(['0']);
+    // The clock has moved on from 00:00 (the call took over 2 s), and holds its time once the call ends.
+    await expect(playButton(page)).toHaveAccessibleName('Play the sample call again', { timeout: 15_000 });
+    await expect(status(page)).toHaveText(/^Call ended · 00:\d\d$/);
+    expect(await clock(page)).toBeGreaterThanOrEqual(2);
+  });
+
+  test('with reduced motion the clock still runs; only animation stops', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await stubSpeech(page, { msPerWord: 400 });
+    await gotoHydrated(page, '/');
+    await playButton(page).click();
+    await expect(status(page)).toHaveText('On call · 00:00');
+    await expect(status(page)).toHaveText('On call · 00:01', { timeout: 3000 });
+    await expect(status(page)).toHaveText('On call · 00:02', { timeout: 3000 });
+    // Stop resets it.
+    await card(page).getByRole('button', { name: 'Stop sample call' }).click();
+    await expect(status(page)).toHaveText('Voice call');
+  });
+
   test('the Pocket Mentor product page plays its own call', async ({ page }) => {
     await stubSpeech(page);
     await gotoHydrated(page, '/products/pocket-mentor/');
@@ -291,7 +354,7 @@ test.describe('sample call with speech', () => {
 });
 
 test.describe('sample call without speech', () => {
-  test('no speechSynthesis: captions play on their own timing and the control says captions only', async ({
+  test('no speechSynthesis: captions play on their own timing, a note (not the button) says captions only, the clock holds while paused', async ({
     page,
     consoleErrors,
   }) => {
@@ -304,15 +367,25 @@ test.describe('sample call without speech', () => {
     await gotoHydrated(page, '/');
     expect(await page.evaluate(() => 'speechSynthesis' in window)).toBe(false);
     const button = playButton(page);
+    await expect(note(page)).toBeEmpty();
     await button.click();
-    await expect(button).toHaveAccessibleName('Pause sample call · captions only');
+    // The button says what it does; the captions-only state shows calmly in the status line, with the clock,
+    // and its reason is announced politely.
+    await expect(button).toHaveAccessibleName('Pause sample call');
+    await expect(status(page)).toHaveText(/^Captions only · 00:0\d$/);
+    await expect(status(page)).toBeVisible();
+    await expect(note(page)).toHaveText(/^Captions only: this browser has no voice/);
     await expect(lines(page)).toHaveCount(1);
     await expect(lines(page).first()).toHaveText(`“${home.hero.snippet.question}”`);
     await expect(lines(page)).toHaveCount(2, { timeout: 8000 });
     await button.click();
-    await expect(button).toHaveAccessibleName('Resume sample call · captions only');
-    await page.waitForTimeout(5000);
+    await expect(button).toHaveAccessibleName('Resume sample call');
+    await expect(note(page)).toHaveText(/^Captions only/);
+    const held = await clock(page);
+    await page.waitForTimeout(2500); // paused: nothing may move during this time
     await expect(lines(page)).toHaveCount(2);
+    expect(await clock(page), 'the clock holds while paused').toBe(held);
+    await expect(status(page)).toHaveText(/^On hold · /);
     expect(await cspViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
@@ -324,7 +397,8 @@ test.describe('sample call without speech', () => {
     await gotoHydrated(page, '/industries/healthcare/');
     const button = playButton(page);
     await button.click();
-    await expect(button).toHaveAccessibleName('Pause sample call · captions only');
+    await expect(button).toHaveAccessibleName('Pause sample call');
+    await expect(note(page)).toHaveText(/^Captions only/);
     await expect(lines(page).first()).toHaveText(`“${industriesDetails.healthcare.hero.snippet.question}”`);
     await expect(lines(page)).toHaveCount(2, { timeout: 8000 });
   });
@@ -336,9 +410,13 @@ test.describe('sample call without speech', () => {
     await gotoHydrated(page, '/');
     const button = playButton(page);
     await button.click();
-    await expect(button).toHaveAccessibleName('Pause sample call · captions only');
+    await expect(note(page)).toHaveText(/^Captions only/);
+    await expect(status(page)).toHaveText(/^Captions only · /);
     await expect(lines(page)).toHaveCount(1, { timeout: 2000 });
-    await expect(button).toHaveAccessibleName('Pause sample call', { timeout: 10_000 });
+    // Speech takes over from the next line: the note goes.
+    await expect(note(page)).toBeEmpty({ timeout: 10_000 });
+    await expect(status(page)).toHaveText(/^On call · /);
+    await expect(button).toHaveAccessibleName('Pause sample call');
     await expect(button).toHaveAccessibleName('Play the sample call again', { timeout: 15_000 });
     const spoken = (await speech(page)).filter((e) => e.op === 'speak').map((e) => e.text);
     const answer = home.hero.snippet.answer;
@@ -353,7 +431,11 @@ test.describe('sample call without speech', () => {
     await button.click();
     await expect(button).toHaveAccessibleName('Pause sample call');
     await expect(lines(page)).toHaveCount(0);
-    await expect(button).toHaveAccessibleName('Pause sample call · captions only', { timeout: 8000 });
+    // While speech tries to start, the card says it is connecting (not a blank answer area).
+    await expect(waiting(page)).toHaveAttribute('data-call-waiting', 'connecting');
+    await expect(waiting(page)).toBeVisible();
+    await expect(note(page)).toHaveText(/^Captions only/, { timeout: 8000 });
+    await expect(waiting(page)).toHaveCount(0);
     await expect(lines(page).first()).toHaveText(`“${home.hero.snippet.question}”`);
     expect((await speech(page)).map((e) => e.op)).toEqual(['cancel', 'speak', 'cancel']);
   });

@@ -1,9 +1,15 @@
+import type { Page } from '@playwright/test';
+
 import {
   HOVER_CLICK_GRACE_MS,
   MENU_CLOSE_DELAY_MS,
   MENU_OPEN_DELAY_MS,
 } from '../../src/components/layout/menu-constants';
 import { expect, gotoHydrated, test, widths } from './fixtures';
+import { headerFaults, MAX_CONDENSED_HEADER_PX, panelFaults } from './visual-checks';
+
+const headerBottom = (page: Page) =>
+  page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().bottom);
 
 test.describe('desktop mega menu', () => {
   test.beforeEach(async ({ page }) => {
@@ -98,6 +104,135 @@ test.describe('desktop mega menu', () => {
     // The header stays fixed while scrolling.
     await page.mouse.wheel(0, 2000);
     await expect(header).toBeInViewport();
+  });
+});
+
+test.describe('mega-menu panels at 1280 × 720', () => {
+  test('every panel ends inside the window, with each of its links (and the tour) in view, at the top and scrolled', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await gotoHydrated(page, '/industries/healthcare/');
+    const triggers = await page
+      .locator('[data-nav-trigger]')
+      .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.navTrigger!));
+    expect(triggers.length).toBeGreaterThanOrEqual(9);
+    for (const scrolled of [false, true]) {
+      if (scrolled) {
+        await page.evaluate(() => window.scrollTo(0, 1500));
+        await expect.poll(() => headerBottom(page)).toBeLessThanOrEqual(MAX_CONDENSED_HEADER_PX);
+      }
+      for (const value of triggers) {
+        const trigger = page.locator(`[data-nav-trigger="${value}"]`);
+        await trigger.click();
+        await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+        const panel = page.locator(`#nav-panel-${value}`);
+        await expect(panel).toBeVisible();
+        expect(
+          await panelFaults(page, `#nav-panel-${value}`),
+          `${value} panel${scrolled ? ' (scrolled)' : ''}`,
+        ).toEqual([]);
+        // The side panel's tour link is one of them, wherever the panel has one.
+        const tour = panel.getByRole('link', { name: /Free Product Tour/ });
+        if (await tour.count()) await expect(tour).toBeInViewport({ ratio: 1 });
+        await page.keyboard.press('Escape');
+        await expect(panel).toBeHidden();
+      }
+    }
+  });
+});
+
+test.describe('fixed header', () => {
+  test('condenses after scrolling to one opaque row of at most 64 px, and comes back at the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, '/industries/healthcare/');
+    const header = page.locator('header').first();
+    expect(await headerBottom(page)).toBeGreaterThan(100);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => headerBottom(page)).toBeLessThanOrEqual(MAX_CONDENSED_HEADER_PX);
+    expect(await headerFaults(page)).toEqual([]);
+    // One row: the menu, the logo mark and the tour side by side.
+    const nav = header.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button', { name: 'Products' })).toBeInViewport();
+    const mark = header.locator('nav a.condensed-only[href="/"]');
+    const tour = header.locator('nav a.condensed-only[href="/contact/"]');
+    await expect(mark).toBeVisible();
+    await expect(tour).toBeVisible();
+    const rows = await Promise.all(
+      [mark, tour, nav.getByRole('button', { name: 'Products' })].map((l) => l.boundingBox()),
+    );
+    for (const r of rows) expect(Math.abs(r!.y + r!.height / 2 - rows[2]!.y - rows[2]!.height / 2)).toBeLessThan(2);
+    // The pointer-only copies are hidden from assistive technology and the tab order.
+    await expect(mark).toHaveAttribute('aria-hidden', 'true');
+    await expect(tour).toHaveAttribute('tabindex', '-1');
+    // Back at the top: the full header again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => headerBottom(page)).toBeGreaterThan(100);
+    await expect(mark).toBeHidden();
+  });
+
+  test('keyboard: focus moving into the hidden top row brings the full header back, with a visible focus ring', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, '/solutions/field-technician/');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => headerBottom(page)).toBeLessThanOrEqual(MAX_CONDENSED_HEADER_PX);
+    // Shift+Tab back from the first menu trigger lands on the top row's last control: the header comes back.
+    await page.locator('[data-nav-trigger="products"]').focus();
+    await page.keyboard.press('Shift+Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveAttribute('href', '/contact/');
+    await expect.poll(() => headerBottom(page)).toBeGreaterThan(100);
+    await expect(focused).toBeInViewport({ ratio: 1 });
+    expect(await focused.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+  });
+
+  test('with reduced motion it condenses without a transition', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, '/');
+    const duration = await page.evaluate(() => getComputedStyle(document.querySelector('header')!).transitionDuration);
+    expect(duration.split(',').every((d) => parseFloat(d) < 0.001)).toBe(true);
+  });
+
+  test('an in-page link lands its target below the condensed header, and the skip link moves focus to main', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, '/products/connections-hr/');
+    await page
+      .locator('[data-hero]')
+      .getByRole('link', { name: /See the Demo/ })
+      .click();
+    await expect(page).toHaveURL(/#demo$/);
+    await expect.poll(() => headerBottom(page)).toBeLessThanOrEqual(MAX_CONDENSED_HEADER_PX);
+    const top = await page.locator('#demo').evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(await headerBottom(page));
+    expect(top).toBeLessThan(200);
+
+    // A fresh load: the first Tab reaches the skip link.
+    await gotoHydrated(page, '/products/connections-hr/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    const firstHeading = await page.locator('main h1').evaluate((el) => el.getBoundingClientRect().top);
+    expect(firstHeading).toBeGreaterThanOrEqual(await headerBottom(page));
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the full header stays, on an opaque surface', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/industries/healthcare/');
+      await page.mouse.wheel(0, 1500);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      expect(await headerBottom(page)).toBeGreaterThan(100);
+      await expect(page.locator('header input[type="search"], header input').first()).toBeVisible();
+    });
   });
 });
 

@@ -6,7 +6,16 @@ import { pageMeta } from '../../src/content/page-meta';
 import type { RouteEntry } from '../../src/content/routes';
 import { allRoutes as routes } from '../../src/lib/all-routes';
 import { axeViolations, cspViolations, expect, test, widths } from './fixtures';
-import { emojiIn, gridFaults, punctuationGaps } from './visual-checks';
+import {
+  columnFaults,
+  emojiIn,
+  gridFaults,
+  headerFaults,
+  headingFaults,
+  heroFaults,
+  MAX_CONDENSED_HEADER_PX,
+  punctuationGaps,
+} from './visual-checks';
 
 const urlOf = (p: string) => (p === '/' ? '/' : `${p}/`);
 
@@ -23,11 +32,34 @@ const mainOf = (html: string) => /<main[^>]*>[\s\S]*?(<section[\s\S]*<\/main>)/.
 /** One page per section (and the contact/search pages): rendered in a browser by the nginx pass. */
 const sampleBySection = [...new Map(routes.map((r) => [r.section, r])).values()];
 
+/** Pages without a hero band: /search opens with its search form. */
+const noHero = new Set(['/search']);
+
+/**
+ * Issue 13's layout checks at the current width (visual-checks.ts): the hero and its primary action in the first
+ * screen, no prose in CSS columns, no heading word split across lines; then, scrolled down, the condensed header.
+ * The page is back at the top afterwards.
+ */
+async function layoutChecks(page: Page, path: string, width: string) {
+  if (!noHero.has(path)) expect(await heroFaults(page), `hero at ${width}`).toEqual([]);
+  expect(await columnFaults(page), `prose in CSS columns at ${width}`).toEqual([]);
+  expect(await headingFaults(page), `heading words split across lines at ${width}`).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, Math.min(1200, document.documentElement.scrollHeight)));
+  // The header condenses with a short transition: wait for it, then check what shows and its surface.
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().bottom), {
+      message: `header condenses after scrolling at ${width}`,
+    })
+    .toBeLessThanOrEqual(MAX_CONDENSED_HEADER_PX);
+  expect(await headerFaults(page), `header after scrolling at ${width}`).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /**
  * The route sweep: every page loaded once per width, in one test, so each page costs two loads instead of
- * five separate tests. At 1280 px: status, strict per-page CSP, one h1, title, description, canonical, Open
- * Graph, landmarks, safe external links; issue 12's visual checks; axe. Then the lazy menu is loaded and
- * nothing may be blocked by the CSP or logged. At 390 px (a fresh load): the visual checks, axe, no
+ * five separate tests. At 1280 × 800: status, strict per-page CSP, one h1, title, description, canonical, Open
+ * Graph, landmarks, safe external links; issue 12's and 13's visual checks; axe. Then the lazy menu is loaded
+ * and nothing may be blocked by the CSP or logged. At 390 × 844 (a fresh load): the visual checks, axe, no
  * horizontal scroll. `full: false` (the nginx pass) keeps the 1280 px load, its meta checks and the CSP and
  * console checks only.
  */
@@ -41,7 +73,8 @@ function sweep(route: RouteEntry, { full }: { full: boolean }) {
     consoleErrors: string[];
     request: APIRequestContext;
   }) => {
-    await page.setViewportSize(widths.desktop);
+    // 800 px high: the first screen of a common laptop, where the hero's primary action must show.
+    await page.setViewportSize({ ...widths.desktop, height: 800 });
     const res = await page.goto(urlOf(route.path));
     expect(res?.status()).toBe(200);
     // A strict per-page policy: no 'unsafe-inline' or 'unsafe-eval' for scripts, no plugins, no framing.
@@ -81,6 +114,7 @@ function sweep(route: RouteEntry, { full }: { full: boolean }) {
       expect((await punctuationGaps(page)).bad, 'punctuation gaps over 0.06 em / squeezed word spaces').toEqual([]);
       expect(await gridFaults(page), 'card grids with a hole or a ragged row at 1280 px').toEqual([]);
       expect(await emojiIn(page), 'emoji in the page content').toEqual([]);
+      await layoutChecks(page, route.path, '1280 × 800');
       const twin = axeTwinOf(route.path);
       if (twin) {
         const [own, other] = await Promise.all([urlOf(route.path), urlOf(twin)].map((u) => request.get(u)));
@@ -100,6 +134,7 @@ function sweep(route: RouteEntry, { full }: { full: boolean }) {
       await page.goto(urlOf(route.path));
       expect((await punctuationGaps(page)).bad, 'punctuation at 390 px').toEqual([]);
       expect(await gridFaults(page), 'card grids with a hole or a ragged row at 390 px').toEqual([]);
+      await layoutChecks(page, route.path, '390 × 844');
       if (!axeTwinOf(route.path)) expect(await axeViolations(page), 'axe at 390 px').toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'horizontal scroll at 390 px').toBeLessThanOrEqual(0);
@@ -111,7 +146,7 @@ function sweep(route: RouteEntry, { full }: { full: boolean }) {
 
 test.describe('route sweep', () => {
   for (const route of routes) {
-    test(`${route.path}: status, meta, landmarks, heading punctuation, grids without holes, no emoji, zero axe violations at 1280 and 390 px`, async ({
+    test(`${route.path}: status, meta, landmarks, heading punctuation, grids without holes, no emoji, hero in the first screen, no prose columns, whole heading words, condensed header, zero axe violations at 1280 and 390 px`, async ({
       page,
       consoleErrors,
       request,

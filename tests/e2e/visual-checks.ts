@@ -90,3 +90,131 @@ export async function emojiIn(page: Page) {
   const text = await page.locator('main').innerText();
   return text.match(/(?![©®™])\p{Extended_Pictographic}/gu) ?? [];
 }
+
+/**
+ * Issue 13 on every route (routes.spec.ts runs these at 1280 × 800 and 390 × 844; visual.spec.ts proves each can
+ * fail on a page with the fault):
+ * - heroFaults: the hero (`[data-hero]`) is at most 640 px tall from lg up, and its primary action
+ *   (`[data-primary-action]`) ends inside the first screen; on a phone, where the visual stacks under the copy,
+ *   the action ends inside the first screen and within 640 px of the hero's top;
+ * - columnFaults: no element holding paragraph text is laid out in CSS columns (a sentence would jump columns);
+ * - headingFaults: no heading hyphenates (computed `hyphens: auto`), and no word of a heading is split across two
+ *   lines (a break after the hyphen of "private-label" or "check-in", or inside a word), measured with a Range
+ *   per word: its client rects sit on one line;
+ * - headerFaults: what shows of the fixed header is at most 64 px tall (call it after scrolling down), on an
+ *   opaque surface or one blurred behind (backdrop-filter);
+ * - panelFaults: an open mega-menu panel ends inside the window, and each of its links is inside the window
+ *   once focused (a taller panel may scroll within itself, as Tab scrolls it).
+ */
+const MAX_HERO_PX = 640;
+export const MAX_CONDENSED_HEADER_PX = 64;
+
+export async function heroFaults(page: Page) {
+  return page.evaluate((max) => {
+    const bad: string[] = [];
+    const heroes = [...document.querySelectorAll<HTMLElement>('[data-hero]')];
+    if (heroes.length !== 1) return [`${heroes.length} elements marked data-hero (one expected)`];
+    const hero = heroes[0]!.getBoundingClientRect();
+    const wide = window.innerWidth >= 1024;
+    if (wide && hero.height > max) bad.push(`hero ${Math.round(hero.height)} px tall (max ${max})`);
+    const action = document.querySelector<HTMLElement>('[data-primary-action]');
+    if (action) {
+      const r = action.getBoundingClientRect();
+      if (!heroes[0]!.contains(action)) bad.push('primary action outside the hero');
+      if (!r.height) bad.push('primary action not shown');
+      if (r.bottom > window.innerHeight)
+        bad.push(`primary action ends at ${Math.round(r.bottom)} px, below the fold (${window.innerHeight} px)`);
+      if (!wide && r.bottom - hero.top > max)
+        bad.push(`primary action ${Math.round(r.bottom - hero.top)} px below the hero's top (max ${max})`);
+    }
+    return bad;
+  }, MAX_HERO_PX);
+}
+
+export async function columnFaults(page: Page) {
+  return page.evaluate(() => {
+    const bad = new Set<string>();
+    const seen = new Set<Element>();
+    for (const p of document.querySelectorAll('p')) {
+      if (!p.textContent?.trim() || !p.getClientRects().length) continue;
+      for (let el = p.parentElement; el && el !== document.body && !seen.has(el); el = el.parentElement) {
+        seen.add(el);
+        const cs = getComputedStyle(el);
+        const count = cs.columnCount === 'auto' ? 1 : Number(cs.columnCount);
+        if (count > 1 || cs.columnWidth !== 'auto')
+          bad.add(
+            `<${el.tagName.toLowerCase()} class="${el.className.toString().slice(0, 50)}"> in columns (${cs.columnCount} / ${cs.columnWidth}) around "${p.textContent.trim().slice(0, 40)}…"`,
+          );
+      }
+    }
+    return [...bad];
+  });
+}
+
+export async function headingFaults(page: Page) {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const bad: string[] = [];
+    for (const h of document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')) {
+      if (!h.getClientRects().length) continue;
+      const cs = getComputedStyle(h);
+      if (cs.hyphens === 'auto') bad.push(`"${h.textContent?.trim().slice(0, 40)}": hyphens: auto`);
+      const walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        for (const m of (n.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(n, m.index);
+          range.setEnd(n, m.index + m[0].length);
+          const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top);
+          if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 2)
+            bad.push(`"${m[0]}" split across lines in "${h.textContent?.trim().slice(0, 50)}"`);
+        }
+      }
+    }
+    return bad;
+  });
+}
+
+/** What shows of the header now (call after scrolling down), and whether its surface is opaque or blurred. */
+export async function headerFaults(page: Page) {
+  return page.evaluate((max) => {
+    const header = document.querySelector('header');
+    if (!header) return ['no header'];
+    const r = header.getBoundingClientRect();
+    const shown = Math.min(r.bottom, window.innerHeight) - Math.max(r.top, 0);
+    const bad: string[] = [];
+    if (shown > max) bad.push(`header shows ${Math.round(shown)} px after scrolling (max ${max})`);
+    const cs = getComputedStyle(header);
+    const alpha = /rgba?\([^)]*[,/]\s*([\d.]+%?)\s*\)$/.exec(cs.backgroundColor)?.[1];
+    const opaque = alpha === undefined || (alpha.endsWith('%') ? parseFloat(alpha) >= 100 : Number(alpha) >= 1);
+    const blurred = /blur\((?!0)/.test(cs.backdropFilter);
+    if (!opaque && !blurred) bad.push(`header surface ${cs.backgroundColor} is see-through, with no backdrop blur`);
+    return bad;
+  }, MAX_CONDENSED_HEADER_PX);
+}
+
+/** An open mega-menu panel (the element given): inside the window, and every link in it reachable in view. */
+export async function panelFaults(page: Page, panelSelector: string) {
+  return page.evaluate((sel) => {
+    const panel = document.querySelector<HTMLElement>(sel);
+    if (!panel?.getClientRects().length) return [`${sel} is not open`];
+    const bad: string[] = [];
+    const r = panel.getBoundingClientRect();
+    if (r.bottom > window.innerHeight + 0.5)
+      bad.push(`${sel} ends at ${Math.round(r.bottom)} px, past the window (${window.innerHeight} px)`);
+    const before = document.activeElement as HTMLElement | null;
+    for (const a of panel.querySelectorAll<HTMLElement>('a[href]')) {
+      if (!a.getClientRects().length) continue;
+      a.focus();
+      const l = a.getBoundingClientRect();
+      const p = panel.getBoundingClientRect();
+      if (l.bottom > Math.min(window.innerHeight, p.bottom) + 0.5 || l.top < Math.max(0, p.top) - 0.5)
+        bad.push(
+          `"${a.textContent?.trim().slice(0, 30)}" out of view when focused (${Math.round(l.top)}–${Math.round(l.bottom)} px)`,
+        );
+    }
+    before?.focus();
+    panel.scrollTop = 0;
+    return bad;
+  }, panelSelector);
+}

@@ -1,7 +1,16 @@
 /** Issue 12's visual checks that are not per route (the per-route sweep is in routes.spec.ts). */
 import { site } from '../../src/content/site';
 import { axeViolations, expect, gotoHydrated, test, widths } from './fixtures';
-import { emojiIn, gridFaults, punctuationGaps } from './visual-checks';
+import {
+  columnFaults,
+  emojiIn,
+  gridFaults,
+  headerFaults,
+  headingFaults,
+  heroFaults,
+  panelFaults,
+  punctuationGaps,
+} from './visual-checks';
 
 test('the punctuation check measures something: the home h1 has a full stop', async ({ page }) => {
   await page.goto('/');
@@ -26,6 +35,42 @@ test('the route sweep checks can fail: a page with each fault is caught by each'
   expect((await gridFaults(page)).join()).toMatch(/ragged row, cards \d+\/80 px tall/);
   expect(await emojiIn(page)).toEqual(['\u{1F4DE}']);
   expect((await axeViolations(page)).join()).toMatch(/image-alt/);
+});
+
+test('issue 13’s route sweep checks can fail: a page with each fault is caught by each', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const long = 'A sentence that runs on long enough to fill several lines of a narrow column of text. '.repeat(6);
+  await page.setContent(`<!doctype html><html lang="en"><title>Faults</title><body style="margin:0">
+    <header style="position:fixed;inset:0 0 auto;height:114px;background:rgb(255 255 255 / 0.85)">
+      <nav><div id="panel" style="position:absolute;top:114px;left:0;right:0;height:900px;background:#fff">
+        <a href="/a">First</a><a href="/b" style="position:absolute;bottom:0">Free Product Tour</a>
+      </div></nav>
+    </header>
+    <main style="padding-top:114px">
+      <section data-hero style="height:900px"><h1>A tall hero</h1>
+        <a href="/contact" data-primary-action style="display:block;margin-top:760px">Request a demo</a></section>
+      <div style="columns:2;width:600px"><p>${long}</p></div>
+      <h2 style="width:150px;font:32px/1.2 sans-serif">A private-label line</h2>
+      <h3 lang="en" style="hyphens:auto">Hyphenated headings</h3>
+      <div style="height:3000px"></div>
+    </main></body></html>`);
+  expect((await heroFaults(page)).join()).toMatch(/hero 900 px tall \(max 640\)/);
+  expect((await heroFaults(page)).join()).toMatch(/primary action ends at \d+ px, below the fold/);
+  expect((await columnFaults(page)).join()).toMatch(/<div class=""> in columns \(2 \/ auto\)/);
+  const headings = (await headingFaults(page)).join();
+  expect(headings).toMatch(/"private-label" split across lines/);
+  expect(headings).toMatch(/"Hyphenated headings": hyphens: auto/);
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  const header = (await headerFaults(page)).join();
+  expect(header).toMatch(/header shows 114 px after scrolling \(max 64\)/);
+  expect(header).toMatch(/see-through, with no backdrop blur/);
+  const panel = (await panelFaults(page, '#panel')).join();
+  expect(panel).toMatch(/#panel ends at 1014 px, past the window/);
+  expect(panel).toMatch(/"Free Product Tour" out of view when focused/);
+  // And on a phone: the action below the fold and too far under the hero's top.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect((await heroFaults(page)).join()).toMatch(/primary action \d+ px below the hero's top \(max 640\)/);
 });
 
 test.describe('contact page, booking vendor blocked', () => {

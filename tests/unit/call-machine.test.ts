@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  callStatus,
+  captionsNote,
   controlLabel,
   cueDuration,
   cuesOf,
@@ -8,6 +10,7 @@ import {
   initialState,
   pickVoices,
   reduce,
+  waitingFor,
   wordStart,
   type PlayerEvent,
   type PlayerState,
@@ -142,17 +145,62 @@ describe('sample-call state machine', () => {
     expect(playAll(run([{ type: 'play' }], initialState('captions'))).status).toBe('ended');
   });
 
-  it('labels the control with what pressing it does, pressed while playing, noting captions only', () => {
+  it('labels the control with what pressing it does, pressed while playing, never with the captions-only state', () => {
     const idle = initialState();
-    expect(controlLabel(idle)).toEqual({ label: 'Play a sample call', pressed: false, note: undefined });
+    expect(controlLabel(idle)).toEqual({ label: 'Play a sample call', pressed: false });
     const playing = run([{ type: 'play' }]);
-    expect(controlLabel(playing)).toMatchObject({ label: 'Pause sample call', pressed: true });
-    expect(controlLabel(run([{ type: 'pause' }], playing))).toMatchObject({
-      label: 'Resume sample call',
-      pressed: false,
+    expect(controlLabel(playing)).toEqual({ label: 'Pause sample call', pressed: true });
+    expect(controlLabel(run([{ type: 'pause' }], playing))).toEqual({ label: 'Resume sample call', pressed: false });
+    expect(controlLabel(playAll(playing))).toEqual({ label: 'Play the sample call again', pressed: false });
+    expect(controlLabel(run([{ type: 'speechFailed' }], playing))).toEqual({
+      label: 'Pause sample call',
+      pressed: true,
     });
-    expect(controlLabel(playAll(playing))).toMatchObject({ label: 'Play the sample call again', pressed: false });
-    expect(controlLabel(run([{ type: 'speechFailed' }], playing)).note).toBe('captions only');
+  });
+
+  it('announces captions only while a call runs without a voice, and only then', () => {
+    const playing = run([{ type: 'play' }]);
+    expect(captionsNote(initialState('captions'))).toBeUndefined();
+    expect(captionsNote(playing)).toBeUndefined();
+    const captions = run([{ type: 'speechFailed' }], playing);
+    expect(captionsNote(captions)).toMatch(/^Captions only: /);
+    expect(captionsNote(run([{ type: 'pause' }], captions))).toMatch(/^Captions only: /);
+    expect(captionsNote(playAll(captions))).toMatch(/^Captions only: /);
+    expect(captionsNote(run([{ type: 'stop' }], captions))).toBeUndefined();
+    expect(captionsNote(run([{ type: 'speechReady' }], captions))).toBeUndefined();
+  });
+
+  it('says what the card is waiting for before a turn starts: connecting, then the mentor answering', () => {
+    const playing = run([{ type: 'play' }]);
+    expect(waitingFor(initialState(), cues)).toBeUndefined();
+    expect(waitingFor(playing, cues)).toBe('connecting');
+    const asking = run([{ type: 'cueStart', cue: 0 }], playing);
+    expect(waitingFor(asking, cues)).toBeUndefined();
+    const asked = run([{ type: 'cueEnd', cue: 0 }], asking);
+    expect(cues[1]).toMatchObject({ speaker: 'mentor', line: 0 });
+    expect(waitingFor(asked, cues)).toBe('answering');
+    expect(waitingFor(run([{ type: 'pause' }], asked), cues)).toBeUndefined();
+    // Between two lines of the mentor's turn: nothing (no flicker).
+    const step = run(
+      [
+        { type: 'cueStart', cue: 1 },
+        { type: 'cueEnd', cue: 1 },
+      ],
+      asked,
+    );
+    expect(step).toMatchObject({ cue: 2, shown: 2 });
+    expect(waitingFor(step, cues)).toBeUndefined();
+  });
+
+  it('shows the call’s running time in its status line once it has started', () => {
+    expect(callStatus('idle', 0)).toBe('Voice call');
+    expect(callStatus('stopped', 12)).toBe('Voice call');
+    expect(callStatus('playing', 7)).toBe('On call · 00:07');
+    expect(callStatus('paused', 65)).toBe('On hold · 01:05');
+    expect(callStatus('ended', 31)).toBe('Call ended · 00:31');
+    // Without a voice the same line says so, calmly (not the button).
+    expect(callStatus('playing', 7, 'captions')).toBe('Captions only · 00:07');
+    expect(callStatus('paused', 7, 'captions')).toBe('On hold · 00:07');
   });
 });
 

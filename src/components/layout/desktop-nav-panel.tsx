@@ -127,7 +127,7 @@ function Aside({ item }: { item: NavItem }) {
       </div>
       <div className="mt-6 border-t border-white/10 pt-5 text-sm">
         <p>
-          {aside.call} <b className="text-white">{site.phone.display}</b>
+          {aside.call} <b className="whitespace-nowrap text-white">{site.phone.display}</b>
         </p>
         <ArrowLink href={headerActions.tour.href} className="mt-2 text-sm text-signal-400 hover:text-signal-300">
           {headerActions.tour.label}
@@ -142,17 +142,22 @@ export function PanelBody({ item }: { item: NavItem }) {
   const nested = item.groups.some((g) => g.links.some((l) => l.submenu));
   return (
     <div className="container-page grid grid-cols-1 gap-8 py-7 xl:grid-cols-[1fr_18rem]">
-      <div className={cx('grid gap-8', item.groups.length > 1 ? 'grid-cols-2' : 'grid-cols-1')}>
+      <div
+        className={cx(
+          'grid gap-8',
+          item.groups.length < 2 ? 'grid-cols-1' : item.wideFirst ? 'grid-cols-[1.4fr_1fr]' : 'grid-cols-2',
+        )}
+      >
         {item.groups.map((group) => (
           <div key={group.heading}>
             <p className={groupHeading}>{group.heading}</p>
             {nested ? (
               <NestedList links={group.links} />
             ) : (
-              <ul className={cx('grid gap-x-4 gap-y-0.5', cols[columns])}>
+              <ul className={cx('grid gap-x-4 gap-y-0.5', cols[group.columns ?? columns])}>
                 {group.links.map((link) => (
                   <li key={link.href + link.label}>
-                    <PanelLink link={link} compact={columns > 2} />
+                    <PanelLink link={link} compact={group.compact ?? columns > 2} />
                   </li>
                 ))}
               </ul>

@@ -14,11 +14,16 @@ import { MobileMenuToggle } from './mobile-menu-toggle';
 const SearchBoxIsland = island('search-box', SearchBox);
 const MobileMenuIsland = island('mobile-menu', MobileMenuToggle);
 
-/** Fixed header: logo, search, phone, Free Product Tour, Log In; the mega menu bar below on desktop. */
+/**
+ * Fixed header on an opaque surface: logo, search, phone, Free Product Tour, Log In; the mega menu bar below on
+ * desktop. Once the page is scrolled (html[data-scrolled], set by the island loader) it condenses from lg up: the
+ * top row slides out of view and the menu bar, with the logo mark and the tour, is one 49 px row (globals.css,
+ * `.site-header`). Focus in the top row brings it back. Without JavaScript the full header stays.
+ */
 export function SiteHeader() {
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="container-page flex h-16 items-center gap-4 lg:gap-6">
+    <header className="site-header fixed inset-x-0 top-0 z-50 border-b border-line bg-white">
+      <div className="header-top container-page flex h-14 items-center gap-4 lg:h-16 lg:gap-6">
         <SmartLink href="/" className="shrink-0 rounded-md" aria-label={`${site.name} home`}>
           <Logo />
         </SmartLink>

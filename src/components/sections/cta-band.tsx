@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { headingText } from '@/components/ui/heading-text';
 import { Phone } from '@/components/ui/icon';
 import { Waveform } from '@/components/ui/waveform';
 import { site } from '@/content/site';
@@ -30,7 +31,7 @@ export function CtaBand({
             <div className="max-w-2xl">
               <Waveform className="mb-5 text-cool-300" bars={14} />
               <h2 id={id} className="text-h2 font-bold text-white">
-                {heading}
+                {headingText(heading)}
               </h2>
               <p className="mt-4 text-lead text-ink-200">{body}</p>
             </div>

@@ -1,5 +1,6 @@
 import { IconBadge } from '@/components/ui/card';
 import { GridList, hairlineTiles } from '@/components/ui/grid-list';
+import { headingText } from '@/components/ui/heading-text';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { blockLabels, noInfrastructure } from '@/content/shared';
 
@@ -24,7 +25,7 @@ export function NoInfrastructure({ heading, intro }: { heading: string; intro: s
           <>
             <IconBadge name={b.icon} tone="dark" />
             <div>
-              <h3 className="font-semibold text-white">{b.title}</h3>
+              <h3 className="font-semibold text-white">{headingText(b.title)}</h3>
               <p className="mt-1.5 text-small text-ink-300">{b.description}</p>
             </div>
           </>

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { headingText } from '@/components/ui/heading-text';
 import type { Cta } from '@/content/types';
 import { cn } from '@/lib/cn';
 
 /**
- * The hero band every page opens with. Heights follow spec §9: a minimum of 340 px on phones
- * and 420 px from md up (`size="default"`), or 500 px (`size="tall"`).
+ * The hero band every page opens with (`data-hero`; its first button is the page's `data-primary-action`).
+ * Heights follow spec §9: a minimum of 340 px on phones and 420 px from md up (`size="default"`), or 500 px
+ * (`size="tall"`); at 1280 × 800 no hero is taller than about 640 px.
  * `scheme` (issue 12): 'dark' is the ink band; inside a `tint` scope (an industry slug, src/styles/tints.css)
  * 'tint-light' is a pale tinted band with ink text and 'tint-dark' a tint-900 band with white text (both AA).
  */
@@ -49,9 +51,12 @@ export function PageHero({
   scheme = 'dark',
   tint,
   visualFrom = 'lg',
+  wideVisual = false,
 }: {
   /** From which width the visual sits beside the text ('md': a narrow column on tablets, the usual one from lg). */
   visualFrom?: 'md' | 'lg';
+  /** A wider visual column from lg (a drawn scene with the call card in front of it). */
+  wideVisual?: boolean;
   scheme?: HeroScheme;
   tint?: string;
   eyebrow?: string;
@@ -70,8 +75,11 @@ export function PageHero({
     <section
       aria-labelledby="page-title"
       data-tint={tint}
+      data-hero=""
       className={cn(
-        'relative isolate overflow-hidden',
+        // The band keeps the spec's heights (500 px, or at least 340/420 px) and stays within about 640 px at
+        // 1280 × 800, so the primary action is in the first screen (tests/e2e/visual-checks.ts, heroFaults).
+        'relative isolate flex flex-col justify-center overflow-hidden',
         sc.band,
         size === 'tall' ? 'min-h-[500px]' : 'min-h-[340px] md:min-h-[420px]',
         className,
@@ -80,9 +88,13 @@ export function PageHero({
       {scheme === 'dark' ? <HeroBackdrop /> : <TintBackdrop light={scheme === 'tint-light'} />}
       <div
         className={cn(
-          'container-page relative grid items-center gap-12 py-14 md:py-20',
+          // Copy and visual share a top edge (no copy floating mid-band beside a tall visual).
+          'container-page relative grid items-start gap-10 py-12 md:py-14 lg:py-10',
           visual && visualFrom === 'md' && 'md:grid-cols-[minmax(0,1fr)_15rem] md:gap-10',
-          visual ? 'lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-16' : false,
+          visual &&
+            (wideVisual
+              ? 'lg:grid-cols-[minmax(0,1.08fr)_minmax(0,1fr)] lg:gap-12'
+              : 'lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-16'),
         )}
       >
         <div className="max-w-2xl">
@@ -98,13 +110,13 @@ export function PageHero({
             </p>
           )}
           <h1 id="page-title" className={cn('text-display font-extrabold', sc.title)}>
-            {title}
+            {headingText(title)}
           </h1>
-          {tagline && <div className={cn('mt-6 max-w-xl text-lead', sc.tagline)}>{tagline}</div>}
+          {tagline && <div className={cn('mt-5 max-w-xl text-lead', sc.tagline)}>{tagline}</div>}
           {(primary || secondary) && (
-            <div className="mt-9 flex flex-wrap gap-3">
+            <div className="mt-8 flex flex-wrap gap-3">
               {primary && (
-                <Button href={primary.href} size="lg" arrow>
+                <Button href={primary.href} size="lg" arrow primaryAction>
                   {primary.label}
                 </Button>
               )}

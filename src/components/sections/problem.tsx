@@ -1,8 +1,8 @@
 import { Section, SectionHeading } from '@/components/ui/section';
 
 /**
- * The problem statement: the heading, then the argument in two balanced text columns on wide screens
- * (a short heading alone beside three long paragraphs left an empty column; issue 12).
+ * The problem statement: the heading, then the argument in one readable column (at most about 70 characters a
+ * line). Not CSS columns: a sentence must not jump from the foot of one column to the head of the next.
  */
 export function ProblemStatement({
   heading,
@@ -16,7 +16,7 @@ export function ProblemStatement({
   return (
     <Section labelledBy="problem-heading">
       <SectionHeading id="problem-heading" eyebrow={eyebrow} title={heading} />
-      <div className="mt-8 gap-16 text-lead lg:columns-2 [&>p+p]:mt-5">
+      <div className="mt-8 grid max-w-[37rem] gap-5 text-lead">
         {paragraphs.map((p) => (
           <p key={p}>{p}</p>
         ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { GridList } from '@/components/ui/grid-list';
+import { headingText } from '@/components/ui/heading-text';
 import { Icon } from '@/components/ui/icon';
 import { blockLabels } from '@/content/shared';
 import type { IconName } from '@/content/types';
@@ -73,7 +74,7 @@ export function NumberedTile({
       {readNumber ? (
         <StepHeading index={readNumber - 1} title={title} className={titleClass} />
       ) : (
-        <h3 className={titleClass}>{title}</h3>
+        <h3 className={titleClass}>{headingText(title)}</h3>
       )}
       <p className={descriptionClassName}>{description}</p>
       {children}
@@ -86,7 +87,7 @@ export function StepHeading({ index, title, className }: { index: number; title:
   return (
     <h3 className={className}>
       <span className="sr-only">{blockLabels.step(index + 1)}</span>
-      {title}
+      {headingText(title)}
     </h3>
   );
 }

@@ -1,17 +1,19 @@
 import { Checklist } from '@/components/ui/card';
+import { headingText } from '@/components/ui/heading-text';
 import { Sparkles } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { illustrativeNote } from '@/content/shared';
 import type { Story as StoryData } from '@/content/types';
 
 /**
- * 'A Story of Potential': an openly illustrative scenario, its text in two columns on wide screens, then its
- * potential outcomes as a full-width strip (no half-empty side column).
+ * 'A Story of Potential': an openly illustrative scenario. Its text reads in one column (about 70 characters a
+ * line; never CSS columns, which split sentences); from lg the potential outcomes stand beside it as a block of
+ * their own, below it on narrower screens.
  */
 export function Story({ story, label = 'A Story of Potential' }: { story: StoryData; label?: string }) {
   return (
     <Section tone="tint" labelledBy="story-heading">
-      <div className="overflow-hidden rounded-3xl border border-line bg-white">
+      <div className="overflow-hidden rounded-3xl border border-line bg-white lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)]">
         <div className="p-7 md:p-12">
           {/* The label is the section's badge, not its content: search snippets leave it out. */}
           <p
@@ -21,18 +23,18 @@ export function Story({ story, label = 'A Story of Potential' }: { story: StoryD
             <Sparkles aria-hidden="true" className="size-4 text-cool-300" /> {label}
           </p>
           <h2 id="story-heading" className="mt-5 max-w-3xl text-h2 font-bold">
-            {story.title}
+            {headingText(story.title)}
           </h2>
           {story.subtitle && <p className="mt-3 max-w-3xl text-lead font-medium text-ink-700">{story.subtitle}</p>}
-          <div className="mt-8 gap-12 lg:columns-2 [&>p+p]:mt-4">
+          <div className="mt-8 grid max-w-[33rem] gap-4 text-[1.0625rem]">
             {story.paragraphs.map((p) => (
               <p key={p}>{p}</p>
             ))}
           </div>
         </div>
-        <div className="border-t border-line bg-mist p-7 md:px-12 md:py-10">
+        <div className="border-t border-line bg-mist p-7 md:px-12 md:py-10 lg:border-l lg:border-t-0 lg:px-9 lg:py-12">
           <h3 className="text-sm font-semibold uppercase tracking-[0.14em] text-cool-700">Potential outcomes</h3>
-          <Checklist items={story.outcomes} className="mt-5" cols={{ md: 2, lg: 4 }} />
+          <Checklist items={story.outcomes} className="mt-5" cols={{ md: 2, lg: 1 }} />
           <p className="mt-8 border-t border-line pt-5 text-sm text-muted">{illustrativeNote}</p>
         </div>
       </div>

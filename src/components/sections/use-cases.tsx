@@ -1,4 +1,5 @@
 import { GridList } from '@/components/ui/grid-list';
+import { headingText } from '@/components/ui/heading-text';
 import { Icon } from '@/components/ui/icon';
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
 import { site } from '@/content/site';
@@ -26,7 +27,7 @@ function UseCaseCard({ item, headingLevel }: { item: UseCase; headingLevel: 3 | 
         </p>
       </div>
       <div className="flex-1 p-6">
-        <H className="text-h3 font-semibold tracking-tight">{item.title}</H>
+        <H className="text-h3 font-semibold tracking-tight">{headingText(item.title)}</H>
         <p className="mt-2 text-[0.9875rem]">{item.description}</p>
       </div>
     </article>
@@ -60,7 +61,7 @@ export function UseCases({
         <div key={g.heading} className="mt-12">
           {grouped && (
             <div className="mb-6 max-w-3xl">
-              <h3 className="text-h3 font-bold">{g.heading}</h3>
+              <h3 className="text-h3 font-bold">{headingText(g.heading)}</h3>
               {g.intro && <p className="mt-2">{g.intro}</p>}
             </div>
           )}

@@ -1,5 +1,6 @@
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
+import { headingText } from '@/components/ui/heading-text';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { blogCopy as c } from '@/content/pages/blog';
@@ -35,7 +36,7 @@ export function PostCard({ post, full = false }: { post: PostMeta; full?: boolea
       <PostByline post={post} />
       <h3 className={full ? 'mt-3 text-h3 font-semibold text-ink-950' : 'mt-2 text-h3 font-semibold text-ink-950'}>
         <SmartLink href={postPath(post.slug)} className="hover:text-cool-700 hover:underline">
-          {post.title}
+          {headingText(post.title)}
         </SmartLink>
       </h3>
       <p className={full ? 'mt-3 flex-1 text-muted' : 'mt-2 text-muted'}>{post.summary}</p>

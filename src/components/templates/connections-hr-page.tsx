@@ -45,7 +45,7 @@ export function ConnectionsHrPage({ content: c }: { content: ConnectionsHrConten
   return (
     <ComposedPage
       content={c}
-      visual={<ProofPanel proof={c.dashboard} kind="dashboard" />}
+      visual={<ProofPanel proof={c.dashboard} kind="dashboard" pairSentiment />}
       afterBlocks={
         <Section id={k.id} tone={c.blocks.length % 2 === 0 ? 'white' : 'tint'} labelledBy="check-in-heading">
           <SectionHeading id="check-in-heading" eyebrow={k.eyebrow} title={k.heading} intro={<p>{k.intro}</p>} />

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { CallCard } from '@/components/ui/call-card';
 import { IconBadge } from '@/components/ui/card';
 import { GridList, hairlineTiles } from '@/components/ui/grid-list';
+import { headingText } from '@/components/ui/heading-text';
 import { Icon } from '@/components/ui/icon';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { SmsThread } from '@/components/ui/sms-thread';
@@ -101,7 +102,7 @@ export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
             <div className="mt-8 flex gap-4 rounded-2xl border border-cool-100 bg-cool-50 p-5">
               <IconBadge name="Brain" className="bg-white" />
               <div>
-                <h3 className="font-semibold text-ink-950">{pitch.capture.title}</h3>
+                <h3 className="font-semibold text-ink-950">{headingText(pitch.capture.title)}</h3>
                 <p className="mt-1 text-[0.9875rem]">{pitch.capture.description}</p>
               </div>
             </div>
@@ -133,7 +134,7 @@ export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
           {(b) => (
             <>
               <IconBadge name={b.icon} tone="dark" />
-              <h3 className="mt-5 text-h3 font-semibold text-white">{b.title}</h3>
+              <h3 className="mt-5 text-h3 font-semibold text-white">{headingText(b.title)}</h3>
               <p className="mt-2 text-[0.9875rem] text-ink-300">{b.description}</p>
             </>
           )}

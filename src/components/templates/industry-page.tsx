@@ -27,6 +27,7 @@ export function IndustryPage({
     <>
       <PageHero
         size="tall"
+        wideVisual
         tint={slug}
         scheme={light ? 'tint-light' : 'tint-dark'}
         eyebrow={c.hero.eyebrow}

@@ -33,6 +33,7 @@ export function SolutionPage({ content, slug }: { content: SolutionContent; slug
         tagline={<p>{c.hero.tagline}</p>}
         primary={c.hero.cta}
         visual={<AudienceVisual c={c} slug={slug} />}
+        wideVisual={c.visual.kind === 'scene'}
       />
       <ProblemStatement heading={c.problem.heading} paragraphs={c.problem.paragraphs} />
       <Section tone="tint" labelledBy="benefits-heading">

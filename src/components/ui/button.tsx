@@ -34,6 +34,7 @@ export function Button({
   size = 'md',
   arrow = false,
   className,
+  primaryAction = false,
 }: {
   href: string;
   children: ReactNode;
@@ -41,9 +42,15 @@ export function Button({
   size?: keyof typeof sizes;
   arrow?: boolean;
   className?: string;
+  /** The page's primary action (its hero's first button): marked `data-primary-action` for the route sweep. */
+  primaryAction?: boolean;
 }) {
   return (
-    <SmartLink href={href} className={cx(buttonClass(variant, size), 'group', className)}>
+    <SmartLink
+      href={href}
+      className={cx(buttonClass(variant, size), 'group', className)}
+      data-primary-action={primaryAction ? '' : undefined}
+    >
       {children}
       {arrow && (
         <ArrowRight

@@ -13,13 +13,14 @@ import './call/call.css';
 import { Waveform } from './waveform';
 
 /** The player is an island: it hydrates on the first pointer or focus on the card (ui/islands). */
-const SampleCallIsland = island('sample-call', SampleCall, ['header', 'children']);
+const SampleCallIsland = island('sample-call', SampleCall, ['badge', 'wave', 'children']);
 
 /**
  * The product, shown: a call with a spoken exchange and a "Play a sample call" control. The conversation
  * is real text (read by screen readers as a short transcript, and all there is without JavaScript); the
  * chrome around it is decorative. Playing it (call/sample-call.tsx, loaded on first click) speaks the
- * lines with the browser's own voices and shows them as captions, line by line.
+ * lines with the browser's own voices and shows them as captions, line by line. `compact`: the heroes' card
+ * beside a scene (smaller type, tighter chrome).
  */
 export function CallCard({
   snippet,
@@ -34,7 +35,8 @@ export function CallCard({
   return (
     <figure
       className={cn(
-        'relative w-full max-w-md rounded-[1.75rem] border border-white/10 bg-ink-900/90 p-5 text-left shadow-2xl shadow-ink-950/50 backdrop-blur',
+        'relative w-full max-w-md rounded-[1.75rem] border border-white/10 bg-ink-900 text-left shadow-2xl shadow-ink-950/50',
+        compact ? 'p-4' : 'p-5',
         className,
       )}
     >
@@ -43,20 +45,12 @@ export function CallCard({
         call={call}
         mentorName={site.name}
         compact={compact}
-        header={
-          <div className="flex items-center justify-between gap-3 border-b border-white/10 pb-4" aria-hidden="true">
-            <div className="flex items-center gap-3">
-              <span className="relative inline-flex size-10 items-center justify-center rounded-full bg-signal-500 text-ink-950">
-                <Phone className="size-4.5" strokeWidth={2} />
-              </span>
-              <span>
-                <span className="block text-sm font-semibold text-white">{site.name}</span>
-                <span className="block text-xs text-ink-300">Voice call · 00:27</span>
-              </span>
-            </div>
-            <Waveform className="text-cool-300" bars={12} />
-          </div>
+        badge={
+          <span className="relative inline-flex size-10 items-center justify-center rounded-full bg-signal-500 text-ink-950">
+            <Phone className="size-4.5" strokeWidth={2} />
+          </span>
         }
+        wave={<Waveform className="text-cool-300" bars={12} />}
       >
         <Transcript call={call} mentorName={site.name} compact={compact} />
       </SampleCallIsland>

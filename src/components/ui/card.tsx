@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { gridStyle } from '@/lib/grid';
 
+import { headingText } from './heading-text';
 import { Icon } from './icon';
 import type { IconName } from './icon-names';
 
@@ -53,7 +54,7 @@ export function Card({
       )}
     >
       {icon && <IconBadge name={icon} className="mb-5" />}
-      <h3 className="text-h3 font-semibold tracking-tight">{title}</h3>
+      <h3 className="text-h3 font-semibold tracking-tight">{headingText(title)}</h3>
       {children && <div className="mt-2.5 text-[0.9875rem] leading-relaxed text-body">{children}</div>}
     </div>
   );

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';
 
+import { headingText } from './heading-text';
+
 export type Tone = 'white' | 'tint' | 'dark';
 
 const tones: Record<Tone, string> = {
@@ -60,7 +62,7 @@ export function SectionHeading({
         </p>
       )}
       <h2 id={id} className={cn('text-h2 font-bold', dark && 'text-white')}>
-        {title}
+        {headingText(title)}
       </h2>
       {intro && <div className={cn('mt-5 text-lead', dark ? 'text-ink-200' : 'text-body')}>{intro}</div>}
     </div>

@@ -1,4 +1,5 @@
 import { Checklist, IconBadge } from '@/components/ui/card';
+import { headingText } from '@/components/ui/heading-text';
 import { blockLabels } from '@/content/shared';
 
 import { tileBlock } from './layout';
@@ -8,7 +9,7 @@ export const CaseStudiesBlock = tileBlock<'caseStudies'>('ul', { md: 2 }, ({ ite
   <>
     <div className="flex items-center gap-3">
       <IconBadge name={c.icon} />
-      <h3 className="text-h3 font-semibold">{c.title}</h3>
+      <h3 className="text-h3 font-semibold">{headingText(c.title)}</h3>
     </div>
     <dl className="mt-6 grid gap-4 text-small">
       <div>

@@ -1,4 +1,5 @@
 import { Checklist, IconBadge } from '@/components/ui/card';
+import { headingText } from '@/components/ui/heading-text';
 
 import { tileBlock } from './layout';
 
@@ -6,7 +7,7 @@ import { tileBlock } from './layout';
 export const DetailCardsBlock = tileBlock<'detailCards'>('ul', { md: 2 }, ({ item: c }) => (
   <>
     <IconBadge name={c.icon} />
-    <h3 className="mt-5 text-h3 font-semibold">{c.title}</h3>
+    <h3 className="mt-5 text-h3 font-semibold">{headingText(c.title)}</h3>
     <p className="mt-2">{c.description}</p>
     <Checklist items={c.points} className="mt-5 text-small" />
   </>

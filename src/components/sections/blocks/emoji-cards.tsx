@@ -1,4 +1,5 @@
 import { IconBadge } from '@/components/ui/card';
+import { headingText } from '@/components/ui/heading-text';
 
 import { tileBlock } from './layout';
 
@@ -6,7 +7,7 @@ import { tileBlock } from './layout';
 export const EmojiCardsBlock = tileBlock<'emojiCards'>('ul', { md: 2, lg: 3 }, ({ item: c }) => (
   <>
     <IconBadge name={c.icon} />
-    <h3 className="mt-5 text-h3 font-semibold">{c.title}</h3>
+    <h3 className="mt-5 text-h3 font-semibold">{headingText(c.title)}</h3>
     <p className="mt-2">{c.description}</p>
     {c.items && c.items.length > 0 ? (
       <ul className="mt-4 list-disc space-y-1 pl-5 text-small marker:text-cool-600">

@@ -1,3 +1,4 @@
+import { headingText } from '@/components/ui/heading-text';
 import { formatDate } from '@/lib/dates';
 
 import { tileBlock } from './layout';
@@ -13,7 +14,7 @@ export const EventsBlock = tileBlock<'events'>('ol', { md: 3 }, ({ item: e }) =>
       )}
       {e.time}
     </p>
-    <h3 className="mt-2 text-h3 font-semibold">{e.title}</h3>
+    <h3 className="mt-2 text-h3 font-semibold">{headingText(e.title)}</h3>
     <p className="mt-2 text-small">{e.description}</p>
   </>
 ));

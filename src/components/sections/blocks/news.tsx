@@ -1,3 +1,4 @@
+import { headingText } from '@/components/ui/heading-text';
 import { blockLabels } from '@/content/shared';
 import { formatDate } from '@/lib/dates';
 
@@ -13,7 +14,7 @@ export function NewsBlock({ block, heading }: BlockProps<'news'>) {
           <p className="text-sm font-semibold text-cool-300">
             {blockLabels.featured} · {block.featured.category}
           </p>
-          <h3 className="mt-3 text-h2 font-bold text-white">{block.featured.title}</h3>
+          <h3 className="mt-3 text-h2 font-bold text-white">{headingText(block.featured.title)}</h3>
           {block.featured.date && (
             <p className="mt-2 text-sm text-ink-300">
               <time dateTime={block.featured.date}>{formatDate(block.featured.date)}</time>
@@ -33,7 +34,7 @@ export function NewsBlock({ block, heading }: BlockProps<'news'>) {
                   </>
                 )}
               </p>
-              <h3 className="mt-1.5 font-semibold text-ink-950">{n.title}</h3>
+              <h3 className="mt-1.5 font-semibold text-ink-950">{headingText(n.title)}</h3>
               <p className="mt-1.5 text-small">{n.summary}</p>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { headingText } from '@/components/ui/heading-text';
 
 import { StackedBlock } from './layout';
 import type { BlockProps } from './types';
@@ -32,7 +33,7 @@ export function ProseBlock({ block, heading }: BlockProps<'prose'>) {
         ))}
         {block.subsections.map((s) => (
           <div key={s.heading} className="mt-4">
-            <h3 className="text-h3 font-semibold">{s.heading}</h3>
+            <h3 className="text-h3 font-semibold">{headingText(s.heading)}</h3>
             {s.paragraphs.map((p) => (
               <p key={p} className="mt-3">
                 {p}

@@ -1,4 +1,5 @@
 import { Checklist } from '@/components/ui/card';
+import { headingText } from '@/components/ui/heading-text';
 import { SceneImage } from '@/components/ui/scene-image';
 import { industryScene } from '@/content/scenes';
 import { blockLabels } from '@/content/shared';
@@ -41,7 +42,7 @@ export function StoriesBlock({ block, heading }: BlockProps<'stories'>) {
             </figure>
             <div className="p-7 md:p-10">
               <p className="text-sm font-semibold uppercase tracking-[0.14em] text-cool-700">{s.subtitle}</p>
-              <h3 className="mt-2 text-h3 font-bold">{s.title}</h3>
+              <h3 className="mt-2 text-h3 font-bold">{headingText(s.title)}</h3>
               <p className="mt-3">{s.description}</p>
               <h4 className="mt-6 text-sm font-semibold text-ink-950">{blockLabels.storyOutcomes}</h4>
               <Checklist items={s.outcomes} className="mt-3 text-small" />

@@ -1,3 +1,5 @@
+import { headingText } from '@/components/ui/heading-text';
+
 import { tileBlock } from './layout';
 
 /** Numbered values (01, 02, …), each closing on its emphasis line. */
@@ -8,7 +10,7 @@ export const ValuesBlock = tileBlock<'values'>('ol', { md: 2, lg: 3 }, ({ item: 
     </span>
     <h3 className="mt-3 text-h3 font-semibold">
       <span className="sr-only">{i + 1}. </span>
-      {v.title}
+      {headingText(v.title)}
     </h3>
     <p className="mt-2 text-small">{v.description}</p>
     <p className="mt-auto border-t border-line pt-4 font-semibold text-ink-950">{v.emphasis}</p>

@@ -24,9 +24,9 @@ const pieces: { [T in ProofPiece['type']]: ComponentType<Omit<Extract<ProofPiece
   action: ActionNote,
 };
 
-function Piece({ piece: { type, ...props } }: { piece: ProofPiece }) {
-  const Draw = pieces[type] as ComponentType<typeof props>;
-  return <Draw {...props} />;
+function Piece({ piece: { type, ...props }, compact }: { piece: ProofPiece; compact?: boolean }) {
+  const Draw = pieces[type] as ComponentType<typeof props & { compact?: boolean }>;
+  return <Draw {...props} {...(compact ? { compact } : {})} />;
 }
 
 /**
@@ -37,17 +37,31 @@ export function ProofPanel({
   proof,
   kind,
   className,
+  pairSentiment = false,
 }: {
   proof: Proof;
   kind: 'proof' | 'rollout' | 'dashboard';
   className?: string;
+  /**
+   * A hero's dashboard, kept within the first screen: two sentiment pieces in a row side by side from sm, and
+   * slightly tighter spacing between pieces.
+   */
+  pairSentiment?: boolean;
 }) {
+  // Consecutive sentiment pieces share a row when paired.
+  const rows: ProofPiece[][] = [];
+  for (const p of proof.pieces) {
+    const last = rows.at(-1);
+    if (pairSentiment && p.type === 'sentiment' && last?.length === 1 && last[0]?.type === 'sentiment') last.push(p);
+    else rows.push([p]);
+  }
   return (
     <figure
       data-proof={kind}
       data-pieces={proof.pieces.map((p) => p.type).join(' ')}
       className={cn(
-        'w-full max-w-md rounded-[1.75rem] border border-white/10 bg-ink-900/90 p-5 text-left shadow-2xl shadow-ink-950/50 sm:p-6',
+        'w-full max-w-md rounded-[1.75rem] border border-white/10 bg-ink-900/90 p-5 text-left shadow-2xl shadow-ink-950/50',
+        !pairSentiment && 'sm:p-6',
         className,
       )}
     >
@@ -55,10 +69,19 @@ export function ProofPanel({
         <span className="block text-xs font-semibold uppercase tracking-[0.14em] text-cool-300">{proof.eyebrow}</span>
         <span className="mt-1.5 block text-lg font-bold leading-snug text-white">{proof.title}</span>
       </figcaption>
-      <div className="mt-5 divide-y divide-white/10">
-        {proof.pieces.map((p, i) => (
-          <div key={i} className="py-4 first:pt-0 last:pb-0">
-            <Piece piece={p} />
+      <div className={cn('divide-y divide-white/10', pairSentiment ? 'mt-4' : 'mt-5')}>
+        {rows.map((row, i) => (
+          <div
+            key={i}
+            className={cn(
+              'first:pt-0 last:pb-0',
+              pairSentiment ? 'py-3.5' : 'py-4',
+              row.length > 1 && 'grid gap-4 sm:grid-cols-2 sm:gap-6',
+            )}
+          >
+            {row.map((p, j) => (
+              <Piece key={j} piece={p} compact={row.length > 1} />
+            ))}
           </div>
         ))}
       </div>

@@ -1,5 +1,5 @@
 import { CallCard } from '@/components/ui/call-card';
-import { SceneImage } from '@/components/ui/scene-image';
+import { HeroScene } from '@/components/ui/hero-scene';
 import { SmsThread } from '@/components/ui/sms-thread';
 import type { CallSnippet } from '@/content/types';
 
@@ -7,8 +7,8 @@ import type { CallSnippet } from '@/content/types';
 export const roleScenePath = (slug: string) => `/illustrations/roles/${slug}.svg`;
 
 /**
- * A frontline role's hero: the place the call is made (a decorative scene) with the role's own exchange on
- * top, as a call card or as an SMS thread. The exchange carries the meaning and is real text.
+ * A frontline role's hero: the place the call is made (a decorative scene) with the role's own exchange in
+ * front, as a call card or as an SMS thread (see HeroScene). The exchange carries the meaning and is real text.
  */
 export function RoleScene({
   slug,
@@ -20,22 +20,19 @@ export function RoleScene({
   exchange: 'call' | 'sms';
 }) {
   return (
-    <div className="relative w-full max-w-lg" data-scene={slug}>
-      <SceneImage src={roleScenePath(slug)} priority className="w-full rounded-[2rem] ring-1 ring-white/10" />
-      {/* Over the scene's lower-left floor, as on industry heroes; from lg it hangs out into the column gap. */}
-      <div className="relative -mt-12 w-[92%] max-w-sm sm:-mt-28 sm:ml-[-1.5rem] lg:-mt-24 lg:ml-[-2rem] lg:w-[21rem]">
-        {exchange === 'call' ? (
-          <CallCard snippet={snippet} compact />
-        ) : (
-          <SmsThread
-            from={snippet.caller}
-            messages={[
-              { who: 'staff', text: snippet.question },
-              ...snippet.answer.map((text) => ({ who: 'mentor' as const, text })),
-            ]}
-          />
-        )}
-      </div>
-    </div>
+    <HeroScene scene={slug} src={roleScenePath(slug)} sceneClassName="ring-white/10" className="max-w-lg">
+      {exchange === 'call' ? (
+        <CallCard snippet={snippet} compact className="max-w-none" />
+      ) : (
+        <SmsThread
+          from={snippet.caller}
+          className="max-w-none"
+          messages={[
+            { who: 'staff', text: snippet.question },
+            ...snippet.answer.map((text) => ({ who: 'mentor' as const, text })),
+          ]}
+        />
+      )}
+    </HeroScene>
   );
 }

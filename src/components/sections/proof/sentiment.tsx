@@ -6,14 +6,25 @@ import { Labelled } from './labelled';
 type Sentiment = Extract<ProofPiece, { type: 'sentiment' }>;
 
 /** Aggregated sentiment by group (team, site or shift). Scores are sample data; low ones are flagged in text. */
-export function SentimentBars({ label, rows, watchBelow = 50 }: Omit<Sentiment, 'type'> & { watchBelow?: number }) {
+export function SentimentBars({
+  label,
+  rows,
+  watchBelow = 50,
+  compact = false,
+}: Omit<Sentiment, 'type'> & { watchBelow?: number; compact?: boolean }) {
   return (
     <Labelled label={label}>
       <ul className="mt-3 space-y-2.5">
         {rows.map((r) => {
           const watch = r.score < watchBelow;
           return (
-            <li key={r.label} className="grid grid-cols-[6.5rem_1fr_2.5rem] items-center gap-2.5 text-sm">
+            <li
+              key={r.label}
+              className={cn(
+                'grid items-center gap-2.5 text-sm',
+                compact ? 'grid-cols-[5rem_1fr_1.75rem]' : 'grid-cols-[6.5rem_1fr_2.5rem]',
+              )}
+            >
               <span className="truncate text-ink-200">{r.label}</span>
               <span aria-hidden="true" className="block h-2.5 rounded-full bg-white/5">
                 <span

@@ -13,7 +13,7 @@
 import type { Call, CallTurn } from '@/content/types';
 
 type Speaker = CallTurn['speaker'];
-type Status = 'idle' | 'playing' | 'paused' | 'ended' | 'stopped';
+export type Status = 'idle' | 'playing' | 'paused' | 'ended' | 'stopped';
 export type Mode = 'speech' | 'captions';
 
 export interface Cue {
@@ -90,21 +90,60 @@ export function reduce(state: PlayerState, event: PlayerEvent, total: number): P
   }
 }
 
-/**
- * What the main button says and whether it is pressed (pressed: the call is playing). `note` is
- * "captions only" when the captions run without speech; the button shows it after the label.
- */
-export function controlLabel(state: PlayerState): { label: string; pressed: boolean; note?: string } {
-  const note = state.mode === 'captions' ? 'captions only' : undefined;
+/** What the main button says and whether it is pressed (pressed: the call is playing). */
+export function controlLabel(state: PlayerState): { label: string; pressed: boolean } {
   switch (state.status) {
     case 'playing':
-      return { label: 'Pause sample call', pressed: true, note };
+      return { label: 'Pause sample call', pressed: true };
     case 'paused':
-      return { label: 'Resume sample call', pressed: false, note };
+      return { label: 'Resume sample call', pressed: false };
     case 'ended':
-      return { label: 'Play the sample call again', pressed: false, note };
+      return { label: 'Play the sample call again', pressed: false };
     default:
-      return { label: 'Play a sample call', pressed: false, note };
+      return { label: 'Play a sample call', pressed: false };
+  }
+}
+
+/**
+ * While the call runs as captions only (no voice in this browser, or speech failed): the sentence announced to
+ * screen readers (a polite status); the card shows it as its status line ("Captions only · 00:07", callStatus),
+ * not in the button's label. Undefined otherwise.
+ */
+export function captionsNote(state: PlayerState): string | undefined {
+  const live = state.status === 'playing' || state.status === 'paused' || state.status === 'ended';
+  return live && state.mode === 'captions'
+    ? 'Captions only: this browser has no voice to play the call, so its lines appear as text.'
+    : undefined;
+}
+
+/**
+ * What the card shows while a new turn has not started yet (the line is queued, or speech is still starting):
+ * 'connecting' before the caller's first line, 'answering' before the first of the mentor's lines of a turn.
+ * Between two lines of one turn (a short pause) nothing, so the indicator does not flicker.
+ */
+export function waitingFor(state: PlayerState, cues: readonly Cue[]): 'connecting' | 'answering' | undefined {
+  if (state.status !== 'playing' || state.shown > state.cue) return undefined;
+  const cue = cues[state.cue];
+  if (!cue || cue.line !== 0) return undefined;
+  if (state.cue === 0) return 'connecting';
+  return cue.speaker === 'mentor' ? 'answering' : undefined;
+}
+
+/**
+ * The call card's status line: where the call is, with its running time (mm:ss) once it has started; while it
+ * plays without a voice it says so, calmly, in the same place ("Captions only · 00:07").
+ */
+export function callStatus(status: Status, seconds: number, mode: Mode = 'speech'): string {
+  const clock = `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+  switch (status) {
+    case 'playing':
+      return `${mode === 'captions' ? 'Captions only' : 'On call'} · ${clock}`;
+    case 'paused':
+      return `On hold · ${clock}`;
+    case 'ended':
+      return `Call ended · ${clock}`;
+    default:
+      return 'Voice call';
   }
 }
 

@@ -1,4 +1,4 @@
 /** What the sample-call control loads on first use: the engine, the state machine's labels and the captions. */
 export { createEngine } from './engine';
-export { controlLabel, initialState } from './machine';
+export { callStatus, captionsNote, controlLabel, cuesOf, initialState, waitingFor } from './machine';
 export { Transcript } from './transcript';

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import type { Call } from '@/content/types';
+import { cx } from '@/lib/cx';
 
 import type { Engine } from './engine';
 import type { PlayerState } from './machine';
@@ -10,24 +11,28 @@ type Player = typeof import('./player');
 const glyph = 'size-3.5 shrink-0 fill-current';
 
 /**
- * The call card's body with a "Play a sample call" control. The server renders the whole exchange
- * (`children`) and a real button; the first click loads the player (engine, state machine, captions)
- * with a dynamic import, so pages carry only this small shell at first load. While playing, the
- * exchange is replaced by captions that grow line by line in a polite live log; the card's waveform
- * animates only then (call.css keys it off data-call-state).
+ * The call card with a "Play a sample call" control. The server renders the whole exchange (`children`) and a
+ * real button; the first click loads the player (engine, state machine, captions) with a dynamic import, so
+ * pages carry only this small shell at first load. While playing, the exchange is replaced by captions that
+ * grow line by line in a polite live log; before a turn starts (speech can take seconds to begin) the card
+ * says so ("Connecting", "Pocket Mentor is answering"); the header's status line runs the call's time (it
+ * runs with reduced motion too: only animation stops) and, without a voice, says "Captions only" there (not in
+ * the button's label), with the reason announced to screen readers. The card's waveform animates only while playing (call.css, data-call-state).
  */
 export function SampleCall({
   call,
   mentorName,
   compact,
-  header,
+  badge,
+  wave,
   children,
 }: {
   call: Call;
   mentorName: string;
   compact?: boolean;
-  /** The card's header (with the waveform). */
-  header: ReactNode;
+  /** The header's round phone badge and its waveform (static HTML). */
+  badge: ReactNode;
+  wave: ReactNode;
   /** The static exchange, shown before and after playing, and without JavaScript. */
   children: ReactNode;
 }) {
@@ -43,6 +48,10 @@ export function SampleCall({
   const status = state?.status ?? 'idle';
   const live = status === 'playing' || status === 'paused';
   const captions = live || status === 'ended';
+  const seconds = useCallClock(status);
+  const cues = useMemo(() => player?.cuesOf(call) ?? [], [player, call]);
+  const waiting = player && state ? player.waitingFor(state, cues) : undefined;
+  const note = player && state ? player.captionsNote(state) : undefined;
 
   useEffect(() => {
     // Leaving the page (or the route) silences the call.
@@ -100,13 +109,26 @@ export function SampleCall({
     main.current?.focus();
   }
 
-  const control =
-    player && state ? player.controlLabel(state) : { label: 'Play a sample call', pressed: false, note: undefined };
+  const control = player && state ? player.controlLabel(state) : { label: 'Play a sample call', pressed: false };
 
   return (
     <div data-call-state={status}>
-      {header}
-      <div ref={body} className="pt-4" style={minHeight ? { minHeight } : undefined}>
+      <div
+        className={cx('flex items-center justify-between gap-3 border-b border-white/10', compact ? 'pb-3' : 'pb-4')}
+        aria-hidden="true"
+      >
+        <div className="flex items-center gap-3">
+          {badge}
+          <span>
+            <span className="block text-sm font-semibold text-white">{mentorName}</span>
+            <span data-call-status className="block text-xs tabular-nums text-ink-300">
+              {player ? player.callStatus(status, seconds, state?.mode) : 'Voice call'}
+            </span>
+          </span>
+        </div>
+        {wave}
+      </div>
+      <div ref={body} className={compact ? 'pt-3' : 'pt-4'} style={minHeight ? { minHeight } : undefined}>
         <div hidden={captions}>{children}</div>
         <div role="log" aria-live="polite" aria-label="Sample call captions">
           {player && state && captions ? (
@@ -118,10 +140,30 @@ export function SampleCall({
             />
           ) : null}
         </div>
+        {waiting ? (
+          <p
+            data-call-waiting={waiting}
+            aria-hidden="true"
+            className={cx(
+              'mt-3 inline-flex items-center gap-2 rounded-2xl px-4 py-2.5 text-xs font-medium',
+              waiting === 'answering' ? 'rounded-bl-md bg-cool-50 text-cool-700' : 'text-ink-300',
+            )}
+          >
+            <span className="call-dots" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+            {waiting === 'answering' ? `${mentorName} is answering` : 'Connecting'}
+          </p>
+        ) : null}
       </div>
       <div
         data-call-controls
-        className="mt-4 flex flex-wrap items-center gap-1.5 border-t border-white/10 pt-4 sm:gap-2"
+        className={cx(
+          'flex flex-wrap items-center gap-1.5 border-t border-white/10 sm:gap-2',
+          compact ? 'mt-3 pt-3' : 'mt-4 pt-4',
+        )}
       >
         <button
           ref={main}
@@ -142,10 +184,7 @@ export function SampleCall({
               <path d="M4 2.5v11a1 1 0 0 0 1.5.86l9-5.5a1 1 0 0 0 0-1.72l-9-5.5A1 1 0 0 0 4 2.5Z" />
             </svg>
           )}
-          <span>
-            {control.label}
-            {control.note ? <span className="font-medium"> · {control.note}</span> : null}
-          </span>
+          <span>{control.label}</span>
         </button>
         {live ? (
           <button
@@ -165,6 +204,38 @@ export function SampleCall({
           </button>
         ) : null}
       </div>
+      {/* Always present, so the captions-only sentence is announced (politely) when it appears; sighted visitors
+          read the same state in the status line above, so nothing shifts. */}
+      <p role="status" className="sr-only">
+        {note}
+      </p>
     </div>
   );
+}
+
+/**
+ * Whole seconds the call has been playing: counting while it plays, held while paused, kept when it ends, back
+ * to zero for a new play or after stop. Ticks four times a second and re-renders only when the second changes.
+ */
+function useCallClock(status: string) {
+  const [seconds, setSeconds] = useState(0);
+  const clock = useRef({ before: 0, since: 0, prev: status });
+  useEffect(() => {
+    const c = clock.current;
+    const prev = c.prev;
+    c.prev = status;
+    if (status !== 'playing') {
+      if (prev === 'playing') c.before += Date.now() - c.since;
+      if (status !== 'paused' && status !== 'ended') c.before = 0;
+      setSeconds(Math.floor(c.before / 1000));
+      return;
+    }
+    if (prev !== 'paused') c.before = 0;
+    c.since = Date.now();
+    const tick = () => setSeconds(Math.floor((c.before + Date.now() - c.since) / 1000));
+    tick();
+    const id = setInterval(tick, 250);
+    return () => clearInterval(id);
+  }, [status]);
+  return seconds;
 }

@@ -8,7 +8,8 @@
  *   - islands marked `load` hydrate at once (the /search results; the booking widget on /contact);
  *   - "/" focuses the header search box (which wakes it); the footer's year is the visitor's current year.
  * Each island's `data-island-state` says where it is: pending, hydrated or failed (the browser tests wait on it).
- *   - the desktop mega menu's delays, click and keyboard toggling (layout/desktop-nav-behaviour.ts, no React).
+ *   - the desktop mega menu's delays, click and keyboard toggling (layout/desktop-nav-behaviour.ts, no React);
+ *   - the header's scroll state: html[data-scrolled] once the page is scrolled (globals.css condenses the header).
  */
 import type { ComponentType } from 'react';
 
@@ -101,3 +102,14 @@ document.addEventListener('keydown', (e) => {
 });
 
 showCurrentYear();
+
+/** The header condenses once the page is scrolled past a few pixels (one passive listener, no layout reads). */
+const root = document.documentElement;
+root.setAttribute('data-header-condenses', '');
+let scrolled: boolean | undefined;
+const onScroll = () => {
+  const now = window.scrollY > 24;
+  if (now !== scrolled) root.toggleAttribute('data-scrolled', (scrolled = now));
+};
+addEventListener('scroll', onScroll, { passive: true });
+onScroll();

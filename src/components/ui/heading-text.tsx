@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A heading's text with each hyphenated compound ("private-label", "check-in", "24/7-ready") kept on one line:
+ * browsers break lines after a hyphen, which leaves "private-" at the end of a heading line. Headings also get
+ * `hyphens: none` (globals.css). tests/e2e/visual-checks.ts checks every heading on every route.
+ */
+export function headingText(text: string): ReactNode {
+  const parts = text.split(/(\S+-\S+)/);
+  if (parts.length === 1) return text;
+  return parts.map((part, i) =>
+    i % 2 ? (
+      <span key={i} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}

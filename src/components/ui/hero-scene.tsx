@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+
+import { cn } from '@/lib/cn';
+
+import { SceneImage } from './scene-image';
+
+/**
+ * A hero's drawn scene (640×480, decorative) with the product in front of it: the scene carries the place, the
+ * call card (or SMS thread) the meaning. Up to lg the scene comes first and the card overlaps its lower-left
+ * floor. From lg, beside the copy in a band of about 640 px, the card stands in full at the left, hanging into
+ * the column gap, and the scene is its backdrop at the right: the card covers only the scene's left part, where
+ * the scenes keep their empty floor, so each place stays recognisable (its main objects stand right of centre).
+ */
+export function HeroScene({
+  src,
+  className,
+  sceneClassName,
+  children,
+  scene,
+}: {
+  /** Marks the root with `data-scene` (the role heroes: tests find the scene and its exchange by it). */
+  scene?: string;
+  src: string;
+  className?: string;
+  sceneClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div data-scene={scene} className={cn('relative w-full max-w-xl lg:max-w-none', className)}>
+      <SceneImage
+        src={src}
+        priority
+        className={cn(
+          'w-full rounded-[2rem] ring-1 lg:absolute lg:right-0 lg:top-1/2 lg:w-[calc(100%-7rem)] lg:-translate-y-1/2',
+          sceneClassName,
+        )}
+      />
+      <div className="relative -mt-16 w-[92%] max-w-sm sm:-mt-32 sm:ml-[-1.5rem] lg:mt-0 lg:ml-[-1.5rem] lg:w-[23rem] lg:max-w-none">
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -25,6 +25,10 @@ const define = Object.fromEntries(
   ]),
 );
 
+// Analytics (docs/analytics.md): the browser's settings as one constant, null when off, so a build without
+// analytics has no analytics code at all (the loader's branch is dead code and its chunk is never emitted).
+define.__PM_ANALYTICS__ = JSON.stringify((await import('./src/lib/analytics/settings.ts')).analyticsClientConfig());
+
 // Lists the sample values still in use (SITE_STRICT=1: fails the build on them). After the env merge above.
 if (process.argv.includes('build')) (await import('./src/lib/site-check.ts')).checkSiteSettings();
 

@@ -23,6 +23,7 @@ export default defineConfig([
   globalIgnores([
     '.astro/**',
     'out/**',
+    'out-analytics/**',
     'public/pagefind/**',
     'test-results/**',
     'playwright-report/**',

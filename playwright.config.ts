@@ -19,6 +19,10 @@ const nginx = hasNginx && !process.env.BASE_URL;
 // The Cloudflare Pages pass serves out/ with `wrangler pages dev` (workerd, offline) and out/_worker.js.
 const WRANGLER_PORT = PORT + 5;
 const cloudflare = existsSync('node_modules/.bin/wrangler') && !process.env.BASE_URL && !process.env.NO_CLOUDFLARE;
+// The build with analytics on (`npm run build:analytics` → out-analytics/; `npm test` builds it), served beside
+// out/ for tests/e2e/analytics.spec.ts, which finds it on PORT + 6.
+const ANALYTICS_PORT = PORT + 6;
+const analytics = existsSync('out-analytics/_headers') && !process.env.BASE_URL;
 
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
@@ -98,6 +102,17 @@ export default defineConfig({
                 env: { PORT: String(NGINX_PORT) },
                 url: `https://127.0.0.1:${NGINX_PORT}/`,
                 ignoreHTTPSErrors: true,
+                reuseExistingServer: false,
+                timeout: 90_000,
+              },
+            ]
+          : []),
+        ...(analytics
+          ? [
+              {
+                command: 'node scripts/serve.mjs',
+                env: { PORT: String(ANALYTICS_PORT), OUT_DIR: 'out-analytics' },
+                url: `http://127.0.0.1:${ANALYTICS_PORT}/`,
                 reuseExistingServer: false,
                 timeout: 90_000,
               },

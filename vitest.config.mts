@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  // The build's analytics constant (astro.config.mjs): off in unit tests; tests pass their own settings.
+  define: { __PM_ANALYTICS__: 'null' },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     environment: 'jsdom',

@@ -6,8 +6,8 @@
  * `siteEnvNames`), without editing code. `npm run build` lists every sample value still in use, and with
  * `SITE_STRICT=1` it fails instead (`src/lib/site-check.ts`).
  *
- * Each variable is read as a literal `process.env.NAME` so Next.js inlines it into client bundles too
- * (next.config.ts passes every `SITE_*` variable through `env`).
+ * Each variable is read as a literal `process.env.NAME` so the build inlines it into client bundles too
+ * (astro.config.mjs writes every `SITE_*` variable named in this file into Vite's `define`).
  */
 
 /** An environment override, or the default when the variable is unset or empty. */
@@ -18,6 +18,50 @@ function telOf(display: string): string {
   const digits = display.replace(/[^\d]/g, '');
   if (display.trim().startsWith('+')) return `+${digits}`;
   return digits.length === 10 ? `+1${digits}` : `+${digits}`;
+}
+
+/** Plausible Cloud's Events API: where events go when only SITE_ANALYTICS_DOMAIN is set. */
+const PLAUSIBLE_CLOUD_ENDPOINT = 'https://plausible.io/api/event';
+
+/**
+ * The analytics settings (docs/analytics.md). Off unless a domain is set. `problem` says why settings that were
+ * given cannot be used (analytics then stays off; `SITE_STRICT=1` fails the build on it, src/lib/site-check.ts):
+ * the domain is the site's name as registered in Plausible (a host name, not a URL); the endpoint is an https URL
+ * with a path (no credentials, query or fragment), because the build allows exactly its origin in `connect-src`.
+ */
+export function analyticsFrom(domainSetting: string, endpointSetting: string) {
+  const domain = domainSetting.trim();
+  const endpoint = endpointSetting.trim() || (domain ? PLAUSIBLE_CLOUD_ENDPOINT : '');
+  const off = (problem?: string) => ({ enabled: false, domain, endpoint, origin: '', problem });
+  if (!domain)
+    return off(endpointSetting.trim() ? 'SITE_ANALYTICS_ENDPOINT is set but SITE_ANALYTICS_DOMAIN is not' : undefined);
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(domain))
+    return off(
+      `SITE_ANALYTICS_DOMAIN must be the site's domain as registered in Plausible (like www.example.com), not ${JSON.stringify(domain)}`,
+    );
+  let url: URL | undefined;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    url = undefined;
+  }
+  if (
+    !url ||
+    url.protocol !== 'https:' ||
+    !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname) ||
+    url.pathname === '/' ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash ||
+    endpoint.includes('?') ||
+    endpoint.includes('#')
+  ) {
+    return off(
+      `SITE_ANALYTICS_ENDPOINT must be an https URL with a path, like https://plausible.example.com/api/event, not ${JSON.stringify(endpoint)}`,
+    );
+  }
+  return { enabled: true, domain, endpoint: url.href, origin: url.origin, problem: undefined };
 }
 
 const phoneDisplay = or(process.env.SITE_PHONE, '(317) 555-0142');
@@ -114,6 +158,19 @@ export const site = {
       "camera 'none'; microphone 'none'; geolocation 'none'; payment 'none'; display-capture 'none'; fullscreen 'none'",
   },
 } as const;
+
+/**
+ * Cookieless, aggregate analytics (docs/analytics.md): off by default. SITE_ANALYTICS_DOMAIN (the site as
+ * registered in Plausible) turns it on; SITE_ANALYTICS_ENDPOINT points it at a self-hosted Plausible CE or a
+ * proxy instead of Plausible Cloud. The privacy and cookie policies and every page's CSP follow these settings.
+ * (Apart from `site` so the islands that import `site` do not carry the check: unused, it is dropped.)
+ */
+export const analytics = /* @__PURE__ */ analyticsFrom(
+  process.env.SITE_ANALYTICS_DOMAIN ?? '',
+  process.env.SITE_ANALYTICS_ENDPOINT ?? '',
+);
+
+export type AnalyticsSettings = ReturnType<typeof analyticsFrom>;
 
 export type SocialIcon = (typeof site.social)[number]['icon'];
 

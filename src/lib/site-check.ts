@@ -1,4 +1,4 @@
-import { site } from '../content/site';
+import { analytics, site, type AnalyticsSettings } from '../content/site';
 
 type Site = typeof site;
 
@@ -18,7 +18,7 @@ const isSample = (value: string) =>
   );
 
 /** Every setting of `site` that is still a sample value, named by its environment variable. */
-export function placeholdersIn(s: Site = site): Placeholder[] {
+export function placeholdersIn(s: Site = site, a: AnalyticsSettings = analytics): Placeholder[] {
   const settings: [string, string][] = [
     ['SITE_URL', s.url],
     ['SITE_PHONE', s.phone.display],
@@ -31,29 +31,57 @@ export function placeholdersIn(s: Site = site): Placeholder[] {
     ['SITE_BOOKING_URL', s.booking.iframeSrc],
     ['SITE_BOOKING_SCRIPT_URL', s.booking.scriptUrl],
     ...s.social.map((x): [string, string] => [`SITE_SOCIAL_${x.icon.toUpperCase()}`, x.href]),
+    // Analytics is optional: only a configured one is checked.
+    ...(a.enabled
+      ? ([
+          ['SITE_ANALYTICS_DOMAIN', a.domain],
+          ['SITE_ANALYTICS_ENDPOINT', a.endpoint],
+        ] as [string, string][])
+      : []),
   ];
   return settings.filter(([, v]) => isSample(v)).map(([variable, value]) => ({ variable, value }));
 }
 
 /**
- * Run once per build (next.config.ts): prints the sample values still in use; with `SITE_STRICT=1` throws
- * an error naming each one, so a production build cannot ship canonical URLs on a `.example` host.
+ * Settings that were given but cannot be used: a malformed analytics domain or endpoint (an endpoint that is not
+ * https, has no path or is not a URL), or an endpoint without a domain. Analytics then stays off.
+ */
+export function settingProblems(a: AnalyticsSettings = analytics): string[] {
+  return a.problem ? [a.problem] : [];
+}
+
+/**
+ * Run once per build (astro.config.mjs): prints the sample values still in use and any malformed setting; with
+ * `SITE_STRICT=1` throws an error naming each one, so a production build cannot ship canonical URLs on a
+ * `.example` host, or analytics that was asked for but is off.
  */
 export function checkSiteSettings({
   strict = process.env.SITE_STRICT === '1',
   s = site,
+  a = analytics,
   log = console.warn,
-}: { strict?: boolean; s?: Site; log?: (m: string) => void } = {}): Placeholder[] {
-  const found = placeholdersIn(s);
-  if (!found.length) return found;
+}: { strict?: boolean; s?: Site; a?: AnalyticsSettings; log?: (m: string) => void } = {}): Placeholder[] {
+  const found = placeholdersIn(s, a);
+  const problems = settingProblems(a);
   const list = found.map((p) => `  ${p.variable} = ${p.value}`).join('\n');
-  if (strict) {
+  const problemList = problems.map((p) => `  ${p}`).join('\n');
+  if (strict && (found.length || problems.length)) {
     throw new Error(
-      `SITE_STRICT=1: ${found.length} business settings still hold sample values. Set these environment variables (see .env.example):\n${list}`,
+      [
+        found.length &&
+          `SITE_STRICT=1: ${found.length} business settings still hold sample values. Set these environment variables (see .env.example):\n${list}`,
+        problems.length &&
+          `SITE_STRICT=1: malformed settings (see .env.example and docs/analytics.md):\n${problemList}`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
     );
   }
-  log(
-    `\n⚠ ${found.length} business settings still hold sample values (fine for a preview; set them for production, see .env.example; SITE_STRICT=1 makes this an error):\n${list}\n`,
-  );
+  if (problems.length) log(`\n⚠ Analytics is off: ${problems.join('; ')} (see docs/analytics.md).\n`);
+  if (found.length) {
+    log(
+      `\n⚠ ${found.length} business settings still hold sample values (fine for a preview; set them for production, see .env.example; SITE_STRICT=1 makes this an error):\n${list}\n`,
+    );
+  }
   return found;
 }

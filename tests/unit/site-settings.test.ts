@@ -102,23 +102,46 @@ describe('deploy-time settings', () => {
 
   it('pass strict mode once every value is real', async () => {
     vi.stubEnv('SITE_STRICT', '1');
-    const real: Record<string, string> = {
-      SITE_URL: 'https://www.example.org',
-      SITE_PHONE: '(212) 400-1234',
-      SITE_SECONDARY_PHONE: '(212) 400-1235',
-      SITE_EMAIL: 'hello@example.org',
-      SITE_COMMUNITY_URL: 'https://community.example.org',
-      SITE_AUTISM_INITIATIVE_URL: 'https://autism.example.org',
-      SITE_BOOKING_URL: 'https://book.example.org/pm',
-      SITE_BOOKING_SCRIPT_URL: 'https://book.example.org/embed.js',
-      SITE_SOCIAL_LINKEDIN: 'https://www.linkedin.com/company/pm',
-      SITE_SOCIAL_YOUTUBE: 'https://www.youtube.com/@pm',
-      SITE_SOCIAL_FACEBOOK: 'https://www.facebook.com/pm',
-      SITE_SOCIAL_X: 'https://x.com/pm',
-      SITE_SOCIAL_INSTAGRAM: 'https://www.instagram.com/pm',
-    };
     for (const [k, v] of Object.entries(real)) vi.stubEnv(k, v);
     const { check } = await load();
     expect(check.checkSiteSettings()).toEqual([]);
   });
+
+  it('strict mode does not ask for analytics, accepts it set, and fails on a malformed endpoint alone', async () => {
+    vi.stubEnv('SITE_STRICT', '1');
+    for (const [k, v] of Object.entries(real)) vi.stubEnv(k, v);
+    vi.stubEnv('SITE_ANALYTICS_DOMAIN', 'www.example.org');
+    let m = await load();
+    expect(m.check.checkSiteSettings()).toEqual([]); // Plausible Cloud
+    vi.stubEnv('SITE_ANALYTICS_ENDPOINT', 'https://stats.example.org/api/event');
+    m = await load();
+    expect(m.check.checkSiteSettings()).toEqual([]);
+    vi.stubEnv('SITE_ANALYTICS_ENDPOINT', 'http://stats.example.org/api/event');
+    m = await load();
+    expect(() => m.check.checkSiteSettings()).toThrow(
+      /^SITE_STRICT=1: malformed settings[^\n]*\n {2}SITE_ANALYTICS_ENDPOINT must be an https URL with a path, like [^,]+, not "http:\/\/stats\.example\.org\/api\/event"$/,
+    );
+    vi.stubEnv('SITE_ANALYTICS_ENDPOINT', 'https://stats.example.org');
+    m = await load();
+    expect(() => m.check.checkSiteSettings()).toThrow(/SITE_ANALYTICS_ENDPOINT must be an https URL with a path/);
+    vi.stubEnv('SITE_ANALYTICS_ENDPOINT', 'https://stats.pocketmentor.example/api/event');
+    m = await load();
+    expect(() => m.check.checkSiteSettings()).toThrow(/sample values[\s\S]*SITE_ANALYTICS_ENDPOINT = https:\/\/stats/);
+  });
 });
+
+const real: Record<string, string> = {
+  SITE_URL: 'https://www.example.org',
+  SITE_PHONE: '(212) 400-1234',
+  SITE_SECONDARY_PHONE: '(212) 400-1235',
+  SITE_EMAIL: 'hello@example.org',
+  SITE_COMMUNITY_URL: 'https://community.example.org',
+  SITE_AUTISM_INITIATIVE_URL: 'https://autism.example.org',
+  SITE_BOOKING_URL: 'https://book.example.org/pm',
+  SITE_BOOKING_SCRIPT_URL: 'https://book.example.org/embed.js',
+  SITE_SOCIAL_LINKEDIN: 'https://www.linkedin.com/company/pm',
+  SITE_SOCIAL_YOUTUBE: 'https://www.youtube.com/@pm',
+  SITE_SOCIAL_FACEBOOK: 'https://www.facebook.com/pm',
+  SITE_SOCIAL_X: 'https://x.com/pm',
+  SITE_SOCIAL_INSTAGRAM: 'https://www.instagram.com/pm',
+};

@@ -4,6 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { searchResultsCopy as copy } from '@/content/pages/search';
 import { searchCopy } from '@/content/ui-copy';
+import { emitAnalytics } from '@/lib/analytics/events';
 
 import { HitText } from './hit-text';
 import { searchSite, type SearchHit } from './pagefind';
@@ -27,6 +28,8 @@ export function SearchResults() {
         if (cancelled) return;
         document.documentElement.dataset.searchMs = String(Math.round(performance.now() - started));
         setState({ status: 'done', ...r });
+        // Analytics (docs/analytics.md): how many pages matched, never the query.
+        if (__PM_ANALYTICS__) emitAnalytics({ name: 'Search', props: { results: String(r.total) } });
       },
       () => {
         if (!cancelled) setState({ status: 'error' });

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 
+import { emitAnalytics } from '@/lib/analytics/events';
+
 import { searchSite, type SearchHit } from './pagefind';
 
 export type SearchState =
@@ -27,6 +29,8 @@ export function useSearch(query: string, limit: number, onResults: () => void): 
           if (!cancelled) {
             setState({ status: 'done', query: q, ...r });
             onResults();
+            // Analytics (docs/analytics.md): how many pages matched, never the query.
+            if (__PM_ANALYTICS__) emitAnalytics({ name: 'Search', props: { results: String(r.total) } });
           }
         },
         () => {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { CalendarX, ExternalLink, Phone } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { newTabNote } from '@/content/ui-copy';
+import { emitAnalytics } from '@/lib/analytics/events';
 import { cx } from '@/lib/cx';
 
 export interface BookingWidgetProps {
@@ -100,6 +101,12 @@ export function BookingWidget({
       window.removeEventListener('message', onMessage);
     };
   }, [scriptUrl, iframeId, iframeSrc, timeoutMs]);
+
+  // Analytics (docs/analytics.md): the calendar was shown, or the fallback was.
+  useEffect(() => {
+    if (__PM_ANALYTICS__ && status !== 'loading')
+      emitAnalytics({ name: status === 'ready' ? 'Booking: Shown' : 'Booking: Fallback' });
+  }, [status]);
 
   return (
     // data-booking-*: the build allows exactly these sources in this page's Content-Security-Policy (scripts/postbuild.mjs).

@@ -11,7 +11,10 @@ export function NotFoundView() {
   return (
     <Section className="min-h-[60vh]">
       <p className="text-sm font-semibold uppercase tracking-[0.14em] text-cool-700">{c.eyebrow}</p>
-      <h1 className="mt-3 text-display font-extrabold">{c.title}</h1>
+      {/* data-not-found: analytics reports this page as a `404` event with its path (docs/analytics.md). */}
+      <h1 data-not-found="" className="mt-3 text-display font-extrabold">
+        {c.title}
+      </h1>
       <p className="mt-5 max-w-xl text-lead">
         {c.body}{' '}
         <a

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import type { Call } from '@/content/types';
+import { emitAnalytics } from '@/lib/analytics/events';
 import { cx } from '@/lib/cx';
 
 import type { Engine } from './engine';
@@ -63,6 +64,15 @@ export function SampleCall({
       engine.current = null;
     };
   }, []);
+
+  useEffect(() => {
+    // Analytics (docs/analytics.md): the call played to the end, or was stopped (button or leaving the page).
+    if (__PM_ANALYTICS__ && (status === 'ended' || status === 'stopped'))
+      emitAnalytics({
+        name: status === 'ended' ? 'Sample Call: Ended' : 'Sample Call: Stopped',
+        props: { call: call.caller },
+      });
+  }, [status, call.caller]);
 
   useEffect(() => {
     // The stop button goes away when the call ends: keep keyboard focus on the card's control.

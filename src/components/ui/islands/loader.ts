@@ -9,10 +9,15 @@
  *   - "/" focuses the header search box (which wakes it); the footer's year is the visitor's current year.
  * Each island's `data-island-state` says where it is: pending, hydrated or failed (the browser tests wait on it).
  *   - the desktop mega menu's delays, click and keyboard toggling (layout/desktop-nav-behaviour.ts, no React);
- *   - the header's scroll state: html[data-scrolled] once the page is scrolled (globals.css condenses the header).
+ *   - the header's scroll state: html[data-scrolled] once the page is scrolled (globals.css condenses the header);
+ *   - analytics, in builds with SITE_ANALYTICS_DOMAIN set only (`__PM_ANALYTICS__` is a build-time constant, null
+ *     otherwise, so other builds contain none of it): unless the visitor sends Global Privacy Control or Do Not
+ *     Track, the tracker (lib/analytics/tracker.ts) loads once the page has loaded and the browser is idle;
+ *     islands' reports that come before it are kept for it (docs/analytics.md).
  */
 import type { ComponentType } from 'react';
 
+import { ANALYTICS_EVENT, privacySignal } from '../../../lib/analytics/events';
 import { showCurrentYear } from '../../layout/current-year-client';
 import { enhanceDesktopNav } from '../../layout/desktop-nav-behaviour';
 import type { IslandName } from './names';
@@ -113,3 +118,36 @@ const onScroll = () => {
 };
 addEventListener('scroll', onScroll, { passive: true });
 onScroll();
+
+if (__PM_ANALYTICS__ && !privacySignal()) {
+  const held: Event[] = [];
+  const hold = (e: Event) => void held.push(e);
+  document.addEventListener(ANALYTICS_EVENT, hold);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    import('../../../lib/analytics/tracker').then(
+      (m) => {
+        document.removeEventListener(ANALYTICS_EVENT, hold);
+        m.startAnalytics(held);
+      },
+      () => {}, // offline or blocked: nothing is counted, nothing breaks
+    );
+  };
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 200);
+  // After load, and after the page's largest paint (which here often comes after load): the tracker
+  // never competes with it. Where the browser has no LCP entries (Safari), or gives none (a tab opened in the
+  // background), after load, or at most 5 s later.
+  const afterLoad = () => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return whenIdle();
+    setTimeout(whenIdle, 5000);
+    new PerformanceObserver((_, observer) => {
+      observer.disconnect();
+      whenIdle();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}

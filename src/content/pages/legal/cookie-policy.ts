@@ -1,3 +1,4 @@
+import { analyticsOn } from '../../analytics-notice';
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
@@ -10,8 +11,9 @@ const page: ComposedPageContent = {
   hero: {
     eyebrow: 'Legal',
     title: 'Cookie Policy',
-    tagline:
-      'This website sets no tracking cookies and runs no analytics or advertising scripts. The one exception to know about is the booking widget on the contact page.',
+    tagline: analyticsOn
+      ? 'This website sets no tracking cookies and runs no advertising scripts; it counts visits without cookies. The one exception to know about is the booking widget on the contact page.'
+      : 'This website sets no tracking cookies and runs no analytics or advertising scripts. The one exception to know about is the booking widget on the contact page.',
     cta: { label: 'Get in Touch', href: '/contact' },
   },
   lastUpdated: '2026-11-20',
@@ -36,7 +38,9 @@ const page: ComposedPageContent = {
           ],
           list: [
             'No tracking cookies.',
-            'No analytics scripts.',
+            analyticsOn
+              ? 'No analytics cookies: visits are counted in aggregate without cookies or anything stored in your browser, and not at all when your browser sends Global Privacy Control or Do Not Track (our privacy policy lists what is counted).'
+              : 'No analytics scripts.',
             'No advertising scripts or advertising cookies.',
             'No social-network tracking pixels.',
           ],

@@ -1,3 +1,4 @@
+import { analyticsOn, visitorStatistics } from '../../analytics-notice';
 import type { ComposedPageContent } from '../../types';
 
 const page: ComposedPageContent = {
@@ -10,8 +11,9 @@ const page: ComposedPageContent = {
   hero: {
     eyebrow: 'Legal',
     title: 'Privacy Policy',
-    tagline:
-      'Pocket Mentor collects and stores no user data, and this website does not track you. This page explains what that means in practice.',
+    tagline: analyticsOn
+      ? 'Pocket Mentor collects and stores no user data, and this website does not track you: it counts visits in aggregate, without cookies. This page explains what that means in practice.'
+      : 'Pocket Mentor collects and stores no user data, and this website does not track you. This page explains what that means in practice.',
     cta: { label: 'Get in Touch', href: '/contact' },
   },
   lastUpdated: '2026-11-25',
@@ -39,11 +41,14 @@ const page: ComposedPageContent = {
           ],
           list: [
             'No tracking cookies are set by this website.',
-            'No analytics scripts run on this website.',
+            analyticsOn
+              ? 'Visits are counted in aggregate, without cookies and without identifying you: see “Visitor statistics” below.'
+              : 'No analytics scripts run on this website.',
             'No advertising scripts or advertising trackers run on this website.',
             'The servers that deliver this website may keep standard technical logs, such as IP addresses and request times, for a limited period, for security and to keep the site running. We do not use them to profile or follow visitors.',
           ],
         },
+        ...(analyticsOn ? [visitorStatistics] : []),
         {
           heading: 'The booking widget on the contact page',
           paragraphs: [

@@ -20,16 +20,20 @@ const SampleCallIsland = island('sample-call', SampleCall, ['badge', 'wave', 'ch
  * is real text (read by screen readers as a short transcript, and all there is without JavaScript); the
  * chrome around it is decorative. Playing it (call/sample-call.tsx, loaded on first click) speaks the
  * lines with the browser's own voices and shows them as captions, line by line. `compact`: the heroes' card
- * beside a scene (smaller type, tighter chrome).
+ * beside a scene (smaller type, tighter chrome). `preview`: from lg the static exchange is cut to its first
+ * lines with a fade (call.css), so the card leaves the scene behind it visible; the whole text stays in the page
+ * for screen readers and search, and playing the call shows every line.
  */
 export function CallCard({
   snippet,
   className,
   compact = false,
+  preview = false,
 }: {
   snippet: CallSnippet;
   className?: string;
   compact?: boolean;
+  preview?: boolean;
 }) {
   const call = callFromSnippet(snippet);
   return (
@@ -52,7 +56,13 @@ export function CallCard({
         }
         wave={<Waveform className="text-cool-300" bars={12} />}
       >
-        <Transcript call={call} mentorName={site.name} compact={compact} />
+        {preview ? (
+          <div className="call-preview">
+            <Transcript call={call} mentorName={site.name} compact={compact} />
+          </div>
+        ) : (
+          <Transcript call={call} mentorName={site.name} compact={compact} />
+        )}
       </SampleCallIsland>
     </figure>
   );

@@ -7,9 +7,10 @@ import { SceneImage } from './scene-image';
 /**
  * A hero's drawn scene (640×480, decorative) with the product in front of it: the scene carries the place, the
  * call card (or SMS thread) the meaning. Up to lg the scene comes first and the card overlaps its lower-left
- * floor. From lg, beside the copy in a band of about 640 px, the card stands in full at the left, hanging into
- * the column gap, and the scene is its backdrop at the right: the card covers only the scene's left part, where
- * the scenes keep their empty floor, so each place stays recognisable (its main objects stand right of centre).
+ * floor. From lg, beside the copy in a band of about 640 px, the scene fills the top of the column and a narrow
+ * card (a preview of the exchange: see CallCard's `preview`) overlaps only its lower-left quarter, hanging into
+ * the column gap, where the scenes keep their empty floor (scripts/scenes: objects live in the upper half and on
+ * the right), so each place stays recognisable.
  */
 export function HeroScene({
   src,
@@ -31,11 +32,11 @@ export function HeroScene({
         src={src}
         priority
         className={cn(
-          'w-full rounded-[2rem] ring-1 lg:absolute lg:right-0 lg:top-1/2 lg:w-[calc(100%-7rem)] lg:-translate-y-1/2',
+          'w-full rounded-[2rem] ring-1 lg:absolute lg:right-0 lg:top-0 lg:w-[calc(100%-2.5rem)]',
           sceneClassName,
         )}
       />
-      <div className="relative -mt-16 w-[92%] max-w-sm sm:-mt-32 sm:ml-[-1.5rem] lg:mt-0 lg:ml-[-1.5rem] lg:w-[23rem] lg:max-w-none">
+      <div className="relative -mt-16 w-[92%] max-w-sm sm:-mt-32 sm:ml-[-1.5rem] lg:mt-[7.5rem] lg:ml-[-1rem] lg:w-[18.5rem] lg:max-w-none">
         {children}
       </div>
     </div>

@@ -12,7 +12,7 @@ import { HeroScene } from './hero-scene';
 export function IndustryScene({ slug, snippet, light }: { slug: IndustrySlug; snippet: CallSnippet; light: boolean }) {
   return (
     <HeroScene src={industryScene(slug)} sceneClassName={light ? 'bg-white ring-tint-200' : 'bg-tint-50 ring-white/15'}>
-      <CallCard snippet={snippet} compact className="max-w-none" />
+      <CallCard snippet={snippet} compact preview className="max-w-none" />
     </HeroScene>
   );
 }

@@ -22,7 +22,7 @@ export function RoleScene({
   return (
     <HeroScene scene={slug} src={roleScenePath(slug)} sceneClassName="ring-white/10" className="max-w-lg">
       {exchange === 'call' ? (
-        <CallCard snippet={snippet} compact className="max-w-none" />
+        <CallCard snippet={snippet} compact preview className="max-w-none" />
       ) : (
         <SmsThread
           from={snippet.caller}

@@ -13,8 +13,10 @@ import type { IndustrySlug } from './industries';
  * - text tint-900 on tint-50, tint-100 or white: at least 4.5:1 (body text);
  * - text tint-700 on tint-50 or white: at least 4.5:1 (body text, links);
  * - white text on tint-700 and on tint-900: at least 4.5:1 (badges, filled chips);
- * - tint-600 on white or tint-50: at least 3:1 (icons, strokes, large text, UI boundaries).
- * tint-200 and tint-400 are fills for shapes only, never for text or for boundaries that carry meaning.
+ * - tint-600 on white or tint-50: at least 3:1 (icons, strokes, large text, UI boundaries);
+ * - tint-200 on tint-900: at least 4.5:1 (eyebrows and icons on the deep band); tint-700 on tint-100: at least 3:1
+ *   (icon badges).
+ * tint-400 is a fill for shapes only, and tint-200 too except on tint-900; neither marks a meaningful boundary.
  * The file must stay type-strippable (plain data, no enums): scripts/build-scenes.mjs imports it with Node 24.
  */
 export const tintSteps = [50, 100, 200, 400, 600, 700, 900] as const;

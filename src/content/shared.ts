@@ -1,43 +1,16 @@
-import type { Card } from './types';
+import type { IconName } from '@/components/ui/icon-names';
 
 /**
- * The 'no infrastructure' list every industry page shows (spec §1 claims). Page-specific framing
- * lives in each industry's `noInfrastructure` heading and intro.
+ * The 'no infrastructure' promise every industry page makes once (spec §1 claims), as one compact strip of short
+ * labels; what it means for that industry is said in its own words in its `noInfrastructure` heading and intro.
  */
-export const noInfrastructure: Card[] = [
-  {
-    icon: 'Smartphone',
-    title: 'No app, login or portal',
-    description:
-      'Nothing to download, no account to create, no password to forget. A call or a text is the whole interface.',
-  },
-  {
-    icon: 'WifiOff',
-    title: 'No Wi-Fi or data needed',
-    description:
-      'It works over an ordinary voice call or SMS, in noisy, remote, low-connectivity and air-gapped settings.',
-  },
-  {
-    icon: 'PlugZap',
-    title: 'No hardware or integration',
-    description:
-      'No devices to buy and no systems to connect. Pocket Mentor works from the documents you already have.',
-  },
-  {
-    icon: 'PiggyBank',
-    title: 'No capital spend',
-    description: 'Nothing to install or maintain on site, so there is no capital project to approve before you start.',
-  },
-  {
-    icon: 'Phone',
-    title: 'Any phone',
-    description: 'Smartphone, flip phone, desk phone or the handset in the truck: if it can make a call, it works.',
-  },
-  {
-    icon: 'Clock',
-    title: 'Available 24/7',
-    description: 'Every shift, weekend and holiday gets the same answer, without waiting for someone to pick up.',
-  },
+export const noInfrastructure: readonly { icon: IconName; label: string }[] = [
+  { icon: 'Smartphone', label: 'No app, login or portal' },
+  { icon: 'WifiOff', label: 'No Wi-Fi or data needed' },
+  { icon: 'PlugZap', label: 'No hardware or integration' },
+  { icon: 'PiggyBank', label: 'No capital spend' },
+  { icon: 'Phone', label: 'Any phone: smart, flip or desk' },
+  { icon: 'Clock', label: 'Available 24/7' },
 ];
 
 /** Said under every 'Story of Potential' and every illustrative figure. */
@@ -54,6 +27,8 @@ export const blockLabels = {
   rule: 'Rule',
   /** The eyebrow over the 'no infrastructure' benefits. */
   noInfrastructure: 'No infrastructure',
+  /** Beside an industry's problem statement, over the settings its calls come from. */
+  whoCalls: 'Where the calls come from',
   storyOutcomes: 'Outcomes to aim for',
   /** A story's call, for screen readers: "Call excerpt: Line lead". */
   callExcerpt: 'Call excerpt',

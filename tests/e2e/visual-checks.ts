@@ -85,6 +85,42 @@ export async function gridFaults(page: Page) {
   });
 }
 
+/**
+ * Issue 27: in every card grid (`data-card-grid`), the cards of one row start their titles at the same height and
+ * give them the same height (within 2 px), so a one-line title beside a two-line one, or a taller picture above
+ * one card, does not leave the row's titles and texts staggered. The title is a card's first h3/h4.
+ */
+export async function cardTitleFaults(page: Page) {
+  return page.evaluate(() => {
+    const bad: string[] = [];
+    for (const grid of document.querySelectorAll<HTMLElement>('[data-card-grid]')) {
+      const items = [...grid.children].filter((c) => (c as HTMLElement).getClientRects().length) as HTMLElement[];
+      const rows = new Map<number, { top: number; height: number; text: string }[]>();
+      for (const it of items) {
+        const title = it.querySelector<HTMLElement>('h3, h4');
+        if (!title) continue;
+        const top = it.getBoundingClientRect().top;
+        const t = title.getBoundingClientRect();
+        const key = [...rows.keys()].find((k) => Math.abs(k - top) < 4) ?? top;
+        rows.set(key, [
+          ...(rows.get(key) ?? []),
+          { top: Math.round(t.top - top), height: Math.round(t.height), text: title.textContent ?? '' },
+        ]);
+      }
+      const label = grid.closest('section')?.querySelector('h2')?.textContent ?? grid.className.slice(0, 40);
+      for (const row of rows.values()) {
+        if (row.length < 2) continue;
+        const spread = (v: number[]) => Math.max(...v) - Math.min(...v);
+        if (spread(row.map((r) => r.top)) > 2 || spread(row.map((r) => r.height)) > 2)
+          bad.push(
+            `${label}: titles ${row.map((r) => `"${r.text.slice(0, 24)}" at ${r.top} px, ${r.height} px tall`).join(' / ')}`,
+          );
+      }
+    }
+    return bad;
+  });
+}
+
 /** Emoji in a page's main content (©, ® and ™ are not emoji). */
 export async function emojiIn(page: Page) {
   const text = await page.locator('main').innerText();

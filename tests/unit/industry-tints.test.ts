@@ -48,6 +48,10 @@ describe('industry tints', () => {
     expect(contrast(WHITE, t[700])).toBeGreaterThanOrEqual(4.5);
     expect(contrast(WHITE, t[900])).toBeGreaterThanOrEqual(4.5);
     for (const bg of [t[50], WHITE]) expect(contrast(t[600], bg)).toBeGreaterThanOrEqual(3);
+    // The deep band (the 'no infrastructure' promise, the closing band): tint-200 eyebrows and icons, tint-700
+    // icons on tint-100 badges, white-on-tint-900 body text at 80 %.
+    expect(contrast(t[200], t[900])).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(t[700], t[100])).toBeGreaterThanOrEqual(3);
     // The ramp runs light to dark.
     const lums = tintSteps.map((s) => luminance(t[s]));
     expect([...lums].sort((a, b) => b - a)).toEqual(lums);

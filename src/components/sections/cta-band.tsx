@@ -5,7 +5,7 @@ import { Waveform } from '@/components/ui/waveform';
 import { site } from '@/content/site';
 import type { Cta } from '@/content/types';
 
-/** The closing call to action on every page. */
+/** The closing call to action on every page, in the page's deepest tint (ink outside industry and solution pages). */
 export function CtaBand({
   heading,
   body,
@@ -22,10 +22,10 @@ export function CtaBand({
   return (
     <section id={anchorId} aria-labelledby={id} className="bg-white py-16 md:py-24">
       <div className="container-page">
-        <div className="on-dark relative isolate overflow-hidden rounded-3xl bg-ink-900 px-6 py-12 md:px-14 md:py-16">
+        <div className="on-dark relative isolate overflow-hidden rounded-3xl bg-tint-900 px-6 py-12 md:px-14 md:py-16">
           <div
             aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_100%_0%,rgb(255_127_31/0.22),transparent_65%),radial-gradient(30rem_20rem_at_0%_100%,rgb(63_188_216/0.18),transparent_60%)]"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_100%_0%,rgb(255_127_31/0.22),transparent_65%),radial-gradient(30rem_20rem_at_0%_100%,color-mix(in_oklab,var(--tint-400)_22%,transparent),transparent_60%)]"
           />
           <div className="grid items-center gap-10 lg:grid-cols-[1fr_auto]">
             <div className="max-w-2xl">

@@ -1,25 +1,36 @@
+import type { ReactNode } from 'react';
+
 import { Section, SectionHeading } from '@/components/ui/section';
+import { cn } from '@/lib/cn';
 
 /**
  * The problem statement: the heading, then the argument in one readable column (at most about 70 characters a
- * line). Not CSS columns: a sentence must not jump from the foot of one column to the head of the next.
+ * line). Not CSS columns: a sentence must not jump from the foot of one column to the head of the next. An
+ * `aside` (an industry's scene and who calls) stands beside the argument from lg and follows it on phones.
  */
 export function ProblemStatement({
   heading,
   paragraphs,
   eyebrow = 'The problem',
+  aside,
 }: {
   heading: string;
   paragraphs: readonly string[];
   eyebrow?: string;
+  aside?: ReactNode;
 }) {
   return (
     <Section labelledBy="problem-heading">
-      <SectionHeading id="problem-heading" eyebrow={eyebrow} title={heading} />
-      <div className="mt-8 grid max-w-[37rem] gap-5 text-lead">
-        {paragraphs.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
+      <div className={cn(aside && 'grid gap-12 lg:grid-cols-[minmax(0,37rem)_minmax(0,1fr)] lg:gap-20')}>
+        <div>
+          <SectionHeading id="problem-heading" eyebrow={eyebrow} title={heading} />
+          <div className="mt-8 grid max-w-[37rem] gap-5 text-lead">
+            {paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </div>
+        {aside && <div className="lg:pt-2">{aside}</div>}
       </div>
     </Section>
   );

@@ -18,9 +18,9 @@ export function Story({ story, label = 'A Story of Potential' }: { story: StoryD
           {/* The label is the section's badge, not its content: search snippets leave it out. */}
           <p
             data-pagefind-ignore="all"
-            className="inline-flex items-center gap-2 rounded-full bg-ink-950 px-3 py-1 text-sm font-semibold text-white"
+            className="inline-flex items-center gap-2 rounded-full bg-tint-900 px-3 py-1 text-sm font-semibold text-white"
           >
-            <Sparkles aria-hidden="true" className="size-4 text-cool-300" /> {label}
+            <Sparkles aria-hidden="true" className="size-4 text-tint-200" /> {label}
           </p>
           <h2 id="story-heading" className="mt-5 max-w-3xl text-h2 font-bold">
             {headingText(story.title)}
@@ -32,8 +32,8 @@ export function Story({ story, label = 'A Story of Potential' }: { story: StoryD
             ))}
           </div>
         </div>
-        <div className="border-t border-line bg-mist p-7 md:px-12 md:py-10 lg:border-l lg:border-t-0 lg:px-9 lg:py-12">
-          <h3 className="text-sm font-semibold uppercase tracking-[0.14em] text-cool-700">Potential outcomes</h3>
+        <div className="border-t border-line bg-tint-50 p-7 md:px-12 md:py-10 lg:border-l lg:border-t-0 lg:px-9 lg:py-12">
+          <h3 className="text-sm font-semibold uppercase tracking-[0.14em] text-tint-700">Potential outcomes</h3>
           <Checklist items={story.outcomes} className="mt-5" cols={{ md: 2, lg: 1 }} />
           <p className="mt-8 border-t border-line pt-5 text-sm text-muted">{illustrativeNote}</p>
         </div>

@@ -5,9 +5,11 @@ import { PageHero } from '@/components/sections/page-hero';
 import { ProblemStatement } from '@/components/sections/problem';
 import { Story } from '@/components/sections/story';
 import { UseCases } from '@/components/sections/use-cases';
+import { WhoCalls } from '@/components/sections/who-calls';
 import { WhyChoose } from '@/components/sections/why-choose';
 import { IndustryScene } from '@/components/ui/industry-scene';
 import type { IndustrySlug } from '@/content/industries';
+import { industryScene } from '@/content/scenes';
 import type { IndustryContent } from '@/content/types';
 
 /** One template for every industry, under /industries/{slug} and /products/pocket-mentor/{slug}. */
@@ -24,7 +26,9 @@ export function IndustryPage({
   // Heroes alternate between a pale band and a deep band of the industry's own tint, so neighbours differ.
   const light = variant % 2 === 0;
   return (
-    <>
+    // The industry's tint carries down the page: tinted bands, icons, eyebrows, the deep promise band and the
+    // closing band (globals.css maps bg-tint-*/text-tint-* to the site's own colours outside data-tint).
+    <div data-tint={slug} className="contents">
       <PageHero
         size="tall"
         wideVisual
@@ -36,7 +40,11 @@ export function IndustryPage({
         primary={c.hero.cta}
         visual={<IndustryScene slug={slug} snippet={c.hero.snippet} light={light} />}
       />
-      <ProblemStatement heading={c.problem.heading} paragraphs={c.problem.paragraphs} />
+      <ProblemStatement
+        heading={c.problem.heading}
+        paragraphs={c.problem.paragraphs}
+        aside={<WhoCalls scene={industryScene(slug)} groups={c.useCases.groups} />}
+      />
       <NoInfrastructure heading={c.noInfrastructure.heading} intro={c.noInfrastructure.intro} />
       <CardGrid
         id="benefits-heading"
@@ -50,6 +58,6 @@ export function IndustryPage({
       <WhyChoose heading={c.whyChoose.heading} items={c.whyChoose.items} />
       <Story story={c.story} />
       <CtaBand heading={c.closing.heading} body={c.closing.body} cta={c.closing.cta} />
-    </>
+    </div>
   );
 }

@@ -18,7 +18,8 @@ export function IconBadge({
   className?: string;
 }) {
   const tones = {
-    cool: 'bg-cool-50 text-cool-700 ring-cool-100',
+    // The page's tint: cool outside industry and solution pages (globals.css).
+    cool: 'bg-tint-100 text-tint-700 ring-tint-200',
     dark: 'bg-white/8 text-cool-300 ring-white/10',
   };
   return (
@@ -84,7 +85,8 @@ export function Checklist({
           <span
             className={cn(
               'mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full',
-              dark ? 'bg-cool-400/15 text-cool-300' : 'bg-cool-50 text-cool-700',
+              // The page's tint (cool outside industry and solution pages: globals.css).
+              dark ? 'bg-cool-400/15 text-cool-300' : 'bg-tint-100 text-tint-700',
             )}
           >
             <Icon name="CircleCheck" className="size-4" />

@@ -4,12 +4,15 @@ import { cn } from '@/lib/cn';
 
 import { headingText } from './heading-text';
 
-export type Tone = 'white' | 'tint' | 'dark';
+export type Tone = 'white' | 'tint' | 'dark' | 'deep';
 
 const tones: Record<Tone, string> = {
   white: 'bg-white',
-  tint: 'bg-mist',
+  // The page's tint (its industry's on industry and solution pages; mist elsewhere: globals.css).
+  tint: 'bg-tint-50',
   dark: 'on-dark bg-ink-950 text-ink-200',
+  // The page's deepest tint (ink-900 outside industry and solution pages).
+  deep: 'on-dark bg-tint-900 text-white/80',
 };
 
 /** A page band: alternating white / tint backgrounds give long pages rhythm. */
@@ -41,6 +44,7 @@ export function SectionHeading({
   intro,
   dark = false,
   className,
+  eyebrowClassName,
 }: {
   id?: string;
   eyebrow?: string;
@@ -48,6 +52,8 @@ export function SectionHeading({
   intro?: ReactNode;
   dark?: boolean;
   className?: string;
+  /** Replaces the eyebrow's colour (e.g. a tint's light step on its deep band). */
+  eyebrowClassName?: string;
 }) {
   return (
     <div className={cn('max-w-3xl', className)}>
@@ -55,7 +61,7 @@ export function SectionHeading({
         <p
           className={cn(
             'mb-3 text-sm font-semibold uppercase tracking-[0.14em]',
-            dark ? 'text-cool-300' : 'text-cool-700',
+            eyebrowClassName ?? (dark ? 'text-cool-300' : 'text-tint-700'),
           )}
         >
           {eyebrow}

@@ -1,0 +1,29 @@
+import { Icon } from '@/components/ui/icon';
+import { SceneDetail } from '@/components/ui/scene-detail';
+import { blockLabels } from '@/content/shared';
+import type { UseCaseGroup } from '@/content/types';
+
+/**
+ * Beside an industry's problem statement: a close-up of its scene and the settings its calls come from (the use
+ * cases' titles, which the page details further down), on the industry's tint. Sticky beside the argument from lg.
+ */
+export function WhoCalls({ scene, groups }: { scene: string; groups: readonly UseCaseGroup[] }) {
+  const settings = groups.flatMap((g) => g.items);
+  return (
+    <div className="lg:sticky lg:top-[calc(var(--header-condensed)+2rem)]">
+      <SceneDetail src={scene} />
+      <p className="mt-6 text-sm font-semibold uppercase tracking-[0.14em] text-tint-700">{blockLabels.whoCalls}</p>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {settings.map((s) => (
+          <li
+            key={s.title}
+            className="inline-flex items-center gap-2 rounded-full bg-tint-100 px-3.5 py-1.5 text-sm font-medium text-tint-900"
+          >
+            <Icon name={s.icon} aria-hidden="true" className="size-4 text-tint-700" />
+            {s.title}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

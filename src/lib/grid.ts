@@ -22,12 +22,30 @@ function bestColumns(count: number, max: number): number {
 
 export type Cols = { sm?: number; md?: number; lg?: number; xl?: number };
 
-/** The style attribute for a `.card-grid`: the column count per breakpoint, each fitted to the item count. */
-export function gridStyle(count: number, max: Cols): CSSProperties {
-  const style: Record<string, number> = {};
-  for (const bp of ['sm', 'md', 'lg', 'xl'] as const) {
+const breakpoints = ['sm', 'md', 'lg', 'xl'] as const;
+const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+
+/**
+ * A `.card-grid`'s layout (globals.css), worked out at build time: per breakpoint, the columns fitted to the item
+ * count, laid out on `tracks` grid columns so that the last row's items stretch to the full width (5 in rows of 3:
+ * six tracks, two per card, three per card in the last row). `list` is the list's style (tracks and the usual
+ * span per breakpoint); `item(i)` the i-th item's style, set only on last-row items that span more.
+ */
+export function gridLayout(count: number, max: Cols) {
+  const list: Record<string, number> = {};
+  const last: Record<string, number>[] = Array.from({ length: count }, () => ({}));
+  for (const bp of breakpoints) {
     const m = max[bp];
-    if (m) style[`--cols-${bp}`] = bestColumns(count, m);
+    if (!m) continue;
+    const cols = bestColumns(count, m);
+    const rest = count % cols;
+    const tracks = rest ? (cols * rest) / gcd(cols, rest) : cols;
+    list[`--tracks-${bp}`] = tracks;
+    list[`--span-${bp}`] = tracks / cols;
+    if (rest) for (let i = count - rest; i < count; i++) last[i]![`--span-${bp}`] = tracks / rest;
   }
-  return style as CSSProperties;
+  return {
+    list: list as CSSProperties,
+    item: (i: number) => (Object.keys(last[i] ?? {}).length ? (last[i] as CSSProperties) : undefined),
+  };
 }

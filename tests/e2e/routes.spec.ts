@@ -7,6 +7,7 @@ import type { RouteEntry } from '../../src/content/routes';
 import { allRoutes as routes } from '../../src/lib/all-routes';
 import { axeViolations, cspViolations, expect, test, widths } from './fixtures';
 import {
+  cardTitleFaults,
   columnFaults,
   emojiIn,
   gridFaults,
@@ -44,6 +45,7 @@ async function layoutChecks(page: Page, path: string, width: string) {
   if (!noHero.has(path)) expect(await heroFaults(page), `hero at ${width}`).toEqual([]);
   expect(await columnFaults(page), `prose in CSS columns at ${width}`).toEqual([]);
   expect(await headingFaults(page), `heading words split across lines at ${width}`).toEqual([]);
+  expect(await cardTitleFaults(page), `card titles out of line in a row at ${width}`).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, Math.min(1200, document.documentElement.scrollHeight)));
   // The header condenses with a short transition: wait for it, then check what shows and its surface.
   await expect

@@ -2,6 +2,7 @@
 import { site } from '../../src/content/site';
 import { axeViolations, expect, gotoHydrated, test, widths } from './fixtures';
 import {
+  cardTitleFaults,
   columnFaults,
   emojiIn,
   gridFaults,
@@ -71,6 +72,23 @@ test('issue 13’s route sweep checks can fail: a page with each fault is caught
   await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => window.scrollTo(0, 0));
   expect((await heroFaults(page)).join()).toMatch(/primary action \d+ px below the hero's top \(max 640\)/);
+});
+
+test('issue 27’s card-title check can fail: staggered and unequal titles in one row are caught', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const card = (pic: number, title: string) =>
+    `<li><div style="height:${pic}px"></div><h3 style="font:20px/1.3 sans-serif">${title}</h3><p>Text.</p></li>`;
+  await page.setContent(`<!doctype html><html lang="en"><title>Faults</title><body><main><section><h2>Grid</h2>
+    <ul data-card-grid style="display:grid;grid-template-columns:repeat(3,200px);list-style:none">
+      ${card(40, 'One line')}${card(80, 'A taller picture')}${card(40, 'A title long enough to wrap onto two lines')}
+    </ul>
+    <ul data-card-grid style="display:grid;grid-template-columns:repeat(2,200px);list-style:none">
+      ${card(40, 'Level')}${card(40, 'Level too')}
+    </ul></section></main></body></html>`);
+  const faults = await cardTitleFaults(page);
+  expect(faults).toHaveLength(1);
+  expect(faults[0]).toMatch(/"One line" at \d+ px, 26 px tall \/ "A taller picture" at \d+ px/);
+  expect(faults[0]).toMatch(/"A title long enough to w" at \d+ px, 78 px tall/);
 });
 
 test.describe('contact page, booking vendor blocked', () => {

@@ -19,6 +19,7 @@ export function Steps({ steps }: { steps: readonly Step[] }) {
       items={steps}
       cols={steps.length === 4 ? { md: 2, xl: 4 } : { md: 3 }}
       ordered
+      rows={3}
       itemClassName="relative rounded-2xl border border-line bg-white p-6 md:p-7"
     >
       {(s, i) => (

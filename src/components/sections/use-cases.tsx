@@ -26,10 +26,8 @@ function UseCaseCard({ item, headingLevel }: { item: UseCase; headingLevel: 3 | 
           <span className="mb-1 block text-xs font-semibold text-cool-300">{site.name} · step 1</span> {item.firstStep}
         </p>
       </div>
-      <div className="flex-1 p-6">
-        <H className="text-h3 font-semibold tracking-tight">{headingText(item.title)}</H>
-        <p className="mt-2 text-[0.9875rem]">{item.description}</p>
-      </div>
+      <H className="px-6 pt-6 text-h3 font-semibold tracking-tight">{headingText(item.title)}</H>
+      <p className="px-6 pt-2 pb-6 text-[0.9875rem]">{item.description}</p>
     </article>
   );
 }
@@ -65,7 +63,7 @@ export function UseCases({
               {g.intro && <p className="mt-2">{g.intro}</p>}
             </div>
           )}
-          <GridList items={g.items} cols={{ md: 2, lg: 3, xl: 4 }} tint={tint}>
+          <GridList items={g.items} cols={{ md: 2, lg: 3, xl: 4 }} tint={tint} rows={3}>
             {(item) => <UseCaseCard item={item} headingLevel={grouped ? 4 : 3} />}
           </GridList>
         </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';
-import { gridStyle } from '@/lib/grid';
+import { gridLayout } from '@/lib/grid';
 
 import { headingText } from './heading-text';
 import { Icon } from './icon';
@@ -74,14 +74,15 @@ export function Checklist({
   cols?: { sm?: number; md?: number; lg?: number; xl?: number };
 }) {
   // With `cols`, a card grid (no hole in the last row: see lib/grid.ts); otherwise one column.
+  const layout = cols ? gridLayout(items.length, cols) : undefined;
   return (
     <ul
       data-card-grid={cols ? '' : undefined}
-      style={cols ? gridStyle(items.length, cols) : undefined}
+      style={layout?.list}
       className={cn(cols ? 'card-grid [--gap:1rem]' : 'grid gap-3', className)}
     >
-      {items.map((item) => (
-        <li key={item} className="flex gap-3">
+      {items.map((item, i) => (
+        <li key={item} className="flex gap-3" style={layout?.item(i)}>
           <span
             className={cn(
               'mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import type { Card as CardData } from '@/content/types';
 import { cn } from '@/lib/cn';
-import { gridStyle, type Cols } from '@/lib/grid';
+import { gridLayout, type Cols } from '@/lib/grid';
 
 import { Card } from './card';
 
@@ -10,6 +10,9 @@ import { Card } from './card';
  * A card grid (`.card-grid` in globals.css): at most `cols` columns per breakpoint, fitted to the item count so
  * the last row has no hole (lib/grid.ts). `children` draws one item's content inside its <li>; `ordered` makes it
  * an <ol>. Every such list carries data-card-grid, which tests/e2e/visual.spec.ts checks on every route.
+ * `rows`: the number of stacked parts each card has (e.g. icon, title, text); the cards of a row then share those
+ * rows (CSS subgrid), so their titles and texts start level whatever their lengths (the card's root element must
+ * have exactly these parts as its children).
  */
 export function GridList<T>({
   items,
@@ -19,6 +22,7 @@ export function GridList<T>({
   itemClassName,
   keyOf = (item) => (item as { title: string }).title,
   tint,
+  rows,
   children,
 }: {
   items: readonly T[];
@@ -28,18 +32,21 @@ export function GridList<T>({
   itemClassName?: string;
   keyOf?: (item: T) => string;
   tint?: string;
+  rows?: number;
   children: (item: T, index: number) => ReactNode;
 }) {
   const List = ordered ? 'ol' : 'ul';
+  const layout = gridLayout(items.length, cols);
   return (
     <List
       data-card-grid=""
+      data-card-rows={rows}
       data-tint={tint}
       className={cn('card-grid', className)}
-      style={gridStyle(items.length, cols)}
+      style={rows ? { ...layout.list, '--card-rows': rows } : layout.list}
     >
       {items.map((item, i) => (
-        <li key={keyOf(item)} className={itemClassName}>
+        <li key={keyOf(item)} className={itemClassName} style={layout.item(i)}>
           {children(item, i)}
         </li>
       ))}
@@ -65,7 +72,13 @@ export function CardList({
   className?: string;
 }) {
   return (
-    <GridList items={items} cols={cols} ordered={ordered} className={className}>
+    <GridList
+      items={items}
+      cols={cols}
+      ordered={ordered}
+      className={className}
+      rows={items.some((c) => c.icon) ? 3 : 2}
+    >
       {(c, i) => (
         <Card icon={c.icon} title={numbered ? `${i + 1}. ${c.title}` : c.title}>
           <p>{c.description}</p>

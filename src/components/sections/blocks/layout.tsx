@@ -36,19 +36,21 @@ type TileItem<T extends TileBlockType> = BlockOf<T>['items'][number];
 /**
  * A block whose items are tiles in a card grid: `list` is the list element (ol where order matters), `cols`
  * the most columns per breakpoint (fitted to the item count, so the last row has no hole), `Item` draws the
- * inside of one tile.
+ * inside of one tile; `rows`, when given, is the number of parts `Item` returns (as a fragment), which the tiles
+ * of a row then share so their titles start level (GridList `rows`).
  */
 export function tileBlock<T extends TileBlockType>(
   list: 'ol' | 'ul',
   cols: Cols,
   Item: (props: { item: TileItem<T>; index: number }) => ReactNode,
+  rows?: number,
 ) {
   return function TileBlock({ block, heading }: BlockProps<T>) {
     // TypeScript does not resolve `items` on the generic member of the union; every tile block has it.
     const { items, action } = block as unknown as { items: readonly TileItem<T>[]; action?: Cta };
     return (
       <StackedBlock heading={heading} action={action}>
-        <GridList items={items} cols={cols} ordered={list === 'ol'} itemClassName={tileClass}>
+        <GridList items={items} cols={cols} ordered={list === 'ol'} itemClassName={tileClass} rows={rows}>
           {(item, index) => <Item item={item} index={index} />}
         </GridList>
       </StackedBlock>

@@ -13,6 +13,7 @@ export function StepsBlock({ block, heading }: BlockProps<'steps'>) {
         items={block.steps}
         cols={{ md: 2, xl: 4 }}
         ordered
+        rows={block.steps.some((s) => s.points) ? 4 : 3}
         itemClassName="rounded-2xl border border-line bg-white p-6"
       >
         {(s, i) => (

@@ -2,17 +2,22 @@ import { headingText } from '@/components/ui/heading-text';
 
 import { tileBlock } from './layout';
 
-/** Numbered values (01, 02, …), each closing on its emphasis line. */
-export const ValuesBlock = tileBlock<'values'>('ol', { md: 2, lg: 3 }, ({ item: v, index: i }) => (
-  <>
-    <span className="text-3xl font-extrabold tracking-tight text-cool-600" aria-hidden="true">
-      {String(i + 1).padStart(2, '0')}
-    </span>
-    <h3 className="mt-3 text-h3 font-semibold">
-      <span className="sr-only">{i + 1}. </span>
-      {headingText(v.title)}
-    </h3>
-    <p className="mt-2 text-small">{v.description}</p>
-    <p className="mt-auto border-t border-line pt-4 font-semibold text-ink-950">{v.emphasis}</p>
-  </>
-));
+/** Numbered values (01, 02, …), each closing on its emphasis line; the four parts line up along a row. */
+export const ValuesBlock = tileBlock<'values'>(
+  'ol',
+  { md: 2, lg: 3 },
+  ({ item: v, index: i }) => (
+    <>
+      <span className="text-3xl font-extrabold tracking-tight text-cool-600" aria-hidden="true">
+        {String(i + 1).padStart(2, '0')}
+      </span>
+      <h3 className="mt-3 text-h3 font-semibold">
+        <span className="sr-only">{i + 1}. </span>
+        {headingText(v.title)}
+      </h3>
+      <p className="mt-2 text-small">{v.description}</p>
+      <p className="mt-5 self-end border-t border-line pt-4 font-semibold text-ink-950">{v.emphasis}</p>
+    </>
+  ),
+  4,
+);

@@ -2,14 +2,18 @@
  * Header menus and footer columns, derived from the route registry so a page is linked
  * with the same label everywhere. Edit labels and one-liners in routes.ts.
  */
-import type { IndustrySlug } from './industries';
+import { industries, type IndustrySlug } from './industries';
 import { getRoute, labelOf, routes, type RouteEntry, type SectionId } from './routes';
+import { industryScene } from './scenes';
 import { site } from './site';
+import { solutions } from './solutions';
 
 export interface NavLink {
   label: string;
   href: string;
   description?: string;
+  /** A thumbnail of the page's scene (the Industries menu): its path and the industry tint that frames it. */
+  thumb?: { src: string; tint: IndustrySlug };
   /** A nested second level, opened from this link's row. */
   submenu?: NavGroup;
 }
@@ -27,8 +31,10 @@ export interface NavItem {
   groups: NavGroup[];
   /** Panel layout hint: how many columns the links of a single large group need. */
   columns?: 1 | 2 | 3;
-  /** Two groups: the first one wider (its one-line descriptions stay on one line). */
-  wideFirst?: boolean;
+  /** Beside the links: the illustrative customer stories (desktop panel only). */
+  feature?: 'stories';
+  /** `false`: no dark side panel; the overview link closes the panel instead, and the links get its width. */
+  aside?: false;
 }
 
 const link = (r: RouteEntry): NavLink => ({ label: labelOf(r), href: r.path, description: r.blurb });
@@ -65,22 +71,41 @@ export const mainNav: NavItem[] = [
     label: 'Industries',
     overview: overview('/industries', 'All industries'),
     columns: 3,
-    groups: [{ heading: 'Industries', links: linksOf('industries') }],
+    // Each industry with its scene and a short line of who calls, so the panel shows the places, not just names.
+    groups: [
+      {
+        heading: 'Industries',
+        compact: false,
+        links: industries.map((i) => ({
+          ...link(getRoute(`/industries/${i.slug}`)),
+          description: i.menuLine,
+          thumb: { src: industryScene(i.slug), tint: i.slug },
+        })),
+      },
+    ],
   },
   {
     label: 'Solutions',
     overview: overview('/solutions', 'All solutions'),
-    wideFirst: true,
     groups: [
       { heading: 'Business types', links: linksOf('solutions', 'Business types') },
-      // Eleven roles: two columns of labels, so the panel fits a 1280 × 720 window (business types keep their lines).
-      { heading: 'Roles', links: linksOf('solutions', 'Roles'), columns: 2, compact: true },
+      // Eleven roles in two columns, each with a short line, so the panel fits a 1280 × 720 window; the side
+      // panel gives way to give them the width.
+      {
+        heading: 'Roles',
+        columns: 2,
+        links: solutions
+          .filter((s) => s.kind === 'role')
+          .map((s) => ({ ...link(getRoute(`/solutions/${s.slug}`)), description: s.menuLine ?? s.blurb })),
+      },
     ],
+    aside: false,
   },
   {
     label: 'Customers',
     overview: overview('/customers', 'All customer pages'),
     groups: [{ heading: 'Customers', links: linksOf('customers') }],
+    feature: 'stories',
   },
   {
     label: 'Services',
@@ -210,6 +235,13 @@ export const menuFeature = {
   href: '/products/pocket-mentor/healthcare',
   linkLabel: 'See the healthcare edition',
   allLabel: 'Open the list of all 18 industries with the arrow beside Pocket Mentor.',
+};
+/** The Customers panel's stories: the customer-stories page's scenarios, each with its industry's scene. */
+export const menuStories = {
+  heading: 'Four illustrative stories',
+  href: '/customers/customer-stories',
+  linkLabel: 'Read the stories',
+  note: 'Illustrative scenarios, not customer results.',
 };
 /** The copy of the desktop mega menu and the mobile drawer, besides the links themselves. */
 export const menuCopy = {

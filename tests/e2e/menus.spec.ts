@@ -140,6 +140,28 @@ test.describe('mega-menu panels at 1280 × 720', () => {
       }
     }
   });
+
+  test('Industries shows each industry’s scene and line; Customers shows the four illustrative stories', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await gotoHydrated(page, '/');
+    await page.locator('[data-nav-trigger="industries"]').click();
+    const industries = page.locator('#nav-panel-industries');
+    const thumbs = industries.locator('a [data-scene-detail] img');
+    await expect(thumbs).toHaveCount(18);
+    // Lazy images in a closed panel load once it opens: every one has drawn.
+    for (const img of await thumbs.all()) {
+      await expect(img).toBeInViewport();
+      await expect.poll(() => img.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    }
+    await expect(industries.getByRole('link', { name: /^Healthcare Clinical, front desk/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.locator('[data-nav-trigger="customers"]').click();
+    const customers = page.locator('#nav-panel-customers');
+    await expect(customers.locator('a[href="/customers/customer-stories/"] [data-scene-detail]')).toHaveCount(4);
+    await expect(customers).toContainText('Illustrative scenarios, not customer results.');
+  });
 });
 
 test.describe('fixed header', () => {

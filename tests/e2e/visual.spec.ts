@@ -145,7 +145,7 @@ test('mega menu: collapsing the Pocket Mentor industry list leaves a featured in
   await expect(industries).toBeHidden();
   await expect(featured).toBeVisible();
   expect(await onTop(), 'featured industry in front once the list is collapsed').toBe(true);
-  await expect(nav.locator('img[src="/illustrations/industries/healthcare.svg"]')).toBeVisible();
+  await expect(nav.locator('#nav-panel-products img[src="/illustrations/industries/healthcare.svg"]')).toBeVisible();
   // The side panel carries the phone number and the tour as well as the overview.
   const aside = nav.getByRole('complementary', { name: 'Products highlights' });
   await expect(aside).toContainText(site.phone.display);

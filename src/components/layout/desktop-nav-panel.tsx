@@ -2,9 +2,11 @@
 import type { ReactNode } from 'react';
 
 import { ArrowRight, ChevronRight } from '@/components/ui/icon';
+import { SceneDetail } from '@/components/ui/scene-detail';
 import { SceneImage } from '@/components/ui/scene-image';
 import { SmartLink } from '@/components/ui/smart-link';
-import { headerActions, menuCopy, menuFeature, type NavItem, type NavLink } from '@/content/navigation';
+import { headerActions, menuCopy, menuFeature, menuStories, type NavItem, type NavLink } from '@/content/navigation';
+import { customerStories } from '@/content/pages/customers';
 import { industryScene } from '@/content/scenes';
 import { site } from '@/content/site';
 import { cx } from '@/lib/cx';
@@ -15,6 +17,16 @@ const cols = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3' } as const;
 const groupHeading = 'mb-2 px-3 text-xs font-semibold uppercase tracking-[0.14em] text-cool-700';
 
 function PanelLink({ link, compact }: { link: NavLink; compact?: boolean }) {
+  if (link.thumb)
+    return (
+      <SmartLink href={link.href} className="nav-link flex items-center gap-3 py-2">
+        <SceneDetail src={link.thumb.src} tint={link.thumb.tint} className="w-14 rounded-lg" />
+        <span>
+          {link.label}
+          {link.description && <span className="nav-link-desc">{link.description}</span>}
+        </span>
+      </SmartLink>
+    );
   return (
     <SmartLink href={link.href} className="nav-link">
       {link.label}
@@ -55,6 +67,39 @@ function FeaturedIndustry() {
         </ArrowLink>
         <p className="mt-4 leading-snug text-muted">{f.allLabel}</p>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The Customers panel's feature: the illustrative stories of /customers/customer-stories, each as its industry's
+ * scene, its setting and its title, so the panel shows what is behind the three links.
+ */
+function StoriesFeature() {
+  const block = customerStories.blocks.find((b) => b.type === 'stories');
+  if (!block || block.type !== 'stories') return null;
+  return (
+    <div>
+      <p className={groupHeading}>{menuStories.heading}</p>
+      <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
+        {block.items.map((s) => (
+          <li key={s.title}>
+            <SmartLink href={menuStories.href} className="nav-link flex items-start gap-3 py-2">
+              <SceneDetail src={industryScene(s.industry)} tint={s.industry} className="w-16 rounded-lg" />
+              <span>
+                <span className="block text-xs font-medium text-muted">{s.subtitle}</span>
+                {s.title}
+              </span>
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 px-3 text-sm text-muted">
+        {menuStories.note}
+        <ArrowLink href={menuStories.href} className="text-cool-700 hover:text-ink-950">
+          {menuStories.linkLabel}
+        </ArrowLink>
+      </p>
     </div>
   );
 }
@@ -141,11 +186,17 @@ export function PanelBody({ item }: { item: NavItem }) {
   const columns = item.columns ?? 1;
   const nested = item.groups.some((g) => g.links.some((l) => l.submenu));
   return (
-    <div className="container-page grid grid-cols-1 gap-8 py-7 xl:grid-cols-[1fr_18rem]">
+    <div
+      className={cx('container-page grid grid-cols-1 gap-8 py-7', item.aside !== false && 'xl:grid-cols-[1fr_18rem]')}
+    >
       <div
         className={cx(
           'grid gap-8',
-          item.groups.length < 2 ? 'grid-cols-1' : item.wideFirst ? 'grid-cols-[1.4fr_1fr]' : 'grid-cols-2',
+          item.feature
+            ? 'grid-cols-[minmax(0,0.8fr)_minmax(0,1.6fr)]'
+            : item.groups.length < 2
+              ? 'grid-cols-1'
+              : 'grid-cols-2',
         )}
       >
         {item.groups.map((group) => (
@@ -164,8 +215,20 @@ export function PanelBody({ item }: { item: NavItem }) {
             )}
           </div>
         ))}
+        {item.feature === 'stories' && <StoriesFeature />}
       </div>
-      <Aside item={item} />
+      {item.aside === false ? (
+        item.overview && (
+          <div className="-mt-4 flex flex-wrap items-baseline gap-x-6 gap-y-1 border-t border-line px-3 pt-3 text-sm">
+            <span className="text-muted">{item.overview.description}</span>
+            <ArrowLink href={item.overview.href} className="text-cool-700 hover:text-ink-950">
+              {item.overview.label}
+            </ArrowLink>
+          </div>
+        )
+      ) : (
+        <Aside item={item} />
+      )}
     </div>
   );
 }

@@ -5,8 +5,10 @@ export interface IndustrySummary {
   slug: string;
   name: string;
   icon: IconName;
-  /** One line for menus and directory cards. */
+  /** One line for directory cards and search. */
   blurb: string;
+  /** A short line (at most about 40 characters) under the name in the Industries menu, beside its scene. */
+  menuLine: string;
   /** The page's button wording (spec §2, Industry pages). Every one links to /contact. */
   ctaLabel: string;
 }
@@ -18,6 +20,7 @@ export const industries = [
     icon: 'Plane',
     ctaLabel: 'Request a Briefing',
     blurb: 'Guided answers for MRO crews, line maintenance and ground teams, on the tarmac.',
+    menuLine: 'MRO, line maintenance and ground crews',
   },
   {
     slug: 'construction',
@@ -25,6 +28,7 @@ export const industries = [
     icon: 'HardHat',
     ctaLabel: 'Contact Us',
     blurb: 'Site procedures, safety steps and trade know-how for every crew, by phone.',
+    menuLine: 'Site safety, trades and inspections',
   },
   {
     slug: 'consulting',
@@ -32,6 +36,7 @@ export const industries = [
     icon: 'Briefcase',
     ctaLabel: 'Book a Discovery Call',
     blurb: 'Put your methods on a phone line your clients can call after you leave.',
+    menuLine: 'Your methods, after the engagement',
   },
   {
     slug: 'education',
@@ -39,6 +44,7 @@ export const industries = [
     icon: 'GraduationCap',
     ctaLabel: 'Request a Demo',
     blurb: 'Support for students, instructors and administrators, any hour, on any phone.',
+    menuLine: 'Students, instructors and staff',
   },
   {
     slug: 'energy',
@@ -46,6 +52,7 @@ export const industries = [
     icon: 'Zap',
     ctaLabel: 'Request a Demo',
     blurb: 'Step-by-step guidance for oil and gas, utilities, renewables and T&D crews.',
+    menuLine: 'Oil and gas, utilities and renewables',
   },
   {
     slug: 'field-services',
@@ -53,6 +60,7 @@ export const industries = [
     icon: 'Wrench',
     ctaLabel: 'Request a Demo',
     blurb: 'Troubleshooting help for HVAC, telecom, medical equipment and industrial techs.',
+    menuLine: 'HVAC, telecom and equipment techs',
   },
   {
     slug: 'government',
@@ -60,6 +68,7 @@ export const industries = [
     icon: 'Landmark',
     ctaLabel: 'Request a Briefing',
     blurb: 'Consistent answers for public works, administration, public health and emergency teams.',
+    menuLine: 'Public works, public health, admin',
   },
   {
     slug: 'healthcare',
@@ -67,6 +76,7 @@ export const industries = [
     icon: 'HeartPulse',
     ctaLabel: 'Request a Clinical Demo',
     blurb: 'Protocol guidance for clinical, front-desk, lab and home-health staff.',
+    menuLine: 'Clinical, front desk, lab, home health',
   },
   {
     slug: 'it',
@@ -74,6 +84,7 @@ export const industries = [
     icon: 'Server',
     ctaLabel: 'Get an IT Demo',
     blurb: 'Runbooks and troubleshooting trees your techs can talk through, hands-free.',
+    menuLine: 'Service desk, deskside, network, SOC',
   },
   {
     slug: 'manufacturing',
@@ -81,6 +92,7 @@ export const industries = [
     icon: 'Factory',
     ctaLabel: 'Request a Demo',
     blurb: 'SOPs for production, maintenance and warehouse teams, right at the line.',
+    menuLine: 'Production, maintenance, warehouse',
   },
   {
     slug: 'media-and-publishing',
@@ -88,6 +100,7 @@ export const industries = [
     icon: 'Newspaper',
     ctaLabel: 'Request a Demo',
     blurb: 'Style, workflow and production standards for editorial and publishing teams.',
+    menuLine: 'Editorial, production, publishing',
   },
   {
     slug: 'non-profit',
@@ -95,6 +108,7 @@ export const industries = [
     icon: 'HandHeart',
     ctaLabel: 'Request a Demo',
     blurb: 'Onboard volunteers and caseworkers fast, with no software to buy or learn.',
+    menuLine: 'Volunteers, caseworkers, operations',
   },
   {
     slug: 'professional-services',
@@ -102,6 +116,7 @@ export const industries = [
     icon: 'Building2',
     ctaLabel: 'Schedule a Consultation',
     blurb: 'Client onboarding, legal, financial, A&E and HR know-how on call.',
+    menuLine: 'Legal, financial, A&E and HR teams',
   },
   {
     slug: 'restaurant-and-hospitality',
@@ -109,6 +124,7 @@ export const industries = [
     icon: 'UtensilsCrossed',
     ctaLabel: 'Request a Demo',
     blurb: 'Back-of-house, front-of-house, hotel and event teams get answers mid-shift.',
+    menuLine: 'Kitchen, front of house and hotel',
   },
   {
     slug: 'retail',
@@ -116,6 +132,7 @@ export const industries = [
     icon: 'Store',
     ctaLabel: 'Get a Retail Demo',
     blurb: 'New hires, stockroom, checkout and returns, answered in the aisle.',
+    menuLine: 'Stockroom, checkout and returns',
   },
   {
     slug: 'sales',
@@ -123,6 +140,7 @@ export const industries = [
     icon: 'TrendingUp',
     ctaLabel: 'Request a Sales Demo',
     blurb: 'Playbooks, objection handling and product facts for reps between calls.',
+    menuLine: 'Playbooks and objections, between calls',
   },
   {
     slug: 'training',
@@ -130,6 +148,7 @@ export const industries = [
     icon: 'Presentation',
     ctaLabel: 'Contact Sales',
     blurb: 'Reinforce every course after the classroom, with a number learners can call.',
+    menuLine: 'Reinforcement after the classroom',
   },
   {
     slug: 'transportation-and-logistics',
@@ -137,6 +156,7 @@ export const industries = [
     icon: 'Truck',
     ctaLabel: 'Get a Logistics Demo',
     blurb: 'Drivers, dock and dispatch teams get procedures without leaving the cab.',
+    menuLine: 'Drivers, dock and dispatch',
   },
 ] as const satisfies readonly IndustrySummary[];
 

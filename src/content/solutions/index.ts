@@ -7,6 +7,8 @@ export interface SolutionSummary {
   kind: 'business-type' | 'role';
   icon: IconName;
   blurb: string;
+  /** A role's short line (at most about 38 characters) under its name in the Solutions menu. */
+  menuLine?: string;
   /** Who the page speaks to, as in "Pocket Mentor for …" (page name in breadcrumbs, search and the social card). */
   audience: string;
 }
@@ -75,6 +77,7 @@ export const solutions = [
     kind: 'role',
     icon: 'Target',
     blurb: 'Consistent execution everywhere, without adding headcount.',
+    menuLine: 'Consistent execution at every site',
   },
   {
     slug: 'cfo',
@@ -83,6 +86,7 @@ export const solutions = [
     kind: 'role',
     icon: 'PiggyBank',
     blurb: 'No capital spend, no integration, and a cost you can see.',
+    menuLine: 'No capital spend, a cost you can see',
   },
   {
     slug: 'controller',
@@ -91,6 +95,7 @@ export const solutions = [
     kind: 'role',
     icon: 'Calculator',
     blurb: 'Close procedures and policy answers, on call for the whole team.',
+    menuLine: 'Close procedures, on call for the team',
   },
   {
     slug: 'chro',
@@ -99,6 +104,7 @@ export const solutions = [
     kind: 'role',
     icon: 'Users',
     blurb: 'Shorter ramp time and steadier onboarding for every hire.',
+    menuLine: 'Shorter ramp for every new hire',
   },
   {
     slug: 'cio',
@@ -107,6 +113,7 @@ export const solutions = [
     kind: 'role',
     icon: 'Cpu',
     blurb: 'AI enablement with no app to deploy and no user data stored.',
+    menuLine: 'No app to deploy, no user data kept',
   },
   {
     slug: 'cro',
@@ -115,6 +122,7 @@ export const solutions = [
     kind: 'role',
     icon: 'TrendingUp',
     blurb: 'Every rep on message, with the playbook a phone call away.',
+    menuLine: 'Every rep on message, before the call',
   },
   {
     slug: 'engineer',
@@ -123,6 +131,7 @@ export const solutions = [
     kind: 'role',
     icon: 'Ruler',
     blurb: 'Standards, specs and lessons learned, without digging through drives.',
+    menuLine: 'Standards and specs, by phone',
   },
   {
     slug: 'field-technician',
@@ -131,6 +140,7 @@ export const solutions = [
     kind: 'role',
     icon: 'Wrench',
     blurb: 'Call, describe the problem, and get the next step, hands-free.',
+    menuLine: 'The next step, hands-free',
   },
   {
     slug: 'quality-control',
@@ -139,6 +149,7 @@ export const solutions = [
     kind: 'role',
     icon: 'ClipboardCheck',
     blurb: 'The same inspection steps, every time, on every shift.',
+    menuLine: 'The same inspection on every shift',
   },
   {
     slug: 'skilled-trades',
@@ -147,6 +158,7 @@ export const solutions = [
     kind: 'role',
     icon: 'HardHat',
     blurb: 'Master-level know-how for apprentices on the job.',
+    menuLine: 'Master know-how for apprentices',
   },
   {
     slug: 'training-director',
@@ -155,6 +167,7 @@ export const solutions = [
     kind: 'role',
     icon: 'BookOpenCheck',
     blurb: 'Reinforcement that keeps working after the course ends.',
+    menuLine: 'Reinforcement after the course ends',
   },
 ] as const satisfies readonly SolutionSummary[];
 

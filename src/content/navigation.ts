@@ -6,7 +6,7 @@ import { industries, type IndustrySlug } from './industries';
 import { getRoute, labelOf, routes, type RouteEntry, type SectionId } from './routes';
 import { industryScene } from './scenes';
 import { site } from './site';
-import { solutions } from './solutions';
+import { solutions, type SolutionSummary } from './solutions';
 
 export interface NavLink {
   label: string;
@@ -94,7 +94,7 @@ export const mainNav: NavItem[] = [
       {
         heading: 'Roles',
         columns: 2,
-        links: solutions
+        links: (solutions as readonly SolutionSummary[])
           .filter((s) => s.kind === 'role')
           .map((s) => ({ ...link(getRoute(`/solutions/${s.slug}`)), description: s.menuLine ?? s.blurb })),
       },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 import type { Card as CardData } from '@/content/types';
 import { cn } from '@/lib/cn';
@@ -43,7 +43,7 @@ export function GridList<T>({
       data-card-rows={rows}
       data-tint={tint}
       className={cn('card-grid', className)}
-      style={rows ? { ...layout.list, '--card-rows': rows } : layout.list}
+      style={rows ? ({ ...layout.list, '--card-rows': rows } as CSSProperties) : layout.list}
     >
       {items.map((item, i) => (
         <li key={keyOf(item)} className={itemClassName} style={layout.item(i)}>

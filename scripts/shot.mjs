@@ -19,6 +19,23 @@ const scroll = Number(rest.find((a) => a.startsWith('--scroll='))?.slice(9) ?? 0
 const page = await browser.newPage({ viewport: { width: Number(width), height: vh } });
 page.on('console', (m) => m.type() === 'error' && console.log('console error:', m.text()));
 await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+// A full-page shot does not scroll, so lazy images below the fold would show empty: scroll through once first.
+if (full) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+    // Images in closed menus never load: wait for the rendered ones only, and never more than two seconds.
+    const shown = [...document.images].filter((i) => i.getClientRects().length && !i.closest('[hidden]'));
+    await Promise.race([
+      Promise.all(shown.map((i) => i.decode().catch(() => undefined))),
+      new Promise((r) => setTimeout(r, 2000)),
+    ]);
+  });
+  await page.waitForTimeout(300);
+}
 if (scroll) {
   await page.evaluate((s) => window.scrollTo(0, s), scroll);
   await page.waitForTimeout(400);

@@ -1,13 +1,15 @@
 import { GridList } from '@/components/ui/grid-list';
-import { Icon } from '@/components/ui/icon';
 import { LinkText } from '@/components/ui/link-text';
+import { SceneDetail } from '@/components/ui/scene-detail';
 import { SmartLink } from '@/components/ui/smart-link';
 import { editionName, industries } from '@/content/industries';
+import { industryScene } from '@/content/scenes';
 import { cn } from '@/lib/cn';
 
 /**
- * The 18 industries as a grid of links: compact (icon and name, six across on wide screens) or
- * detailed (the product edition's name and the industry's one-line blurb).
+ * The 18 industries as a grid of links, each with a close-up of its scene in its own tint: compact (scene and
+ * name; from xl six across, the scene above the name) or detailed (the product edition's name and the industry's
+ * one-line blurb beside the scene).
  */
 export function IndustryLinks({
   base,
@@ -29,15 +31,19 @@ export function IndustryLinks({
           className={cn(
             'group flex h-full rounded-xl border border-line bg-white transition-shadow hover:shadow-card',
             detailed
-              ? 'gap-4 p-5'
-              : 'items-center gap-3 px-4 py-3.5 font-semibold text-ink-900 xl:flex-col xl:items-start',
+              ? 'items-start gap-4 p-4'
+              : 'items-center gap-3 p-2.5 pr-4 font-semibold text-ink-900 xl:flex-col xl:items-stretch xl:p-2.5',
           )}
         >
-          <Icon name={i.icon} className={cn('size-5 shrink-0 text-cool-700', detailed && 'mt-0.5')} />
+          <SceneDetail
+            src={industryScene(i.slug)}
+            tint={i.slug}
+            className={cn('rounded-lg', detailed ? 'w-20' : 'w-16 xl:w-full')}
+          />
           {detailed ? (
             <LinkText title={editionName(i.name)} description={i.blurb} small />
           ) : (
-            <span className="text-small leading-snug group-hover:text-cool-700">{i.name}</span>
+            <span className="text-small leading-snug group-hover:text-cool-700 xl:px-1.5 xl:pb-1">{i.name}</span>
           )}
         </SmartLink>
       )}

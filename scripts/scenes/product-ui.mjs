@@ -1,0 +1,30 @@
+// The product's own UI in the scenes: waveform, call bubble, SMS bubble.
+import { circle, none, path, rect, WHITE } from './primitives.mjs';
+
+/** Vertical rounded bars: a voice waveform. */
+export const waveform = (x, y, heights, fill, bw = 6, gap = 5) =>
+  heights.map((h, i) => rect(x + i * (bw + gap), y - h / 2, bw, h, fill, { rx: bw / 2, ...none })).join('');
+/** A call bubble (white, tail bottom-left) holding a waveform. */
+export const callBubble = (t, x, y, w = 150, h = 62) =>
+  path(
+    `M${x + 14} ${y}H${x + w - 14}Q${x + w} ${y} ${x + w} ${y + 14}V${y + h - 14}Q${x + w} ${y + h} ${x + w - 14} ${y + h}H${x + 34}L${x + 12} ${y + h + 16}L${x + 18} ${y + h}H${x + 14}Q${x} ${y + h} ${x} ${y + h - 14}V${y + 14}Q${x} ${y} ${x + 14} ${y}Z`,
+    WHITE,
+  ) +
+  circle(x + 26, y + h / 2, 11, t[600], none) +
+  path(`M${x + 22} ${y + h / 2 - 4}l9 4-9 4z`, WHITE, none) +
+  waveform(
+    x + 48,
+    y + h / 2,
+    [10, 22, 30, 18, 26, 34, 20, 12, 24, 14].slice(0, Math.floor((w - 56) / 10)),
+    t[600],
+    5,
+    5,
+  );
+/** An SMS bubble (tint, tail bottom-right) with two lines of "text" as bars. */
+export const smsBubble = (t, x, y, w = 130, h = 52) =>
+  path(
+    `M${x + 14} ${y}H${x + w - 14}Q${x + w} ${y} ${x + w} ${y + 14}V${y + h - 14}Q${x + w} ${y + h} ${x + w - 14} ${y + h}H${x + w - 18}L${x + w - 10} ${y + h + 14}L${x + w - 34} ${y + h}H${x + 14}Q${x} ${y + h} ${x} ${y + h - 14}V${y + 14}Q${x} ${y} ${x + 14} ${y}Z`,
+    t[200],
+  ) +
+  rect(x + 14, y + 15, w - 40, 7, t[600], { rx: 3.5, ...none }) +
+  rect(x + 14, y + 30, w - 64, 7, t[600], { rx: 3.5, ...none });

@@ -19,7 +19,7 @@ import {
   W,
   WHITE,
 } from './primitives.mjs';
-import { callBubble } from './product-ui.mjs';
+import { callBubble, callPhone } from './product-ui.mjs';
 import { box, clock, cone, sun, wheel, windowPane } from './props.mjs';
 
 export const industryScenes = {
@@ -50,8 +50,7 @@ export const industryScenes = {
       .map((i) => line(550, 214 + i * 17, 580, 214 + i * 17))
       .join('') +
     path('M594 300H620V392', 'none', { strokeWidth: 5, stroke: t[600] }) +
-    phoneInHand(t, 300, 150, 0.9, -10) +
-    callBubble(t, 150, 168, 128, 52),
+    g(phoneInHand(t, 300, 150, 0.9, -10) + callBubble(t, 150, 168, 128, 52), { class: 'product-ui' }),
 
   // Bedside: bed, IV pole with bag and infusion pump, vitals monitor on its arm, window.
   healthcare: (t) =>
@@ -70,7 +69,7 @@ export const industryScenes = {
     path('M360 160V196M396 236C400 262 420 258 430 270', 'none', { stroke: t[600] }) +
     rect(352, 196, 52, 40, WHITE, { rx: 5 }) +
     rect(360, 203, 28, 14, t[900], none) +
-    path('M364 210H370L373 205L377 214L380 210H384', 'none', { stroke: t[400], strokeWidth: 1.5 }) +
+    path('M364 210H370L373 205L377 214L380 210H384', 'none', { stroke: t[400], strokeWidth: 2 }) +
     circle(396, 210, 4, t[400], none) +
     rect(360, 223, 36, 6, t[200], { rx: 3, ...none }) +
     rect(588, 214, 18, 178, t[600], { rx: 5 }) +
@@ -85,7 +84,8 @@ export const industryScenes = {
     path('M404 276H530Q546 276 546 292V300H404Z', t[400]) +
     rect(440, 244, 80, 8, t[200], { rx: 4 }) +
     line(448, 252, 448, 270) +
-    line(512, 252, 512, 270),
+    line(512, 252, 512, 270) +
+    callPhone(t, 222, 150),
 
   // Dock at dawn: a tractor-trailer at the distribution centre's dock doors, air lines coupled (the hero's call is a
   // driver's pre-trip inspection).
@@ -100,7 +100,7 @@ export const industryScenes = {
     rect(20, 176, 90, 116, t[900]) +
     rect(20, 176, 90, 20, t[700]) +
     range(5)
-      .map((i) => line(20, 180 + i * 4, 110, 180 + i * 4, { stroke: t[600], strokeWidth: 1 }))
+      .map((i) => line(20, 182 + i * 7, 110, 182 + i * 7, { stroke: t[600], strokeWidth: 2 }))
       .join('') +
     box(t, 30, 236, 40, 36) +
     box(t, 70, 244, 32, 28, WHITE) +
@@ -133,7 +133,8 @@ export const industryScenes = {
     rect(494, 300, 54, 24, WHITE, { rx: 12 }) +
     rect(456, 336, 184, 12, INK, none) +
     wheel(t, 500, 362, 30) +
-    wheel(t, 594, 362, 30),
+    wheel(t, 594, 362, 30) +
+    callPhone(t, 320, 130),
 
   // Well pad and lines: pumpjack (walking beam, horsehead, counterweight) and wellhead; a distribution pole with
   // its crossarm, transformer and spans behind (the hero's call is a lineworker's).
@@ -142,7 +143,7 @@ export const industryScenes = {
     path(
       'M0 118Q100 146 206 96M0 128Q110 160 244 96M0 138Q120 172 278 96M206 96Q420 150 640 104M244 96Q440 160 640 114M278 96Q460 170 640 124',
       'none',
-      { stroke: t[700], strokeWidth: 1.5 },
+      { stroke: t[700], strokeWidth: 2 },
     ) +
     rect(236, 78, 12, 230, t[400]) +
     rect(192, 86, 100, 10, t[600], { rx: 2 }) +
@@ -167,7 +168,8 @@ export const industryScenes = {
     path('M582 306L520 300A64 64 0 0 0 542 356Z', t[700]) +
     line(602, 178, 530, 318, { strokeWidth: 6 }) +
     circle(582, 306, 9, INK) +
-    circle(530, 318, 5, WHITE),
+    circle(530, 318, 5, WHITE) +
+    callPhone(t, 272, 170),
 
   // Classroom: chalkboard with a worked figure, clock, lectern with an open book, a desk with a globe.
   education: (t) =>
@@ -198,7 +200,8 @@ export const industryScenes = {
     poly([608, GY, 598, 268, 612, 262, 624, GY - 6], t[600]) +
     poly([494, 268, 616, 268, 602, 240, 508, 240], t[200]) +
     path('M518 244L554 236L590 244L590 258L554 250L518 258Z', WHITE) +
-    line(554, 236, 554, 250),
+    line(554, 236, 554, 250) +
+    callPhone(t, 528, 124),
 
   // Kitchen line: ticket rail with orders, heat lamps over the pass, range with stockpot and pan.
   'restaurant-and-hospitality': (t) =>
@@ -258,7 +261,8 @@ export const industryScenes = {
     rect(392, 226, 96, 10, t[700], { rx: 5 }) +
     rect(430, 218, 20, 8, INK, { rx: 4 }) +
     path('M508 272H590Q594 288 578 288H520Q504 288 508 272Z', INK, {}) +
-    line(590, 278, 636, 270, { strokeWidth: 6 }),
+    line(590, 278, 636, 270, { strokeWidth: 6 }) +
+    callPhone(t, 300, 70),
 
   // Tarmac: aircraft nose with cockpit windows, nose gear and tug, engine; control tower behind.
   'aerospace-and-aviation': (t) =>
@@ -288,7 +292,8 @@ export const industryScenes = {
     path('M466 372V344Q466 334 476 334H604Q614 334 614 344V372Z', t[400]) +
     rect(560, 304, 40, 30, t[100]) +
     wheel(t, 492, 376, 14) +
-    wheel(t, 588, 376, 14),
+    wheel(t, 588, 376, 14) +
+    callPhone(t, 236, 96),
 
   // Site: tower crane lifting a steel beam over a scaffolded frame, a cone.
   construction: (t) =>
@@ -322,7 +327,8 @@ export const industryScenes = {
     [352, 412, 472, 520].map((x) => line(x, 200, x, GY, { strokeWidth: 3 })).join('') +
     [262, 326, 382].map((y) => rect(346, y - 8, 180, 8, t[400])).join('') +
     path('M352 326L412 262M412 326L472 262M472 382L520 326', 'none', { stroke: t[600] }) +
-    cone(t, 606, GY),
+    cone(t, 606, GY) +
+    callPhone(t, 566, 150),
 
   // Press line: sawtooth roof, straight-side stamping press (crown, slide, dies, bolster) with its pendant control,
   // conveyor feeding parts.
@@ -358,7 +364,8 @@ export const industryScenes = {
     circle(613, 248, 5, t[200], none) +
     rect(424, 64, 16, 36, t[400]) +
     rect(424, 64, 16, 12, t[700]) +
-    rect(470, 244, 64, 6, WHITE),
+    rect(470, 244, 64, 6, WHITE) +
+    callPhone(t, 196, 82),
 
   // Server room: cable tray and three racks of lit units, a wall dashboard.
   it: (t) =>
@@ -391,7 +398,8 @@ export const industryScenes = {
     ) +
     range(5)
       .map((i) => line(370 + i * 60, GY, 340 + i * 80, H, { stroke: t[400] }))
-      .join(''),
+      .join('') +
+    callPhone(t, 268, 196),
 
   // Shop floor: shelves of stock, checkout counter with belt, register and card reader, pendant light.
   retail: (t) =>
@@ -433,7 +441,8 @@ export const industryScenes = {
     rect(528, 192, 76, 48, INK, { rx: 6 }) +
     rect(536, 200, 60, 32, t[200], none) +
     rect(522, 264, 26, 26, INK, { rx: 4 }) +
-    rect(527, 268, 16, 10, t[400], none),
+    rect(527, 268, 16, 10, t[400], none) +
+    callPhone(t, 462, 166),
 
   // Civic: domed city hall with columns and steps, flag; public-works cones round a water main break in the street.
   government: (t) =>
@@ -472,7 +481,8 @@ export const industryScenes = {
     }) +
     cone(t, 450, 446, 0.8) +
     cone(t, 626, 446, 0.8) +
-    cone(t, 614, GY, 0.9),
+    cone(t, 614, GY, 0.9) +
+    callPhone(t, 96, 150),
 
   // Studio: camera on its pedestal, softbox light, boom microphone, stacked papers.
   'media-and-publishing': (t) =>
@@ -504,7 +514,8 @@ export const industryScenes = {
     line(570, 220, 630, 250, { strokeWidth: 5 }) +
     range(5)
       .map((i) => rect(588 - (i % 2) * 4, GY - 10 - i * 10, 48, 10, i % 2 ? t[100] : WHITE, { rx: 2 }))
-      .join(''),
+      .join('') +
+    callPhone(t, 200, 140),
 
   // Food bank: bunting, pantry shelves of cans and jars, stacked crates of produce, a full grocery bag.
   'non-profit': (t) =>
@@ -553,7 +564,8 @@ export const industryScenes = {
     path('M360 318L366 306H418L424 318', t[100]) +
     rect(372, 252, 14, 62, t[400], { rx: 7, transform: 'rotate(-12 379 283)' }) +
     path('M398 310C392 288 400 270 412 262C414 280 408 298 404 310Z', t[600]) +
-    path('M404 310C408 292 420 284 432 282C428 296 416 306 408 312Z', t[700]),
+    path('M404 310C408 292 420 284 432 282C428 296 416 306 408 312Z', t[700]) +
+    callPhone(t, 360, 90),
 
   // Office: window on the city, binders, desk with monitor, a stack of documents and a mug.
   'professional-services': (t) =>
@@ -605,7 +617,8 @@ export const industryScenes = {
       .map((i) => rect(392 + (i % 2) * 4, 280 - i * 8, 62, 8, WHITE, { rx: 1 }))
       .join('') +
     rect(590, 258, 24, 30, WHITE, { rx: 4 }) +
-    path('M614 266Q626 266 626 274T614 282'),
+    path('M614 266Q626 266 626 274T614 282') +
+    callPhone(t, 322, 140),
 
   // Workshop: whiteboard of sticky notes and arrows, flip chart on an easel with a rising chart.
   consulting: (t) =>
@@ -648,7 +661,8 @@ export const industryScenes = {
     rect(460, 82, 140, 14, INK, { rx: 4 }) +
     [40, 62, 54, 90].map((h, i) => rect(488 + i * 24, 236 - h, 16, h, i === 3 ? t[600] : t[200], { rx: 2 })).join('') +
     path('M484 170L520 150L548 160L584 120', 'none', { stroke: t[700], strokeWidth: 3 }) +
-    path('M570 120H584V134', 'none', { stroke: t[700], strokeWidth: 3 }),
+    path('M570 120H584V134', 'none', { stroke: t[700], strokeWidth: 3 }) +
+    callPhone(t, 380, 196),
 
   // Out on the road: the client's storefront with awning, the rep's car at the kerb, a map pin and route.
   sales: (t) =>
@@ -684,7 +698,8 @@ export const industryScenes = {
     line(500, 324, 514, 324, { strokeWidth: 3 }) +
     rect(616, 332, 16, 10, WHITE, { rx: 3 }) +
     wheel(t, 410, 372, 22) +
-    wheel(t, 580, 372, 22),
+    wheel(t, 580, 372, 22) +
+    callPhone(t, 150, 96),
 
   // Training room: ceiling projector and its beam, pull-down screen with a step list, a row of chairs.
   training: (t) =>
@@ -714,5 +729,6 @@ export const industryScenes = {
           rect(x + 2, 282, 46, 52, t[400], { rx: 8 })
         );
       })
-      .join(''),
+      .join('') +
+    callPhone(t, 180, 140),
 };

@@ -1,5 +1,5 @@
-// The product's own UI in the scenes: waveform, call bubble, SMS bubble.
-import { circle, none, path, rect, WHITE } from './primitives.mjs';
+// The product's own UI in the scenes: waveform, call bubble, SMS bubble, a phone showing the call.
+import { at, circle, g, INK, none, path, rect, WHITE } from './primitives.mjs';
 
 /** Vertical rounded bars: a voice waveform. */
 export const waveform = (x, y, heights, fill, bw = 6, gap = 5) =>
@@ -28,3 +28,24 @@ export const smsBubble = (t, x, y, w = 130, h = 52) =>
   ) +
   rect(x + 14, y + 15, w - 40, 7, t[600], { rx: 3.5, ...none }) +
   rect(x + 14, y + 30, w - 64, 7, t[600], { rx: 3.5, ...none });
+/**
+ * The product on a phone: a handset whose screen shows the call (caller badge, name bar, live waveform), with a flat
+ * shadow cast to the right. Drawn upright at (x, y)..(x + 64, y + 116), never scaled, so its line matches the
+ * scene's. The group carries class="product-ui" (every industry scene has one: tests/unit/scenes.test.ts).
+ */
+export const callPhone = (t, x, y) =>
+  g(
+    rect(8, 8, 64, 116, t[400], { rx: 12, opacity: 0.5, ...none }) +
+      rect(0, 0, 64, 116, INK, { rx: 12 }) +
+      rect(6, 12, 52, 92, WHITE, { rx: 5, ...none }) +
+      circle(32, 34, 12, t[600], none) +
+      path(
+        'M27 29q2-2 3 0l1 3-1.5 1.5q1.5 3 4 4l1.5-1.5 3 1q2 1 0 3-2 2-5 0-4-2.5-6.5-6.5-1.5-3 .5-3.5z',
+        WHITE,
+        none,
+      ) +
+      rect(18, 54, 28, 5, t[200], { rx: 2.5, ...none }) +
+      waveform(11, 78, [8, 18, 26, 14, 22, 10], t[600], 4, 4) +
+      rect(20, 94, 24, 4, INK, { rx: 2, ...none }),
+    { class: 'product-ui', transform: at(x, y) },
+  );

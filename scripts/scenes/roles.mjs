@@ -15,7 +15,7 @@ export const roleScenes = {
         range(5)
           .map((i) => line(36, 40 + i * 45, 416, 40 + i * 45))
           .join(''),
-      { stroke: t[600], strokeWidth: 1 },
+      { stroke: t[600], strokeWidth: 2 },
     ) +
     g(
       circle(170, 150, 70, 'none') +
@@ -95,7 +95,7 @@ export const roleScenes = {
     circle(452, 279, 8, WHITE) +
     rect(404, 218, 170, 14, WHITE, { rx: 2 }) +
     range(12)
-      .map((i) => line(500 + i * 6, 218, 500 + i * 6, i % 2 ? 223 : 226, { strokeWidth: 1.5 }))
+      .map((i) => line(500 + i * 6, 218, 500 + i * 6, i % 2 ? 223 : 226, { strokeWidth: 2 }))
       .join('') +
     path('M410 232H430V290L410 270Z', WHITE) +
     path('M476 212H498V232H486V290L476 290Z', t[600]) +

@@ -7,7 +7,6 @@ import {
   ellipse,
   g,
   GY,
-  H,
   INK,
   line,
   none,
@@ -396,8 +395,8 @@ export const industryScenes = {
       'none',
       { stroke: t[600], strokeWidth: 4 },
     ) +
-    range(5)
-      .map((i) => line(370 + i * 60, GY, 340 + i * 80, H, { stroke: t[400] }))
+    range(2)
+      .map((i) => line(340, GY + 30 + i * 30, W, GY + 30 + i * 30, { stroke: t[400] }))
       .join('') +
     callPhone(t, 268, 196),
 

@@ -1,5 +1,5 @@
 // One hero scene per composed page (public/illustrations/pages/<slug>.svg), tint from src/content/scenes.ts.
-import { person, phoneInHand, seated } from './people.mjs';
+import { phoneInHand, seated } from './people.mjs';
 import {
   at,
   circle,
@@ -17,103 +17,78 @@ import {
   shadow,
   WHITE,
 } from './primitives.mjs';
-import { callBubble, smsBubble, waveform } from './product-ui.mjs';
-import {
-  barChart,
-  book,
-  box,
-  calendar,
-  clock,
-  hardHat,
-  mapPin,
-  plant,
-  speakerPhone,
-  spotlight,
-  table,
-  wheel,
-  windowPane,
-} from './props.mjs';
+import { callBubble, callPhone, handset, smsBubble, waveform } from './product-ui.mjs';
+import { box, calendar, hardHat, mapPin, spotlight, table, wheel } from './props.mjs';
 
 // Composed pages (company, services, customers, products, blog, partners, resources): one composition per page
-// (src/content/scenes.ts pageSceneTints). No call card lies over these, so they use the whole frame; people are
-// drawn plainly, without faces.
+// (src/content/scenes.ts pageSceneTints). No call card lies over these, so they use the whole frame. Each shows its
+// page's own subject as one bold object (a badge, a chart, a release, a binder …); the person is implied by a hand or
+// a phone, never drawn whole.
+/** A rounded bar: a line of "text" (no letters are drawn). */
+const bar = (x, y, w, c, h = 8) => rect(x, y, w, h, c, { rx: h / 2, ...none });
+/** The flat shadow of a card on the wall, cast down and to the right (light from the upper left). */
+const cardShadow = (t, x, y, w, h, rx = 10) => rect(x + 10, y + 10, w, h, t[400], { rx, opacity: 0.5, ...none });
+/** A five-pointed star centred on (cx, cy). */
+const star = (cx, cy, r, fill) =>
+  poly(
+    range(10).flatMap((i) => {
+      const a = (i * Math.PI) / 5 - Math.PI / 2,
+        k = i % 2 ? r * 0.45 : r;
+      return [cx + k * Math.cos(a), cy + k * Math.sin(a)];
+    }),
+    fill,
+  );
 export const pageScenes = {
-  // Careers: a "we're hiring" board with the four kinds of role pinned up, a team at a bench, a site lead taking a call.
+  // Careers: the badge you get on day one, on its lanyard (the call's waveform where a photo would be), a hard hat
+  // for the work it opens, the call.
   careers: (t) =>
-    rect(30, 40, 250, 250, t[600], { rx: 10 }) +
-    rect(42, 52, 226, 226, t[200], { rx: 4 }) +
-    rect(42, 52, 226, 54, WHITE, { rx: 4 }) +
-    circle(78, 72, 9, t[600], none) +
-    path('M62 98Q62 84 78 84Q94 84 94 98Z', t[600], none) +
-    path('M108 74H124M116 66V82', 'none', { stroke: t[700], strokeWidth: 4 }) +
-    rect(140, 68, 110, 9, t[600], { rx: 4.5, ...none }) +
-    rect(140, 84, 78, 9, t[400], { rx: 4.5, ...none }) +
-    [
-      [58, 122],
-      [158, 122],
-      [58, 198],
-      [158, 198],
-    ]
-      .map(
-        ([x, y], i) =>
-          rect(x, y, 92, 64, WHITE, { rx: 4, transform: `rotate(${i % 2 ? 2 : -2} ${x + 46} ${y + 32})` }) +
-          circle(x + 46, y, 5, INK, none) +
-          rect(x + 10, y + 14, 20, 20, [t[600], t[400], t[700], t[400]][i], { rx: 5, ...none }) +
-          rect(x + 36, y + 18, 46, 6, t[200], { rx: 3, ...none }) +
-          rect(x + 10, y + 44, 70, 6, t[200], { rx: 3, ...none }),
-      )
-      .join('') +
-    windowPane(t, 470, 40, 140, 100) +
-    callBubble(t, 300, 70, 150, 58) +
-    shadow(t, 380, 240) +
-    seated(t, 452, 300, 1, t[700]) +
-    seated(t, 548, 300, 1, t[400], { hair: t[900] }) +
-    path('M470 300L478 262H536L544 300Z', t[400]) +
-    circle(507, 280, 5, WHITE, none) +
-    table(t, 380, 300, 240, GY - 300, t[600]) +
-    rect(580, 286, 22, 14, WHITE, { rx: 3 }) +
-    shadow(t, 300, 60) +
-    person(t, 330, GY, 1, t[400], { hat: WHITE, arm: 'M20-126L32-146L22-160' }) +
-    rect(14, -180, 13, 26, INK, { rx: 4, transform: at(330, GY) }),
+    poly([236, 0, 260, 0, 314, 150, 292, 150], t[600]) +
+    poly([404, 0, 380, 0, 326, 150, 348, 150], t[600]) +
+    cardShadow(t, 216, 156, 208, 228, 18) +
+    rect(216, 156, 208, 228, WHITE, { rx: 18 }) +
+    path('M216 214V174Q216 156 234 156H406Q424 156 424 174V214Z', t[600]) +
+    rect(296, 140, 48, 28, INK, { rx: 6 }) +
+    bar(300, 182, 40, WHITE, 8) +
+    circle(320, 268, 42, t[100]) +
+    waveform(287, 268, [14, 28, 44, 26, 36, 16], t[600], 6, 5) +
+    bar(262, 328, 116, t[600], 10) +
+    bar(284, 350, 72, t[400], 10) +
+    shadow(t, 70, 112, GY, 10, 18) +
+    hardHat(t, 126, GY - 10, 1.2, t[400]) +
+    callBubble(t, 452, 96, 150, 62),
 
-  // Leadership: the boardroom. A wall screen with the rollout, sites going live, and the call on speaker.
+  // Leadership: who answers for what behind the number, as a chart: the call at the top, four owners under it (the
+  // product, the rollout, the content, the support), each a role, none a face.
   leadership: (t) =>
-    rect(40, 40, 330, 200, INK, { rx: 10 }) +
-    rect(52, 52, 306, 176, t[100], none) +
-    barChart(t, 64, 64, 170, 152, [24, 36, 48, 66, 86]) +
-    range(12)
-      .map((i) => circle(262 + (i % 3) * 32, 86 + Math.floor(i / 3) * 36, 11, i < 8 ? t[600] : WHITE))
-      .join('') +
-    range(8)
-      .map((i) =>
-        path(`M${256 + (i % 3) * 32} ${86 + Math.floor(i / 3) * 36}l5 5 8-9`, 'none', {
-          stroke: WHITE,
-          strokeWidth: 2.5,
-        }),
-      )
-      .join('') +
-    rect(190, 240, 30, 40, t[600]) +
-    windowPane(t, 420, 40, 180, 150) +
-    clock(t, 510, 232, 18) +
-    [150, 240, 330, 420, 510]
-      .map((x) => rect(x - 30, 236, 60, 76, t[600], { rx: 14 }) + rect(x - 30, 296, 60, 10, t[700], { rx: 4 }))
-      .join('') +
-    shadow(t, 60, 540, GY, 10, 14) +
-    poly([110, 300, 530, 300, 610, 372, 30, 372], t[400]) +
-    rect(30, 372, 580, 16, t[700], { rx: 3 }) +
-    [
-      [130, 316],
-      [460, 316],
-      [220, 340],
-      [380, 340],
-    ]
-      .map(([x, y], i) =>
-        poly([x, y, x + 54, y, x + 60 + (i % 2 ? 6 : -6), y + 18, x + 6 + (i % 2 ? 6 : -6), y + 18], WHITE),
-      )
-      .join('') +
-    speakerPhone(t, 320, 334) +
-    rect(530, 318, 14, 20, WHITE, { rx: 3 }) +
-    rect(96, 318, 14, 20, WHITE, { rx: 3 }),
+    path('M320 148V188M96 188H544M96 188V224M245 188V224M395 188V224M544 188V224', 'none', { strokeWidth: 4 }) +
+    cardShadow(t, 220, 56, 200, 92, 14) +
+    rect(220, 56, 200, 92, WHITE, { rx: 14 }) +
+    circle(266, 102, 26, t[600], none) +
+    handset(266, 102, WHITE, 2) +
+    waveform(306, 102, [14, 28, 42, 24, 36, 18, 10], t[600], 6, 5) +
+    [40, 189, 339, 488]
+      .map((x, i) => {
+        const cx = x + 56;
+        return (
+          cardShadow(t, x, 224, 112, 112) +
+          rect(x, 224, 112, 112, WHITE, { rx: 12 }) +
+          circle(cx, 266, 28, t[200], none) +
+          [
+            rect(cx - 12, 248, 24, 36, INK, { rx: 5 }) + rect(cx - 8, 255, 16, 22, t[100], { rx: 1, ...none }),
+            mapPin(cx, 286, t[600]),
+            rect(cx - 14, 248, 28, 36, WHITE, { rx: 3 }) +
+              bar(cx - 8, 256, 16, t[600], 4) +
+              bar(cx - 8, 264, 16, t[400], 4) +
+              bar(cx - 8, 272, 10, t[400], 4),
+            path(`M${cx - 16} 272V264A16 16 0 0 1 ${cx + 16} 264V272`, 'none', { strokeWidth: 4 }) +
+              rect(cx - 21, 262, 11, 20, t[600], { rx: 4 }) +
+              rect(cx + 10, 262, 11, 20, t[600], { rx: 4 }) +
+              path(`M${cx + 15} 282Q${cx + 14} 290 ${cx + 2} 290`, 'none', { strokeWidth: 3 }),
+          ][i] +
+          bar(cx - 36, 308, 72, t[400], 8)
+        );
+      })
+      .join(''),
 
   // Events: a stage with a backdrop of a phone and its voice, a lectern under the lights, the season's calendar, an
   // audience seen from behind.
@@ -173,239 +148,182 @@ export const pageScenes = {
     phoneInHand(t, 262, 96, 1.55, 0, t[600]) +
     callBubble(t, 380, 90, 170, 64),
 
-  // Values: six framed values on the wall above a bench, a plant.
+  // Values: six values as six framed tiles, each a plain sign (done right, care, the voice, safety, direction,
+  // together).
   values: (t) =>
     [0, 1, 2, 3, 4, 5]
       .map((i) => {
-        const x = 60 + (i % 3) * 180,
-          y = 46 + Math.floor(i / 3) * 150;
-        const cx = x + 70,
-          cy = y + 52;
+        const x = 56 + (i % 3) * 186,
+          y = 48 + Math.floor(i / 3) * 168;
+        const cx = x + 74,
+          cy = y + 60;
         const glyph = [
-          path(`M${cx - 18} ${cy}L${cx - 4} ${cy + 14}L${cx + 20} ${cy - 14}`, 'none', {
+          path(`M${cx - 22} ${cy}L${cx - 5} ${cy + 17}L${cx + 24} ${cy - 17}`, 'none', {
             stroke: WHITE,
-            strokeWidth: 6,
+            strokeWidth: 8,
           }),
           path(
-            `M${cx} ${cy + 18}C${cx - 30} ${cy - 2} ${cx - 16} ${cy - 26} ${cx} ${cy - 10}C${cx + 16} ${cy - 26} ${cx + 30} ${cy - 2} ${cx} ${cy + 18}Z`,
+            `M${cx} ${cy + 22}C${cx - 36} ${cy - 2} ${cx - 20} ${cy - 32} ${cx} ${cy - 12}C${cx + 20} ${cy - 32} ${cx + 36} ${cy - 2} ${cx} ${cy + 22}Z`,
             WHITE,
             none,
           ),
-          waveform(cx - 24, cy, [12, 24, 36, 20, 28], WHITE, 6, 4),
+          waveform(cx - 30, cy, [14, 30, 44, 24, 34], WHITE, 8, 5),
           path(
-            `M${cx} ${cy - 22}L${cx + 20} ${cy - 14}V${cy}C${cx + 20} ${cy + 12} ${cx + 10} ${cy + 20} ${cx} ${cy + 24}C${cx - 10} ${cy + 20} ${cx - 20} ${cy + 12} ${cx - 20} ${cy}V${cy - 14}Z`,
+            `M${cx} ${cy - 26}L${cx + 24} ${cy - 16}V${cy}C${cx + 24} ${cy + 14} ${cx + 12} ${cy + 24} ${cx} ${cy + 28}C${cx - 12} ${cy + 24} ${cx - 24} ${cy + 14} ${cx - 24} ${cy}V${cy - 16}Z`,
             WHITE,
             none,
           ),
-          circle(cx, cy, 20, 'none', { stroke: WHITE, strokeWidth: 4 }) +
-            poly([cx, cy - 14, cx + 6, cy, cx, cy + 14, cx - 6, cy], WHITE, none),
-          circle(cx - 12, cy - 8, 9, WHITE, none) +
-            circle(cx + 12, cy - 8, 9, WHITE, none) +
+          circle(cx, cy, 24, 'none', { stroke: WHITE, strokeWidth: 5 }) +
+            poly([cx, cy - 17, cx + 7, cy, cx, cy + 17, cx - 7, cy], WHITE, none),
+          circle(cx - 14, cy - 10, 11, WHITE, none) +
+            circle(cx + 14, cy - 10, 11, WHITE, none) +
             path(
-              `M${cx - 28} ${cy + 20}Q${cx - 12} ${cy - 4} ${cx} ${cy + 20}Q${cx + 12} ${cy - 4} ${cx + 28} ${cy + 20}Z`,
+              `M${cx - 32} ${cy + 24}Q${cx - 14} ${cy - 4} ${cx} ${cy + 24}Q${cx + 14} ${cy - 4} ${cx + 32} ${cy + 24}Z`,
               WHITE,
               none,
             ),
         ][i];
         return (
-          rect(x, y, 140, 128, t[700], { rx: 6 }) +
-          rect(x + 10, y + 10, 120, 108, [t[600], t[400], t[600], t[400], t[600], t[400]][i], none) +
+          cardShadow(t, x, y, 148, 140, 10) +
+          rect(x, y, 148, 140, t[700], { rx: 10 }) +
+          rect(x + 10, y + 10, 128, 120, i % 2 ? t[400] : t[600], { rx: 4, ...none }) +
           glyph +
-          rect(x + 30, y + 96, 80, 8, WHITE, { rx: 4, ...none, opacity: 0.8 })
+          bar(x + 34, y + 108, 80, WHITE, 8)
         );
       })
-      .join('') +
-    shadow(t, 150, 340, GY, 10, 14) +
-    rect(150, 340, 340, 16, t[600], { rx: 4 }) +
-    rect(170, 356, 12, 36, INK, none) +
-    rect(458, 356, 12, 36, INK, none) +
-    plant(t, 560, GY, 1.1),
-
-  // Culture and inclusion: written-first notes on the wall, a quiet desk with headphones, a choice of seats.
-  'culture-and-inclusion': (t) =>
-    rect(36, 44, 250, 200, WHITE, { rx: 6 }) +
-    [
-      [54, 62, t[200]],
-      [130, 66, t[400]],
-      [206, 62, t[200]],
-      [54, 140, t[400]],
-      [130, 146, t[200]],
-      [206, 140, t[400]],
-    ]
-      .map(
-        ([x, y, c], i) =>
-          rect(x, y, 62, 62, c, { transform: `rotate(${(i % 3) - 1} ${x + 31} ${y + 31})` }) +
-          rect(x + 10, y + 16, 40, 5, t[700], { rx: 2.5, ...none }) +
-          rect(x + 10, y + 28, 30, 5, t[700], { rx: 2.5, ...none }),
-      )
-      .join('') +
-    rect(48, 226, 80, 8, t[600], { rx: 4 }) +
-    path(
-      'M360 50H500Q516 50 516 66V118Q516 134 500 134H410L388 152L392 134H360Q344 134 344 118V66Q344 50 360 50Z',
-      t[200],
-    ) +
-    rect(364, 72, 120, 9, t[600], { rx: 4.5, ...none }) +
-    rect(364, 92, 92, 9, t[600], { rx: 4.5, ...none }) +
-    rect(364, 112, 60, 9, t[400], { rx: 4.5, ...none }) +
-    clock(t, 580, 90, 26) +
-    shadow(t, 330, 290) +
-    table(t, 330, 290, 290, GY - 290, t[600]) +
-    rect(400, 226, 110, 62, INK, { rx: 6 }) +
-    rect(408, 234, 94, 46, t[100], none) +
-    rect(448, 288, 14, 4, INK) +
-    path('M540 282V262Q540 236 566 236Q592 236 592 262V282', 'none', { stroke: INK, strokeWidth: 7 }) +
-    rect(530, 262, 18, 28, t[700], { rx: 7 }) +
-    rect(584, 262, 18, 28, t[700], { rx: 7 }) +
-    plant(t, 360, 290, 0.6) +
-    shadow(t, 70, 90) +
-    rect(70, 330, 90, 14, t[400], { rx: 4 }) +
-    rect(80, 254, 70, 80, t[400], { rx: 14 }) +
-    line(84, 344, 78, GY, { strokeWidth: 4 }) +
-    line(146, 344, 152, GY, { strokeWidth: 4 }) +
-    ellipse(240, 370, 50, 24, t[700]) +
-    ellipse(240, 354, 44, 14, t[400]) +
-    line(240, 378, 240, GY, { strokeWidth: 6 }),
-
-  // Social impact: a door held open onto skilled work, steps up to it, a learning table where people work together.
-  'social-impact': (t) =>
-    rect(40, 60, 150, GY - 60, t[700], { rx: 4 }) +
-    rect(54, 74, 122, GY - 74, WHITE, none) +
-    poly([54, 74, 120, 94, 120, GY - 10, 54, GY], t[400]) +
-    circle(108, 240, 5, INK) +
-    poly([54, GY, 176, GY, 290, 480, 0, 480], WHITE, { ...none, opacity: 0.6 }) +
-    path('M74 154C100 130 130 140 150 112', 'none', { stroke: t[200], strokeWidth: 6 }) +
-    [0, 1, 2].map((i) => rect(200 + i * 34, GY - 24 - i * 24, 120 - i * 34, 24 + i * 24, t[200])).join('') +
-    plant(t, 300, GY - 72, 0.7) +
-    shadow(t, 390, 230) +
-    seated(t, 440, 300, 1, t[600]) +
-    seated(t, 560, 300, 1, t[400], { hair: t[700] }) +
-    path('M456 300L464 266H520L528 300Z', t[200]) +
-    path('M576 300L568 266H512L504 300Z', WHITE) +
-    table(t, 390, 300, 230, GY - 300, t[700]) +
-    callBubble(t, 420, 140, 150, 56),
-
-  // Newsroom: a press release on the monitor, a microphone, the morning's papers, announcements pinned up.
-  newsroom: (t) =>
-    rect(40, 40, 220, 180, t[200], { rx: 6 }) +
-    [
-      [56, 56, 90, 70],
-      [156, 60, 88, 56],
-      [60, 138, 80, 66],
-      [152, 128, 92, 76],
-    ]
-      .map(
-        ([x, y, w, h], i) =>
-          rect(x, y, w, h, WHITE, { transform: `rotate(${i % 2 ? 2 : -2} ${x + w / 2} ${y + h / 2})` }) +
-          rect(x + 8, y + 10, w - 16, 8, i % 2 ? t[400] : t[600], { rx: 2, ...none }) +
-          rect(x + 8, y + 26, w - 30, 5, t[200], { rx: 2.5, ...none }) +
-          rect(x + 8, y + 38, w - 24, 5, t[200], { rx: 2.5, ...none }) +
-          circle(x + w / 2, y, 4, INK, none),
-      )
-      .join('') +
-    rect(300, 40, 300, 180, WHITE, { rx: 4 }) +
-    rect(300, 40, 300, 38, t[600], { rx: 4 }) +
-    rect(316, 54, 130, 10, WHITE, { rx: 5, ...none }) +
-    rect(316, 92, 268, 14, t[700], { rx: 3, ...none }) +
-    rect(316, 118, 120, 80, t[200], { rx: 4 }) +
-    path('M326 186L356 150L380 172L396 158L426 186Z', t[400], none) +
-    range(5)
-      .map((i) => rect(448, 122 + i * 16, 136 - (i % 2) * 30, 6, t[200], { rx: 3, ...none }))
-      .join('') +
-    shadow(t, 250, 370) +
-    rect(250, 300, 370, 14, t[600], { rx: 3 }) +
-    line(268, 314, 268, GY, { strokeWidth: 4 }) +
-    line(602, 314, 602, GY, { strokeWidth: 4 }) +
-    rect(372, 212, 120, 76, INK, { rx: 6 }) +
-    rect(380, 220, 104, 56, t[100], none) +
-    rect(390, 232, 70, 7, t[600], { rx: 3.5, ...none }) +
-    rect(390, 248, 84, 5, t[400], { rx: 2.5, ...none }) +
-    rect(390, 260, 60, 5, t[400], { rx: 2.5, ...none }) +
-    rect(426, 288, 12, 12, INK) +
-    range(4)
-      .map((i) => rect(276 + (i % 2) * 4, 290 - i * 9, 78, 9, i % 2 ? t[200] : WHITE, { rx: 1 }))
-      .join('') +
-    path('M556 300V248', 'none', { strokeWidth: 4 }) +
-    rect(544, 296, 24, 6, INK, { rx: 3 }) +
-    rect(544, 206, 24, 46, t[700], { rx: 12 }) +
-    range(3)
-      .map((i) => line(548, 218 + i * 10, 564, 218 + i * 10, { stroke: t[400], strokeWidth: 2 }))
       .join(''),
 
-  // Educational resources: a shelf of guides, an open workbook, a recording to play, a bright idea.
-  'educational-resources': (t) =>
-    rect(40, 160, 260, 12, t[600]) +
-    rect(40, 250, 260, 12, t[600]) +
-    [160, 250]
-      .map((y, r) =>
-        range(8)
-          .map((i) =>
-            book(
-              50 + i * 30,
-              y - 70 - ((i + r) % 3) * 8,
-              24,
-              70 + ((i + r) % 3) * 8,
-              [t[400], t[700], t[200], WHITE][(i + r) % 4],
-            ),
-          )
-          .join(''),
+  // Culture and inclusion: one answer, three ways to take it in (heard as the call, read as text, followed as steps),
+  // a quiet pair of headphones.
+  'culture-and-inclusion': (t) =>
+    [
+      [56, 96, -5],
+      [236, 70, 0],
+      [416, 96, 5],
+    ]
+      .map(([x, y, r], i) =>
+        g(
+          rect(10, 10, 168, 216, t[400], { rx: 14, opacity: 0.5, ...none }) +
+            rect(0, 0, 168, 216, WHITE, { rx: 14 }) +
+            circle(84, 58, 34, [t[600], t[400], t[200]][i]) +
+            [
+              handset(84, 58, WHITE, 2.4) + waveform(30, 150, [14, 30, 46, 26, 38, 20, 12, 24, 16], t[600], 8, 4),
+              range(5)
+                .map((k) => bar(24, 122 + k * 18, 120 - (k % 3) * 22, k ? t[200] : t[600], 9))
+                .join('') + [0, 1, 2].map((k) => bar(66, 46 + k * 10, 36 - k * 10, WHITE, 6)).join(''),
+              range(3)
+                .map(
+                  (k) =>
+                    circle(36, 128 + k * 30, 10, k ? WHITE : t[600]) +
+                    bar(56, 124 + k * 30, 86 - k * 14, k ? t[200] : t[400], 9),
+                )
+                .join('') + path('M70 58L80 68L100 46', 'none', { stroke: INK, strokeWidth: 5 }),
+            ][i],
+          { transform: at(x, y, 1, r) },
+        ),
       )
       .join('') +
-    circle(500, 90, 40, WHITE) +
-    path('M488 132H512V146H488Z', t[600]) +
-    path('M490 118C480 108 476 98 480 86C484 72 516 72 520 86C524 98 520 108 510 118Z', t[200], none) +
-    path('M500 120V100L492 92M500 100L508 92', 'none', { stroke: t[700], strokeWidth: 3 }) +
-    rays(500, 90, 50, 64, [-150, -110, -70, -30], { stroke: t[600], strokeWidth: 4 }) +
-    shadow(t, 330, 290) +
-    table(t, 330, 290, 290, GY - 290, t[600]) +
-    path('M360 290L372 258L448 264L452 290Z', WHITE) +
-    path('M452 290L456 264L532 258L544 290Z', WHITE) +
-    range(3)
-      .map(
-        (i) =>
-          line(380 + i * 2, 268 + i * 7, 440, 271 + i * 7, { stroke: t[400], strokeWidth: 2 }) +
-          line(464, 271 + i * 7, 524 - i * 2, 268 + i * 7, { stroke: t[400], strokeWidth: 2 }),
-      )
-      .join('') +
-    rect(548, 232, 64, 56, INK, { rx: 6 }) +
-    rect(554, 238, 52, 40, t[100], none) +
-    path('M574 248L590 258L574 268Z', t[600], none) +
-    plant(t, 120, GY, 0.9),
+    shadow(t, 450, 130, GY, 10, 16) +
+    path('M468 388V360A48 48 0 0 1 564 360V388', 'none', { strokeWidth: 12 }) +
+    path('M468 388V360A48 48 0 0 1 564 360V388', 'none', { stroke: t[600], strokeWidth: 7 }) +
+    rect(452, 352, 30, 40, t[700], { rx: 10 }) +
+    rect(550, 352, 30, 40, t[700], { rx: 10 }),
 
-  // Consulting services: the opportunity map (sites and a route between them), a checklist, a compass.
+  // Social impact: a door held open onto skilled work, the light through it, steps up to the work it opens (a hard
+  // hat at the top), the call that guides the first day.
+  'social-impact': (t) =>
+    rect(170, 56, 170, GY - 56, t[700], { rx: 4 }) +
+    rect(186, 72, 138, GY - 72, WHITE, none) +
+    path('M206 150C236 124 270 136 294 104', 'none', { stroke: t[200], strokeWidth: 8 }) +
+    poly([186, GY, 324, GY, 470, 480, 30, 480], WHITE, { ...none, opacity: 0.6 }) +
+    poly([186, 72, 262, 96, 262, GY - 12, 186, GY], t[400]) +
+    circle(250, 240, 6, INK) +
+    range(3)
+      .map((i) => rect(390 + i * 70, GY - 40 - i * 40, 250 - i * 70, 40 + i * 40, i % 2 ? t[400] : t[200]))
+      .join('') +
+    hardHat(t, 566, GY - 120, 1.2, t[600]) +
+    callBubble(t, 30, 96, 128, 56),
+
+  // Newsroom: the announcement (a release with its headline, picture and paragraphs) and a megaphone held up.
+  newsroom: (t) =>
+    cardShadow(t, 64, 64, 250, 300, 10) +
+    g(
+      rect(0, 0, 250, 300, WHITE, { rx: 10 }) +
+        path('M0 64V10Q0 0 10 0H240Q250 0 250 10V64Z', t[600]) +
+        bar(22, 24, 130, WHITE, 14) +
+        bar(22, 88, 206, t[700], 14) +
+        bar(22, 112, 150, t[700], 14) +
+        rect(22, 144, 96, 78, t[200], { rx: 6 }) +
+        waveform(36, 183, [10, 22, 34, 18, 28, 14], t[600], 6, 5) +
+        range(4)
+          .map((i) => bar(132, 148 + i * 20, 96 - (i % 2) * 20, t[400], 8))
+          .join('') +
+        range(3)
+          .map((i) => bar(22, 240 + i * 18, 206 - i * 40, t[200], 8))
+          .join(''),
+      { transform: at(64, 64, 1, -3) },
+    ) +
+    path('M596 178Q624 256 596 334M620 150Q660 256 620 362', 'none', { stroke: t[600], strokeWidth: 5 }) +
+    rect(404, 318, 40, 162, t[700], { rx: 8 }) +
+    rect(410, 282, 30, 50, INK, { rx: 6 }) +
+    path('M396 232L560 152V360L396 280Z', t[400]) +
+    ellipse(560, 256, 22, 104, t[200]) +
+    ellipse(560, 256, 10, 70, t[600]) +
+    rect(364, 228, 40, 56, t[600], { rx: 8 }) +
+    rect(398, 298, 52, 42, WHITE, { rx: 14 }),
+
+  // Educational resources: the open guide (text on one page, a recording to play on the other), an idea lighting up.
+  'educational-resources': (t) =>
+    path('M320 372Q248 346 96 356V146H116V340Q258 330 320 360Q382 330 524 340V146H544V356Q392 346 320 372Z', t[600]) +
+    path('M320 156Q262 124 116 134V340Q258 330 320 360Z', WHITE) +
+    path('M320 156Q378 124 524 134V340Q382 330 320 360Z', WHITE) +
+    range(6)
+      .map((i) => bar(144, 168 + i * 26, 140 - (i % 3) * 24, i ? t[200] : t[600], 9))
+      .join('') +
+    rect(350, 166, 146, 96, t[200], { rx: 8 }) +
+    circle(423, 214, 26, t[600], none) +
+    path('M415 200L437 214L415 228Z', WHITE, none) +
+    bar(352, 280, 140, t[400], 9) +
+    bar(352, 302, 100, t[200], 9) +
+    rays(320, 66, 36, 52, [-160, -125, -90, -55, -20], { stroke: t[600], strokeWidth: 5 }) +
+    circle(320, 62, 26, WHITE) +
+    circle(320, 62, 14, t[200], none) +
+    rect(309, 88, 22, 16, INK, { rx: 4 }),
+
+  // Consulting services: the opportunity map (sites and a route between them), a checklist, a compass on the map,
+  // the call from the first site.
   'services-consulting': (t) =>
-    rect(40, 40, 380, 260, WHITE, { rx: 8 }) +
-    path('M40 180C120 150 160 230 240 200S360 120 420 150', 'none', { stroke: t[200], strokeWidth: 18 }) +
-    path('M120 40C140 120 100 200 150 300', 'none', { stroke: t[100], strokeWidth: 14 }) +
-    path('M90 240C140 200 170 130 250 120S340 80 370 90', 'none', {
+    cardShadow(t, 40, 44, 400, 300, 10) +
+    rect(40, 44, 400, 300, WHITE, { rx: 10 }) +
+    path('M40 200C120 170 170 250 250 220S370 140 440 170', 'none', { stroke: t[200], strokeWidth: 20 }) +
+    path('M130 44C150 130 110 230 160 344', 'none', { stroke: t[100], strokeWidth: 16 }) +
+    path('M90 280C140 230 170 150 250 140S340 100 380 108', 'none', {
       stroke: t[600],
-      strokeWidth: 4,
+      strokeWidth: 5,
       strokeDasharray: '2 12',
     }) +
     [
-      [90, 240, t[400]],
-      [250, 120, t[400]],
-      [370, 90, t[700]],
+      [90, 280, t[400]],
+      [250, 140, t[400]],
+      [380, 108, t[700]],
     ]
       .map(([x, y, c]) => mapPin(x, y, c))
       .join('') +
-    rect(460, 60, 140, 190, t[400], { rx: 8 }) +
-    rect(472, 76, 116, 166, WHITE, { rx: 3 }) +
-    rect(500, 50, 60, 18, INK, { rx: 5 }) +
+    circle(390, 300, 40, WHITE) +
+    poly([390, 270, 400, 300, 390, 330, 380, 300], t[600]) +
+    circle(390, 300, 5, INK) +
+    cardShadow(t, 470, 60, 140, 190, 8) +
+    rect(470, 60, 140, 190, t[400], { rx: 8 }) +
+    rect(482, 76, 116, 166, WHITE, { rx: 3 }) +
+    rect(510, 50, 60, 18, INK, { rx: 5 }) +
     [0, 1, 2, 3]
       .map(
         (i) =>
-          rect(484, 96 + i * 36, 18, 18, i < 2 ? t[600] : WHITE, { rx: 4 }) +
-          rect(512, 101 + i * 36, 62 - (i % 2) * 16, 8, t[200], { rx: 4, ...none }),
+          rect(494, 96 + i * 36, 18, 18, i < 2 ? t[600] : WHITE, { rx: 4 }) +
+          bar(522, 101 + i * 36, 62 - (i % 2) * 16, t[200], 8),
       )
       .join('') +
-    shadow(t, 200, 300) +
-    table(t, 200, 320, 300, GY - 320, t[600]) +
-    circle(300, 300, 30, WHITE) +
-    poly([300, 278, 308, 300, 300, 322, 292, 300], t[600]) +
-    circle(300, 300, 4, INK) +
-    range(3)
-      .map((i) => rect(380 + i * 3, 310 - i * 8, 70, 8, i % 2 ? t[200] : WHITE, { rx: 1 }))
-      .join(''),
+    phoneInHand(t, 516, 316),
 
   // Implementation: your documents in, a live number out, in days: stack, flow, phone with the call, calendar.
   'services-implementation': (t) =>
@@ -428,59 +346,49 @@ export const pageScenes = {
     shadow(t, 40, 160) +
     table(t, 40, 290, 190, GY - 290, t[400]),
 
-  // Support: a headset at the desk, uptime and usage on the screen, procedures kept current (the refresh loop).
+  // Support: answers kept current: the procedure in the refresh loop, checked; the support call in hand.
   'services-support': (t) =>
-    circle(120, 120, 70, WHITE) +
-    circle(120, 120, 70, 'none', { stroke: t[600], strokeWidth: 22, strokeDasharray: '40 33.3' }) +
-    circle(120, 120, 36, t[100]) +
-    path('M540 76A60 60 0 1 1 480 136', 'none', { stroke: t[600], strokeWidth: 6 }) +
-    path('M470 120L480 140L496 124', 'none', { stroke: t[600], strokeWidth: 6 }) +
-    rect(514, 104, 52, 66, WHITE, { rx: 4 }) +
-    range(4)
-      .map((i) => rect(522, 118 + i * 12, 36 - (i % 2) * 12, 5, t[400], { rx: 2.5, ...none }))
+    path('M150 120A140 140 0 0 1 396 150', 'none', { stroke: INK, strokeWidth: 22 }) +
+    path('M150 120A140 140 0 0 1 396 150', 'none', { stroke: t[600], strokeWidth: 16 }) +
+    path('M370 300A140 140 0 0 1 124 270', 'none', { stroke: INK, strokeWidth: 22 }) +
+    path('M370 300A140 140 0 0 1 124 270', 'none', { stroke: t[400], strokeWidth: 16 }) +
+    poly([376, 118, 428, 154, 372, 178], t[600]) +
+    poly([144, 302, 92, 266, 148, 242], t[400]) +
+    cardShadow(t, 196, 120, 128, 170, 8) +
+    rect(196, 120, 128, 170, WHITE, { rx: 8 }) +
+    bar(214, 142, 70, t[600], 10) +
+    range(5)
+      .map((i) => bar(214, 168 + i * 20, 92 - (i % 2) * 26, t[200], 8))
       .join('') +
-    shadow(t, 200, 420) +
-    table(t, 200, 300, 420, GY - 300, t[600]) +
-    rect(230, 150, 180, 120, INK, { rx: 8 }) +
-    rect(240, 160, 160, 98, t[100], none) +
-    path('M252 236L284 214L310 222L342 190L388 178', 'none', { stroke: t[600], strokeWidth: 4 }) +
-    rect(252, 170, 60, 8, t[400], { rx: 4, ...none }) +
-    rect(312, 270, 16, 30, INK) +
-    rect(290, 294, 60, 8, INK, { rx: 3 }) +
-    path('M470 298V262Q470 226 506 226Q542 226 542 262V298', 'none', { stroke: INK, strokeWidth: 7 }) +
-    rect(460, 262, 20, 34, t[700], { rx: 8 }) +
-    rect(532, 262, 20, 34, t[700], { rx: 8 }) +
-    path('M470 290Q470 312 500 312', 'none', { strokeWidth: 4 }) +
-    rect(496, 306, 18, 10, INK, { rx: 4 }) +
-    rect(570, 270, 26, 30, WHITE, { rx: 4 }) +
-    path('M596 278Q608 278 608 286T596 294'),
+    circle(318, 282, 26, t[600]) +
+    path('M306 282L315 291L331 273', 'none', { stroke: WHITE, strokeWidth: 6 }) +
+    callBubble(t, 448, 96, 150, 62) +
+    phoneInHand(t, 516, 316),
 
-  // Training services: a workshop, the trainer at a flip chart of steps, a phone on the table, learners round it.
+  // Training services: the session's flip chart of steps (the first done), a hand with a marker at the next one.
   'services-training': (t) =>
-    windowPane(t, 40, 40, 130, 110) +
-    shadow(t, 260, 100) +
-    line(320, 80, 270, GY, { strokeWidth: 5 }) +
-    line(320, 80, 370, GY, { strokeWidth: 5 }) +
-    rect(250, 60, 140, 170, WHITE) +
-    rect(240, 52, 160, 14, INK, { rx: 4 }) +
-    [0, 1, 2]
+    path('M270 330L232 392M410 330L448 392M340 330V392', 'none', { strokeWidth: 8 }) +
+    shadow(t, 232, 216, GY, 10, 16) +
+    cardShadow(t, 200, 56, 280, 280, 6) +
+    rect(200, 56, 280, 280, WHITE, { rx: 6 }) +
+    rect(188, 42, 304, 22, INK, { rx: 6 }) +
+    range(3)
       .map(
         (i) =>
-          circle(274, 98 + i * 40, 12, i ? t[200] : t[600]) +
-          rect(294, 92 + i * 40, 80 - i * 14, 12, i ? t[200] : t[400], { rx: 6, ...none }),
+          circle(244, 116 + i * 76, 22, i ? t[200] : t[600]) +
+          bar(280, 104 + i * 76, 150 - i * 24, i === 1 ? t[600] : t[400], 12) +
+          bar(280, 124 + i * 76, 96, t[200], 8),
       )
       .join('') +
-    path('M268 98L273 103L280 93', 'none', { stroke: WHITE, strokeWidth: 3 }) +
-    person(t, 450, GY, 1, t[700], { arm: 'M-20-124L-46-138L-66-150' }) +
-    shadow(t, 60, 170) +
-    seated(t, 90, 330, 0.9, t[400]) +
-    seated(t, 190, 330, 0.9, t[600], { hair: t[700] }) +
-    table(t, 50, 330, 200, GY - 330, t[700]) +
-    rect(130, 316, 20, 14, INK, { rx: 3 }) +
-    shadow(t, 510, 120) +
-    seated(t, 570, 330, 0.9, t[200]) +
-    table(t, 510, 330, 130, GY - 330, t[700]) +
-    rect(520, 318, 44, 12, WHITE, { rx: 2 }),
+    path('M232 116L241 125L257 107', 'none', { stroke: WHITE, strokeWidth: 6 }) +
+    g(
+      rect(0, -20, 220, 40, t[700], { rx: 10 }) +
+        rect(-74, -7, 58, 14, t[600], { rx: 5 }) +
+        rect(-86, -4, 14, 8, INK, { rx: 2 }) +
+        rect(-34, -22, 44, 44, WHITE, { rx: 16 }),
+      { transform: at(520, 210, 1, -14) },
+    ) +
+    callPhone(t, 60, 150),
 
   // ---- Customers, products, blog, partners and resources pages (same grid, whole frame, nothing laid over).
 
@@ -540,147 +448,80 @@ export const pageScenes = {
       )
       .join(''),
 
-  // Case studies: problem, solution, metrics pinned in a row with arrows between; the file open on the desk, a target.
+  // Case studies: problem, solution, metrics as three cards in a row: a line going the wrong way, the call, bars rising.
   'case-studies': (t) =>
     [40, 240, 440]
       .map(
         (x, i) =>
-          rect(x, 46, 160, 196, WHITE, { rx: 8 }) +
-          rect(x, 46, 160, 34, [t[400], t[600], t[700]][i], { rx: 8 }) +
-          rect(x, 68, 160, 12, [t[400], t[600], t[700]][i], none) +
-          line(x, 80, x + 160, 80) +
-          circle(x + 22, 63, 9, WHITE, none) +
-          rect(x + 40, 59, 70, 8, WHITE, { rx: 4, ...none }),
+          cardShadow(t, x, 100, 160, 220, 12) +
+          rect(x, 100, 160, 220, WHITE, { rx: 12 }) +
+          bar(x + 20, 122, [60, 80, 70][i], [t[400], t[600], t[700]][i], 12) +
+          [
+            path('M62 170L98 214L126 196L176 270', 'none', { stroke: t[700], strokeWidth: 6 }) +
+              path('M156 268H178V246', 'none', { stroke: t[700], strokeWidth: 6 }),
+            rect(290, 150, 60, 116, INK, { rx: 10 }) +
+              rect(296, 162, 48, 88, t[100], { rx: 2, ...none }) +
+              waveform(299, 206, [10, 22, 34, 18, 26], t[600], 6, 4),
+            [40, 60, 84, 120]
+              .map((h, k) => rect(x + 22 + k * 30, 290 - h, 22, h, k === 3 ? t[600] : t[200], { rx: 2 }))
+              .join(''),
+          ][i] +
+          bar(x + 20, 292, 120, t[200], 8),
       )
       .join('') +
-    // Problem: the work stalls (a falling line, a clock).
-    path('M60 110L96 146L120 130L176 206', 'none', { stroke: t[400], strokeWidth: 5 }) +
-    path('M162 206H178V190', 'none', { stroke: t[400], strokeWidth: 5 }) +
-    clock(t, 90, 196, 20) +
-    // Solution: the phone and its answer.
-    rect(292, 96, 56, 98, INK, { rx: 10 }) +
-    rect(298, 106, 44, 72, t[100], { rx: 4, ...none }) +
-    waveform(304, 142, [10, 22, 32, 18, 26], t[600], 4, 4) +
-    rect(268, 208, 104, 8, t[200], { rx: 4, ...none }) +
-    rect(284, 222, 72, 8, t[200], { rx: 4, ...none }) +
-    // Metrics: rising bars.
-    [34, 52, 76, 110].map((h, i) => rect(462 + i * 30, 226 - h, 20, h, i === 3 ? t[700] : t[200], { rx: 2 })).join('') +
-    line(456, 226, 584, 226, { stroke: t[400] }) +
     [200, 400]
-      .map((x) =>
-        path(`M${x + 8} 144H${x + 30}M${x + 22} 136L${x + 32} 144L${x + 22} 152`, 'none', {
-          stroke: t[700],
+      .map((x) => path(`M${x + 8} 210H${x + 34}M${x + 24} 200L${x + 34} 210L${x + 24} 220`, 'none', { strokeWidth: 5 }))
+      .join(''),
+
+  // Testimonials: what leaders want to be able to say: a quote, the call behind it, a rating.
+  testimonials: (t) =>
+    path('M66 56H374Q394 56 394 76V236Q394 256 374 256H150L104 296L112 256H66Q46 256 46 236V76Q46 56 66 56Z', WHITE) +
+    circle(100, 108, 18, t[600], none) +
+    path('M88 110Q88 136 104 144', 'none', { stroke: t[600], strokeWidth: 10 }) +
+    circle(146, 108, 18, t[600], none) +
+    path('M134 110Q134 136 150 144', 'none', { stroke: t[600], strokeWidth: 10 }) +
+    bar(188, 96, 170, t[700], 14) +
+    bar(188, 122, 130, t[700], 14) +
+    bar(84, 172, 274, t[200], 10) +
+    bar(84, 194, 230, t[200], 10) +
+    bar(84, 216, 160, t[200], 10) +
+    callBubble(t, 410, 116, 190, 70) +
+    cardShadow(t, 330, 300, 270, 72, 14) +
+    rect(330, 300, 270, 72, WHITE, { rx: 14 }) +
+    range(5)
+      .map((i) => star(370 + i * 48, 336, 18, i < 4 ? t[600] : WHITE))
+      .join(''),
+
+  // Pocket SME: the expert's voice at a studio microphone, the same voice on a private-label line, answered on many
+  // phones.
+  'pocket-sme': (t) =>
+    shadow(t, 100, 120, GY, 10, 16) +
+    ellipse(160, 384, 60, 10, INK) +
+    line(160, 282, 160, 380, { strokeWidth: 8 }) +
+    path('M104 196V222Q104 280 160 280Q216 280 216 222V196', 'none', { strokeWidth: 8 }) +
+    rect(116, 80, 88, 170, t[600], { rx: 44 }) +
+    range(5)
+      .map((i) => line(130, 112 + i * 22, 190, 112 + i * 22, { stroke: t[200], strokeWidth: 5 }))
+      .join('') +
+    range(3)
+      .map((i) =>
+        path(`M${240 + i * 26} ${120 - i * 14}Q${266 + i * 34} 170 ${240 + i * 26} ${220 + i * 14}`, 'none', {
+          stroke: t[i ? 400 : 600],
           strokeWidth: 5,
         }),
       )
       .join('') +
-    shadow(t, 120, 360) +
-    table(t, 120, 310, 360, GY - 310, t[600]) +
-    path('M170 310L178 276H228L236 270H270L266 310Z', t[400]) +
-    path('M184 310L196 284H282L270 310Z', t[200]) +
-    range(3)
-      .map((i) => rect(360 + i * 3, 300 - i * 8, 80, 8, i % 2 ? t[200] : WHITE, { rx: 1 }))
-      .join('') +
-    shadow(t, 540, 60) +
-    line(560, 330, 540, GY, { strokeWidth: 4 }) +
-    line(560, 330, 580, GY, { strokeWidth: 4 }) +
-    circle(560, 296, 46, WHITE) +
-    circle(560, 296, 32, t[400]) +
-    circle(560, 296, 18, WHITE) +
-    circle(560, 296, 7, t[700]) +
-    path('M560 296L600 262', 'none', { strokeWidth: 4 }) +
-    path('M598 256L610 250L606 266Z', t[700]),
-
-  // Testimonials: three leaders, each with what they want to be able to say: a quote, a call, a rating.
-  testimonials: (t) =>
-    windowPane(t, 470, 30, 130, 60) +
-    path('M40 60H200Q216 60 216 76V146Q216 162 200 162H96L76 184L80 162H40Q24 162 24 146V76Q24 60 40 60Z', WHITE) +
-    [48, 84]
-      .map(
-        (x) =>
-          circle(x + 8, 92, 10, t[600], none) +
-          path(`M${x + 17} 92Q${x + 18} 110 ${x + 2} 116`, 'none', { stroke: t[600], strokeWidth: 5 }),
-      )
-      .join('') +
-    rect(122, 84, 72, 8, t[200], { rx: 4, ...none }) +
-    rect(48, 128, 146, 8, t[200], { rx: 4, ...none }) +
-    callBubble(t, 250, 90, 150, 58) +
-    path(
-      'M440 110H590Q606 110 606 126V166Q606 182 590 182H584L592 202L566 182H440Q424 182 424 166V126Q424 110 440 110Z',
-      t[200],
-    ) +
-    range(5)
+    range(6)
       .map((i) => {
-        const cx = 452 + i * 30,
-          cy = 146;
-        return poly(
-          range(10)
-            .map((k) => {
-              const a = (-90 + k * 36) * (Math.PI / 180),
-                r = k % 2 ? 5 : 12;
-              return [cx + 5 + r * Math.cos(a), cy + r * Math.sin(a)];
-            })
-            .flat(),
-          i < 4 ? t[600] : WHITE,
-          i < 4 ? none : {},
-        );
-      })
-      .join('') +
-    shadow(t, 70, 500, GY, 10, 14) +
-    person(t, 110, GY, 1.12, t[600]) +
-    person(t, 330, GY, 1.12, t[400], { hair: t[900], arm: 'M20-126L32-146L22-160' }) +
-    rect(14, -180, 13, 26, INK, { rx: 4, transform: at(330, GY, 1.12) }) +
-    person(t, 530, GY, 1.12, t[700]) +
-    plant(t, 226, GY, 0.9),
-
-  // Pocket SME: the expert at a desk microphone; the same voice on a private-label line, answered on many phones.
-  'pocket-sme': (t) =>
-    [60, 170]
-      .map(
-        (x, i) =>
-          rect(x, 50 + i * 14, 90, 70, t[700], { rx: 4 }) +
-          rect(x + 8, 58 + i * 14, 74, 54, WHITE, none) +
-          rect(x + 18, 70 + i * 14, 54, 7, t[400], { rx: 3.5, ...none }) +
-          circle(x + 45, 96 + i * 14, 8, t[600], none),
-      )
-      .join('') +
-    [0, 1, 2]
-      .map((k) =>
-        path(`M${312 + k * 24} ${150 - k * 34}Q${344 + k * 36} 220 ${312 + k * 24} ${290 + k * 34}`, 'none', {
-          stroke: t[600],
-          strokeWidth: 4,
-          strokeDasharray: k ? '2 12' : undefined,
-        }),
-      )
-      .join('') +
-    range(9)
-      .map((i) => {
-        const x = 430 + (i % 3) * 64 - (Math.floor(i / 3) === 1 ? 22 : 0),
-          y = 36 + Math.floor(i / 3) * 116;
+        const x = 370 + (i % 3) * 80,
+          y = 64 + Math.floor(i / 3) * 160;
         return (
-          rect(x, y, 48, 90, INK, { rx: 9 }) +
-          rect(x + 6, y + 10, 36, 62, i === 4 ? t[600] : t[100], none) +
-          rect(x + 6, y + 10, 36, 12, i === 4 ? WHITE : t[600], none) +
-          path(`M${x + 16} ${y + 42}v12M${x + 24} ${y + 36}v24M${x + 32} ${y + 40}v16`, 'none', {
-            stroke: i === 4 ? WHITE : t[400],
-            strokeWidth: 5,
-          })
+          rect(x, y, 58, 108, INK, { rx: 10 }) +
+          rect(x + 5, y + 12, 48, 82, i === 1 ? t[200] : t[100], { rx: 2, ...none }) +
+          waveform(x + 9, y + 54, [8, 18, 28, 16, 22], t[600], 5, 4)
         );
       })
-      .join('') +
-    shadow(t, 30, 340) +
-    seated(t, 130, 300, 1.3, t[700], { side: true }) +
-    table(t, 30, 300, 340, GY - 300, t[600]) +
-    rect(236, 280, 76, 20, INK, { rx: 4 }) +
-    rect(244, 286, 60, 8, t[200], { rx: 2, ...none }) +
-    path('M270 280V228L222 206', 'none', { strokeWidth: 5 }) +
-    g(
-      rect(-18, -30, 36, 60, t[400], { rx: 18 }) +
-        range(3)
-          .map((i) => line(-12, -14 + i * 12, 12, -14 + i * 12, { stroke: WHITE, strokeWidth: 2 }))
-          .join(''),
-      { transform: at(212, 196, 1, -30) },
-    ),
+      .join(''),
 
   // Powered by Pocket Mentor: the partner's own label on the phone, the platform in layers underneath.
   'powered-by': (t) =>
@@ -712,43 +553,22 @@ export const pageScenes = {
     path('M157 120Q200 100 240 130', 'none', { strokeDasharray: '2 8' }) +
     callBubble(t, 410, 70, 170, 62),
 
-  // Blog: an article on the screen (headline, picture, paragraphs, a quoted call), notes and a pen on the desk.
+  // Blog: the article (headline, picture, paragraphs), and the call it quotes.
   blog: (t) =>
-    rect(36, 36, 330, 330, WHITE, { rx: 10 }) +
-    rect(36, 36, 330, 30, t[200], { rx: 10 }) +
-    rect(37, 56, 328, 10, t[200], none) +
-    line(36, 66, 366, 66) +
-    [54, 70, 86].map((x) => circle(x, 51, 5, WHITE, none)).join('') +
-    rect(60, 86, 120, 10, t[600], { rx: 5, ...none }) +
-    rect(60, 104, 240, 16, INK, { rx: 4, ...none }) +
-    rect(60, 126, 180, 16, INK, { rx: 4, ...none }) +
-    rect(60, 158, 282, 96, t[200], { rx: 6 }) +
-    path('M60 242L130 190L184 226L226 196L342 250V254H60Z', t[400], none) +
-    circle(300, 186, 14, WHITE, none) +
-    range(3)
-      .map((i) => rect(60, 272 + i * 16, 282 - (i === 2 ? 90 : 0), 7, t[200], { rx: 3.5, ...none }))
+    cardShadow(t, 90, 36, 310, 340, 10) +
+    rect(90, 36, 310, 340, WHITE, { rx: 10 }) +
+    bar(118, 64, 220, t[700], 16) +
+    bar(118, 90, 160, t[700], 16) +
+    rect(118, 124, 254, 110, t[200], { rx: 6 }) +
+    circle(160, 160, 16, WHITE, none) +
+    path('M118 234L190 180L240 214L290 170L372 234Z', t[400]) +
+    range(5)
+      .map((i) => bar(118, 254 + i * 22, 254 - (i % 3) * 40, t[200], 9))
       .join('') +
-    rect(60, 326, 6, 30, t[600], none) +
-    waveform(82, 341, [10, 20, 28, 16, 24, 12, 22, 14], t[600], 5, 5) +
-    shadow(t, 390, 240) +
-    table(t, 390, 300, 240, GY - 300, t[600]) +
-    path('M420 300L430 256L510 262L512 300Z', WHITE) +
-    range(4)
-      .map((i) => line(438 + i * 0.5, 266 + i * 8, 500, 270 + i * 8, { stroke: t[400], strokeWidth: 2 }))
-      .join('') +
-    path('M520 250L470 292', 'none', { stroke: INK, strokeWidth: 6 }) +
-    path('M520 250L470 292', 'none', { stroke: t[400], strokeWidth: 2 }) +
-    path('M556 300V264H588V300Z', t[200]) +
-    path('M588 272Q602 272 602 282T588 292') +
-    path('M566 254c-5-6 5-8 0-14M578 254c-5-6 5-8 0-14', 'none', { stroke: t[600], strokeWidth: 2.5 }) +
-    rect(430, 120, 170, 10, t[600]) +
-    plant(t, 462, 120, 0.7) +
-    range(3)
-      .map((i) => book(520 + i * 22, 64 - (i % 2) * 8, 18, 56 + (i % 2) * 8, [t[400], WHITE, t[700]][i]))
-      .join('') +
-    smsBubble(t, 440, 170, 150, 54),
+    callBubble(t, 350, 172, 220, 78) +
+    phoneInHand(t, 516, 316),
 
-  // Become a partner: your office and your client's site, joined by a bridge; the call crosses it.
+  // Become a partner: your office and your client's site, joined by a bridge; the call crosses it, on the phone.
   'partners-become': (t) =>
     shadow(t, 30, 150) +
     rect(30, 120, 150, GY - 120, t[600]) +
@@ -775,10 +595,8 @@ export const pageScenes = {
       })
       .join('') +
     rect(180, 314, 280, 12, t[700]) +
-    callBubble(t, 250, 100, 140, 56) +
-    person(t, 250, GY, 0.8, t[700], { arm: 'M20-126L32-146L22-160' }) +
-    rect(14, -180, 13, 26, INK, { rx: 4, transform: at(250, GY, 0.8) }) +
-    person(t, 400, GY, 0.8, t[200], { hat: WHITE }),
+    callPhone(t, 288, 120) +
+    callBubble(t, 370, 60, 140, 56),
 
   // Find a partner: a street of partners' offices, pins over the ones near you, a magnifier on one; the shortlist.
   'partners-find': (t) =>
@@ -892,115 +710,84 @@ export const pageScenes = {
       { transform: at(285, 244) },
     ),
 
-  // Partner resources: the kit (an open case of guides, decks and cards), the certificate on the wall, a headset.
+  // Partner resources: the partner kit, an open case of what partners sell, deliver and support with: a guide, a demo
+  // to play, a certificate.
   'partners-resources': (t) =>
-    rect(40, 34, 210, 134, t[700], { rx: 6 }) +
-    rect(52, 46, 186, 110, WHITE, none) +
-    rect(72, 62, 146, 10, t[600], { rx: 5, ...none }) +
-    rect(90, 82, 110, 7, t[200], { rx: 3.5, ...none }) +
-    rect(100, 96, 90, 7, t[200], { rx: 3.5, ...none }) +
-    rect(72, 130, 70, 6, t[400], { rx: 3, ...none }) +
-    path('M178 128L170 170L182 162L190 172L194 128Z', t[600]) +
-    path('M202 128L198 172L210 164L220 170L214 128Z', t[400]) +
-    circle(196, 124, 20, t[600]) +
-    circle(196, 124, 10, WHITE, none) +
-    line(500, 30, 500, 60, { strokeWidth: 4 }) +
-    path('M468 150V104Q468 66 506 66Q544 66 544 104V150', 'none', { stroke: INK, strokeWidth: 8 }) +
-    rect(456, 112, 22, 40, t[600], { rx: 9 }) +
-    rect(534, 112, 22, 40, t[600], { rx: 9 }) +
-    path('M468 150Q468 178 500 180', 'none', { strokeWidth: 4 }) +
-    rect(496, 174, 18, 10, INK, { rx: 4 }) +
-    shadow(t, 60, 560) +
-    table(t, 60, 320, 560, GY - 320, t[600]) +
-    path('M150 320V250Q150 240 160 240H420Q430 240 430 250V320Z', t[400]) +
-    path('M150 240L134 200Q132 190 142 190H438Q448 190 446 200L430 240Z', t[700]) +
-    rect(176, 218, 70, 96, WHITE, { rx: 3, transform: 'rotate(-6 211 266)' }) +
-    rect(188, 232, 44, 8, t[600], { rx: 4, ...none, transform: 'rotate(-6 211 266)' }) +
-    rect(188, 248, 40, 24, t[200], { rx: 3, ...none, transform: 'rotate(-6 211 266)' }) +
-    rect(256, 244, 76, 70, t[200], { rx: 3 }) +
-    path('M284 266L304 279L284 292Z', t[700], none) +
-    range(3)
-      .map((i) => rect(348 + i * 6, 250 - i * 6, 60, 40, i === 2 ? WHITE : t[200], { rx: 4 }))
-      .join('') +
-    range(4)
-      .map((i) =>
-        book(480 + i * 26, 320 - 64 - (i % 2) * 10, 22, 64 + (i % 2) * 10, [t[700], t[200], t[400], WHITE][i]),
-      )
-      .join(''),
+    poly([120, 250, 150, 110, 490, 110, 520, 250], t[700]) +
+    poly([140, 240, 164, 126, 476, 126, 500, 240], t[400], none) +
+    g(
+      rect(0, 0, 96, 124, WHITE, { rx: 4 }) +
+        bar(14, 16, 60, t[600], 10) +
+        range(4)
+          .map((i) => bar(14, 40 + i * 16, 68 - (i % 2) * 20, t[200], 7))
+          .join(''),
+      { transform: at(160, 160, 1, -8) },
+    ) +
+    rect(270, 150, 110, 86, t[200], { rx: 8 }) +
+    circle(325, 193, 24, t[600], none) +
+    path('M317 180L339 193L317 206Z', WHITE, none) +
+    g(
+      rect(0, 0, 100, 80, WHITE, { rx: 4 }) +
+        bar(14, 16, 70, t[400], 8) +
+        bar(14, 32, 50, t[200], 8) +
+        circle(70, 62, 16, t[600]) +
+        path('M62 74L58 96L70 88L82 96L78 74', t[600]),
+      { transform: at(394, 156, 1, 7) },
+    ) +
+    shadow(t, 110, 420, GY, 12, 18) +
+    rect(110, 240, 420, GY - 240, t[600], { rx: 14 }) +
+    rect(110, 240, 420, 24, t[700], { rx: 6 }) +
+    rect(280, 300, 80, 20, INK, { rx: 6 }) +
+    rect(150, 236, 24, 36, INK, { rx: 4 }) +
+    rect(466, 236, 24, 36, INK, { rx: 4 }),
 
-  // Knowledge base: the question cards in a stack, the answer card on top, the light coming on; the call that answers.
+  // Knowledge base: the questions people ask most, as a list with the top one open on its answer; the call that
+  // answers the rest.
   'resources-knowledge-base': (t) =>
-    [
-      [-8, t[200]],
-      [5, t[400]],
-    ]
-      .map(([r, c]) => rect(60, 80, 280, 190, c, { rx: 12, transform: `rotate(${r} 200 175)` }))
-      .join('') +
-    rect(60, 80, 280, 190, WHITE, { rx: 12 }) +
-    circle(110, 130, 28, t[600], none) +
-    path('M100 122Q100 110 111 110Q122 110 122 121Q122 129 112 133V138', 'none', { stroke: WHITE, strokeWidth: 6 }) +
-    circle(112, 149, 4, WHITE, none) +
-    rect(154, 116, 150, 12, INK, { rx: 4, ...none }) +
-    rect(154, 136, 110, 12, INK, { rx: 4, ...none }) +
-    line(84, 176, 316, 176, { stroke: t[200] }) +
+    cardShadow(t, 60, 48, 350, 320, 14) +
+    rect(60, 48, 350, 320, WHITE, { rx: 14 }) +
+    circle(104, 92, 22, t[600], none) +
+    path('M96 86A8 8 0 1 1 106 94Q104 96 104 100', 'none', { stroke: WHITE, strokeWidth: 5 }) +
+    circle(104, 108, 3, WHITE, none) +
+    bar(140, 80, 180, t[700], 12) +
+    bar(140, 98, 120, t[700], 12) +
+    path('M366 96L378 84L390 96', 'none', { strokeWidth: 4 }) +
+    rect(84, 126, 302, 92, t[100], { rx: 8, ...none }) +
     range(3)
-      .map((i) => rect(84, 194 + i * 20, 232 - (i === 2 ? 90 : 0), 8, t[200], { rx: 4, ...none }))
+      .map((i) => bar(100, 144 + i * 22, 250 - i * 50, t[400], 9))
       .join('') +
-    line(500, 0, 500, 60, { strokeWidth: 3 }) +
-    rect(486, 60, 28, 22, INK, { rx: 4 }) +
-    path('M480 82Q460 98 460 124Q460 150 482 164V176H518V164Q540 150 540 124Q540 98 520 82Z', WHITE) +
-    path('M490 160V130L500 120L510 130V160', 'none', { stroke: t[600], strokeWidth: 3 }) +
-    rect(484, 176, 32, 14, t[600], { rx: 4 }) +
-    rays(500, 128, 56, 74, [-160, -120, -90, -60, -20], { stroke: t[600], strokeWidth: 5 }) +
-    shadow(t, 40, 340) +
-    table(t, 40, 320, 340, GY - 320, t[600]) +
-    rect(70, 290, 110, 30, t[700], { rx: 4 }) +
-    range(4)
-      .map((i) => rect(82 + i * 22, 276 - (i % 2) * 6, 16, 20 + (i % 2) * 6, [WHITE, t[200]][i % 2], { rx: 2 }))
-      .join('') +
-    phoneInHand(t, 470, 230, 1, -6) +
-    callBubble(t, 310, 240, 140, 54),
-
-  // Support center: a person on the support line with a headset at the desk; a ringing phone; the fix on the board.
-  'resources-support-center': (t) =>
-    rect(40, 40, 370, 190, WHITE, { rx: 8 }) +
-    range(4)
-      .map(
-        (c) =>
-          rect(56 + c * 88, 56, 76, 10, [t[400], t[400], t[600], t[700]][c], { rx: 5, ...none }) +
-          range(c === 3 ? 3 : 2)
-            .map(
-              (k) =>
-                rect(56 + c * 88, 78 + k * 46, 76, 38, c === 3 ? t[200] : t[100], { rx: 5 }) +
-                rect(66 + c * 88, 90 + k * 46, 40, 6, t[600], { rx: 3, ...none }) +
-                (c === 3
-                  ? path(`M${108 + c * 88} ${102 + k * 46}l4 4 8-9`, 'none', { stroke: t[700], strokeWidth: 3 })
-                  : ''),
-            )
-            .join(''),
-      )
-      .join('') +
-    calendar(t, 460, 50, 140, 130, [8], [12]) +
-    shadow(t, 150, 470) +
-    rect(270, 196, 150, 96, INK, { rx: 8 }) +
-    rect(278, 204, 134, 76, t[100], none) +
     range(3)
       .map(
         (i) =>
-          circle(294, 220 + i * 22, 6, i ? t[200] : t[600], none) +
-          rect(306, 217 + i * 22, 90 - i * 14, 6, t[400], { rx: 3, ...none }),
+          line(84, 234 + i * 44, 386, 234 + i * 44, { stroke: t[200] }) +
+          bar(100, 250 + i * 44, 210 - i * 30, t[400], 12) +
+          path(`M366 ${252 + i * 44}L378 ${264 + i * 44}L390 ${252 + i * 44}`, 'none', { strokeWidth: 4 }),
       )
       .join('') +
-    rect(336, 292, 18, 10, INK) +
-    seated(t, 200, 300, 1.15, t[600], { side: true }) +
-    path('M181 214Q181 187 200 187Q219 187 219 214', 'none', { stroke: INK, strokeWidth: 5 }) +
-    rect(212, 208, 14, 20, t[700], { rx: 6 }) +
-    path('M219 226Q226 238 240 236', 'none', { strokeWidth: 3 }) +
-    table(t, 150, 300, 470, GY - 300, t[700]) +
-    path('M500 300L508 274H574L582 300Z', t[400]) +
-    rect(512, 262, 58, 16, t[600], { rx: 8 }) +
-    path('M522 262V254H560V262', 'none', { strokeWidth: 4 }) +
-    path('M496 246L486 236M541 236V222M586 246L596 236', 'none', { stroke: t[700], strokeWidth: 4 }),
+    callBubble(t, 440, 96, 160, 62) +
+    phoneInHand(t, 516, 316),
+
+  // Support center: the support line: a headset, the open requests and their status, the fix confirmed by text.
+  'resources-support-center': (t) =>
+    path('M90 240V200A110 110 0 0 1 310 200V240', 'none', { strokeWidth: 22 }) +
+    path('M90 240V200A110 110 0 0 1 310 200V240', 'none', { stroke: t[600], strokeWidth: 16 }) +
+    rect(60, 190, 60, 110, t[700], { rx: 24 }) +
+    rect(280, 190, 60, 110, t[700], { rx: 24 }) +
+    path('M90 300Q90 356 170 356', 'none', { strokeWidth: 8 }) +
+    rect(164, 340, 50, 30, t[400], { rx: 15 }) +
+    cardShadow(t, 386, 60, 220, 220, 14) +
+    rect(386, 60, 220, 220, WHITE, { rx: 14 }) +
+    bar(408, 82, 110, t[700], 12) +
+    range(3)
+      .map(
+        (i) =>
+          rect(408, 112 + i * 54, 176, 42, t[100], { rx: 8, ...none }) +
+          circle(430, 133 + i * 54, 10, [t[600], t[400], t[200]][i]) +
+          bar(450, 128 + i * 54, 110 - i * 20, t[400], 10),
+      )
+      .join('') +
+    path('M424 133L429 138L437 128', 'none', { stroke: WHITE, strokeWidth: 4 }) +
+    smsBubble(t, 420, 306, 180, 56),
 
   // Webinars: the live session on screen: the presenter's slide (the phone and its results), the attendees' tiles.
   'resources-webinars': (t) =>
@@ -1034,41 +821,26 @@ export const pageScenes = {
     table(t, 80, 354, 480, GY - 354, t[600]) +
     rect(250, 348, 140, 6, INK, { rx: 3 }),
 
-  // Documentation: the setup guide open on the desk (numbered steps, a diagram), tabbed binders, the texted answer.
+  // Documentation: the setup guide in its binder, tabbed by stage, open at the numbered steps from documents to the
+  // first call; the texted answer.
   'resources-documentation': (t) =>
-    rect(40, 150, 230, 12, t[600]) +
-    range(5)
-      .map((i) => {
-        const h = 86 + (i % 2) * 8;
-        return (
-          rect(54 + i * 40, 150 - h, 34, h, [t[700], t[400], WHITE, t[600], t[200]][i], { rx: 3 }) +
-          rect(62 + i * 40, 150 - h + 14, 18, 10, i === 2 ? t[200] : WHITE, { rx: 2, ...none }) +
-          circle(71 + i * 40, 150 - 18, 5, INK, none)
-        );
-      })
-      .join('') +
-    smsBubble(t, 440, 40, 160, 60) +
-    phoneInHand(t, 520, 120, 0.8, 10) +
-    shadow(t, 40, 440) +
-    table(t, 40, 320, 440, GY - 320, t[700]) +
-    path('M80 318L96 200H256L262 318Z', WHITE) +
-    path('M262 318L268 200H428L444 318Z', WHITE) +
-    line(262, 200, 262, 318, { strokeWidth: 3 }) +
-    [212, 236, 260, 284]
+    [0, 1, 2, 3].map((i) => rect(420, 84 + i * 64, 40, 48, [t[600], t[400], t[200], t[700]][i], { rx: 8 })).join('') +
+    cardShadow(t, 140, 44, 300, 330, 14) +
+    rect(140, 44, 300, 330, t[700], { rx: 14 }) +
+    rect(166, 58, 260, 302, WHITE, { rx: 6 }) +
+    [0, 1, 2].map((i) => rect(148, 100 + i * 100, 34, 14, INK, { rx: 7 })).join('') +
+    range(3)
       .map(
-        (y, i) =>
-          circle(116, y, 8, i < 2 ? t[600] : t[200], i < 2 ? none : {}) +
-          rect(132, y - 4, 100 - (i % 2) * 24, 8, t[400], { rx: 4, ...none }),
+        (i) =>
+          circle(214, 100 + i * 66, 18, i ? t[200] : t[600]) +
+          bar(244, 90 + i * 66, 150 - i * 30, t[600], 10) +
+          bar(244, 108 + i * 66, 110, t[200], 8),
       )
       .join('') +
-    path('M112 212l3 3 6-6M112 236l3 3 6-6', 'none', { stroke: WHITE, strokeWidth: 2.5 }) +
-    rect(290, 222, 34, 44, t[200], { rx: 3 }) +
-    range(3)
-      .map((i) => line(296, 232 + i * 9, 318, 232 + i * 9, { stroke: t[600], strokeWidth: 2 }))
-      .join('') +
-    path('M332 244H352M346 238L354 244L346 250', 'none', { stroke: t[600], strokeWidth: 3 }) +
-    rect(362, 220, 30, 50, INK, { rx: 6 }) +
-    rect(366, 228, 22, 32, t[200], { rx: 2, ...none }) +
-    rect(290, 288, 110, 7, t[200], { rx: 3.5, ...none }) +
-    [0, 1, 2].map((i) => rect(444 - 2 * i, 214 + i * 30, 16, 24, [t[600], t[400], t[200]][i], { rx: 3 })).join(''),
+    rect(198, 282, 40, 52, WHITE, { rx: 4 }) +
+    path('M252 308H290M280 298L292 308L280 318', 'none', { stroke: t[600], strokeWidth: 4 }) +
+    rect(306, 276, 36, 64, INK, { rx: 7 }) +
+    waveform(312, 308, [8, 16, 24, 12], t[600], 4, 2.6) +
+    smsBubble(t, 478, 110, 130, 52) +
+    phoneInHand(t, 516, 316),
 };

@@ -6,11 +6,11 @@
 // y > 288), so the recognisable objects live in the upper half and on the right. Page scenes (company, services)
 // have nothing over them and use the whole frame.
 export const W = 640,
-  H = 480,
   GY = 392;
+const H = 480;
 export const INK = '#0a1c2f',
   WHITE = '#fff';
-export const n = (v) => String(Math.round(v * 10) / 10);
+const n = (v) => String(Math.round(v * 10) / 10);
 // Attributes equal to what the root group sets (fill none) or to SVG defaults (x/y 0) are left out.
 const attrs = (o) =>
   Object.entries(o)

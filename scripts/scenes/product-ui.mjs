@@ -28,6 +28,12 @@ export const smsBubble = (t, x, y, w = 130, h = 52) =>
   ) +
   rect(x + 14, y + 15, w - 40, 7, t[600], { rx: 3.5, ...none }) +
   rect(x + 14, y + 30, w - 64, 7, t[600], { rx: 3.5, ...none });
+/** A small handset glyph (about 13 px, s scales it) centred on (cx, cy); fill only, so scaling keeps the line. */
+export const handset = (cx, cy, fill, s = 1) =>
+  path('M-5.5-5.5q2-2 3 0l1 3-1.5 1.5q1.5 3 4 4l1.5-1.5 3 1q2 1 0 3-2 2-5 0-4-2.5-6.5-6.5-1.5-3 .5-3.5z', fill, {
+    ...none,
+    transform: at(cx, cy, s),
+  });
 /**
  * The product on a phone: a handset whose screen shows the call (caller badge, name bar, live waveform), with a flat
  * shadow cast to the right. Drawn upright at (x, y)..(x + 64, y + 116), never scaled, so its line matches the

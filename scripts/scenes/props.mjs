@@ -1,6 +1,6 @@
 // Setting objects the scenes are composed from (sun, window, hard hat, cone, calendar, chart …), drawn on the shared
 // grid with the shared line (scenes/primitives.mjs).
-import { at, circle, ellipse, g, GY, INK, line, n, none, path, poly, range, rect, WHITE } from './primitives.mjs';
+import { at, circle, g, GY, INK, line, none, path, poly, range, rect, WHITE } from './primitives.mjs';
 
 /** The light source: a sun (outdoors) in the upper left. */
 export const sun = (t, x = 74, y = 70, r = 26) => circle(x, y, r, WHITE) + circle(x, y, r - 10, t[200], none);
@@ -68,47 +68,6 @@ export const calendar = (t, x, y, w, h, marked = [], ring = []) => {
       .join('')
   );
 };
-/** A rising bar chart with a trend line on a board (x, y, w, h). */
-export const barChart = (t, x, y, w, h, bars = [30, 44, 40, 62, 80]) => {
-  const bw = (w - 40) / bars.length;
-  return (
-    rect(x, y, w, h, WHITE, { rx: 6 }) +
-    line(x + 16, y + h - 16, x + w - 16, y + h - 16, { stroke: t[400] }) +
-    bars
-      .map((b, i) =>
-        rect(
-          x + 20 + i * bw,
-          y + h - 16 - (b / 100) * (h - 40),
-          bw - 10,
-          (b / 100) * (h - 40),
-          i === bars.length - 1 ? t[600] : t[200],
-          { rx: 2 },
-        ),
-      )
-      .join('') +
-    path(
-      bars
-        .map((b, i) => `${i ? 'L' : 'M'}${n(x + 15 + i * bw + bw / 2)} ${n(y + h - 26 - (b / 100) * (h - 40))}`)
-        .join(''),
-      'none',
-      { stroke: t[700], strokeWidth: 3 },
-    )
-  );
-};
-/** A conference speakerphone (three-lobed puck) on a table, sound rings round it. */
-export const speakerPhone = (t, x, y) =>
-  ellipse(x, y + 4, 48, 14, t[400], none) +
-  ellipse(x, y, 48, 14, INK) +
-  ellipse(x, y - 2, 20, 6, t[200], none) +
-  [1, 2]
-    .map((k) =>
-      path(
-        `M${x - 60 - k * 16} ${y - 20 - k * 8}Q${x} ${y - 60 - k * 22} ${x + 60 + k * 16} ${y - 20 - k * 8}`,
-        'none',
-        { stroke: t[600], strokeWidth: 3, strokeDasharray: k === 2 ? '2 10' : undefined },
-      ),
-    )
-    .join('');
 
 /** A map pin with its point at (x, y). */
 export const mapPin = (x, y, fill) =>
@@ -116,18 +75,6 @@ export const mapPin = (x, y, fill) =>
     `M${x} ${y}C${x - 14} ${y - 14} ${x - 16} ${y - 24} ${x - 16} ${y - 30}A16 16 0 0 1 ${x + 16} ${y - 30}C${x + 16} ${y - 24} ${x + 14} ${y - 14} ${x} ${y}Z`,
     fill,
   ) + circle(x, y - 30, 6, WHITE);
-/** A book standing or lying, spine of colour c. */
-export const book = (x, y, w, h, c) =>
-  rect(x, y, w, h, c, { rx: 2 }) + line(x + 4, y + 8, x + w - 4, y + 8, { stroke: WHITE, strokeWidth: 2 });
-/** A potted plant on the floor or a shelf at (x, y). */
-export const plant = (t, x, y, s = 1) =>
-  g(
-    path('M-10-40C-30-60-30-84-22-96C-8-84-4-60-4-40Z', t[600]) +
-      path('M4-40C6-70 20-88 34-92C36-70 24-50 10-38Z', t[700]) +
-      path('M0-40C-4-70 0-100 6-114C16-96 14-64 6-40Z', t[400]) +
-      path('M-18-40H18L13 0H-13Z', t[200]),
-    { transform: at(x, y, s) },
-  );
 /** A ceiling spotlight with its beam cone down to (tx, GY). */
 export const spotlight = (t, x, y, tx, spread = 70) =>
   poly([x - 8, y + 10, x + 8, y + 10, tx + spread, GY, tx - spread, GY], WHITE, { ...none, opacity: 0.35 }) +

@@ -1,5 +1,5 @@
 // One hero scene per composed page (public/illustrations/pages/<slug>.svg), tint from src/content/scenes.ts.
-import { phoneInHand, seated } from './people.mjs';
+import { phoneInHand } from './people.mjs';
 import {
   at,
   circle,
@@ -807,9 +807,12 @@ export const pageScenes = {
         const y = 56 + i * 52;
         return (
           rect(434, y, 140, 44, [t[700], t[600], t[400], t[700]][i], { rx: 4, ...none }) +
-          g(seated(t, 0, 0, 0.42, [t[200], WHITE, t[100], t[400]][i], { hair: [INK, t[900], INK, t[900]][i] }), {
-            transform: at(504, y + 44),
-          })
+          circle(504, y + 17, 8, [t[200], WHITE, t[100], t[400]][i], none) +
+          path(
+            `M488 ${y + 44}Q488 ${y + 28} 504 ${y + 28}Q520 ${y + 28} 520 ${y + 44}Z`,
+            [t[200], WHITE, t[100], t[400]][i],
+            none,
+          )
         );
       })
       .join('') +

@@ -1,5 +1,5 @@
-// The person in a scene: a phone in a hand; (events, webinars) head and shoulders seen from behind, no faces.
-import { at, circle, g, INK, none, path, rect, WHITE } from './primitives.mjs';
+// The person in a scene, implied by a hand holding a phone (never drawn whole, never a face).
+import { g, INK, none, path, place, rect, WHITE } from './primitives.mjs';
 import { waveform } from './product-ui.mjs';
 
 /** A handset held in a hand, with a sleeve; drawn upright at (0,0)..(60,150), placed with at(). */
@@ -14,14 +14,5 @@ export const phoneInHand = (t, x, y, s = 1, r = 0, sleeve = t[700]) =>
       rect(40, 44, 20, 12, WHITE, { rx: 6 }) +
       rect(40, 58, 20, 12, WHITE, { rx: 6 }) +
       rect(40, 72, 18, 12, WHITE, { rx: 6 }),
-    { transform: at(x, y, s, r) },
-  );
-
-/** A person seated at a table, seen from behind or the side: head and shoulders above the table top at y. */
-export const seated = (t, x, y, s = 1, shirt = t[600], o = {}) =>
-  g(
-    path('M-28 0V-40Q-28-58-10-58H10Q28-58 28-40V0Z', shirt) +
-      circle(0, -78, 17, o.skin ?? t[100]) +
-      path(o.side ? 'M-17-80Q-17-96 0-96Q17-96 17-80Q4-92-17-80Z' : 'M-17-78Q-17-96 0-96Q17-96 17-78Z', o.hair ?? INK),
-    { transform: at(x, y, s) },
+    place(x, y, s, r),
   );

@@ -43,6 +43,11 @@ export const g = (body, o = {}) => `<g${attrs(o)}>${body}</g>`;
 export const at = (x, y, s = 1, r = 0) =>
   `translate(${n(x)} ${n(y)})${s !== 1 ? ` scale(${s})` : ''}${r ? ` rotate(${r})` : ''}`;
 export const none = { stroke: 'none' };
+/**
+ * Where a drawn group goes: at(x, y, s, r), and when it is scaled, a stroke width that keeps its line at the shared
+ * 2 px (tests/unit/scenes.test.ts checks every scaled, stroked group).
+ */
+export const place = (x, y, s = 1, r = 0) => ({ transform: at(x, y, s, r), strokeWidth: s === 1 ? undefined : 2 / s });
 
 /** Flat cast shadow on the floor, to the right of an object standing at (x..x+w, y). */
 export const shadow = (t, x, w, y = GY, len = 14, skew = 28) =>

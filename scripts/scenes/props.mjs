@@ -1,6 +1,6 @@
 // Setting objects the scenes are composed from (sun, window, hard hat, cone, calendar, chart …), drawn on the shared
 // grid with the shared line (scenes/primitives.mjs).
-import { at, circle, g, GY, INK, line, none, path, poly, range, rect, WHITE } from './primitives.mjs';
+import { circle, g, GY, INK, line, none, path, place, poly, range, rect, WHITE } from './primitives.mjs';
 
 /** The light source: a sun (outdoors) in the upper left. */
 export const sun = (t, x = 74, y = 70, r = 26) => circle(x, y, r, WHITE) + circle(x, y, r - 10, t[200], none);
@@ -20,7 +20,7 @@ export const hardHat = (t, x, y, s = 1, fill = t[400]) =>
     path('M-30 0C-30-22-16-34 0-34S30-22 30 0Z', fill) +
       rect(-40, -2, 80, 9, fill, { rx: 4.5 }) +
       path('M-6-33V-10M6-33V-10'),
-    { transform: at(x, y, s) },
+    place(x, y, s),
   );
 /** A traffic cone standing on (x, y). */
 export const cone = (t, x, y, s = 1) =>
@@ -28,7 +28,7 @@ export const cone = (t, x, y, s = 1) =>
     path('M-14 0L-4-52H4L14 0Z', t[400]) +
       path('M-9-20H9M-6.5-36H6.5', 'none', { stroke: WHITE, strokeWidth: 6 }) +
       rect(-22, -4, 44, 8, INK, { rx: 2 }),
-    { transform: at(x, y, s) },
+    place(x, y, s),
   );
 /** A cardboard box / crate with tape. */
 export const box = (t, x, y, w, h, fill = t[200]) =>

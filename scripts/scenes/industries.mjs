@@ -168,7 +168,7 @@ export const industryScenes = {
     line(602, 178, 530, 318, { strokeWidth: 6 }) +
     circle(582, 306, 9, INK) +
     circle(530, 318, 5, WHITE) +
-    callPhone(t, 272, 170),
+    callPhone(t, 290, 186),
 
   // Classroom: chalkboard with a worked figure, clock, lectern with an open book, a desk with a globe.
   education: (t) =>
@@ -566,58 +566,44 @@ export const industryScenes = {
     path('M404 310C408 292 420 284 432 282C428 296 416 306 408 312Z', t[700]) +
     callPhone(t, 360, 90),
 
-  // Office: window on the city, binders, desk with monitor, a stack of documents and a mug.
+  // Office: window on the city, the new-client intake checklist on the wall, the filing cabinet with the client files
+  // on top, the associate's phone with the call.
   'professional-services': (t) =>
-    rect(380, 46, 220, 160, WHITE, { rx: 4 }) +
+    rect(48, 46, 250, 170, WHITE, { rx: 4 }) +
     [
-      [392, 120, 34],
-      [430, 90, 30],
-      [464, 136, 26],
-      [494, 104, 40],
-      [538, 80, 28],
-      [570, 128, 30],
+      [60, 120, 34],
+      [98, 90, 30],
+      [132, 136, 26],
+      [162, 104, 40],
+      [206, 80, 28],
+      [238, 128, 30],
+      [270, 100, 22],
     ]
-      .map(([x, y, w]) => rect(x, y, w, 206 - y, t[200], { stroke: 'none' }))
+      .map(([x, y, w]) => rect(x, y, w, 216 - y, t[200], none))
       .join('') +
-    line(490, 46, 490, 206) +
-    rect(380, 46, 220, 160, 'none', { rx: 4 }) +
-    rect(372, 204, 236, 10, t[200], { rx: 2 }) +
-    rect(50, 166, 270, 10, t[600]) +
-    rect(50, 254, 270, 10, t[600]) +
-    [166, 254]
-      .map((y, r) =>
-        range(9)
-          .map((i) => {
-            const h = 64 + ((i * 7 + r * 3) % 4) * 6;
-            return (
-              rect(60 + i * 28, y - h, 24, h, [t[400], t[700], t[200], WHITE][(i + r) % 4], { rx: 2 }) +
-              rect(66 + i * 28, y - h + 12, 12, 16, WHITE, { rx: 2, ...none })
-            );
-          })
-          .join(''),
+    line(173, 46, 173, 216) +
+    rect(48, 46, 250, 170, 'none', { rx: 4 }) +
+    rect(40, 214, 266, 10, t[200], { rx: 2 }) +
+    rect(330, 64, 104, 144, t[400], { rx: 8 }) +
+    rect(340, 80, 84, 118, WHITE, { rx: 3 }) +
+    rect(360, 56, 44, 16, INK, { rx: 5 }) +
+    range(3)
+      .map(
+        (i) =>
+          rect(350, 94 + i * 32, 14, 14, i < 2 ? t[600] : WHITE, { rx: 3 }) +
+          rect(372, 98 + i * 32, 40 - (i % 2) * 12, 6, t[200], { rx: 3, ...none }),
       )
       .join('') +
-    shadow(t, 370, 260) +
-    rect(370, 288, 262, 14, t[600], { rx: 3 }) +
-    rect(540, 302, 80, 90, t[200]) +
-    line(540, 332, 620, 332) +
-    line(540, 362, 620, 362) +
-    rect(572, 314, 16, 5, INK, { rx: 2, ...none }) +
-    rect(572, 344, 16, 5, INK, { rx: 2, ...none }) +
-    line(386, 302, 386, GY, { strokeWidth: 4 }) +
-    rect(508, 270, 8, 18, INK) +
-    rect(486, 264, 52, 8, INK, { rx: 3 }) +
-    rect(446, 186, 132, 80, INK, { rx: 8 }) +
-    rect(456, 196, 112, 58, t[100], none) +
-    rect(466, 206, 60, 6, t[600], { rx: 3, ...none }) +
-    rect(466, 220, 86, 6, t[400], { rx: 3, ...none }) +
-    rect(466, 234, 70, 6, t[400], { rx: 3, ...none }) +
-    range(4)
-      .map((i) => rect(392 + (i % 2) * 4, 280 - i * 8, 62, 8, WHITE, { rx: 1 }))
+    shadow(t, 440, 168) +
+    block(440, 200, 150, GY - 200, t[400], t[200], t[600], 18) +
+    range(3)
+      .map((i) => rect(452, 214 + i * 58, 126, 48, t[200], { rx: 4 }) + rect(495, 232 + i * 58, 40, 8, INK, { rx: 4 }))
       .join('') +
-    rect(590, 258, 24, 30, WHITE, { rx: 4 }) +
-    path('M614 266Q626 266 626 274T614 282') +
-    callPhone(t, 322, 140),
+    range(3)
+      .map((i) => rect(450 + i * 3, 180 - i * 11, 70, 11, [t[700], WHITE, t[600]][i], { rx: 2 }))
+      .join('') +
+    rect(496, 150, 20, 8, t[600], { rx: 2 }) +
+    callPhone(t, 532, 74),
 
   // Workshop: whiteboard of sticky notes and arrows, flip chart on an easel with a rising chart.
   consulting: (t) =>

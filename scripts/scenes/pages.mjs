@@ -325,26 +325,27 @@ export const pageScenes = {
       .join('') +
     phoneInHand(t, 516, 316),
 
-  // Implementation: your documents in, a live number out, in days: stack, flow, phone with the call, calendar.
+  // Implementation: your documents in, a live number out, in days: stack, flow, the call in hand, calendar.
   'services-implementation': (t) =>
-    calendar(t, 470, 40, 130, 120, [0, 1, 2, 3], [4]) +
-    range(4)
-      .map((i) => rect(60 + i * 8, 140 - i * 12, 120, 150, [WHITE, t[100], WHITE, t[200]][i], { rx: 4 }))
-      .join('') +
-    range(5)
-      .map((i) => rect(100, 124 + i * 18, 76 - (i % 2) * 20, 6, t[400], { rx: 3, ...none }))
-      .join('') +
-    path('M210 220H270M262 212L272 220L262 228', 'none', { stroke: t[600], strokeWidth: 5 }) +
-    circle(320, 220, 34, t[600]) +
-    range(8)
-      .map((i) => rect(315, 178, 10, 12, t[600], { transform: `rotate(${i * 45} 320 220)` }))
-      .join('') +
-    circle(320, 220, 14, WHITE) +
-    path('M370 220H416M408 212L418 220L408 228', 'none', { stroke: t[600], strokeWidth: 5 }) +
-    phoneInHand(t, 440, 180, 1.1, 8, t[700]) +
-    callBubble(t, 512, 214, 112, 50) +
-    shadow(t, 40, 160) +
-    table(t, 40, 290, 190, GY - 290, t[400]),
+    g(
+      calendar(t, 470, 40, 130, 120, [0, 1, 2, 3], [4]) +
+        range(4)
+          .map((i) => rect(60 + i * 8, 140 - i * 12, 120, 150, [WHITE, t[100], WHITE, t[200]][i], { rx: 4 }))
+          .join('') +
+        range(5)
+          .map((i) => rect(100, 124 + i * 18, 76 - (i % 2) * 20, 6, t[400], { rx: 3, ...none }))
+          .join('') +
+        path('M210 220H270M262 212L272 220L262 228', 'none', { stroke: t[600], strokeWidth: 5 }) +
+        circle(320, 220, 34, t[600]) +
+        range(8)
+          .map((i) => rect(315, 178, 10, 12, t[600], { transform: `rotate(${i * 45} 320 220)` }))
+          .join('') +
+        circle(320, 220, 14, WHITE) +
+        path('M370 220H416M408 212L418 220L408 228', 'none', { stroke: t[600], strokeWidth: 5 }) +
+        callPhone(t, 430, 162) +
+        callBubble(t, 512, 214, 112, 50),
+      { transform: at(0, 40) },
+    ),
 
   // Support: answers kept current: the procedure in the refresh loop, checked; the support call in hand.
   'services-support': (t) =>

@@ -145,6 +145,7 @@ export const pageScenes = {
         rect(-40, 14, 84, 8, t[600]),
       { transform: at(506, 330) },
     ) +
+    rect(268.2, 330, 77.5, 160, t[600], { rx: 6 }) +
     phoneInHand(t, 262, 96, 1.55, 0, t[600]) +
     callBubble(t, 380, 90, 170, 64),
 

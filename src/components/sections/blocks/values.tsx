@@ -12,7 +12,7 @@ export const ValuesBlock = tileBlock<'values'>('ol', { md: 2, lg: 3 }, ({ item: 
       <span className="sr-only">{i + 1}. </span>
       {headingText(v.title)}
     </h3>
-    <p className="mt-2 text-small">{v.description}</p>
+    <p className="mt-2 mb-5 text-small">{v.description}</p>
     <p className="mt-auto border-t border-line pt-4 font-semibold text-ink-950">{v.emphasis}</p>
   </>
 ));

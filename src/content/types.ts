@@ -229,13 +229,51 @@ export type Block =
   /** News items; the first may be featured. */
   | (BlockBase & { type: 'news'; featured: NewsItem; items: NewsItem[] })
   /** Links to other pages (internal paths only). */
-  | (BlockBase & { type: 'links'; items: { title: string; description: string; href: string; icon: IconName }[] });
+  | (BlockBase & { type: 'links'; items: { title: string; description: string; href: string; icon: IconName }[] })
+  /**
+   * Ways to reach the company, each saying what it is for. The route's address comes from site.ts (`via`), or is a
+   * registered page; `status` leads the block with a labelled state (e.g. no listed openings), `points` sit beside.
+   */
+  | (BlockBase & {
+      type: 'routes';
+      status?: { label: string; text: string };
+      items: ContactRoute[];
+      points?: { heading: string; items: string[] };
+    })
+  /** A documentation hub: groups of sections, each with an anchor, listed in an index beside them. */
+  | (BlockBase & { type: 'docs'; indexLabel: string; groups: { title: string; sections: DocSection[] }[] });
+
+/** One way to reach the company: `link` is the visible link text. */
+export interface ContactRoute {
+  icon: IconName;
+  title: string;
+  description: string;
+  link: string;
+  /** A page of the site, the main line, the second line, the email address (with an optional subject), or the community site. */
+  via: { page: string } | { phone: 'main' | 'secondary' } | { email: true; subject?: string } | { community: true };
+}
+
+/** One documentation section: paragraphs, then an optional list (ordered when the order matters) and a note. */
+export interface DocSection {
+  /** Its anchor (unique on the page). */
+  id: string;
+  title: string;
+  icon: IconName;
+  paragraphs: string[];
+  list?: { ordered?: boolean; items: string[] };
+  /** A closing aside, e.g. where a setting is agreed. */
+  note?: string;
+  /** A related page (internal path). */
+  more?: Cta;
+}
 
 interface Leader {
   /** The person's name, once the owner publishes it. Without it the card leads with the role. Never invent one. */
   name?: string;
   /** The role, e.g. 'Chief Technology Officer'. */
   title: string;
+  /** The part of the customer's experience the role answers for, in a few words, e.g. 'Platform and reliability'. */
+  area?: string;
   /** What the role does for customers; with a name, the person's bio. */
   bio?: string;
   /** What the role owns (shown as "Responsible for"). */
@@ -337,7 +375,23 @@ export interface HomeContent {
 }
 
 export interface CommunityContent {
-  hero: { eyebrow: string; title: string; tagline: string; join: string };
+  hero: {
+    eyebrow: string;
+    title: string;
+    tagline: string;
+    join: string;
+    /** The hero's diagram of one client project under the competition model (the rules below say it in full). */
+    board: {
+      list: string;
+      project: string;
+      projectNote: string;
+      team: (n: number) => string;
+      mvp: string;
+      selected: string;
+      selectedNote: string;
+      others: string;
+    };
+  };
   founder: { eyebrow: string; heading: string; paragraphs: string[]; quote: string; attribution: string };
   mission: { eyebrow: string; statement: string; body: string };
   beliefs: { eyebrow: string; heading: string; intro: string; items: Card[] };
@@ -345,11 +399,27 @@ export interface CommunityContent {
     eyebrow: string;
     heading: string;
     intro: string;
+    /** The six rules: the first three are how a project runs (shown as a flow), the rest the terms every team accepts. */
     points: { title: string; description: string; icon: IconName }[];
+    flowLabel: string;
+    termsLabel: string;
     note: string;
     join: string;
   };
-  initiative: { heading: string; body: string; linkLabel: string; workshops: string };
+  /** Ways to take part, each a tinted panel: what the space is for and how to start; `link` to the community site or the initiative. */
+  ways: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    items: {
+      icon: IconName;
+      tint: IndustrySlug;
+      title: string;
+      description: string;
+      how: string;
+      link?: { to: 'community' | 'initiative'; label: string };
+    }[];
+  };
   closing: { heading: string; body: string; join: string };
 }
 

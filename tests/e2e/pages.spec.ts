@@ -49,3 +49,64 @@ test('customer pages say plainly they are illustrative', async ({ page }) => {
     await expect(page.locator('main').getByText('not real customers', { exact: false }).first()).toBeVisible();
   }
 });
+
+test('documentation: an index of every section that stays in view beside them, and lands on each', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/resources/documentation/');
+  const nav = page.getByRole('navigation', { name: 'Documentation contents' });
+  const links = nav.getByRole('link');
+  expect(await links.count()).toBeGreaterThanOrEqual(12);
+  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  for (const href of hrefs) await expect(page.locator(`article${href}`)).toHaveCount(1);
+  // The last section: the index is still beside it, below the condensed header, and the section's title shows.
+  await links.last().click();
+  await expect(page).toHaveURL(new RegExp(`${hrefs.at(-1)}$`));
+  const title = page.locator(`${hrefs.at(-1)} h4`);
+  await expect(title).toBeInViewport();
+  await expect(nav).toBeInViewport();
+  const header = await page.locator('header').boundingBox();
+  const titleBox = await title.boundingBox();
+  expect(titleBox!.y).toBeGreaterThan(header!.y + 48);
+});
+
+test('careers: the openings status first, with an email whose subject is filled in and the contact page', async ({
+  page,
+}) => {
+  await page.goto('/company/careers/');
+  const first = page.locator('main > section').nth(1);
+  await expect(first).toHaveAttribute('id', 'openings');
+  await expect(first.locator('[data-status]')).toContainText(/none listed/i);
+  const email = first.getByRole('link', { name: /Email us/ });
+  await expect(email).toHaveAttribute('href', new RegExp(`^mailto:${site.email}\\?subject=Careers`));
+  await expect(first.locator('a[href="/contact/"]')).toHaveCount(1);
+});
+
+test('leadership: a roster of five executive and two advisory roles, and every route to reach them', async ({
+  page,
+}) => {
+  await page.goto('/company/leadership/');
+  const rosters = page.locator('[data-roster]');
+  await expect(rosters).toHaveCount(2);
+  await expect(rosters.nth(0).locator(':scope > li')).toHaveCount(5);
+  await expect(rosters.nth(1).locator(':scope > li')).toHaveCount(2);
+  await expect(page.locator('main img')).toHaveCount(1); // the hero scene only: no photos or avatars
+  const main = page.locator('main');
+  await expect(main.locator(`a[href="tel:${site.phone.tel}"]`).first()).toBeVisible();
+  await expect(main.locator(`a[href="tel:${site.secondaryPhone.tel}"]`)).toBeVisible();
+  await expect(main.locator(`a[href^="mailto:${site.email}"]`)).toBeVisible();
+});
+
+test('community: the ways to take part, each a tinted panel, and the hero board hidden from screen readers', async ({
+  page,
+}) => {
+  await page.goto('/community/');
+  const ways = page.locator('section[aria-labelledby="ways-heading"] li[data-tint]');
+  expect(await ways.count()).toBeGreaterThanOrEqual(4);
+  const tints = await ways.evaluateAll((lis) =>
+    lis.map((li) => getComputedStyle(li.firstElementChild!).backgroundColor),
+  );
+  expect(new Set(tints).size).toBe(tints.length);
+  await expect(page.locator('[data-hero] [aria-hidden="true"]').filter({ hasText: 'Open project list' })).toHaveCount(
+    1,
+  );
+});

@@ -7,6 +7,16 @@ export const community: CommunityContent = {
     tagline:
       'A free, open community where neurodiverse people learn real skills together, build real products for real clients, and share in what they earn.',
     join: 'Join the Community',
+    board: {
+      list: 'Open project list',
+      project: 'Client project',
+      projectNote: 'Open to every member',
+      team: (n) => `Team ${n}`,
+      mvp: 'MVP',
+      selected: 'Selected by the client',
+      selectedNote: 'Completes the project and is paid',
+      others: 'Keep what they learned and seek mentorship',
+    },
   },
 
   founder: {
@@ -101,16 +111,60 @@ export const community: CommunityContent = {
         description: 'If the client picks none of the MVPs, the project reopens to more teams.',
       },
     ],
+    flowLabel: 'How a project runs',
+    termsLabel: 'The terms every team accepts',
     note: 'Joining is free. Competing is optional: many members come to learn, teach and review before they build.',
     join: 'Join Our Community',
   },
 
-  initiative: {
-    heading: 'Our initiative for autistic people',
-    body: 'Alongside the community we run a dedicated initiative for autistic people: mentoring, practical resources and a welcoming place to start.',
-    linkLabel: 'Visit the initiative',
-    workshops:
-      'We also run free workshops on building skills, working in teams and presenting work to clients. They are open to members and their families.',
+  ways: {
+    eyebrow: 'Ways to take part',
+    heading: 'Five ways in, all of them free',
+    intro:
+      'Nobody has to compete to belong. Each space below is open to members, and you can move between them at your own pace.',
+    items: [
+      {
+        icon: 'BookOpen',
+        tint: 'education',
+        title: 'Learn',
+        description:
+          'Learning materials are open and membership is free. Pick up the skills a project needs, at your own pace.',
+        how: 'Join free and introduce yourself.',
+        link: { to: 'community', label: 'Go to the community site' },
+      },
+      {
+        icon: 'Users',
+        tint: 'it',
+        title: 'Teach and review',
+        description:
+          'Members teach each other openly, so what one person figures out becomes everyone’s starting point.',
+        how: 'Many members learn, teach and review before they build.',
+      },
+      {
+        icon: 'Wrench',
+        tint: 'healthcare',
+        title: 'Build for a client',
+        description:
+          'Form or join a team on a project from the open list and build an MVP. If the client selects yours, your team finishes it and is paid.',
+        how: 'Take on a project when you are ready.',
+      },
+      {
+        icon: 'Presentation',
+        tint: 'training',
+        title: 'Free workshops',
+        description: 'Workshops on building skills, working in teams and presenting work to clients.',
+        how: 'Open to members and their families.',
+      },
+      {
+        icon: 'HeartHandshake',
+        tint: 'non-profit',
+        title: 'Our initiative for autistic people',
+        description:
+          'Alongside the community, a dedicated initiative for autistic people: mentoring, practical resources and a welcoming place to start.',
+        how: 'Run on its own site.',
+        link: { to: 'initiative', label: 'Visit the initiative' },
+      },
+    ],
   },
 
   closing: {

@@ -7,6 +7,7 @@ import { CardsBlock } from './cards';
 import { CaseStudiesBlock } from './case-studies';
 import { ChecklistBlock } from './checklist';
 import { DetailCardsBlock } from './detail-cards';
+import { DocsBlock } from './docs';
 import { EmojiCardsBlock } from './emoji-cards';
 import { EventsBlock } from './events';
 import { LinksBlock } from './links';
@@ -15,6 +16,7 @@ import { NoticeBlock } from './notice';
 import { PeopleBlock } from './people';
 import { ProseBlock } from './prose';
 import { QuotesBlock } from './quotes';
+import { RoutesBlock } from './routes';
 import { StepsBlock } from './steps';
 import { StoriesBlock } from './stories';
 import { TableBlock } from './table';
@@ -27,6 +29,7 @@ const registry: { [T in BlockType]: (props: BlockProps<T>) => ReactNode } = {
   caseStudies: CaseStudiesBlock,
   checklist: ChecklistBlock,
   detailCards: DetailCardsBlock,
+  docs: DocsBlock,
   emojiCards: EmojiCardsBlock,
   events: EventsBlock,
   links: LinksBlock,
@@ -35,6 +38,7 @@ const registry: { [T in BlockType]: (props: BlockProps<T>) => ReactNode } = {
   people: PeopleBlock,
   prose: ProseBlock,
   quotes: QuotesBlock,
+  routes: RoutesBlock,
   steps: StepsBlock,
   stories: StoriesBlock,
   table: TableBlock,

@@ -21,12 +21,12 @@ const page: ComposedPageContent = {
       eyebrow: 'Executives',
       heading: 'Executive team',
       intro:
-        'Five roles, each with a clear remit: what each one is responsible for and what it means for you as a customer. To reach the person who owns your question, book a call and tell us what it is about.',
-      action: { label: 'Talk to Our Team', href: '/contact' },
+        'Five roles, each answering for one part of what you rely on. Each row says what the role does for you as a customer and what it owns.',
       items: [
         {
           group: 'executive',
           title: 'Chief Executive Officer',
+          area: 'Direction and priorities',
           icon: 'Compass',
           bio: 'Sets the direction of the company and decides what we build next, guided by one test: does it help the person on the job get the right answer faster?',
           bioList: [
@@ -38,6 +38,7 @@ const page: ComposedPageContent = {
         {
           group: 'executive',
           title: 'Chief Operating Officer',
+          area: 'Delivery and rollout',
           icon: 'Settings',
           bio: 'Runs the day-to-day operation that turns a signed agreement into a live phone line, so rollouts stay on schedule and deployable in days.',
           bioList: [
@@ -49,6 +50,7 @@ const page: ComposedPageContent = {
         {
           group: 'executive',
           title: 'Chief Technology Officer',
+          area: 'Platform and reliability',
           icon: 'Cpu',
           bio: 'Leads the engineering behind the voice and SMS experience, including how guidance is drawn from your own procedures and how calls hold up in noisy or low-connectivity places.',
           bioList: [
@@ -60,6 +62,7 @@ const page: ComposedPageContent = {
         {
           group: 'executive',
           title: 'Chief Revenue Officer',
+          area: 'Sales and partners',
           icon: 'Handshake',
           bio: 'Leads sales and partnerships, making sure every conversation starts with your problem rather than our pitch, and that consultants and partners can offer the mentor under their own brand.',
           bioList: [
@@ -71,6 +74,7 @@ const page: ComposedPageContent = {
         {
           group: 'executive',
           title: 'Head of Customer Success',
+          area: 'Your account after launch',
           icon: 'LifeBuoy',
           bio: 'Looks after customers once the number is live: content updates, training refreshers and quarterly AI usage reviews, which look at aggregated, anonymous question topics, not at who asked.',
           bioList: [
@@ -82,14 +86,68 @@ const page: ComposedPageContent = {
       ],
     },
     {
-      type: 'checklist',
-      eyebrow: 'How we lead',
-      heading: 'What every leader here signs up to',
+      type: 'values',
+      eyebrow: 'How decisions are made',
+      heading: 'Four rules for every decision that reaches a customer',
+      intro:
+        'Whichever role owns a decision, it is made the same way. These are the tests a product change, a proposal or a support answer has to pass.',
       items: [
-        'Describe the product as it is, without stretching the claims',
-        'Answer customer questions in plain language',
-        'Treat your procedures and content as yours, always',
-        'Make decisions with frontline users in mind, not just buyers',
+        {
+          title: 'Start from the person on the job',
+          description:
+            'Buyers sign the agreement; frontline staff decide whether it works. A change is judged by whether it helps the person on the job get the right answer faster.',
+          emphasis: 'Frontline users first, not just buyers.',
+        },
+        {
+          title: 'Describe the product as it is',
+          description:
+            'Proposals, pages and conversations say what Pocket Mentor is designed to do, and no more. Figures from stories and targets are labelled as illustrative.',
+          emphasis: 'No stretched claims.',
+        },
+        {
+          title: 'Your content stays yours',
+          description:
+            'Your procedures, SOPs and playbooks are the source of the guidance. Changes to what the mentor says start in your documents and are reviewed by your people.',
+          emphasis: 'You decide what it says.',
+        },
+        {
+          title: 'Plain answers, one owner',
+          description:
+            'A question about what the product does, what it needs from you or what it does not do gets a plain answer, and the role that owns the topic takes it.',
+          emphasis: 'Every question has an owner.',
+        },
+      ],
+    },
+    {
+      type: 'detailCards',
+      eyebrow: 'Governance',
+      heading: 'How your content and your people’s data are governed',
+      intro:
+        'Two sets of rules leadership holds the whole company to, whoever you deal with. The Chief Technology Officer and the Head of Customer Success answer for them.',
+      items: [
+        {
+          icon: 'FileCheck',
+          title: 'Your content',
+          description:
+            'Pocket Mentor answers from the material your organization provides, and you stay in charge of it.',
+          points: [
+            'Guidance is drawn from your procedures, SOPs, checklists, playbooks and training documents',
+            'Your reviewers test answers by calling and texting before staff hear them, and decide when the line is ready',
+            'Wrong or unclear answers are corrected at the source document',
+            'Knowledgebase updates as needed, whenever your procedures change',
+          ],
+        },
+        {
+          icon: 'ShieldCheck',
+          title: 'Your people’s data',
+          description: 'Staff reach the mentor with an ordinary call or text, so there is nothing to sign up for.',
+          points: [
+            'No app, login or account for staff',
+            'No user data collected or stored',
+            'Quarterly AI usage reviews look at aggregated, anonymous question topics, not at who asked',
+            'No system integration and no hardware on your sites',
+          ],
+        },
       ],
     },
     {
@@ -102,14 +160,53 @@ const page: ComposedPageContent = {
         {
           group: 'advisor',
           title: 'Advisor, Workforce Learning',
+          area: 'How frontline people learn',
           icon: 'GraduationCap',
           bio: 'Advises on how frontline people actually learn on the job, and how spoken, step-by-step guidance can shorten ramp time without replacing hands-on coaching.',
         },
         {
           group: 'advisor',
           title: 'Advisor, Neurodiversity & Inclusion',
+          area: 'Inclusion and accessibility',
           icon: 'HeartHandshake',
           bio: 'Advises on our free neurodiverse learning community, our initiative for autistic people and the accessibility of everything we publish.',
+        },
+      ],
+    },
+    {
+      type: 'routes',
+      eyebrow: 'How to reach leadership',
+      heading: 'Reach the role that owns your question',
+      intro:
+        'Use the route that fits your question. The team passes it to the role that owns the topic, and that is who answers.',
+      items: [
+        {
+          icon: 'CalendarCheck',
+          title: 'Product, rollout or support',
+          description: 'Book a 15-minute call and say what it is about, so the right role joins it.',
+          link: 'Book a call',
+          via: { page: '/contact' },
+        },
+        {
+          icon: 'Phone',
+          title: 'Any question, by phone',
+          description: 'The main line reaches the team for anything about Pocket Mentor.',
+          link: 'Call the main line',
+          via: { phone: 'main' },
+        },
+        {
+          icon: 'Handshake',
+          title: 'Sales and partnerships',
+          description: 'Partner programs, white-label offers and proposals: the Chief Revenue Officer’s remit.',
+          link: 'Call sales and partnerships',
+          via: { phone: 'secondary' },
+        },
+        {
+          icon: 'Mail',
+          title: 'In writing',
+          description: 'For anything easier to put in writing, including feedback on how we work with you.',
+          link: 'Email the team',
+          via: { email: true, subject: 'For the leadership team' },
         },
       ],
     },

@@ -1,0 +1,115 @@
+import { IconBadge } from '@/components/ui/card';
+import { headingText } from '@/components/ui/heading-text';
+import { ArrowRight } from '@/components/ui/icon';
+import { SmartLink } from '@/components/ui/smart-link';
+import type { DocSection } from '@/content/types';
+import { cn } from '@/lib/cn';
+
+import type { BlockProps } from './types';
+
+/**
+ * A documentation hub: an index of every section (sticky beside them from lg, a panel above them on phones), then
+ * the sections in their groups, each with its own anchor. Group titles are h3, section titles h4.
+ */
+export function DocsBlock({ block, heading }: BlockProps<'docs'>) {
+  return (
+    <>
+      {heading}
+      <div className="mt-12 grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
+        <nav
+          aria-label={block.indexLabel}
+          className="rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-[calc(var(--header-condensed)+1.5rem)] lg:self-start lg:border-0 lg:bg-transparent lg:p-0"
+        >
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
+            {block.groups.map((g) => (
+              <div key={g.title}>
+                <p className="text-xs font-semibold uppercase tracking-[0.14em] text-cool-700">{g.title}</p>
+                <ol className="mt-3 grid gap-0.5 border-l border-line">
+                  {g.sections.map((s) => (
+                    <li key={s.id}>
+                      <a
+                        href={`#${s.id}`}
+                        className="-ml-px flex min-h-9 items-center border-l-2 border-transparent py-1 pl-4 text-small font-medium text-ink-700 hover:border-cool-600 hover:text-ink-950"
+                      >
+                        {s.title}
+                      </a>
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            ))}
+          </div>
+        </nav>
+        <div className="grid gap-10">
+          {block.groups.map((g, gi) => (
+            <div key={g.title} className="overflow-hidden rounded-3xl border border-line bg-white">
+              <h3 className="flex items-center gap-3 border-b border-line bg-mist px-6 py-4 text-sm font-semibold uppercase tracking-[0.14em] text-cool-700 md:px-9">
+                <span aria-hidden="true" className="tabular-nums text-muted">
+                  {String(gi + 1).padStart(2, '0')}
+                </span>
+                {g.title}
+              </h3>
+              <div className="divide-y divide-line">
+                {g.sections.map((s) => (
+                  <DocArticle key={s.id} section={s} />
+                ))}
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function DocArticle({ section: s }: { section: DocSection }) {
+  const List = s.list?.ordered ? 'ol' : 'ul';
+  return (
+    <article id={s.id} aria-labelledby={`${s.id}-title`} className="px-6 py-8 md:px-9 md:py-9">
+      <div className="flex items-center gap-4">
+        <IconBadge name={s.icon} />
+        <h4 id={`${s.id}-title`} className="text-h3 font-semibold">
+          {headingText(s.title)}
+        </h4>
+      </div>
+      <div className="mt-5 grid gap-4 prose-measure">
+        {s.paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </div>
+      {s.list && (
+        <List className={cn('mt-5 grid prose-measure', s.list.ordered ? 'gap-3' : 'gap-2')}>
+          {s.list.items.map((item, i) => (
+            <li key={item} className="flex gap-3">
+              {s.list?.ordered ? (
+                <span
+                  aria-hidden="true"
+                  className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-ink-950 text-xs font-bold text-white"
+                >
+                  {i + 1}
+                </span>
+              ) : (
+                <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-cool-600" />
+              )}
+              <span className="text-ink-900">{item}</span>
+            </li>
+          ))}
+        </List>
+      )}
+      {s.note && (
+        <p className="mt-6 rounded-xl border-l-4 border-cool-400 bg-mist px-5 py-4 text-small text-ink-900 prose-measure">
+          {s.note}
+        </p>
+      )}
+      {s.more && (
+        <SmartLink
+          href={s.more.href}
+          className="group mt-6 inline-flex items-center gap-1.5 font-semibold text-cool-700 hover:text-ink-950"
+        >
+          {s.more.label}
+          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </SmartLink>
+      )}
+    </article>
+  );
+}

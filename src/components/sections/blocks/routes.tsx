@@ -1,0 +1,88 @@
+import { Checklist, IconBadge } from '@/components/ui/card';
+import { GridList } from '@/components/ui/grid-list';
+import { ArrowRight, ExternalLink } from '@/components/ui/icon';
+import { SmartLink } from '@/components/ui/smart-link';
+import { site } from '@/content/site';
+import type { ContactRoute } from '@/content/types';
+import { cn } from '@/lib/cn';
+
+import { StackedBlock } from './layout';
+import type { BlockProps } from './types';
+
+/** Where a route leads: a page of the site, or a number, address or URL from site.ts. */
+export function routeHref(via: ContactRoute['via']): string {
+  if ('page' in via) return via.page;
+  if ('phone' in via) return `tel:${via.phone === 'main' ? site.phone.tel : site.secondaryPhone.tel}`;
+  if ('email' in via) return `mailto:${site.email}${via.subject ? `?subject=${encodeURIComponent(via.subject)}` : ''}`;
+  return site.communityUrl;
+}
+
+/** The number or address a route shows, so a visitor can note it down without following the link. */
+function routeDetail(via: ContactRoute['via']): string | undefined {
+  if ('phone' in via) return via.phone === 'main' ? site.phone.display : site.secondaryPhone.display;
+  if ('email' in via) return site.email;
+  return undefined;
+}
+
+/** Ways to reach the company as link tiles, led by an optional status line, with an optional checklist beside them. */
+export function RoutesBlock({ block, heading }: BlockProps<'routes'>) {
+  const { status, items, points } = block;
+  return (
+    <StackedBlock heading={heading} action={block.action}>
+      {status && (
+        <p
+          data-status=""
+          className="mb-8 flex flex-col gap-2 rounded-2xl border border-cool-600/25 bg-cool-50 px-6 py-5 sm:flex-row sm:items-center sm:gap-4"
+        >
+          <span className="inline-flex w-fit items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-cool-700 ring-1 ring-cool-600/25">
+            <span aria-hidden="true" className="size-2 rounded-full bg-cool-600" />
+            {status.label}
+          </span>
+          <span className="text-ink-900">{status.text}</span>
+        </p>
+      )}
+      <div className={cn('grid gap-8', points && 'lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-10')}>
+        <GridList
+          items={items}
+          cols={points ? { md: 2 } : { md: 2, lg: 4 }}
+          className="[--gap:1rem]"
+          itemClassName="flex"
+        >
+          {(r) => {
+            const href = routeHref(r.via);
+            const detail = routeDetail(r.via);
+            const external = 'community' in r.via;
+            return (
+              <SmartLink
+                href={href}
+                className="group flex w-full flex-col rounded-2xl border border-line bg-white p-6 transition-shadow hover:shadow-card"
+              >
+                <IconBadge name={r.icon} />
+                <span className="mt-5 block text-h3 font-semibold text-ink-950">{r.title}</span>
+                <span className="mt-2 block text-small text-body">{r.description}</span>
+                {detail && <span className="mt-4 block font-semibold break-all text-ink-950">{detail}</span>}
+                <span className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-cool-700 group-hover:text-ink-950">
+                  {r.link}
+                  {external ? (
+                    <ExternalLink aria-hidden="true" className="size-4" />
+                  ) : (
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="size-4 transition-transform group-hover:translate-x-0.5"
+                    />
+                  )}
+                </span>
+              </SmartLink>
+            );
+          }}
+        </GridList>
+        {points && (
+          <div className="rounded-2xl bg-ink-950 p-7 text-ink-200 md:p-8">
+            <h3 className="text-h3 font-semibold text-white">{points.heading}</h3>
+            <Checklist items={points.items} dark className="mt-5" />
+          </div>
+        )}
+      </div>
+    </StackedBlock>
+  );
+}

@@ -1,0 +1,58 @@
+import { NumberedTile } from '@/components/sections/steps';
+import { hairlineTiles } from '@/components/ui/grid-list';
+import { ArrowRight } from '@/components/ui/icon';
+import { blockLabels } from '@/content/shared';
+import type { CommunityContent } from '@/content/types';
+import { cn } from '@/lib/cn';
+
+/** How many of the rules describe the run of a project (shown as a flow); the rest are its terms. */
+const FLOW = 3;
+
+/**
+ * The team competition model on a dark band: rules 1–3 as a left-to-right flow (the third, the client's choice,
+ * highlighted), rules 4–6 as the terms beneath, joined by hairlines. Both lists are numbered in one sequence.
+ */
+export function CompetitionRules({ c }: { c: CommunityContent['competition'] }) {
+  const flow = c.points.slice(0, FLOW);
+  const terms = c.points.slice(FLOW);
+  const label = 'text-xs font-semibold uppercase tracking-[0.14em] text-cool-300';
+  const number = (n: number) => (
+    <span className="text-sm font-bold text-cool-300">
+      {blockLabels.rule} {n}
+    </span>
+  );
+  return (
+    <>
+      <p className={cn('mt-12', label)}>{c.flowLabel}</p>
+      <ol className="mt-4 grid gap-4 lg:grid-cols-3 lg:gap-6">
+        {flow.map((p, i) => (
+          <li
+            key={p.title}
+            className={cn(
+              'relative rounded-2xl p-7 ring-1',
+              i === FLOW - 1 ? 'bg-cool-400/10 ring-cool-300/50' : 'bg-white/[0.04] ring-white/10',
+            )}
+          >
+            <NumberedTile {...p} dark number={number(i + 1)} />
+            {i < FLOW - 1 && (
+              <span
+                aria-hidden="true"
+                className="absolute top-1/2 -right-5 z-10 hidden size-8 -translate-y-1/2 items-center justify-center rounded-full bg-ink-950 text-cool-300 ring-1 ring-white/15 lg:flex"
+              >
+                <ArrowRight className="size-4" />
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+      <p className={cn('mt-12', label)}>{c.termsLabel}</p>
+      <ol start={FLOW + 1} className={cn('mt-4 grid md:grid-cols-3', hairlineTiles, 'gap-px')}>
+        {terms.map((p, i) => (
+          <li key={p.title} className="bg-ink-950 p-7">
+            <NumberedTile {...p} dark number={number(FLOW + i + 1)} />
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

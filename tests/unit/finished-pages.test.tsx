@@ -1,0 +1,176 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { BlockSection } from '@/components/sections/blocks';
+import { routeHref } from '@/components/sections/blocks/routes';
+import { industryTints } from '@/content/industry-tints';
+import { community } from '@/content/pages/community';
+import { page as careers } from '@/content/pages/company/careers';
+import { page as leadership } from '@/content/pages/company/leadership';
+import { page as documentation } from '@/content/pages/resources/documentation';
+import { site } from '@/content/site';
+import type { Block, ComposedPageContent } from '@/content/types';
+import { allRoutes } from '@/lib/all-routes';
+
+/**
+ * Issue 27, item 5: leadership, careers, documentation and community read as deliberate, complete pages, without
+ * inventing people, openings or documents.
+ */
+type B<T extends Block['type']> = Extract<Block, { type: T }>;
+const blocks = <T extends Block['type']>(p: ComposedPageContent, type: T) =>
+  p.blocks.filter((b): b is B<T> => b.type === type);
+const paths = new Set(allRoutes.map((r) => r.path));
+
+describe('contact routes', () => {
+  it('resolve to the site’s own numbers, address and pages', () => {
+    expect(routeHref({ page: '/contact' })).toBe('/contact');
+    expect(routeHref({ phone: 'main' })).toBe(`tel:${site.phone.tel}`);
+    expect(routeHref({ phone: 'secondary' })).toBe(`tel:${site.secondaryPhone.tel}`);
+    expect(routeHref({ email: true })).toBe(`mailto:${site.email}`);
+    expect(routeHref({ email: true, subject: 'Careers: a & b' })).toBe(
+      `mailto:${site.email}?subject=Careers%3A%20a%20%26%20b`,
+    );
+    expect(routeHref({ community: true })).toBe(site.communityUrl);
+  });
+
+  it('point only at registered pages', () => {
+    for (const p of [leadership, careers])
+      for (const b of blocks(p, 'routes'))
+        for (const r of b.items) if ('page' in r.via) expect(paths, r.title).toContain(r.via.page);
+  });
+
+  it('render as links with the number or address written out', () => {
+    const routes = blocks(leadership, 'routes')[0]!;
+    render(<BlockSection block={routes} index={0} tone="white" />);
+    const main = screen.getByRole('link', { name: /main line/i });
+    expect(main).toHaveAttribute('href', `tel:${site.phone.tel}`);
+    expect(main).toHaveTextContent(site.phone.display);
+    expect(screen.getByRole('link', { name: /email/i })).toHaveTextContent(site.email);
+  });
+});
+
+describe('leadership: roles, not invented people', () => {
+  const people = blocks(leadership, 'people').flatMap((b) => b.items);
+
+  it('gives every role the area it answers for, each different, and no name or photo', () => {
+    expect(people).toHaveLength(7);
+    for (const p of people) {
+      expect(p.area, p.title).toBeTruthy();
+      expect(p.name, p.title).toBeUndefined();
+      expect(p.image, p.title).toBeUndefined();
+    }
+    expect(new Set(people.map((p) => p.area)).size).toBe(7);
+  });
+
+  it('says how decisions are made, how content and data are governed, and how to reach leadership', () => {
+    expect(blocks(leadership, 'values')[0]!.items.length).toBeGreaterThanOrEqual(3);
+    const governance = JSON.stringify(blocks(leadership, 'detailCards'));
+    expect(governance).toMatch(/No user data collected or stored/);
+    expect(governance).toMatch(/aggregated, anonymous question topics/);
+    const via = blocks(leadership, 'routes')[0]!.items.map((r) => r.via);
+    expect(via).toContainEqual({ page: '/contact' });
+    expect(via).toContainEqual({ phone: 'main' });
+    expect(via).toContainEqual({ phone: 'secondary' });
+    expect(via.some((v) => 'email' in v)).toBe(true);
+  });
+
+  it('draws the roster as rows of role, remit and responsibilities', () => {
+    const execs = blocks(leadership, 'people')[0]!;
+    const { container } = render(<BlockSection block={execs} index={0} tone="white" />);
+    const roster = container.querySelector('[data-roster]')!;
+    const rows = within(roster as HTMLElement).getAllByRole('listitem', { hidden: false });
+    const top = rows.filter((li) => li.parentElement === roster);
+    expect(top).toHaveLength(5);
+    for (const [i, li] of top.entries()) {
+      expect(within(li).getByRole('heading', { level: 3 })).toHaveTextContent(execs.items[i]!.title);
+      expect(li).toHaveTextContent(execs.items[i]!.area!);
+      expect(li).toHaveTextContent('Responsible for');
+    }
+  });
+});
+
+describe('careers: honest about openings, with a way in', () => {
+  it('opens on the openings status and lists no roles as openings', () => {
+    const first = careers.blocks[0]!;
+    expect(first.type).toBe('routes');
+    const openings = first as B<'routes'>;
+    expect(openings.id).toBe('openings');
+    expect(openings.status?.label).toMatch(/none listed/i);
+    // No posting vocabulary: nothing reads as a listed job.
+    expect(JSON.stringify(careers)).not.toMatch(
+      /\b(apply now|full-time|part-time|salary|job id|remote \(|senior|junior)\b/i,
+    );
+  });
+
+  it('gives a real way to express interest: an email with its subject filled in, and the contact page', () => {
+    const openings = blocks(careers, 'routes')[0]!;
+    const email = openings.items.find((r) => 'email' in r.via)!;
+    expect(email.via).toEqual({ email: true, subject: expect.stringMatching(/^Careers/) });
+    expect(openings.items.some((r) => 'page' in r.via && r.via.page === '/contact')).toBe(true);
+    expect(openings.points?.items.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('says what the work involves in each of the four areas, and what working on the product is like', () => {
+    for (const area of blocks(careers, 'emojiCards')[0]!.items)
+      expect(area.items?.length, area.title).toBeGreaterThanOrEqual(2);
+    expect(blocks(careers, 'steps')[0]!.steps).toHaveLength(4);
+  });
+});
+
+describe('documentation: real documentation, organised as a hub', () => {
+  const docs = blocks(documentation, 'docs')[0]!;
+  const sections = docs.groups.flatMap((g) => g.sections);
+
+  it('has groups of sections, each with a unique anchor and real text', () => {
+    expect(docs.groups.length).toBeGreaterThanOrEqual(4);
+    expect(sections.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(sections.map((s) => s.id)).size).toBe(sections.length);
+    for (const s of sections) {
+      expect(s.id, s.title).toMatch(/^[a-z][a-z-]*$/);
+      expect(s.paragraphs.join(' ').length, s.title).toBeGreaterThan(60);
+      if (s.more) expect(paths, s.title).toContain(s.more.href);
+    }
+  });
+
+  it('covers what you send, review, calling and texting, updates, privacy and support', () => {
+    const ids = sections.map((s) => s.id);
+    for (const id of ['what-you-send', 'review', 'calling', 'texting', 'updates', 'privacy', 'support'])
+      expect(ids).toContain(id);
+    // Not a shell pointing elsewhere.
+    expect(blocks(documentation, 'notice')).toHaveLength(0);
+    expect(JSON.stringify(documentation)).not.toMatch(/shared with your team during onboarding/);
+  });
+
+  it('renders an index whose every link lands on a section', () => {
+    const { container } = render(<BlockSection block={docs} index={0} tone="white" />);
+    const nav = screen.getByRole('navigation', { name: docs.indexLabel });
+    const links = within(nav).getAllByRole('link');
+    expect(links).toHaveLength(sections.length);
+    for (const a of links) {
+      const target = container.querySelector(a.getAttribute('href')!);
+      expect(target, a.getAttribute('href')!).not.toBeNull();
+      expect(target!.querySelector('h4')).toHaveTextContent(a.textContent!);
+    }
+  });
+});
+
+describe('community: spaces with design weight and real routes', () => {
+  it('lists the ways to take part, each in its own tint, linking only to the community site or the initiative', () => {
+    const ways = community.ways.items;
+    expect(ways.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(ways.map((w) => w.tint)).size).toBe(ways.length);
+    for (const w of ways) {
+      expect(Object.keys(industryTints)).toContain(w.tint);
+      expect(w.how, w.title).toBeTruthy();
+      // "Join the Community" / "Join Our Community" stay the three join buttons.
+      if (w.link) expect(w.link.label).not.toMatch(/^Join (the|Our) Community/);
+    }
+    expect(ways.filter((w) => w.link?.to === 'initiative')).toHaveLength(1);
+  });
+
+  it('keeps the six rules, split into the run of a project and its terms', () => {
+    expect(community.competition.points).toHaveLength(6);
+    expect(community.competition.flowLabel).toBeTruthy();
+    expect(community.competition.termsLabel).toBeTruthy();
+  });
+});

@@ -132,7 +132,7 @@ const page: ComposedPageContent = {
             'Pocket Mentor answers from the material your organization provides, and you stay in charge of it.',
           points: [
             'Guidance is drawn from your procedures, SOPs, checklists, playbooks and training documents',
-            'Your reviewers test answers by calling and texting before staff hear them, and decide when the line is ready',
+            'Your reviewers test answers by calling and texting before staff hear them, and the launch date is set with you',
             'Wrong or unclear answers are corrected at the source document',
             'Knowledgebase updates as needed, whenever your procedures change',
           ],

@@ -114,7 +114,7 @@ const page: ComposedPageContent = {
                   'Reviewers ask the questions staff really ask, in their own words',
                   'Wrong or unclear answers are corrected at the source document',
                   'The points where a procedure says to stop and escalate are checked',
-                  'You decide when the line is ready for staff',
+                  'The launch date is set with you',
                 ],
               },
             },
@@ -174,7 +174,7 @@ const page: ComposedPageContent = {
               icon: 'Rocket',
               title: 'Introducing it to staff',
               paragraphs: [
-                'Frontline staff need no training to use Pocket Mentor. They need the number and a sense of what it can answer.',
+                'There is nothing for frontline staff to install or sign into. They need the number and a sense of what it can answer.',
               ],
               list: {
                 ordered: true,

@@ -2,7 +2,7 @@
  * Stable heading ids: the heading's words, lower-case, joined by hyphens ("Your choices" → "your-choices"), so an
  * anchor link keeps working as long as the heading's wording does. `ids` numbers repeats ("faq", "faq-2").
  */
-export function slug(text: string): string {
+function slug(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

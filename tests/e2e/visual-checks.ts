@@ -227,7 +227,7 @@ export async function panelFaults(page: Page, panelSelector: string) {
  * - salesButtonFaults: no primary (accent) button in <main>: no `data-primary-action`, and no link or button whose
  *   computed background is the accent signal-500, whatever its classes.
  */
-export const MAX_LINE_CHARS = 75;
+const MAX_LINE_CHARS = 75;
 export const readingRoute = (path: string) => /^\/(blog\/[^/]+|legal\/[^/]+)$/.test(path);
 
 export async function measureFaults(page: Page) {
@@ -258,7 +258,9 @@ export async function measureFaults(page: Page) {
       lines += rows.length;
       const longest = Math.max(0, ...rows.map((r) => r.chars + r.words - 1));
       if (longest > max)
-        bad.push(`${longest} characters a line in <${el.tagName.toLowerCase()}> "${el.textContent.trim().slice(0, 40)}…"`);
+        bad.push(
+          `${longest} characters a line in <${el.tagName.toLowerCase()}> "${el.textContent.trim().slice(0, 40)}…"`,
+        );
     }
     return { bad, lines };
   }, MAX_LINE_CHARS);

@@ -53,7 +53,8 @@ export function LegalPage({ content: p }: { content: LegalPageContent }) {
               </Fragment>
             ))}
             <p className="!mt-14 border-t border-line pt-6 text-base leading-relaxed text-muted">
-              <strong className="font-semibold text-ink-950">{p.questions}</strong> {c.email} <a href={`mailto:${site.email}`}>{site.email}</a> {c.call}{' '}
+              <strong className="font-semibold text-ink-950">{p.questions}</strong> {c.email}{' '}
+              <a href={`mailto:${site.email}`}>{site.email}</a> {c.call}{' '}
               <a href={`tel:${site.phone.tel}`} className="whitespace-nowrap">
                 {site.phone.display}
               </a>

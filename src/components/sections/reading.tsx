@@ -11,19 +11,12 @@ import { cn } from '@/lib/cn';
  * sits beside the column from lg, sticky under the header; from xl the column stays centred on the page, with an
  * empty track on its right as wide as the rail.
  */
-export function ReadingFrame({
-  rail,
-  children,
-  className,
-}: {
-  rail?: ReactNode;
-  children: ReactNode;
-  className?: string;
-}) {
-  if (!rail)
+export function ReadingFrame({ rail, children }: { rail?: ReactNode; children: ReactNode }) {
+  // `rail={null}`: an empty rail, so a header lines up with a body that has one.
+  if (rail === undefined)
     return (
-      <div className={cn('container-page', className)}>
-        {<div className="mx-auto max-w-(--measure)">{children}</div>}
+      <div className="container-page">
+        <div className="mx-auto max-w-(--measure)">{children}</div>
       </div>
     );
   return (
@@ -31,7 +24,6 @@ export function ReadingFrame({
       className={cn(
         'container-page lg:grid lg:grid-cols-[13rem_minmax(0,var(--measure))] lg:gap-x-14',
         'xl:grid-cols-[minmax(0,1fr)_minmax(0,var(--measure))_minmax(0,1fr)] xl:gap-x-16',
-        className,
       )}
     >
       <div className="hidden lg:block">{rail}</div>
@@ -60,7 +52,7 @@ export function ReadingHeader({
 }) {
   return (
     <section aria-labelledby="page-title" data-hero="" className="bg-white pt-12 md:pt-20">
-      <ReadingFrame rail={rail ? <span /> : undefined}>
+      <ReadingFrame rail={rail ? null : undefined}>
         <div className="border-b border-line pb-8 md:pb-10">
           <div className="text-sm font-semibold tracking-[0.14em] text-cool-700 uppercase">{eyebrow}</div>
           <h1 id="page-title" className="mt-4 text-h2 font-bold text-ink-950">
@@ -80,14 +72,18 @@ export interface TocEntry {
   text: string;
 }
 
-function TocList({ entries }: { entries: TocEntry[] }) {
+function TocList({ entries, roomy = false }: { entries: TocEntry[]; roomy?: boolean }) {
   return (
     <ol className="grid gap-1 text-small">
       {entries.map((e) => (
         <li key={e.id}>
           <a
             href={`#${e.id}`}
-            className="block rounded-md border-l-2 border-transparent py-1.5 pr-2 pl-3 text-muted transition-colors hover:border-cool-600 hover:bg-mist hover:text-ink-950"
+            className={cn(
+              'block rounded-md border-l-2 border-transparent pr-2 pl-3 text-muted',
+              roomy ? 'py-2.5' : 'py-1.5',
+              'transition-colors hover:border-cool-600 hover:bg-mist hover:text-ink-950',
+            )}
           >
             {e.text}
           </a>
@@ -110,7 +106,7 @@ export function TocRail({ entries }: { entries: TocEntry[] }) {
       data-pagefind-ignore="all"
       className="sticky top-[calc(var(--header-condensed)+2rem)] max-h-[calc(100vh-var(--header-condensed)-4rem)] overflow-y-auto pt-1 xl:ml-auto xl:max-w-56"
     >
-      <p id="toc-heading" className="mb-3 pl-3 text-xs font-semibold tracking-[0.14em] text-ink-700 uppercase">
+      <p id="toc-heading" className="mb-3 pl-3.5 text-xs font-semibold tracking-[0.14em] text-ink-700 uppercase">
         {readingCopy.toc}
       </p>
       <TocList entries={entries} />
@@ -130,7 +126,7 @@ export function TocDisclosure({ entries }: { entries: TocEntry[] }) {
         <ChevronDown className="size-5 text-muted transition-transform group-open:rotate-180 motion-reduce:transition-none" />
       </summary>
       <nav aria-label={readingCopy.toc} className="border-t border-line px-1 py-3">
-        <TocList entries={entries} />
+        <TocList entries={entries} roomy />
       </nav>
     </details>
   );

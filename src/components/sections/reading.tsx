@@ -95,7 +95,8 @@ function TocList({ entries, roomy = false }: { entries: TocEntry[]; roomy?: bool
 
 /**
  * A legal page's table of contents, built from its h2s. From lg: a sticky list in the rail (`TocRail`). Below lg:
- * a closed <details> at the top of the text (`TocDisclosure`). Only one of the two is displayed at any width, so
+ * a closed <details> at the top of the text (`TocDisclosure`, named by its summary; a second nav landmark of the
+ * same name would not be unique in the HTML). Only one of the two is displayed at any width, so
  * assistive technology meets one list; neither is indexed by Pagefind (the headings are, in the text).
  */
 export function TocRail({ entries }: { entries: TocEntry[] }) {
@@ -125,9 +126,9 @@ export function TocDisclosure({ entries }: { entries: TocEntry[] }) {
         {readingCopy.toc}
         <ChevronDown className="size-5 text-muted transition-transform group-open:rotate-180 motion-reduce:transition-none" />
       </summary>
-      <nav aria-label={readingCopy.toc} className="border-t border-line px-1 py-3">
+      <div className="border-t border-line px-1 py-3">
         <TocList entries={entries} roomy />
-      </nav>
+      </div>
     </details>
   );
 }

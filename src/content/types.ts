@@ -319,13 +319,35 @@ export interface ComposedPageContent extends PageRef {
   };
   /** Shown under the hero for openly illustrative pages. */
   disclaimer?: string;
-  /** Legal pages: the ISO date (YYYY-MM-DD) the text last changed, shown as "Last updated …" under the title. */
-  lastUpdated?: string;
   blocks: Block[];
   closing: { id?: string; heading: string; body: string; cta: Cta };
 }
 
 /* ---------- Pages with their own template ---------- */
+
+/** A section of a legal page: an h2 (listed in the page's table of contents), paragraphs, an optional list. */
+export interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+  list?: string[];
+}
+
+/**
+ * A legal page (templates/legal-page.tsx): a quiet header (eyebrow, title, summary, last updated), the intro,
+ * then sections, each an h2 in the table of contents. No sales button: it ends with a line saying whom to ask.
+ */
+export interface LegalPageContent extends PageRef {
+  eyebrow: string;
+  title: string;
+  /** One or two sentences under the title. */
+  summary: string;
+  /** The ISO date (YYYY-MM-DD) the text last changed, shown as "Last updated …" under the title. */
+  lastUpdated: string;
+  intro: string[];
+  sections: LegalSection[];
+  /** The closing line's question, e.g. "Questions about this policy?" (followed by the email and phone). */
+  questions: string;
+}
 
 export interface HomeContent {
   hero: {

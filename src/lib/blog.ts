@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import matter from 'gray-matter';
 import { Marked } from 'marked';
 
+import { slugger } from './slug';
+
 export interface PostMeta {
   slug: string;
   /** Page name and h1. */
@@ -31,7 +33,22 @@ export interface Post extends PostMeta {
 }
 
 const dir = join(process.cwd(), 'src', 'content', 'blog');
-const marked = new Marked({ gfm: true });
+
+/** Markdown to HTML; every heading gets a stable id from its text (src/lib/slug.ts), for anchor links. */
+function render(markdown: string): string {
+  const idFor = slugger();
+  const marked = new Marked({
+    gfm: true,
+    renderer: {
+      heading({ tokens, depth }) {
+        const html = this.parser.parseInline(tokens);
+        const text = html.replace(/<[^>]+>/g, '').replace(/&[^;]+;/g, ' ');
+        return `<h${depth} id="${idFor(text)}">${html}</h${depth}>\n`;
+      },
+    },
+  });
+  return marked.parse(markdown, { async: false });
+}
 
 function req(data: Record<string, unknown>, key: string, file: string): string {
   const v = data[key];
@@ -54,7 +71,7 @@ function read(file: string): Post {
     summary: req(data, 'summary', file),
     author: req(data, 'author', file),
     tags,
-    html: marked.parse(content, { async: false }),
+    html: render(content),
     minutes: Math.max(1, Math.round(words / 220)),
   };
 }

@@ -15,7 +15,10 @@ import {
   headingFaults,
   heroFaults,
   MAX_CONDENSED_HEADER_PX,
+  measureFaults,
   punctuationGaps,
+  readingRoute,
+  salesButtonFaults,
 } from './visual-checks';
 
 const urlOf = (p: string) => (p === '/' ? '/' : `${p}/`);
@@ -46,6 +49,13 @@ async function layoutChecks(page: Page, path: string, width: string) {
   expect(await columnFaults(page), `prose in CSS columns at ${width}`).toEqual([]);
   expect(await headingFaults(page), `heading words split across lines at ${width}`).toEqual([]);
   expect(await cardTitleFaults(page), `card titles out of line in a row at ${width}`).toEqual([]);
+  if (readingRoute(path)) {
+    // Issue 27: blog posts and legal pages keep the reading measure; legal pages carry no sales button.
+    const measure = await measureFaults(page);
+    expect(measure.lines, `lines measured at ${width}`).toBeGreaterThan(20);
+    expect(measure.bad, `lines over 75 characters at ${width}`).toEqual([]);
+    if (path.startsWith('/legal/')) expect(await salesButtonFaults(page), `sales button at ${width}`).toEqual([]);
+  }
   await page.evaluate(() => window.scrollTo(0, Math.min(1200, document.documentElement.scrollHeight)));
   // The header condenses with a short transition: wait for it, then check what shows and its surface.
   await expect

@@ -254,3 +254,63 @@ export async function panelFaults(page: Page, panelSelector: string) {
     return bad;
   }, panelSelector);
 }
+
+/**
+ * Issue 27 on blog posts and legal pages (`readingRoute`):
+ * - measureFaults: every paragraph and list item in <main> sets at most 75 characters a line (the brief: ~70).
+ *   Counted as rendered: a Range per word gives the line it sits on (the middle of its first box), and a line's
+ *   length is its words plus the spaces between them, so font, size, width and wrapping all count;
+ * - salesButtonFaults: no primary (accent) button in <main>: no `data-primary-action`, and no link or button whose
+ *   computed background is the accent signal-500, whatever its classes.
+ */
+const MAX_LINE_CHARS = 75;
+export const readingRoute = (path: string) => /^\/(blog\/[^/]+|legal\/[^/]+)$/.test(path);
+
+export async function measureFaults(page: Page) {
+  return page.evaluate(async (max) => {
+    await document.fonts.ready;
+    const bad: string[] = [];
+    let lines = 0;
+    for (const el of document.querySelectorAll<HTMLElement>('main p, main li')) {
+      if (!el.getClientRects().length || !el.textContent?.trim()) continue;
+      const tolerance = parseFloat(getComputedStyle(el).fontSize) / 2;
+      const rows: { y: number; chars: number; words: number }[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        for (const m of (n.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(n, m.index);
+          range.setEnd(n, m.index + m[0].length);
+          const box = [...range.getClientRects()].find((r) => r.width > 0);
+          if (!box) continue;
+          const y = (box.top + box.bottom) / 2;
+          const row = rows.find((r) => Math.abs(r.y - y) < tolerance);
+          if (row) {
+            row.chars += m[0].length;
+            row.words++;
+          } else rows.push({ y, chars: m[0].length, words: 1 });
+        }
+      }
+      lines += rows.length;
+      const longest = Math.max(0, ...rows.map((r) => r.chars + r.words - 1));
+      if (longest > max)
+        bad.push(
+          `${longest} characters a line in <${el.tagName.toLowerCase()}> "${el.textContent.trim().slice(0, 40)}…"`,
+        );
+    }
+    return { bad, lines };
+  }, MAX_LINE_CHARS);
+}
+
+export async function salesButtonFaults(page: Page) {
+  return page.evaluate(() => {
+    const bad: string[] = [];
+    const accent = 'rgb(255, 127, 31)';
+    for (const el of document.querySelectorAll<HTMLElement>('main a, main button, main [data-primary-action]')) {
+      if (!el.getClientRects().length) continue;
+      if (el.hasAttribute('data-primary-action') || getComputedStyle(el).backgroundColor === accent)
+        bad.push(`"${el.textContent?.trim().slice(0, 30)}" is a primary (accent) button`);
+    }
+    return bad;
+  });
+}

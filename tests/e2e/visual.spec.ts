@@ -9,8 +9,10 @@ import {
   headerFaults,
   headingFaults,
   heroFaults,
+  measureFaults,
   panelFaults,
   punctuationGaps,
+  salesButtonFaults,
 } from './visual-checks';
 
 test('the punctuation check measures something: the home h1 has a full stop', async ({ page }) => {
@@ -89,6 +91,34 @@ test('issue 27’s card-title check can fail: staggered and unequal titles in on
   expect(faults).toHaveLength(1);
   expect(faults[0]).toMatch(/"One line" at \d+ px, 26 px tall \/ "A taller picture" at \d+ px/);
   expect(faults[0]).toMatch(/"A title long enough to w" at \d+ px, 78 px tall/);
+});
+
+test('issue 27’s reading checks can fail: a wide column of text and a sales button are caught', async ({ page }) => {
+  const text = 'Pocket Mentor collects and stores no user data, and this website does not track you. '.repeat(5);
+  const at = (width: string, extra = '') =>
+    `<!doctype html><html lang="en"><title>Faults</title><body style="margin:0"><main>
+      <article style="max-width:${width};font:18px/1.7 sans-serif"><p>${text}</p><ul><li>${text}</li></ul></article>
+      ${extra}</main></body></html>`;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The column the issue found: about 100 characters a line.
+  await page.setContent(at('58rem', '<a href="/contact" style="background:#ff7f1f">Get in Touch</a>'));
+  const wide = await measureFaults(page);
+  expect(wide.bad.join()).toMatch(/^(1[0-9]{2}|9\d) characters a line in <p> "Pocket Mentor collects/);
+  expect(wide.bad.join()).toMatch(/characters a line in <li>/);
+  expect((await salesButtonFaults(page)).join()).toMatch(/"Get in Touch" is a primary \(accent\) button/);
+  // The limit is exact: a line of 76 characters fails, one of 75 passes (spaces count, as they take room).
+  const [over, limit] = [`${'abcd '.repeat(15)}x`, `${'abcd '.repeat(14)}abcde`];
+  expect([over.length, limit.length]).toEqual([76, 75]);
+  await page.setContent(
+    `<!doctype html><html lang="en"><title>Limit</title><main style="white-space:pre"><p>${over}</p><p>${limit}</p></main>`,
+  );
+  expect((await measureFaults(page)).bad).toEqual([expect.stringMatching(/^76 characters a line in <p>/)]);
+  // The same text at the reading measure passes.
+  await page.setContent(at('33rem', '<a href="/contact" data-primary-action>Request a demo</a>'));
+  const narrow = await measureFaults(page);
+  expect(narrow.bad).toEqual([]);
+  expect(narrow.lines).toBeGreaterThan(10);
+  expect((await salesButtonFaults(page)).join()).toMatch(/"Request a demo" is a primary/);
 });
 
 test.describe('contact page, booking vendor blocked', () => {

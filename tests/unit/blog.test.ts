@@ -27,7 +27,7 @@ describe('blog', () => {
         .filter(Boolean).length;
       expect(words, p.slug).toBeGreaterThanOrEqual(600);
       expect(words, p.slug).toBeLessThanOrEqual(900);
-      expect(p.html).toMatch(/<h2>/);
+      expect(p.html).toMatch(/<h2 id="[a-z0-9-]+">/);
       expect(p.html).not.toMatch(/<h1/);
     }
     const dates = posts.map((p) => p.date);

@@ -17,7 +17,7 @@ import { page as joinProgram } from '@/content/pages/partners/join-program';
 import { page as partnerResources } from '@/content/pages/partners/resources';
 import { routes } from '@/content/routes';
 import { site } from '@/content/site';
-import type { Block, ComposedPageContent } from '@/content/types';
+import type { Block, ComposedPageContent, LegalPageContent } from '@/content/types';
 import { allRoutes } from '@/lib/all-routes';
 
 type B<T extends Block['type']> = Extract<Block, { type: T }>;
@@ -27,16 +27,16 @@ const count = (p: ComposedPageContent, type: Block['type']) =>
   blocks(p, type).map((b) => ('items' in b ? b.items.length : 0));
 
 const pages = import.meta.glob<{ page: ComposedPageContent }>(
-  '../../src/content/pages/{company,partners,legal,resources}/*.ts',
+  '../../src/content/pages/{company,partners,resources}/*.ts',
   { eager: true },
 );
+const legalPages = import.meta.glob<{ page: LegalPageContent }>('../../src/content/pages/legal/*.ts', { eager: true });
+const nameOf = (file: string) => file.replace(/^.*pages\/|\.ts$/g, '');
 const all: [string, ComposedPageContent][] = [
-  ...Object.entries(pages).map(([file, m]): [string, ComposedPageContent] => [
-    file.replace(/^.*pages\/|\.ts$/g, ''),
-    m.page,
-  ]),
+  ...Object.entries(pages).map(([file, m]): [string, ComposedPageContent] => [nameOf(file), m.page]),
   ['blog', blog],
 ];
+const legal = Object.entries(legalPages).map(([file, m]): [string, LegalPageContent] => [nameOf(file), m.page]);
 const paths = new Set(allRoutes.map((r) => r.path));
 
 describe('company, partner, resource, blog and legal pages', () => {
@@ -44,7 +44,17 @@ describe('company, partner, resource, blog and legal pages', () => {
     const expected = routes
       .filter((r) => /^\/(company|partners|legal|resources)\/|^\/blog$/.test(r.path))
       .map((r) => r.path.slice(1));
-    expect(all.map(([k]) => k).sort()).toEqual(expected.sort());
+    expect([...all, ...legal].map(([k]) => k).sort()).toEqual(expected.sort());
+  });
+
+  it('legal pages: sections with distinct headings for the table of contents, and no call to action', () => {
+    for (const [name, p] of legal) {
+      expect(p.path, name).toBe(`/${name}`);
+      expect(p.sections.length, name).toBeGreaterThanOrEqual(5);
+      expect(new Set(p.sections.map((s) => s.heading)).size, name).toBe(p.sections.length);
+      expect(p.questions, name).toMatch(/\?$/);
+      expect(JSON.stringify(p), name).not.toMatch(/"(cta|href)"/);
+    }
   });
 
   it('links only to registered pages or /contact; CTAs go to /contact, block actions also to a registered page', () => {

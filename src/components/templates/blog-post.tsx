@@ -1,5 +1,5 @@
-import { CtaBand } from '@/components/sections/cta-band';
-import { PageHero } from '@/components/sections/page-hero';
+import { ReadingFrame, ReadingHeader } from '@/components/sections/reading';
+import { Button } from '@/components/ui/button';
 import { headingText } from '@/components/ui/heading-text';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -7,9 +7,9 @@ import { blogCopy as c } from '@/content/pages/blog';
 import { formatDate, postPath, type Post, type PostMeta } from '@/lib/blog';
 
 /** Date, author role, reading time and tags of a post. */
-function PostByline({ post, minutes, dark = false }: { post: PostMeta; minutes?: number; dark?: boolean }) {
+function PostByline({ post, minutes }: { post: PostMeta; minutes?: number }) {
   return (
-    <p className={dark ? 'text-sm text-ink-200' : 'text-sm text-muted'}>
+    <p className="text-sm text-muted">
       <time dateTime={post.date}>{formatDate(post.date)}</time>
       <span aria-hidden="true"> · </span>
       {post.author}
@@ -45,29 +45,54 @@ export function PostCard({ post, full = false }: { post: PostMeta; full?: boolea
   );
 }
 
-/** A blog post page: hero with the title and byline, the Markdown body, the other posts and a closing band. */
+/**
+ * A blog post page: the quiet reading header (a link back to the blog, the title, the summary as standfirst, the
+ * byline), the Markdown body at the reading measure, its tags, one modest call to action, then the other posts.
+ */
 export function BlogPost({ post, more }: { post: Post; more: PostMeta[] }) {
   return (
     <>
-      <PageHero eyebrow={c.eyebrow} title={post.title} tagline={<p>{post.summary}</p>}>
-        <div className="mt-8 grid gap-3">
-          <PostByline post={post} minutes={post.minutes} dark />
-          <p className="sr-only">{c.tags}</p>
-          <ul className="flex flex-wrap gap-2">
-            {post.tags.map((t) => (
-              <li key={t} className="rounded-full border border-white/15 px-3 py-1 text-sm text-cool-300">
-                {t}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </PageHero>
-      <Section>
-        <article aria-labelledby="page-title" className="post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
-      </Section>
+      <ReadingHeader
+        eyebrow={
+          <SmartLink href={c.all.href} className="hover:text-ink-950 hover:underline">
+            {c.eyebrow}
+          </SmartLink>
+        }
+        title={post.title}
+        standfirst={post.summary}
+        facts={<PostByline post={post} minutes={post.minutes} />}
+      />
+      <div className="bg-white pt-10 pb-20 md:pt-12 md:pb-24">
+        <ReadingFrame>
+          <article
+            aria-labelledby="page-title"
+            className="reading-body"
+            dangerouslySetInnerHTML={{ __html: post.html }}
+          />
+          <div className="mt-10">
+            <p className="sr-only">{c.tags}</p>
+            <ul className="flex flex-wrap gap-2">
+              {post.tags.map((t) => (
+                <li key={t} className="rounded-full bg-cool-50 px-3 py-1 text-sm text-cool-700">
+                  {t}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="mt-12 rounded-2xl bg-mist p-6 ring-1 ring-line md:p-8">
+            <h2 className="text-xl font-bold tracking-[-0.015em] text-ink-950 md:text-2xl">{c.closing.heading}</h2>
+            <p className="mt-2 text-body">{c.closing.body}</p>
+            <div className="mt-5">
+              <Button href={c.closing.cta.href} arrow>
+                {c.closing.cta.label}
+              </Button>
+            </div>
+          </div>
+        </ReadingFrame>
+      </div>
       {more.length > 0 && (
         <Section tone="tint" labelledBy="more-posts">
-          <h2 id="more-posts" className="text-h2 font-bold text-ink-950">
+          <h2 id="more-posts" className="text-2xl font-bold tracking-[-0.02em] text-ink-950">
             {c.more}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-2">
@@ -82,7 +107,6 @@ export function BlogPost({ post, more }: { post: Post; more: PostMeta[] }) {
           </p>
         </Section>
       )}
-      <CtaBand {...c.closing} />
     </>
   );
 }

@@ -7,7 +7,6 @@ import { IllustrativeBanner } from '@/components/sections/illustrative-banner';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageScene } from '@/components/ui/page-scene';
 import type { ComposedPageContent } from '@/content/types';
-import { formatDate } from '@/lib/dates';
 
 /**
  * A page built from typed content blocks: hero, blocks (alternating white and tint), closing band. `visual`
@@ -34,13 +33,7 @@ export function ComposedPage({
         secondary={c.hero.secondary}
         visualFrom={c.hero.scene ? 'md' : 'lg'}
         visual={visual ?? (c.hero.scene && <PageScene slug={c.hero.scene} />)}
-      >
-        {c.lastUpdated && (
-          <p className="mt-8 text-sm text-ink-300">
-            Last updated <time dateTime={c.lastUpdated}>{formatDate(c.lastUpdated)}</time>
-          </p>
-        )}
-      </PageHero>
+      />
       {c.disclaimer && <IllustrativeBanner text={c.disclaimer} />}
       {afterHero}
       {c.blocks.map((b, i) => (

@@ -1,0 +1,68 @@
+import { Fragment } from 'react';
+
+import { ReadingFrame, ReadingHeader, TocDisclosure, TocRail, type TocEntry } from '@/components/sections/reading';
+import { headingText } from '@/components/ui/heading-text';
+import { readingCopy as c } from '@/content/reading';
+import { site } from '@/content/site';
+import type { LegalPageContent } from '@/content/types';
+import { formatDate } from '@/lib/dates';
+import { slugger } from '@/lib/slug';
+
+/**
+ * A legal page: the quiet reading header (eyebrow, title, summary, last updated), the intro, then one h2 per section
+ * at the reading measure, with a table of contents of those h2s (sticky beside the text from lg, a <details> above
+ * it on smaller screens). No sales button: the page ends with whom to ask, by email or phone (site.ts).
+ */
+export function LegalPage({ content: p }: { content: LegalPageContent }) {
+  const idFor = slugger();
+  const sections = p.sections.map((s) => ({ ...s, id: idFor(s.heading) }));
+  const toc: TocEntry[] = sections.map((s) => ({ id: s.id, text: s.heading }));
+  return (
+    <>
+      <ReadingHeader
+        rail
+        eyebrow={p.eyebrow}
+        title={p.title}
+        standfirst={p.summary}
+        facts={
+          <p>
+            {c.lastUpdated} <time dateTime={p.lastUpdated}>{formatDate(p.lastUpdated)}</time>
+          </p>
+        }
+      />
+      <div className="bg-white pt-10 pb-20 md:pt-12 md:pb-28">
+        <ReadingFrame rail={<TocRail entries={toc} />}>
+          <TocDisclosure entries={toc} />
+          <article aria-labelledby="page-title" className="reading-body">
+            {p.intro.map((t) => (
+              <p key={t}>{t}</p>
+            ))}
+            {sections.map((s) => (
+              <Fragment key={s.id}>
+                <h2 id={s.id}>{headingText(s.heading)}</h2>
+                {s.paragraphs.map((t) => (
+                  <p key={t}>{t}</p>
+                ))}
+                {s.list && (
+                  <ul>
+                    {s.list.map((l) => (
+                      <li key={l}>{l}</li>
+                    ))}
+                  </ul>
+                )}
+              </Fragment>
+            ))}
+            <p className="!mt-14 border-t border-line pt-6 text-base leading-relaxed text-muted">
+              <strong className="font-semibold text-ink-950">{p.questions}</strong> {c.email}{' '}
+              <a href={`mailto:${site.email}`}>{site.email}</a> {c.call}{' '}
+              <a href={`tel:${site.phone.tel}`} className="whitespace-nowrap">
+                {site.phone.display}
+              </a>
+              .
+            </p>
+          </article>
+        </ReadingFrame>
+      </div>
+    </>
+  );
+}

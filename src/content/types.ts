@@ -212,7 +212,8 @@ export type Exhibit = ExhibitBase &
         hub: { label: string; detail: string };
         regions: { name: string; sites: number }[];
         unit: { one: string; many: string };
-        compare: { label: string; value: string; after?: boolean }[];
+        /** How a change reached sites before, and with the line (`after`). */
+        compare: { how: string; when: string; after?: boolean }[];
       }
     | {
         /** Family-owned: the owner's notebook, now on a line the next generation and every crew can call. */

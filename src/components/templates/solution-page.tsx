@@ -1,8 +1,8 @@
 import { CardGrid } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
+import { ExhibitVisual } from '@/components/sections/exhibits';
 import { PageHero } from '@/components/sections/page-hero';
 import { ProblemStatement } from '@/components/sections/problem';
-import { ExhibitVisual } from '@/components/sections/exhibits';
 import { RoleScene } from '@/components/sections/proof/role-scene';
 import { Story } from '@/components/sections/story';
 import { Checklist } from '@/components/ui/card';

@@ -48,8 +48,16 @@ const content: SolutionContent = {
       ],
       legend: { call: 'A site calls the line', monthEnd: 'Month end', close: 'The close' },
       calls: [
-        { day: '25', question: 'Which cost code does a tool rental take?', answer: 'The expense policy: the job it was rented for.' },
-        { day: '27', question: 'Can this off-list part go on the company card?', answer: 'The PO rules: request a PO with the job number.' },
+        {
+          day: '25',
+          question: 'Which cost code does a tool rental take?',
+          answer: 'The expense policy: the job it was rented for.',
+        },
+        {
+          day: '27',
+          question: 'Can this off-list part go on the company card?',
+          answer: 'The PO rules: request a PO with the job number.',
+        },
         {
           day: '2',
           question: 'Last month’s invoice just arrived. Which month?',

@@ -37,8 +37,8 @@ const content: SolutionContent = {
       ],
       unit: { one: 'site', many: 'sites' },
       compare: [
-        { label: 'Bulletin, toolbox talk, sign-off', value: 'Site by site' },
-        { label: 'Updated in Pocket Mentor', value: 'On the next call', after: true },
+        { how: 'Bulletin, toolbox talk, sign-off', when: 'Site by site' },
+        { how: 'Updated in Pocket Mentor', when: 'On the next call', after: true },
       ],
       caption:
         'Illustrative rollout: 41 distribution centers in three regions on one number. The counts show a network at this scale, not a customer.',

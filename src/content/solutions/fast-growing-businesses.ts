@@ -30,8 +30,8 @@ const content: SolutionContent = {
       form: 'growth-chart',
       title: 'Headcount grows faster than your bench of experienced people',
       periods: ['Year one', 'Year two', 'Year three'],
-      hires: { label: 'New hires to train', points: [18, 52, 92] },
-      experts: { label: 'People free to train them', points: [12, 18, 24] },
+      hires: { label: 'New hires to train', points: [10, 15, 23, 34, 48, 66, 90] },
+      experts: { label: 'People free to train them', points: [8, 10, 12, 13, 15, 17, 18] },
       gap: 'The gap the line covers',
       facts: [
         { item: 'Each new branch', value: 'The same number, day one' },

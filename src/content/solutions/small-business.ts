@@ -38,8 +38,7 @@ const content: SolutionContent = {
       ],
       sign: { heading: 'Unsure on a shift?', text: 'Call the Pocket Mentor line. It talks you through the checklist.' },
       facts: ['No app', 'No IT person', 'Running within days'],
-      caption:
-        'An example: a bakery’s own closing checklist, now a phone number its staff can call on any shift.',
+      caption: 'An example: a bakery’s own closing checklist, now a phone number its staff can call on any shift.',
     },
   },
 

@@ -17,9 +17,7 @@ export function ArchitectureExhibit({ exhibit: e, band }: { exhibit: Architectur
       band={band}
       surfaceClassName="rounded-xl [background-image:linear-gradient(var(--tint-100)_1px,transparent_1px),linear-gradient(90deg,var(--tint-100)_1px,transparent_1px)] [background-size:16px_16px] px-4 py-5 sm:px-5"
     >
-      <p className="font-mono text-[0.6875rem] font-semibold uppercase tracking-[0.14em] text-tint-700">
-        {e.title}
-      </p>
+      <p className="font-mono text-[0.6875rem] font-semibold uppercase tracking-[0.14em] text-tint-700">{e.title}</p>
       <div className="relative mt-4">
         <span aria-hidden="true" className="absolute top-6 right-[12.5%] left-[12.5%] h-0.5 bg-tint-700" />
         <ol className="relative grid grid-cols-4 gap-2">

@@ -11,7 +11,10 @@ export function ChecklistBoardExhibit({ exhibit: e, band }: { exhibit: Checklist
     <ExhibitFrame exhibit={e} surface="tint" band={band} surfaceClassName="bg-tint-100 p-4 sm:p-5">
       <div className="grid gap-4 sm:grid-cols-[1fr_11rem] sm:items-start">
         <div className="relative rounded-lg bg-white px-4 pt-6 pb-4 shadow-md shadow-ink-950/15 ring-1 ring-ink-900/10">
-          <span aria-hidden="true" className="absolute -top-1.5 left-1/2 h-4 w-16 -translate-x-1/2 rounded-md bg-ink-700" />
+          <span
+            aria-hidden="true"
+            className="absolute -top-1.5 left-1/2 h-4 w-16 -translate-x-1/2 rounded-md bg-ink-700"
+          />
           <p className="text-xs font-semibold uppercase tracking-[0.1em] text-tint-700">{e.list}</p>
           <p className="mt-1 text-base font-bold leading-snug text-ink-950">{e.title}</p>
           <ul className="mt-3 space-y-2 text-sm text-ink-900">
@@ -32,7 +35,10 @@ export function ChecklistBoardExhibit({ exhibit: e, band }: { exhibit: Checklist
       <p className="sr-only">Not needed:</p>
       <ul className="mt-4 flex flex-wrap gap-1.5">
         {e.facts.map((f) => (
-          <li key={f} className="rounded-full bg-white px-2.5 py-1 text-xs font-medium text-tint-900 ring-1 ring-tint-600/40">
+          <li
+            key={f}
+            className="rounded-full bg-white px-2.5 py-1 text-xs font-medium text-tint-900 ring-1 ring-tint-600/40"
+          >
             {f}
           </li>
         ))}

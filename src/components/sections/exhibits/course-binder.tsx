@@ -9,7 +9,13 @@ type CourseBinder = Extract<Exhibit, { form: 'course-binder' }>;
 /** Training director: the course binder, its day tabs, and a last tab that opens on the job. */
 export function CourseBinderExhibit({ exhibit: e, band }: { exhibit: CourseBinder; band: 'light' | 'dark' }) {
   return (
-    <ExhibitFrame exhibit={e} surface="tint" band={band} className="pt-8" surfaceClassName="overflow-visible rounded-tl-none">
+    <ExhibitFrame
+      exhibit={e}
+      surface="tint"
+      band={band}
+      className="pt-8"
+      surfaceClassName="overflow-visible rounded-tl-none"
+    >
       <ul aria-hidden="true" className="absolute -top-8 left-0 flex gap-1">
         {e.tabs.map((t, i) => (
           <li

@@ -34,27 +34,31 @@ export function ExhibitFrame({
   return (
     <figure data-exhibit={exhibit.form} className={cn('w-full max-w-[30rem] text-left', className)}>
       <div className="relative">
-      {stacked && (
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 translate-x-1.5 translate-y-1.5 rotate-[1.5deg] rounded-md bg-white/80 shadow-lg shadow-ink-950/15 ring-1 ring-ink-900/15"
-        />
-      )}
-      <div
-        data-surface={surface}
-        className={cn(
-          'relative overflow-hidden',
-          surface === 'paper' && 'rounded-md bg-white text-ink-900 shadow-2xl shadow-ink-950/25 ring-1 ring-ink-900/25',
-          surface === 'tint' && 'rounded-2xl bg-tint-50 text-tint-900 shadow-xl shadow-ink-950/20 ring-1 ring-tint-600/40',
-          surface === 'dark' &&
-            'on-dark rounded-[1.75rem] bg-ink-950 text-white shadow-2xl shadow-ink-950/40 ring-1 ring-white/10',
-          surfaceClassName,
+        {stacked && (
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 translate-x-1.5 translate-y-1.5 rotate-[1.5deg] rounded-md bg-white/80 shadow-lg shadow-ink-950/15 ring-1 ring-ink-900/15"
+          />
         )}
+        <div
+          data-surface={surface}
+          className={cn(
+            'relative overflow-hidden',
+            surface === 'paper' &&
+              'rounded-md bg-white text-ink-900 shadow-2xl shadow-ink-950/25 ring-1 ring-ink-900/25',
+            surface === 'tint' &&
+              'rounded-2xl bg-tint-50 text-tint-900 shadow-xl shadow-ink-950/20 ring-1 ring-tint-600/40',
+            surface === 'dark' &&
+              'on-dark rounded-[1.75rem] bg-ink-950 text-white shadow-2xl shadow-ink-950/40 ring-1 ring-white/10',
+            surfaceClassName,
+          )}
+        >
+          {children}
+        </div>
+      </div>
+      <figcaption
+        className={cn('mt-3 max-w-md text-xs leading-relaxed', band === 'light' ? 'text-ink-700' : 'text-white/85')}
       >
-        {children}
-      </div>
-      </div>
-      <figcaption className={cn('mt-3 max-w-md text-xs leading-relaxed', band === 'light' ? 'text-ink-700' : 'text-white/85')}>
         {exhibit.caption}
       </figcaption>
     </figure>
@@ -72,7 +76,10 @@ export function FigureLine({
   className?: string;
 }) {
   return (
-    <p data-figure={figure.reading ?? 'fact'} className={cn('flex flex-wrap items-baseline gap-x-2 gap-y-1', className)}>
+    <p
+      data-figure={figure.reading ?? 'fact'}
+      className={cn('flex flex-wrap items-baseline gap-x-2 gap-y-1', className)}
+    >
       <span className={cn('text-2xl font-extrabold tracking-tight', tone === 'light' ? 'text-ink-950' : 'text-white')}>
         {figure.value}
       </span>

@@ -15,7 +15,7 @@ const line = (pts: number[]) => pts.map((v, i) => `${i ? 'L' : 'M'}${x(i, pts.le
  * measurement), and the gap between them that the line covers. The legend and the gap label are the text.
  */
 export function GrowthChartExhibit({ exhibit: e, band }: { exhibit: GrowthChart; band: 'light' | 'dark' }) {
-  const n = e.periods.length;
+  const n = e.hires.points.length;
   const gap = `${line(e.hires.points)} ${[...e.experts.points]
     .map((v, i) => [x(i, n), y(v)] as const)
     .reverse()
@@ -37,17 +37,33 @@ export function GrowthChartExhibit({ exhibit: e, band }: { exhibit: GrowthChart;
       <div className="relative mt-2">
         <svg viewBox={`0 0 ${W} ${H}`} className="block h-auto w-full" aria-hidden="true">
           {[0.25, 0.5, 0.75].map((f) => (
-            <line key={f} x1="24" x2={W - 24} y1={16 + f * (H - 32)} y2={16 + f * (H - 32)} className="stroke-ink-900/10" />
+            <line
+              key={f}
+              x1="24"
+              x2={W - 24}
+              y1={16 + f * (H - 32)}
+              y2={16 + f * (H - 32)}
+              className="stroke-ink-900/10"
+            />
           ))}
           <line x1="24" x2={W - 24} y1={H - 16} y2={H - 16} className="stroke-ink-900/40" />
           <path d={gap} className="fill-tint-200/70" />
-          <path d={line(e.experts.points)} className="fill-none stroke-ink-700" strokeWidth="2.5" strokeDasharray="6 5" />
+          <path
+            d={line(e.experts.points)}
+            className="fill-none stroke-ink-700"
+            strokeWidth="2.5"
+            strokeDasharray="6 5"
+          />
           <path d={line(e.hires.points)} className="fill-none stroke-tint-700" strokeWidth="3" />
-          {e.hires.points.map((v, i) => (
-            <circle key={i} cx={x(i, n)} cy={y(v)} r="5" className="fill-white stroke-tint-700" strokeWidth="2.5" />
-          ))}
+          <circle
+            cx={x(n - 1, n)}
+            cy={y(e.hires.points[n - 1] ?? 0)}
+            r="6"
+            className="fill-white stroke-tint-700"
+            strokeWidth="3"
+          />
         </svg>
-        <p className="absolute top-[38%] left-[46%] max-w-[11rem] -translate-x-1/2 rounded-md bg-white px-2 py-1 text-xs font-semibold leading-snug text-tint-900 shadow-sm ring-1 ring-tint-600/40">
+        <p className="absolute top-[44%] left-[68%] max-w-[9rem] -translate-x-1/2 rounded-md bg-white px-2 py-1 text-xs font-semibold leading-snug text-tint-900 shadow-sm ring-1 ring-tint-600/40">
           {e.gap}
         </p>
       </div>

@@ -47,7 +47,14 @@ export function NetworkExhibit({ exhibit: e, band }: { exhibit: Network; band: '
             />
           ))}
           {pts.map((p, i) => (
-            <circle key={`c${i}`} cx={p.x} cy={p.y} r="5" className={cn(dot[p.region % dot.length], 'stroke-ink-950')} strokeWidth="2" />
+            <circle
+              key={`c${i}`}
+              cx={p.x}
+              cy={p.y}
+              r="5"
+              className={cn(dot[p.region % dot.length], 'stroke-ink-950')}
+              strokeWidth="2"
+            />
           ))}
         </svg>
         <p className="absolute top-1/2 left-1/2 w-40 -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white px-3 py-2 text-center text-xs text-ink-700 shadow-lg shadow-ink-950/50">
@@ -59,16 +66,19 @@ export function NetworkExhibit({ exhibit: e, band }: { exhibit: Network; band: '
       <ul className="mt-3 flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-ink-200">
         {e.regions.map((r, i) => (
           <li key={r.name} className="flex items-center gap-1.5">
-            <span aria-hidden="true" className={cn('size-2.5 rounded-full', ['bg-tint-200', 'bg-white', 'bg-tint-400'][i % 3])} />
+            <span
+              aria-hidden="true"
+              className={cn('size-2.5 rounded-full', ['bg-tint-200', 'bg-white', 'bg-tint-400'][i % 3])}
+            />
             {r.name}: {r.sites} {r.sites === 1 ? e.unit.one : e.unit.many}
           </li>
         ))}
       </ul>
       <dl className="mt-4 grid gap-2 border-t border-white/10 pt-4 text-sm">
         {e.compare.map((c) => (
-          <div key={c.label} className="flex items-baseline justify-between gap-3">
-            <dt className="text-ink-300">{c.label}</dt>
-            <dd className={cn('text-right font-semibold', c.after ? 'text-white' : 'text-ink-200')}>{c.value}</dd>
+          <div key={c.how} className="flex items-baseline justify-between gap-3">
+            <dt className="text-ink-300">{c.how}</dt>
+            <dd className={cn('text-right font-semibold', c.after ? 'text-white' : 'text-ink-200')}>{c.when}</dd>
           </div>
         ))}
       </dl>

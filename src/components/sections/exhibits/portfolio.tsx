@@ -34,7 +34,11 @@ export function PortfolioExhibit({ exhibit: e, band }: { exhibit: Portfolio; ban
                   key={i}
                   className={cn(
                     'block size-2.5 rounded-[3px]',
-                    c.state === 'source' ? 'bg-tint-700' : c.state === 'live' ? 'bg-tint-200' : 'border border-white/40',
+                    c.state === 'source'
+                      ? 'bg-tint-700'
+                      : c.state === 'live'
+                        ? 'bg-tint-200'
+                        : 'border border-white/40',
                   )}
                 />
               ))}
@@ -55,7 +59,10 @@ export function PortfolioExhibit({ exhibit: e, band }: { exhibit: Portfolio; ban
       <p className="sr-only">Not needed:</p>
       <ul className="mt-4 flex flex-wrap gap-1.5">
         {e.without.map((w) => (
-          <li key={w} className="inline-flex items-center gap-1 rounded-full border border-white/20 px-2.5 py-1 text-xs text-ink-200">
+          <li
+            key={w}
+            className="inline-flex items-center gap-1 rounded-full border border-white/20 px-2.5 py-1 text-xs text-ink-200"
+          >
             <X aria-hidden="true" className="size-3" /> {w}
           </li>
         ))}

@@ -16,7 +16,11 @@ export function ShiftRotaExhibit({ exhibit: e, band }: { exhibit: ShiftRota; ban
           <tr>
             <td className="w-[28%]" />
             {e.shifts.map((s) => (
-              <th key={s} scope="col" className="pb-1 text-left font-semibold uppercase tracking-[0.08em] text-tint-700">
+              <th
+                key={s}
+                scope="col"
+                className="pb-1 text-left font-semibold uppercase tracking-[0.08em] text-tint-700"
+              >
                 {s}
               </th>
             ))}
@@ -39,7 +43,9 @@ export function ShiftRotaExhibit({ exhibit: e, band }: { exhibit: ShiftRota; ban
                   )}
                 >
                   <span className="flex items-center gap-1.5">
-                    {c !== 'none' && <Icon name={c === 'expert' ? 'UserCheck' : 'PhoneCall'} className="size-3.5 shrink-0" />}
+                    {c !== 'none' && (
+                      <Icon name={c === 'expert' ? 'UserCheck' : 'PhoneCall'} className="size-3.5 shrink-0" />
+                    )}
                     <span className="min-w-0">{e.legend[c]}</span>
                   </span>
                 </td>

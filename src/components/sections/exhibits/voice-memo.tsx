@@ -16,7 +16,12 @@ const wave = Array.from({ length: 64 }, (_, i) => 0.25 + 0.75 * Math.abs(Math.si
 export function VoiceMemoExhibit({ exhibit: e, band }: { exhibit: VoiceMemo; band: 'light' | 'dark' }) {
   const n = e.chapters.length;
   return (
-    <ExhibitFrame exhibit={e} surface="dark" band={band} surfaceClassName="rounded-3xl bg-tint-900 p-5 ring-white/15 sm:p-6">
+    <ExhibitFrame
+      exhibit={e}
+      surface="dark"
+      band={band}
+      surfaceClassName="rounded-3xl bg-tint-900 p-5 ring-white/15 sm:p-6"
+    >
       <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.12em] text-white/85">
         <Icon name="Mic" className="size-4" />
         {e.recording}
@@ -26,7 +31,10 @@ export function VoiceMemoExhibit({ exhibit: e, band }: { exhibit: VoiceMemo; ban
         {wave.map((h, i) => (
           <span
             key={i}
-            className={cn('block flex-1 rounded-full', i % Math.ceil(wave.length / n) === 0 ? 'bg-white' : 'bg-tint-400')}
+            className={cn(
+              'block flex-1 rounded-full',
+              i % Math.ceil(wave.length / n) === 0 ? 'bg-white' : 'bg-tint-400',
+            )}
             style={{ height: `${Math.round(h * 100)}%` }}
           />
         ))}
@@ -52,7 +60,10 @@ export function VoiceMemoExhibit({ exhibit: e, band }: { exhibit: VoiceMemo; ban
                 {Array.from({ length: r.count }, (_, i) => (
                   <span
                     key={i}
-                    className={cn('block size-2 rounded-full', ri === 0 ? 'bg-white' : ri === 1 ? 'bg-tint-200' : 'ring-1 ring-white/60')}
+                    className={cn(
+                      'block size-2 rounded-full',
+                      ri === 0 ? 'bg-white' : ri === 1 ? 'bg-tint-200' : 'ring-1 ring-white/60',
+                    )}
                   />
                 ))}
               </span>

@@ -267,7 +267,7 @@ export type Exhibit = ExhibitBase &
       }
   );
 
-/** A small panel of proof pieces: the same few primitives, composed differently per page. */
+/** A small panel of proof pieces (Connections HR's dashboard): sentiment, a trend, a next step. */
 export interface Proof {
   /** Short label above the title, e.g. "What the CFO signs off". */
   eyebrow: string;
@@ -278,18 +278,8 @@ export interface Proof {
 }
 
 export type ProofPiece =
-  /** Before/after bars; `share` (0–1) is the bar's length, drawn to show the contrast, not a measurement. */
-  | { type: 'compare'; label: string; rows: { label: string; value: string; share: number; after?: boolean }[] }
-  /** A left-to-right flow (e.g. any phone → number → Pocket Mentor → your documents), plus what it does without. */
-  | { type: 'flow'; label: string; steps: { label: string; icon: IconName }[]; without?: string[] }
-  /** Big-figure callouts, figures from the spec's claims only. */
-  | { type: 'stats'; items: { value: string; label: string }[] }
   /** Aggregated sentiment by group; scores 0–100 are sample data. */
   | { type: 'sentiment'; label: string; rows: { label: string; score: number }[] }
-  /** A rollout at a given scale: groups of sites (or companies), all on one number. */
-  | { type: 'sites'; label: string; groups: { label: string; sites: number }[]; unit: { one: string; many: string } }
-  /** Line items, e.g. what a budget line does not need. */
-  | { type: 'ledger'; label: string; rows: { item: string; value: string }[] }
   /** A trend over time (0–100 per point, sample data) with its reading in words. */
   | { type: 'trend'; label: string; points: number[]; summary: string }
   /** A recommended next step. */

@@ -36,7 +36,7 @@ export function ShiftRotaExhibit({ exhibit: e, band }: { exhibit: ShiftRota; ban
                 <td
                   key={i}
                   className={cn(
-                    'h-12 rounded-lg px-2 align-middle leading-tight',
+                    'h-12 rounded-lg px-1.5 align-middle leading-tight sm:px-2',
                     c === 'expert' && 'bg-tint-900 text-white',
                     c === 'call' && 'bg-white text-tint-900 ring-1 ring-tint-600/40',
                     c === 'none' && 'border border-dashed border-tint-600/40 text-ink-700',
@@ -44,7 +44,10 @@ export function ShiftRotaExhibit({ exhibit: e, band }: { exhibit: ShiftRota; ban
                 >
                   <span className="flex items-center gap-1.5">
                     {c !== 'none' && (
-                      <Icon name={c === 'expert' ? 'UserCheck' : 'PhoneCall'} className="size-3.5 shrink-0" />
+                      <Icon
+                        name={c === 'expert' ? 'UserCheck' : 'PhoneCall'}
+                        className="hidden size-3.5 shrink-0 sm:block"
+                      />
                     )}
                     <span className="min-w-0">{e.legend[c]}</span>
                   </span>

@@ -20,7 +20,7 @@ export function NotebookExhibit({ exhibit: e, band }: { exhibit: Notebook; band:
           <span key={i} className="size-2.5 rounded-full bg-tint-900/70" />
         ))}
       </div>
-      <div className="relative [background-image:linear-gradient(transparent_31px,var(--tint-200)_31px,var(--tint-200)_32px)] [background-size:100%_32px] pt-2 pr-5 pb-3 pl-14">
+      <div className="relative [background-image:linear-gradient(transparent_25px,var(--tint-200)_25px,var(--tint-200)_26px,transparent_26px)] [background-size:100%_32px] pt-0 pr-5 pb-2 pl-14">
         <span aria-hidden="true" className="absolute top-0 bottom-0 left-10 w-px bg-tint-400" />
         <p className="text-sm leading-8 font-semibold text-tint-700">{e.notebook}</p>
         <p className="text-lg leading-8 font-bold text-ink-950">{e.title}</p>

@@ -38,7 +38,7 @@ export function ShiftRotaExhibit({ exhibit: e, band }: { exhibit: ShiftRota; ban
                   className={cn(
                     'h-12 rounded-lg px-1.5 align-middle leading-tight sm:px-2',
                     c === 'expert' && 'bg-tint-900 text-white',
-                    c === 'call' && 'bg-white text-tint-900 ring-1 ring-tint-600/40',
+                    c === 'call' && 'bg-tint-200 text-tint-900',
                     c === 'none' && 'border border-dashed border-tint-600/40 text-ink-700',
                   )}
                 >

@@ -20,6 +20,7 @@ export function ExhibitFrame({
   className,
   surfaceClassName,
   stacked = false,
+  captionClassName,
   children,
 }: {
   exhibit: Exhibit;
@@ -29,6 +30,8 @@ export function ExhibitFrame({
   surfaceClassName?: string;
   /** A second sheet peeks out behind the surface (a paper document). */
   stacked?: boolean;
+  /** Extra classes for the caption, e.g. beside the drawing instead of under it. */
+  captionClassName?: string;
   children: ReactNode;
 }) {
   return (
@@ -57,7 +60,11 @@ export function ExhibitFrame({
         </div>
       </div>
       <figcaption
-        className={cn('mt-3 max-w-md text-xs leading-relaxed', band === 'light' ? 'text-ink-700' : 'text-white/85')}
+        className={cn(
+          'mt-3 max-w-md text-xs leading-relaxed',
+          band === 'light' ? 'text-ink-700' : 'text-white/85',
+          captionClassName,
+        )}
       >
         {exhibit.caption}
       </figcaption>

@@ -13,8 +13,9 @@ export function RepPhoneExhibit({ exhibit: e, band }: { exhibit: RepPhone; band:
       exhibit={e}
       surface="dark"
       band={band}
-      className="flex max-w-[21rem] flex-col items-center sm:max-w-[30rem]"
-      surfaceClassName="w-full max-w-[19rem] rounded-[2.5rem] border-[6px] border-ink-800 bg-ink-900 p-3 pt-2 ring-ink-950/40"
+      className="flex max-w-[21rem] flex-col items-center sm:max-w-[30rem] sm:flex-row-reverse sm:items-end sm:gap-6"
+      captionClassName="sm:mt-0 sm:mb-6 sm:max-w-[10rem] sm:border-t sm:border-ink-900/20 sm:pt-3"
+      surfaceClassName="w-[19rem] max-w-full rounded-[2.5rem] border-[6px] border-ink-800 bg-ink-900 p-3 pt-2 ring-ink-950/40"
     >
       <span aria-hidden="true" className="mx-auto block h-5 w-20 rounded-b-xl bg-ink-800" />
       <p className="mx-1 mt-2 flex items-center gap-2 rounded-2xl bg-white px-3 py-2 text-xs text-ink-950 shadow-lg">

@@ -110,12 +110,164 @@ export interface SolutionContent {
  * A solution page's hero visual, by audience:
  * - frontline roles see their own call: the role's scene (`/illustrations/roles/<slug>.svg`) with the hero snippet
  *   as a call card, or as an SMS thread;
- * - executives see what they buy (`proof`), business types a rollout at their scale (`rollout`, which must
- *   include a `sites` piece). Both are HTML with real text, built only from the spec's claims.
+ * - executives see what they buy, business types a rollout at their scale (`exhibit`): each page its own form
+ *   (see Exhibit), HTML and inline SVG with real text, built only from the spec's claims.
  */
-type SolutionVisual = { kind: 'scene'; exchange: 'call' | 'sms' } | { kind: 'proof' | 'rollout'; proof: Proof };
+type SolutionVisual = { kind: 'scene'; exchange: 'call' | 'sms' } | { kind: 'exhibit'; exhibit: Exhibit };
 
-/** A small panel of proof pieces: the same few primitives, composed differently per page. */
+/**
+ * A figure the spec itself uses (§1, §9), with the words that say how to read it, shown beside the figure:
+ * e.g. "Illustrative target" (a claim the product is designed to help reach) or "Example scenario" (from the
+ * page's own story). A plain product fact ("Days" to go live) has no reading.
+ */
+export interface ExhibitFigure {
+  value: string;
+  label: string;
+  reading?: 'Illustrative target' | 'Illustrative expectation' | 'Example scenario';
+}
+
+/** A line with its value, e.g. a budget line and "None". */
+interface ExhibitLine {
+  item: string;
+  value: string;
+}
+
+interface ExhibitBase {
+  /** The visual's own heading, drawn on it (e.g. the title of the budget sheet). */
+  title: string;
+  /**
+   * Under the visual, in words: what it shows and how to read anything illustrative in it, worded with care
+   * (e.g. "Illustrative rollout: the counts show the scale, not a customer"). Also its text equivalent.
+   */
+  caption: string;
+}
+
+/**
+ * An executive's or business type's hero visual (issue 27): each page its own form, answering that buyer's
+ * question from the spec's claims. Forms are drawn by src/components/sections/exhibits/; each has its own surface
+ * (paper, tint or dark) and shape, so the 14 heroes are told apart on a contact sheet.
+ */
+export type Exhibit = ExhibitBase &
+  (
+    | {
+        /** CEO: a map of sites in regions, all hearing one procedure. */
+        form: 'site-map';
+        procedure: string;
+        heard: string;
+        regions: { name: string; sites: number }[];
+        unit: { one: string; many: string };
+      }
+    | {
+        /** CFO: a one-page budget review on paper: what it does not ask for, and the expected return. */
+        form: 'budget-sheet';
+        subject: string;
+        columns: [string, string];
+        lines: ExhibitLine[];
+        returnsLabel: string;
+        returns: ExhibitFigure[];
+      }
+    | {
+        /** Controller: the month-end calendar, with the field's questions answered before the close. */
+        form: 'close-calendar';
+        weekdays: string[];
+        /** Days shown, in order from a Monday; `mark` highlights a day. */
+        days: { day: string; mark?: 'call' | 'month-end' | 'close' }[];
+        legend: { call: string; monthEnd: string; close: string };
+        calls: { day: string; question: string; answer: string }[];
+        figure: ExhibitFigure;
+      }
+    | {
+        /** CHRO: an onboarding timeline that keeps going after orientation. */
+        form: 'onboarding-timeline';
+        stops: { when: string; title: string; question?: string }[];
+        figure: ExhibitFigure;
+      }
+    | {
+        /** CIO: the architecture as a line diagram, and what is not connected to it. */
+        form: 'architecture';
+        path: { label: string; detail: string; icon: IconName }[];
+        notConnected: { label: string; items: string[] };
+        facts: ExhibitLine[];
+      }
+    | {
+        /** CRO: the rep's phone, minutes before the meeting. */
+        form: 'rep-phone';
+        context: string;
+        line: string;
+        question: string;
+        answer: string[];
+        status: string;
+      }
+    | {
+        /** Training director: the course binder, with its last tab on the job. */
+        form: 'course-binder';
+        tabs: string[];
+        modules: { day: string; items: string[] }[];
+        onTheJob: { tab: string; question: string; answer: string; source: string };
+        figure: ExhibitFigure;
+      }
+    | {
+        /** Enterprise: one revised procedure at the hub, heard at every site on the spokes. */
+        form: 'network';
+        hub: { label: string; detail: string };
+        regions: { name: string; sites: number }[];
+        unit: { one: string; many: string };
+        /** How a change reached sites before, and with the line (`after`). */
+        compare: { how: string; when: string; after?: boolean }[];
+      }
+    | {
+        /** Family-owned: the owner's notebook, now on a line the next generation and every crew can call. */
+        form: 'notebook';
+        notebook: string;
+        notes: string[];
+        reachLabel: string;
+        reach: { label: string; count: number }[];
+      }
+    | {
+        /** Fast-growing: headcount outgrowing the bench of experienced people, and the gap the line covers. */
+        form: 'growth-chart';
+        periods: string[];
+        /** Relative heights (0–100) of the two lines, drawn to show the shape, not measured. */
+        hires: { label: string; points: number[] };
+        experts: { label: string; points: number[] };
+        gap: string;
+        facts: ExhibitLine[];
+      }
+    | {
+        /** Midsize: the shift rota, every cell able to reach the day-shift expert's answers. */
+        form: 'shift-rota';
+        shifts: string[];
+        sites: { name: string; cells: ('expert' | 'call' | 'none')[] }[];
+        legend: { expert: string; call: string; none: string };
+        facts: ExhibitLine[];
+      }
+    | {
+        /** PE-backed: the portfolio as a grid of companies, each on the platform's playbook. */
+        form: 'portfolio';
+        companies: { name: string; sites: number; status: string; state: 'source' | 'live' | 'next' }[];
+        unit: { one: string; many: string };
+        without: string[];
+      }
+    | {
+        /** Small business: the checklist on the wall, and the line posted beside it. */
+        form: 'checklist-board';
+        list: string;
+        items: string[];
+        sign: { heading: string; text: string };
+        facts: string[];
+      }
+    | {
+        /** Startup: the founders' know-how recorded once, then on a line for every hire after them. */
+        form: 'voice-memo';
+        recording: string;
+        chapters: string[];
+        reachLabel: string;
+        reach: { label: string; count: number }[];
+        facts: string[];
+      }
+  );
+
+/** A small panel of proof pieces (Connections HR's dashboard): sentiment, a trend, a next step. */
 export interface Proof {
   /** Short label above the title, e.g. "What the CFO signs off". */
   eyebrow: string;
@@ -126,18 +278,8 @@ export interface Proof {
 }
 
 export type ProofPiece =
-  /** Before/after bars; `share` (0–1) is the bar's length, drawn to show the contrast, not a measurement. */
-  | { type: 'compare'; label: string; rows: { label: string; value: string; share: number; after?: boolean }[] }
-  /** A left-to-right flow (e.g. any phone → number → Pocket Mentor → your documents), plus what it does without. */
-  | { type: 'flow'; label: string; steps: { label: string; icon: IconName }[]; without?: string[] }
-  /** Big-figure callouts, figures from the spec's claims only. */
-  | { type: 'stats'; items: { value: string; label: string }[] }
   /** Aggregated sentiment by group; scores 0–100 are sample data. */
   | { type: 'sentiment'; label: string; rows: { label: string; score: number }[] }
-  /** A rollout at a given scale: groups of sites (or companies), all on one number. */
-  | { type: 'sites'; label: string; groups: { label: string; sites: number }[]; unit: { one: string; many: string } }
-  /** Line items, e.g. what a budget line does not need. */
-  | { type: 'ledger'; label: string; rows: { item: string; value: string }[] }
   /** A trend over time (0–100 per point, sample data) with its reading in words. */
   | { type: 'trend'; label: string; points: number[]; summary: string }
   /** A recommended next step. */

@@ -1,8 +1,83 @@
+import type { Page } from '@playwright/test';
+
 import { pageSceneTints, type PageSceneSlug } from '../../src/content/scenes';
 import { solutionHero } from '../../src/content/solution-tints';
 import { solutions } from '../../src/content/solutions';
 import { solutionsDetails } from '../../src/content/solutions/details';
 import { expect, test, widths } from './fixtures';
+
+/**
+ * How clearly the hero's exhibit stands off its band (issue 27: the CEO's navy card on a charcoal band barely
+ * separated): the best WCAG contrast ratio between the band's colour and the surface's own fill, its border or its
+ * ring (each composited over what lies beneath), and text that spills out of its box. Colours are read back from a
+ * canvas, so any CSS colour syntax (hex, rgb, oklab from color-mix) works. Returns the faults found.
+ */
+export async function exhibitFaults(page: Page, minSeparation = 1.5) {
+  return page.evaluate((min) => {
+    const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+    const rgba = (c: string): [number, number, number, number] => {
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = '#000';
+      ctx.fillStyle = c;
+      ctx.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
+      return [r!, g!, b!, a! / 255];
+    };
+    const over = (top: number[], base: number[]) =>
+      top.slice(0, 3).map((v, i) => v * top[3]! + base[i]! * (1 - top[3]!));
+    const lum = (c: number[]) => {
+      const [r, g, b] = c.map((v) => {
+        const s = v / 255;
+        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const ratio = (a: number[], b: number[]) => {
+      const [x, y] = [lum(a), lum(b)].sort((m, n) => n - m);
+      return (x! + 0.05) / (y! + 0.05);
+    };
+    const bad: string[] = [];
+    const hero = document.querySelector<HTMLElement>('[data-hero]');
+    const figure = hero?.querySelector<HTMLElement>('figure[data-exhibit]');
+    const surface = figure?.querySelector<HTMLElement>('[data-surface]');
+    if (!hero || !figure || !surface) return ['no exhibit with a [data-surface] in the hero'];
+    const band = rgba(getComputedStyle(hero).backgroundColor).slice(0, 3);
+    const st = getComputedStyle(surface);
+    const fill = over(rgba(st.backgroundColor), band);
+    const seps = [ratio(fill, band)];
+    if (parseFloat(st.borderTopWidth) >= 1) seps.push(ratio(over(rgba(st.borderTopColor), fill), band));
+    // Rings: box-shadows with no offset and no blur, a spread of at least 1 px (Tailwind's ring-*).
+    for (const shadow of st.boxShadow.split(/,(?![^(]*\))/)) {
+      const color = shadow.match(/^\s*([a-z-]+\([^)]*\)|#\w+)/)?.[1];
+      const lengths =
+        shadow
+          .replace(color ?? '', '')
+          .match(/-?[\d.]+px/g)
+          ?.map(parseFloat) ?? [];
+      const [x = 0, y = 0, blur = 0, spread = 0] = lengths;
+      if (color && !shadow.includes('inset') && x === 0 && y === 0 && blur === 0 && spread >= 1)
+        seps.push(ratio(over(rgba(color), band), band));
+    }
+    const best = Math.max(...seps);
+    if (best < min)
+      bad.push(
+        `the ${surface.dataset.surface} surface barely separates from its band (${best.toFixed(2)}:1, min ${min})`,
+      );
+    const box = figure.getBoundingClientRect();
+    if (box.left < 0 || box.right > document.documentElement.clientWidth + 0.5) bad.push('exhibit runs off the screen');
+    const walker = document.createTreeWalker(figure, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const parent = n.parentElement!;
+      if (!n.textContent!.trim() || parent.closest('.sr-only')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      const t = range.getBoundingClientRect();
+      const b = parent.getBoundingClientRect();
+      if (t.left < b.left - 1 || t.right > b.right + 1) bad.push(`text outside its box: "${n.textContent!.trim()}"`);
+    }
+    return bad;
+  }, minSeparation);
+}
 
 /** The pages whose own route differs from what their scene's slug suggests. */
 const scenePaths: Partial<Record<PageSceneSlug, string>> = {
@@ -54,28 +129,15 @@ for (const [name, viewport] of Object.entries(widths)) {
           await expect(h.locator('[data-proof]')).toHaveCount(0);
           return;
         }
-        const fig = h.locator(`figure[data-proof="${visual.kind}"]`);
+        // An executive or business type: its own exhibit, standing off the band, everything inside the screen.
+        const fig = h.locator(`figure[data-exhibit="${visual.exhibit.form}"]`);
         await expect(fig).toBeVisible();
-        const box = (await fig.boundingBox())!;
-        expect(box.x, 'panel starts on screen').toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width, 'panel fits the viewport').toBeLessThanOrEqual(viewport.width);
-        // Every piece of text stays inside its own box (long labels wrap instead of spilling out).
-        const spilled = await fig.evaluate((f) => {
-          const out: string[] = [];
-          const walker = document.createTreeWalker(f, NodeFilter.SHOW_TEXT);
-          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-            const parent = n.parentElement!;
-            if (!n.textContent!.trim() || parent.closest('.sr-only')) continue;
-            const range = document.createRange();
-            range.selectNodeContents(n);
-            const t = range.getBoundingClientRect();
-            const b = parent.getBoundingClientRect();
-            if (t.left < b.left - 1 || t.right > b.right + 1) out.push(n.textContent!.trim());
-          }
-          return out;
-        });
-        expect(spilled, 'text outside its box').toEqual([]);
-        if (visual.kind === 'rollout') expect(await fig.getAttribute('data-pieces')).toContain('sites');
+        await expect(h.locator('[data-scene]')).toHaveCount(0);
+        await expect(fig.locator('figcaption')).toHaveText(visual.exhibit.caption);
+        await expect(fig.locator('[data-surface]')).toBeVisible();
+        expect(await exhibitFaults(page)).toEqual([]);
+        // Drawn shapes are decoration: every inline SVG is hidden from assistive technology.
+        for (const svg of await fig.locator('svg').all()) await expect(svg).toHaveAttribute('aria-hidden', 'true');
       });
     }
 
@@ -108,15 +170,26 @@ for (const [name, viewport] of Object.entries(widths)) {
       });
     }
 
-    test('no two executive pages render the same visual', async ({ page }) => {
-      const texts = new Map<string, string>();
+    test('no two executive or business-type pages render the same visual', async ({ page }) => {
+      const seen = new Map<string, { form: string; surface: string; text: string }>();
       for (const { slug } of solutions) {
-        if (solutionsDetails[slug].visual.kind !== 'proof') continue;
+        if (solutionsDetails[slug].visual.kind !== 'exhibit') continue;
         await page.goto(`/solutions/${slug}/`);
-        texts.set(slug, (await page.locator(`${hero} figure[data-proof="proof"]`).innerText()).trim());
+        const fig = page.locator(`${hero} figure[data-exhibit]`);
+        seen.set(slug, {
+          form: (await fig.getAttribute('data-exhibit'))!,
+          surface: (await fig.locator('[data-surface]').getAttribute('data-surface'))!,
+          text: (await fig.innerText()).trim(),
+        });
       }
-      expect(texts.size).toBe(7);
-      expect(new Set(texts.values()).size).toBe(7);
+      const all = [...seen.values()];
+      expect(seen.size).toBe(14);
+      expect(new Set(all.map((v) => v.form)).size).toBe(14);
+      expect(new Set(all.map((v) => v.text)).size).toBe(14);
+      // Paper, tint and dark surfaces all appear, none on more than half the pages.
+      const surfaces = Object.groupBy(all, (v) => v.surface);
+      expect(Object.keys(surfaces).sort()).toEqual(['dark', 'paper', 'tint']);
+      for (const [k, v] of Object.entries(surfaces)) expect(v!.length, k).toBeLessThanOrEqual(7);
     });
 
     test('connections HR: a dashboard in the hero, and the check-in from both sides in #demo', async ({ page }) => {
@@ -134,3 +207,29 @@ for (const [name, viewport] of Object.entries(widths)) {
     });
   });
 }
+
+test('the exhibit check can fail: a navy card on a charcoal band, and text spilling out of its box', async ({
+  page,
+}) => {
+  await page.setViewportSize(widths.desktop);
+  // The CEO hero before issue 27: an ink-900/90 card with a white/10 border on the charcoal tint-900 band.
+  await page.setContent(`<!doctype html><html lang="en"><title>Faults</title><body style="margin:0">
+    <section data-hero style="background:#242c36;padding:40px">
+      <figure data-exhibit="site-map" style="width:400px;margin:0">
+        <div data-surface="dark" style="background:rgb(10 28 47 / 0.9);border:1px solid rgb(255 255 255 / 0.1);box-shadow:0 25px 50px -12px rgb(6 18 31 / 0.5)">
+          <p style="width:60px;white-space:nowrap">A label far too long for its box</p>
+        </div>
+        <figcaption>Caption</figcaption>
+      </figure>
+    </section></body></html>`);
+  const faults = (await exhibitFaults(page)).join(' | ');
+  expect(faults).toMatch(/the dark surface barely separates from its band \(1\.\d\d:1, min 1\.5\)/);
+  expect(faults).toMatch(/text outside its box: "A label far too long for its box"/);
+  // The same card drawn on a white sheet with a ring passes.
+  await page.evaluate(() => {
+    const s = document.querySelector<HTMLElement>('[data-surface]')!;
+    s.style.cssText = 'background:#fff;box-shadow:0 0 0 1px rgb(10 28 47 / 0.25)';
+    s.querySelector('p')!.style.cssText = '';
+  });
+  expect(await exhibitFaults(page)).toEqual([]);
+});

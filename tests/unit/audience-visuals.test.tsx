@@ -2,14 +2,15 @@ import { existsSync } from 'node:fs';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { ProofPanel } from '@/components/sections/proof/proof-panel';
+import { ExhibitVisual } from '@/components/sections/exhibits';
 import { roleScenePath } from '@/components/sections/proof/role-scene';
 import { ConnectionsHrPage } from '@/components/templates/connections-hr-page';
 import { SolutionPage } from '@/components/templates/solution-page';
 import { connectionsHr } from '@/content/pages/products';
+import { solutionHero } from '@/content/solution-tints';
 import { solutions, type SolutionSlug } from '@/content/solutions';
 import { solutionsDetails } from '@/content/solutions/details';
-import type { Proof, SolutionContent } from '@/content/types';
+import type { Exhibit, ExhibitFigure, SolutionContent } from '@/content/types';
 
 const frontline: SolutionSlug[] = ['engineer', 'field-technician', 'quality-control', 'skilled-trades'];
 const executives: SolutionSlug[] = ['ceo', 'cfo', 'controller', 'chro', 'cio', 'cro', 'training-director'];
@@ -23,14 +24,58 @@ const businessTypes: SolutionSlug[] = [
   'startup',
 ];
 
-/** Figures a proof visual may show: the spec's claims (§1, §9) and nothing else. */
-const allowedFigures = ['Up to 80%', '80%', '60%', '40%', '24/7', 'Days', '3x', '4x', '5x', '12 hours', '3-day'];
+/** Figures an exhibit may show: the spec's claims (§1, §9) and nothing else. */
+const allowedFigures = [
+  'Up to 80%',
+  '80%',
+  '60%',
+  '40%',
+  '24/7',
+  'Days',
+  '3x',
+  '4x',
+  '5x',
+  '12 hours',
+  'From day one',
+  'Six figures',
+];
 
-const proofOf = (c: SolutionContent): Proof => {
-  if (c.visual.kind === 'scene') throw new Error('a scene, not a proof');
-  return c.visual.proof;
+const exhibitOf = (c: SolutionContent): Exhibit => {
+  if (c.visual.kind !== 'exhibit') throw new Error('a scene, not an exhibit');
+  return c.visual.exhibit;
 };
-const textOf = (p: Proof) => JSON.stringify(p);
+const exhibits = [...executives, ...businessTypes].map((slug) => [slug, exhibitOf(solutionsDetails[slug])] as const);
+
+/** Every ExhibitFigure inside an exhibit (objects with a value, a label and possibly a reading). */
+function figuresIn(value: unknown, out: ExhibitFigure[] = []): ExhibitFigure[] {
+  if (Array.isArray(value)) for (const v of value) figuresIn(v, out);
+  else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (typeof o.value === 'string' && typeof o.label === 'string') out.push(o as unknown as ExhibitFigure);
+    else for (const v of Object.values(o)) figuresIn(v, out);
+  }
+  return out;
+}
+
+/**
+ * What is wrong with how an exhibit shows its figures (empty when nothing): a figure the spec does not use, a
+ * result figure without the words that say how to read it, counts or readings the caption does not explain as
+ * illustrative or an example, and wording that undermines itself ("no basis").
+ */
+export function figureFaults(e: Exhibit): string[] {
+  const bad: string[] = [];
+  for (const f of figuresIn(e)) {
+    if (!allowedFigures.includes(f.value)) bad.push(`"${f.value}" is not one of the spec's figures`);
+    // A result (a percentage, a multiple, hours, payback, ROI) is read as a target, an expectation or an example.
+    if (/\d|six figures|day one/i.test(f.value) && !f.reading) bad.push(`"${f.value} ${f.label}" has no reading`);
+  }
+  const counted = JSON.stringify(e).match(/"(sites|count)":\d+/g);
+  const read = figuresIn(e).some((f) => f.reading || /\d/.test(f.value));
+  if ((counted || read) && !/illustrative|example/i.test(e.caption))
+    bad.push('the caption does not say what is illustrative');
+  if (/no basis|made.up|not real/i.test(JSON.stringify(e))) bad.push('wording that undermines the figure');
+  return bad;
+}
 
 describe('solution hero visuals, by audience', () => {
   it('covers every solution slug exactly once', () => {
@@ -48,58 +93,85 @@ describe('solution hero visuals, by audience', () => {
     expect(img.getAttribute('width')).toBe('640');
     expect(img.getAttribute('height')).toBe('480');
     expect(container.querySelector('[data-scene] figure')!.textContent).toContain(c.hero.snippet.question);
-    expect(container.querySelector('[data-proof]')).toBeNull();
+    expect(container.querySelector('[data-exhibit]')).toBeNull();
   });
 
-  it.each(executives)('%s: shows what the executive buys, as text, not a call card', (slug) => {
-    const c = solutionsDetails[slug];
-    expect(c.visual.kind).toBe('proof');
-    const { container } = render(<SolutionPage content={c} slug={slug} />);
-    const fig = container.querySelector('figure[data-proof="proof"]')!;
+  it.each(exhibits)('%s: its own exhibit in the hero, on a surface, with its caption as real text', (slug, e) => {
+    const { container } = render(<SolutionPage content={solutionsDetails[slug]} slug={slug} />);
+    const hero = container.querySelector('section[data-hero]')!;
+    const fig = hero.querySelector(`figure[data-exhibit="${e.form}"]`)!;
     expect(fig).not.toBeNull();
-    expect(fig.textContent!.length).toBeGreaterThan(80);
-    expect(container.querySelector('[data-scene]')).toBeNull();
-    expect(container.textContent).not.toContain(c.hero.snippet.question);
+    expect(container.querySelectorAll('figure[data-exhibit]')).toHaveLength(1);
+    expect(hero.querySelector('[data-scene], [data-proof]')).toBeNull();
+    expect(['paper', 'tint', 'dark']).toContain(fig.querySelector('[data-surface]')!.getAttribute('data-surface'));
+    expect(fig.querySelector('figcaption')!.textContent).toBe(e.caption);
+    expect(fig.textContent).toContain(e.title);
+    // Enough real text to stand for the drawing; drawn shapes are hidden from assistive technology.
+    expect(fig.textContent!.length).toBeGreaterThan(150);
+    for (const svg of fig.querySelectorAll('svg')) expect(svg.getAttribute('aria-hidden'), slug).toBe('true');
+    // Static: nothing to hydrate.
+    expect(fig.closest('pm-island')).toBeNull();
+    expect(fig.querySelector('pm-island, script')).toBeNull();
   });
 
-  it.each(businessTypes)('%s: shows a rollout at its scale (a site grid)', (slug) => {
-    const c = solutionsDetails[slug];
-    expect(c.visual.kind).toBe('rollout');
-    const { container } = render(<SolutionPage content={c} slug={slug} />);
-    const fig = container.querySelector('figure[data-proof="rollout"]')!;
-    expect(fig.getAttribute('data-pieces')!.split(' ')).toContain('sites');
-  });
-
-  it('gives each executive page a different composition and different content', () => {
-    const compositions = executives.map((s) =>
-      proofOf(solutionsDetails[s])
-        .pieces.map((p) => p.type)
-        .join('+'),
+  it('gives each of the 14 its own form, and different words', () => {
+    expect(new Set(exhibits.map(([, e]) => e.form)).size).toBe(14);
+    const html = exhibits.map(
+      ([slug, e]) =>
+        render(<ExhibitVisual exhibit={e} band={solutionHero(slug).light ? 'light' : 'dark'} />).container.innerHTML,
     );
-    expect(new Set(compositions).size).toBe(executives.length);
-    const html = executives.map(
-      (s) => render(<ProofPanel proof={proofOf(solutionsDetails[s])} kind="proof" />).container.innerHTML,
-    );
-    expect(new Set(html).size).toBe(executives.length);
+    expect(new Set(html).size).toBe(14);
+    expect(new Set(exhibits.map(([, e]) => e.title)).size).toBe(14);
+    expect(new Set(exhibits.map(([, e]) => e.caption)).size).toBe(14);
   });
 
-  it('shows figures only from the spec’s claims, and labels ROI and payback as illustrative', () => {
-    for (const s of [...executives, ...businessTypes]) {
-      const p = proofOf(solutionsDetails[s]);
-      for (const piece of p.pieces) {
-        if (piece.type === 'stats')
-          for (const item of piece.items) expect(allowedFigures, `${s}: ${item.value}`).toContain(item.value);
-      }
-      const text = textOf(p);
-      if (/ROI|payback/i.test(text)) expect(p.note, s).toMatch(/illustrative/i);
-      if (p.pieces.some((x) => x.type === 'sites')) expect(p.note, s).toMatch(/illustrative/i);
+  it('draws a light surface on every dark band (no dark card lost on a dark band, as the CEO’s was)', () => {
+    for (const [slug, e] of exhibits) {
+      const surface = render(<ExhibitVisual exhibit={e} band="dark" />)
+        .container.querySelector('[data-surface]')!
+        .getAttribute('data-surface');
+      if (!solutionHero(slug).light) expect(surface, slug).not.toBe('dark');
     }
   });
 
-  it('keeps the brand orange off proof panels (it is for actions and the call motif)', () => {
-    for (const s of [...executives, ...businessTypes]) {
-      const html = render(<ProofPanel proof={proofOf(solutionsDetails[s])} kind="proof" />).container.innerHTML;
-      expect(html, s).not.toMatch(/signal-/);
+  it('does not repeat the same figure tiles: each figure on at most two of the 14 heroes, and no 24/7 tile', () => {
+    const uses = new Map<string, string[]>();
+    for (const [slug, e] of exhibits)
+      for (const f of figuresIn(e)) uses.set(f.value, [...(uses.get(f.value) ?? []), slug]);
+    for (const [value, slugs] of uses) expect(slugs.length, `${value}: ${slugs.join(', ')}`).toBeLessThanOrEqual(2);
+    expect(uses.has('24/7')).toBe(false);
+  });
+
+  it('shows figures only from the spec, each read as a target, an expectation or an example, with care', () => {
+    for (const [slug, e] of exhibits) expect(figureFaults(e), slug).toEqual([]);
+    // The CFO's return is on the sheet, read as an illustrative expectation, and its caption says what it rests on.
+    const cfo = exhibitOf(solutionsDetails.cfo);
+    expect(figuresIn(cfo).map((f) => `${f.value}: ${f.reading}`)).toEqual(
+      expect.arrayContaining(['From day one: Illustrative expectation', 'Six figures: Illustrative expectation']),
+    );
+    expect(cfo.caption).toMatch(/not a guarantee/);
+    expect(cfo.caption).toMatch(/your own/);
+  });
+
+  it('the figure check can fail', () => {
+    const base = exhibitOf(solutionsDetails.chro);
+    if (base.form !== 'onboarding-timeline') throw new Error('the CHRO exhibit is a timeline');
+    const faulty: Exhibit = {
+      ...base,
+      caption: 'How onboarding goes.',
+      figure: { value: '95%', label: 'faster onboarding, no basis shown' },
+    };
+    const faults = figureFaults(faulty).join(' | ');
+    expect(faults).toMatch(/"95%" is not one of the spec's figures/);
+    expect(faults).toMatch(/has no reading/);
+    expect(faults).toMatch(/caption does not say what is illustrative/);
+    expect(faults).toMatch(/undermines/);
+  });
+
+  it('keeps the brand orange off the exhibits (it is for actions and the call motif)', () => {
+    for (const [slug, e] of exhibits) {
+      const html = render(<ExhibitVisual exhibit={e} band="light" />).container.innerHTML;
+      expect(html, slug).not.toMatch(/signal-/);
     }
   });
 });

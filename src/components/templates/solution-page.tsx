@@ -1,8 +1,8 @@
 import { CardGrid } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
+import { ExhibitVisual } from '@/components/sections/exhibits';
 import { PageHero } from '@/components/sections/page-hero';
 import { ProblemStatement } from '@/components/sections/problem';
-import { ProofPanel } from '@/components/sections/proof/proof-panel';
 import { RoleScene } from '@/components/sections/proof/role-scene';
 import { Story } from '@/components/sections/story';
 import { Checklist } from '@/components/ui/card';
@@ -12,10 +12,10 @@ import type { SolutionSlug } from '@/content/solutions';
 import type { SolutionContent } from '@/content/types';
 
 /** The hero visual for the page's audience: a frontline role's own call, or what an executive or business buys. */
-function AudienceVisual({ c, slug }: { c: SolutionContent; slug: SolutionSlug }) {
+function AudienceVisual({ c, slug, light }: { c: SolutionContent; slug: SolutionSlug; light: boolean }) {
   const v = c.visual;
   if (v.kind === 'scene') return <RoleScene slug={slug} snippet={c.hero.snippet} exchange={v.exchange} />;
-  return <ProofPanel proof={v.proof} kind={v.kind} />;
+  return <ExhibitVisual exhibit={v.exhibit} band={light ? 'light' : 'dark'} />;
 }
 
 /** One template for every solution page: business types and roles. */
@@ -32,7 +32,7 @@ export function SolutionPage({ content, slug }: { content: SolutionContent; slug
         title={c.hero.title}
         tagline={<p>{c.hero.tagline}</p>}
         primary={c.hero.cta}
-        visual={<AudienceVisual c={c} slug={slug} />}
+        visual={<AudienceVisual c={c} slug={slug} light={light} />}
         wideVisual={c.visual.kind === 'scene'}
       />
       <ProblemStatement heading={c.problem.heading} paragraphs={c.problem.paragraphs} />

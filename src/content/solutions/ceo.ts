@@ -25,31 +25,20 @@ const content: SolutionContent = {
   },
 
   visual: {
-    kind: 'proof',
-    proof: {
-      eyebrow: 'What the CEO gets',
-      title: 'One standard at every branch, and your experts’ judgment kept',
-      pieces: [
-        {
-          type: 'sites',
-          label: 'One number, every branch and shift',
-          unit: { one: 'branch', many: 'branches' },
-          groups: [
-            { label: 'East', sites: 9 },
-            { label: 'Central', sites: 12 },
-            { label: 'West', sites: 7 },
-          ],
-        },
-        {
-          type: 'compare',
-          label: 'When a senior expert retires',
-          rows: [
-            { label: 'Today', value: 'The know-how leaves with them', share: 0.12 },
-            { label: 'With Pocket Mentor', value: 'Recorded and on call for everyone', share: 1, after: true },
-          ],
-        },
+    kind: 'exhibit',
+    exhibit: {
+      form: 'site-map',
+      title: 'One standard, heard at every branch and shift',
+      procedure: 'Service recovery playbook',
+      heard: 'The same answer on every call, in every region',
+      regions: [
+        { name: 'West', sites: 7 },
+        { name: 'Central', sites: 12 },
+        { name: 'East', sites: 9 },
       ],
-      note: 'Illustrative: branch counts show a rollout at this scale, not a customer.',
+      unit: { one: 'branch', many: 'branches' },
+      caption:
+        'Illustrative rollout: 28 branches in three regions call one number and hear the same approved playbook. The counts show a company at this scale, not a customer.',
     },
   },
 

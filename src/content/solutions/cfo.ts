@@ -25,31 +25,26 @@ const content: SolutionContent = {
   },
 
   visual: {
-    kind: 'proof',
-    proof: {
-      eyebrow: 'What the CFO signs off',
-      title: 'A pilot that budget review can say yes to',
-      pieces: [
-        {
-          type: 'ledger',
-          label: 'What the budget carries',
-          rows: [
-            { item: 'Capital spend', value: 'None' },
-            { item: 'Hardware and devices', value: 'None' },
-            { item: 'Integration project', value: 'None' },
-            { item: 'Payback', value: 'From day one' },
-            { item: 'Annual ROI', value: 'Six figures' },
-          ],
-        },
-        {
-          type: 'stats',
-          items: [
-            { value: 'Up to 80%', label: 'Shorter onboarding' },
-            { value: '60%', label: 'Fewer support tickets' },
-          ],
-        },
+    kind: 'exhibit',
+    exhibit: {
+      form: 'budget-sheet',
+      subject: 'Budget review · frontline enablement pilot',
+      title: 'What the pilot asks the budget to carry',
+      columns: ['Line item', 'Requested'],
+      lines: [
+        { item: 'Capital spend', value: 'None' },
+        { item: 'Hardware and devices to issue', value: 'None' },
+        { item: 'App rollout and user logins', value: 'None' },
+        { item: 'System integration project', value: 'None' },
+        { item: 'Time to deploy', value: 'Days' },
       ],
-      note: 'Illustrative targets, not a forecast or a guarantee: payback, ROI and both percentages depend on your content, your teams and your rollout.',
+      returnsLabel: 'The return we expect',
+      returns: [
+        { value: 'From day one', label: 'Payback', reading: 'Illustrative expectation' },
+        { value: 'Six figures', label: 'Annual ROI', reading: 'Illustrative expectation' },
+      ],
+      caption:
+        'Payback and ROI are an illustrative expectation, not a guarantee: a discovery call builds both on your own onboarding and escalation costs.',
     },
   },
 

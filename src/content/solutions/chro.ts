@@ -25,29 +25,19 @@ const content: SolutionContent = {
   },
 
   visual: {
-    kind: 'proof',
-    proof: {
-      eyebrow: 'What the CHRO gets',
-      title: 'Onboarding that keeps going, and a read on how people are doing',
-      pieces: [
-        {
-          type: 'stats',
-          items: [
-            { value: 'Up to 80%', label: 'Shorter onboarding' },
-            { value: '24/7', label: 'Answers on every shift' },
-          ],
-        },
-        {
-          type: 'sentiment',
-          label: 'New-hire check-ins by store, anonymous and aggregated',
-          rows: [
-            { label: 'Store 4', score: 78 },
-            { label: 'Store 9', score: 64 },
-            { label: 'Store 12', score: 41 },
-          ],
-        },
+    kind: 'exhibit',
+    exhibit: {
+      form: 'onboarding-timeline',
+      title: 'Orientation ends on day one. The questions keep coming.',
+      stops: [
+        { when: 'Day 1', title: 'Orientation' },
+        { when: 'Week 1', title: 'Injury reporting', question: 'I hurt my back lifting. What do I do?' },
+        { when: 'Week 3', title: 'Food safety', question: 'What temperature does the deli case need?' },
+        { when: 'Month 2', title: 'Handbook', question: 'How do I swap a shift with someone?' },
       ],
-      note: 'Up to 80% shorter onboarding is an illustrative target, not a guarantee. Sentiment check-ins come with Connections HR (coming soon); scores are sample data.',
+      figure: { value: 'Up to 80%', label: 'shorter onboarding', reading: 'Illustrative target' },
+      caption:
+        'Example questions a new hire might call about, each answered from your own procedures and handbook. Up to 80% shorter onboarding is an illustrative target the product is designed to help reach, not a measured result.',
     },
   },
 

@@ -25,33 +25,27 @@ const content: SolutionContent = {
   },
 
   visual: {
-    kind: 'proof',
-    proof: {
-      eyebrow: 'What the CIO reviews',
-      title: 'The whole architecture fits on one line',
-      pieces: [
-        {
-          type: 'flow',
-          label: 'How a call reaches your procedures',
-          steps: [
-            { label: 'Any phone', icon: 'Smartphone' },
-            { label: 'One number', icon: 'PhoneCall' },
-            { label: 'Pocket Mentor', icon: 'Headphones' },
-            { label: 'Your documents', icon: 'FileText' },
-          ],
-          without: ['No app', 'No login', 'No integration', 'No Wi-Fi'],
-        },
-        {
-          type: 'ledger',
-          label: 'For the security review',
-          rows: [
-            { item: 'Devices to manage', value: 'None' },
-            { item: 'Accounts to provision', value: 'None' },
-            { item: 'User data collected or stored', value: 'None' },
-            { item: 'Air-gapped and low-signal sites', value: 'Supported' },
-          ],
-        },
+    kind: 'exhibit',
+    exhibit: {
+      form: 'architecture',
+      title: 'Architecture review · the whole diagram',
+      path: [
+        { label: 'Any phone', detail: 'A call or SMS', icon: 'Smartphone' },
+        { label: 'Phone network', detail: 'No Wi-Fi needed', icon: 'Radio' },
+        { label: 'Pocket Mentor', detail: 'No app, no login', icon: 'Headphones' },
+        { label: 'Your documents', detail: 'The ones you approve', icon: 'FileText' },
       ],
+      notConnected: {
+        label: 'Not integrated with:',
+        items: ['HRIS', 'ERP', 'Single sign-on', 'Device management', 'Site Wi-Fi'],
+      },
+      facts: [
+        { item: 'User data collected or stored', value: 'None' },
+        { item: 'Devices or accounts to manage', value: 'None' },
+        { item: 'Air-gapped and low-signal sites', value: 'Supported' },
+      ],
+      caption:
+        'How a call reaches your procedures: a phone, the phone network, Pocket Mentor and the documents you load. There is no system integration and no Wi-Fi to set up, so your HRIS, ERP, sign-on and device management have no place in it.',
     },
   },
 

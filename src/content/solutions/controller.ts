@@ -25,30 +25,48 @@ const content: SolutionContent = {
   },
 
   visual: {
-    kind: 'proof',
-    proof: {
-      eyebrow: 'What the controller gets',
-      title: 'Fewer errors to untangle at month end',
-      pieces: [
+    kind: 'exhibit',
+    exhibit: {
+      form: 'close-calendar',
+      title: 'Month end, with the questions answered before the close',
+      weekdays: ['M', 'T', 'W', 'T', 'F', 'S', 'S'],
+      days: [
+        { day: '24' },
+        { day: '25', mark: 'call' },
+        { day: '26' },
+        { day: '27', mark: 'call' },
+        { day: '28' },
+        { day: '29' },
+        { day: '30' },
+        { day: '31', mark: 'month-end' },
+        { day: '1', mark: 'close' },
+        { day: '2', mark: 'call' },
+        { day: '3', mark: 'close' },
+        { day: '4', mark: 'close' },
+        { day: '5' },
+        { day: '6' },
+      ],
+      legend: { call: 'A site calls the line', monthEnd: 'Month end', close: 'The close' },
+      calls: [
         {
-          type: 'compare',
-          label: 'Monthly reconciliation, in the story below',
-          rows: [
-            { label: 'Today', value: '12 hours of reconciliation', share: 1 },
-            { label: 'Questions answered before entry', value: 'Could shrink', share: 0.4, after: true },
-          ],
+          day: '25',
+          question: 'Which cost code does a tool rental take?',
+          answer: 'The expense policy: the job it was rented for.',
         },
         {
-          type: 'flow',
-          label: 'The question gets answered at the source',
-          steps: [
-            { label: 'Branch manager calls', icon: 'Phone' },
-            { label: 'Your policy manual', icon: 'FileText' },
-            { label: 'Coded right first time', icon: 'Receipt' },
-          ],
+          day: '27',
+          question: 'Can this off-list part go on the company card?',
+          answer: 'The PO rules: request a PO with the job number.',
+        },
+        {
+          day: '2',
+          question: 'Last month’s invoice just arrived. Which month?',
+          answer: 'The close procedure: accrue it to last month.',
         },
       ],
-      note: 'Illustrative: the 12 hours come from the scenario on this page, not from a customer.',
+      figure: { value: '12 hours', label: 'of reconciliation each month', reading: 'Example scenario' },
+      caption:
+        'Example scenario: the 12 hours of monthly reconciliation are the cleanup in the story on this page, which fewer miscoded entries could shrink. Questions and answers are examples from typical accounting policies.',
     },
   },
 

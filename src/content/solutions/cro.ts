@@ -25,28 +25,21 @@ const content: SolutionContent = {
   },
 
   visual: {
-    kind: 'proof',
-    proof: {
-      eyebrow: 'What the CRO gets',
-      title: 'Every rep on message, minutes before the meeting',
-      pieces: [
-        {
-          type: 'compare',
-          label: 'Time to the right answer',
-          rows: [
-            { label: 'Hunting through the shared drive', value: 'Often skipped', share: 1 },
-            { label: 'Calling Pocket Mentor', value: 'A guided answer in under a minute', share: 0.12, after: true },
-          ],
-        },
-        {
-          type: 'stats',
-          items: [
-            { value: '60%', label: 'Fewer support tickets' },
-            { value: '24/7', label: 'Playbook on call' },
-          ],
-        },
+    kind: 'exhibit',
+    exhibit: {
+      form: 'rep-phone',
+      title: 'Pocket Mentor',
+      context: 'Buyer meeting next. Calling from the car.',
+      line: 'Your sales playbook',
+      question: 'The buyer says we cost more than the incumbent. How do I answer?',
+      answer: [
+        'Don’t lead with a discount. Ask what the incumbent’s price includes.',
+        'Walk through the total-cost comparison: response times, warranty terms and freight.',
+        'Any discount beyond your authority goes to your sales manager first.',
       ],
-      note: 'Illustrative: 60% fewer support tickets is a target, not a guarantee; results depend on your content, your teams and your rollout.',
+      status: 'Answered from your playbook and pricing guide',
+      caption:
+        'An example call: a field rep asks the line before a meeting and hears your positioning and pricing rules, step by step. The words come from your own playbook.',
     },
   },
 

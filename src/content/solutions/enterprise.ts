@@ -25,31 +25,23 @@ const content: SolutionContent = {
   },
 
   visual: {
-    kind: 'rollout',
-    proof: {
-      eyebrow: 'Rollout at enterprise scale',
+    kind: 'exhibit',
+    exhibit: {
+      form: 'network',
       title: 'A revised procedure, heard network-wide on the next call',
-      pieces: [
-        {
-          type: 'sites',
-          label: 'One number for every distribution center',
-          unit: { one: 'site', many: 'sites' },
-          groups: [
-            { label: 'North', sites: 14 },
-            { label: 'Central', sites: 11 },
-            { label: 'South', sites: 16 },
-          ],
-        },
-        {
-          type: 'compare',
-          label: 'A procedure change reaching the farthest site',
-          rows: [
-            { label: 'Bulletin, toolbox talk, sign-off', value: 'Site by site', share: 1 },
-            { label: 'Updated in Pocket Mentor', value: 'On the next call', share: 0.08, after: true },
-          ],
-        },
+      hub: { label: 'Trailer-restraint procedure', detail: 'Revised once, at headquarters' },
+      regions: [
+        { name: 'North', sites: 14 },
+        { name: 'Central', sites: 11 },
+        { name: 'South', sites: 16 },
       ],
-      note: 'Illustrative: the counts show a rollout at this scale, not a customer.',
+      unit: { one: 'site', many: 'sites' },
+      compare: [
+        { how: 'Bulletin, toolbox talk, sign-off', when: 'Site by site' },
+        { how: 'Updated in Pocket Mentor', when: 'On the next call', after: true },
+      ],
+      caption:
+        'Illustrative rollout: 41 distribution centers in three regions on one number. The counts show a network at this scale, not a customer.',
     },
   },
 

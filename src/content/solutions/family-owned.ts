@@ -25,32 +25,24 @@ const content: SolutionContent = {
   },
 
   visual: {
-    kind: 'rollout',
-    proof: {
-      eyebrow: 'Rollout in a family business',
-      title: 'The founder’s judgment, on call for the next generation',
-      pieces: [
-        {
-          type: 'flow',
-          label: 'How the know-how stays in the business',
-          steps: [
-            { label: 'Founder talks it through', icon: 'Mic' },
-            { label: 'Recorded with your procedures', icon: 'FileCheck' },
-            { label: 'One number for every truck', icon: 'PhoneCall' },
-          ],
-        },
-        {
-          type: 'sites',
-          label: 'Who can call it',
-          unit: { one: 'person', many: 'people' },
-          groups: [
-            { label: 'Next generation', sites: 2 },
-            { label: 'Crews', sites: 14 },
-            { label: 'New hires', sites: 5 },
-          ],
-        },
+    kind: 'exhibit',
+    exhibit: {
+      form: 'notebook',
+      notebook: 'From the owner’s notebook',
+      title: 'Steam boilers that bang at startup',
+      notes: [
+        'Sight glass first. Too much water bangs.',
+        'Radiators pitch back to the supply valve.',
+        'Still banging? Call the shop first.',
       ],
-      note: 'Illustrative: the counts show a rollout at this scale, not a customer.',
+      reachLabel: 'Now on one line for',
+      reach: [
+        { label: 'next generation', count: 2 },
+        { label: 'crews', count: 14 },
+        { label: 'new hires', count: 5 },
+      ],
+      caption:
+        'Illustrative: the owner’s notes, recorded once and answered on the phone for the family and every crew. The counts show a business at this scale, not a customer.',
     },
   },
 

@@ -25,30 +25,20 @@ const content: SolutionContent = {
   },
 
   visual: {
-    kind: 'rollout',
-    proof: {
-      eyebrow: 'Rollout while you grow',
-      title: 'Every new branch calls the same number on day one',
-      pieces: [
-        {
-          type: 'sites',
-          label: 'Branches as they open, one number',
-          unit: { one: 'branch', many: 'branches' },
-          groups: [
-            { label: 'Year one', sites: 2 },
-            { label: 'Year two', sites: 5 },
-            { label: 'Year three', sites: 9 },
-          ],
-        },
-        {
-          type: 'stats',
-          items: [
-            { value: 'Up to 80%', label: 'Shorter onboarding' },
-            { value: 'Days', label: 'To go live' },
-          ],
-        },
+    kind: 'exhibit',
+    exhibit: {
+      form: 'growth-chart',
+      title: 'Headcount grows faster than your bench of experienced people',
+      periods: ['Year one', 'Year two', 'Year three'],
+      hires: { label: 'New hires to train', points: [10, 15, 23, 34, 48, 66, 90] },
+      experts: { label: 'People free to train them', points: [8, 10, 12, 13, 15, 17, 18] },
+      gap: 'The gap the line covers',
+      facts: [
+        { item: 'Each new branch', value: 'The same number, day one' },
+        { item: 'Time to go live', value: 'Days' },
       ],
-      note: 'Illustrative: the counts show a rollout at this scale, not a customer, and up to 80% shorter onboarding is a target, not a guarantee.',
+      caption:
+        'The shape of the problem, not measured data: new hires outnumber the experienced people free to train them, and the questions in between go to one number.',
     },
   },
 

@@ -25,32 +25,24 @@ const content: SolutionContent = {
   },
 
   visual: {
-    kind: 'rollout',
-    proof: {
-      eyebrow: 'Rollout at midsize scale',
-      title: 'Every shift gets the day-shift expert',
-      pieces: [
-        {
-          type: 'sites',
-          label: 'One number across plants and shifts',
-          unit: { one: 'shift', many: 'shifts' },
-          groups: [
-            { label: 'Main plant', sites: 3 },
-            { label: 'Second plant', sites: 2 },
-            { label: 'Warehouse', sites: 2 },
-          ],
-        },
-        {
-          type: 'ledger',
-          label: 'What it takes',
-          rows: [
-            { item: 'Learning platform to run', value: 'None' },
-            { item: 'IT project', value: 'None' },
-            { item: 'Time to go live', value: 'Days' },
-          ],
-        },
+    kind: 'exhibit',
+    exhibit: {
+      form: 'shift-rota',
+      title: 'Every shift gets the day-shift expert’s answers',
+      shifts: ['Day', 'Swing', 'Night'],
+      sites: [
+        { name: 'Main plant', cells: ['expert', 'call', 'call'] },
+        { name: 'Second plant', cells: ['call', 'call', 'none'] },
+        { name: 'Warehouse', cells: ['call', 'none', 'call'] },
       ],
-      note: 'Illustrative: the counts show a rollout at this scale, not a customer.',
+      legend: { expert: 'Expert on site', call: 'On the line', none: 'No shift' },
+      facts: [
+        { item: 'Learning platform', value: 'None to run' },
+        { item: 'IT project', value: 'None' },
+        { item: 'Time to go live', value: 'Days' },
+      ],
+      caption:
+        'Illustrative rota: two plants and a warehouse, seven shifts. One expert works days at the main plant; every other shift calls one number for the same answers.',
     },
   },
 

@@ -25,33 +25,20 @@ const content: SolutionContent = {
   },
 
   visual: {
-    kind: 'rollout',
-    proof: {
-      eyebrow: 'Rollout across a portfolio',
+    kind: 'exhibit',
+    exhibit: {
+      form: 'portfolio',
       title: 'One playbook, every portfolio company',
-      pieces: [
-        {
-          type: 'sites',
-          label: 'The platform’s procedures on one line',
-          unit: { one: 'site', many: 'sites' },
-          groups: [
-            { label: 'Platform company', sites: 8 },
-            { label: 'Add-on A', sites: 4 },
-            { label: 'Add-on B', sites: 3 },
-          ],
-        },
-        {
-          type: 'flow',
-          label: 'From close to first call',
-          steps: [
-            { label: 'Deal closes', icon: 'Handshake' },
-            { label: 'Playbook loaded', icon: 'FileCheck' },
-            { label: 'Crews get the number', icon: 'PhoneCall' },
-          ],
-          without: ['No system merge', 'No capital spend'],
-        },
+      companies: [
+        { name: 'Platform company', sites: 8, status: 'Source playbook', state: 'source' },
+        { name: 'Add-on A', sites: 4, status: 'On the line', state: 'live' },
+        { name: 'Add-on B', sites: 3, status: 'On the line', state: 'live' },
+        { name: 'Next add-on', sites: 5, status: 'Joins after close', state: 'next' },
       ],
-      note: 'Illustrative: the counts show a rollout at this scale, not a customer.',
+      unit: { one: 'site', many: 'sites' },
+      without: ['No system merge', 'No capital spend', 'No app rollout'],
+      caption:
+        'Illustrative portfolio: the platform company’s procedures on one line that every add-on’s crews can call. The companies and counts show a portfolio at this scale, not a customer.',
     },
   },
 

@@ -25,32 +25,20 @@ const content: SolutionContent = {
   },
 
   visual: {
-    kind: 'rollout',
-    proof: {
-      eyebrow: 'Rollout in a small business',
-      title: 'One number on every shift, running within days',
-      pieces: [
-        {
-          type: 'sites',
-          label: 'Who calls instead of the owner',
-          unit: { one: 'person', many: 'people' },
-          groups: [
-            { label: 'Opening shift', sites: 3 },
-            { label: 'Closing shift', sites: 4 },
-          ],
-        },
-        {
-          type: 'flow',
-          label: 'What it takes',
-          steps: [
-            { label: 'Your checklists', icon: 'ClipboardList' },
-            { label: 'Pocket Mentor', icon: 'Headphones' },
-            { label: 'Staff save one number', icon: 'PhoneCall' },
-          ],
-          without: ['No app', 'No IT person'],
-        },
+    kind: 'exhibit',
+    exhibit: {
+      form: 'checklist-board',
+      list: 'On the back-room wall',
+      title: 'Closing checklist',
+      items: [
+        'Walk-in door shut, nothing against the gasket',
+        'Temperatures and times on the temp log',
+        'Dairy and cream fillings in the reach-in if warm',
+        'Ovens off, back door locked',
       ],
-      note: 'Illustrative: the counts show a rollout at this scale, not a customer.',
+      sign: { heading: 'Unsure on a shift?', text: 'Call the Pocket Mentor line. It talks you through the checklist.' },
+      facts: ['No app', 'No IT person', 'Running within days'],
+      caption: 'An example: a bakery’s own closing checklist, now a phone number its staff can call on any shift.',
     },
   },
 

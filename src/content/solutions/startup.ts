@@ -25,30 +25,21 @@ const content: SolutionContent = {
   },
 
   visual: {
-    kind: 'rollout',
-    proof: {
-      eyebrow: 'Rollout in a startup',
-      title: 'What the founders know, on call for every hire after them',
-      pieces: [
-        {
-          type: 'sites',
-          label: 'One number as the team grows',
-          unit: { one: 'person', many: 'people' },
-          groups: [
-            { label: 'Founders', sites: 2 },
-            { label: 'First hires', sites: 10 },
-            { label: 'Next hires', sites: 18 },
-          ],
-        },
-        {
-          type: 'stats',
-          items: [
-            { value: 'Days', label: 'To launch' },
-            { value: '60%', label: 'Fewer support tickets' },
-          ],
-        },
+    kind: 'exhibit',
+    exhibit: {
+      form: 'voice-memo',
+      recording: 'Recorded by the founders',
+      title: 'How we handle a home install, in our own words',
+      chapters: ['Panel checks', 'When to stop', 'Customer handoff'],
+      reachLabel: 'On one line for',
+      reach: [
+        { label: 'Founders', count: 2 },
+        { label: 'First hires', count: 10 },
+        { label: 'Next hires', count: 18 },
       ],
-      note: 'Illustrative: the counts show a rollout at this scale, not a customer, and 60% fewer support tickets is a target, not a guarantee.',
+      facts: ['No IT team', 'Live in days', 'One document to edit'],
+      caption:
+        'Illustrative: the founders record how they work once, and every hire after them calls one number to hear it. The counts show a team at this scale, not a customer.',
     },
   },
 

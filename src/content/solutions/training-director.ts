@@ -25,29 +25,25 @@ const content: SolutionContent = {
   },
 
   visual: {
-    kind: 'proof',
-    proof: {
-      eyebrow: 'What the training director gets',
-      title: 'The course keeps teaching after the classroom',
-      pieces: [
-        {
-          type: 'flow',
-          label: 'From the last afternoon of the course',
-          steps: [
-            { label: '3-day course', icon: 'GraduationCap' },
-            { label: 'Workbook on the line', icon: 'BookOpenCheck' },
-            { label: 'Answer on the job', icon: 'Warehouse' },
-          ],
-        },
-        {
-          type: 'stats',
-          items: [
-            { value: 'Up to 80%', label: 'Shorter onboarding' },
-            { value: '3x', label: 'Engagement with course material*' },
-          ],
-        },
+    kind: 'exhibit',
+    exhibit: {
+      form: 'course-binder',
+      title: 'The course workbook, with a tab for the job',
+      tabs: ['Day 1', 'Day 2', 'Day 3', 'On the job'],
+      modules: [
+        { day: 'Day 1', items: ['Safety', 'Receiving'] },
+        { day: 'Day 2', items: ['Cycle counts'] },
+        { day: 'Day 3', items: ['Damaged freight'] },
       ],
-      note: 'Both figures are illustrative targets, not guarantees. *From the scenario on this page.',
+      onTheJob: {
+        tab: 'A call from the dock, weeks later',
+        question: 'Crushed cartons on a pallet. Do I sign for it?',
+        answer: 'Photograph the damage and note it on the BOL before you sign.',
+        source: 'From the course workbook, day 3',
+      },
+      figure: { value: '3x', label: 'engagement with course material', reading: 'Example scenario' },
+      caption:
+        'Example scenario: the 3-day course for new warehouse leads in the story on this page. Engagement rising 3x after the classroom is an illustrative outcome of that story, not a measured result.',
     },
   },
 

@@ -4,22 +4,12 @@ import type { Proof, ProofPiece } from '@/content/types';
 import { cn } from '@/lib/cn';
 
 import { ActionNote } from './action';
-import { CompareBars } from './compare';
-import { FlowDiagram } from './flow';
-import { Ledger } from './ledger';
 import { SentimentBars } from './sentiment';
-import { SiteGrid } from './sites';
-import { StatRow } from './stats';
 import { TrendChart } from './trend';
 
 /** The component that draws each type of piece. */
 const pieces: { [T in ProofPiece['type']]: ComponentType<Omit<Extract<ProofPiece, { type: T }>, 'type'>> } = {
-  compare: CompareBars,
-  flow: FlowDiagram,
-  stats: StatRow,
   sentiment: SentimentBars,
-  sites: SiteGrid,
-  ledger: Ledger,
   trend: TrendChart,
   action: ActionNote,
 };
@@ -30,8 +20,8 @@ function Piece({ piece: { type, ...props }, compact }: { piece: ProofPiece; comp
 }
 
 /**
- * What an executive buys, or a rollout at a business's scale: a dark panel of proof pieces with real text,
- * server-rendered (no image, no client JavaScript). `kind` is exposed as data-proof for tests.
+ * Connections HR's dashboard: a dark panel of proof pieces with real text, server-rendered (no image, no client
+ * JavaScript). `kind` is exposed as data-proof for tests. (Solution pages draw their own exhibits, sections/exhibits.)
  */
 export function ProofPanel({
   proof,
@@ -40,7 +30,7 @@ export function ProofPanel({
   pairSentiment = false,
 }: {
   proof: Proof;
-  kind: 'proof' | 'rollout' | 'dashboard';
+  kind: 'dashboard';
   className?: string;
   /**
    * A hero's dashboard, kept within the first screen: two sentiment pieces in a row side by side from sm, and

@@ -301,8 +301,8 @@ export interface ConnectionsHrContent extends ComposedPageContent {
     intro: string;
     worker: { label: string; description: string; from: string; sender: string; messages: SmsMessageContent[] };
     hr: { label: string; description: string; view: Proof };
+    /** A closing line under the two sides (no button: talking to an expert and being notified have theirs). */
     notice: string;
-    cta: Cta;
   };
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { caseStudies, customerStories, testimonials } from '@/content/pages/customers';
 import { connectionsHr, pocketSme, poweredBy } from '@/content/pages/products';
 import { consulting, implementation, support, training } from '@/content/pages/services';
-import type { Block, ComposedPageContent, ConnectionsHrContent } from '@/content/types';
+import type { Block, ComposedPageContent } from '@/content/types';
 
 const block = <T extends Block['type']>(page: ComposedPageContent, type: T, heading?: RegExp) =>
   page.blocks.filter((b): b is Extract<Block, { type: T }> => b.type === type && (!heading || heading.test(b.heading)));
@@ -14,7 +14,6 @@ const ctas = (p: ComposedPageContent) => [
   ...(p.hero.secondary ? [p.hero.secondary] : []),
   ...p.blocks.flatMap((b) => (b.type === 'notice' && b.cta ? [b.cta] : [])),
   p.closing.cta,
-  ...('checkIn' in p ? [(p as ConnectionsHrContent).checkIn.cta] : []),
 ];
 
 const all = {
@@ -48,6 +47,13 @@ describe('products, services and customers content', () => {
   it('marks Pocket SME Coming Soon with an early-access link to /contact', () => {
     expect(pocketSme.hero.badge).toBe('Coming Soon');
     expect(ctas(pocketSme).some((c) => /early access/i.test(c.label) && c.href === '/contact')).toBe(true);
+  });
+
+  it('gives Connections HR one call to action per intent: talk to an expert, get notified', () => {
+    const buttons = ctas(connectionsHr).filter((c) => !c.href.startsWith('#'));
+    expect(buttons.map((c) => c.label)).toEqual(['Talk to an Expert', 'Get Notified']);
+    expect(connectionsHr.hero.badge).toMatch(/get notified/i);
+    expect(`#${connectionsHr.closing.id}`).toBe(connectionsHr.hero.badgeHref);
   });
 
   it('gives Connections HR real #contact, #expert and #demo targets and its four features', () => {

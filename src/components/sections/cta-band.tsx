@@ -20,7 +20,7 @@ export function CtaBand({
   anchorId?: string;
 }) {
   return (
-    <section id={anchorId} aria-labelledby={id} className="bg-white py-16 md:py-24">
+    <section id={anchorId} aria-labelledby={id} data-tone="white" className="bg-white py-16 md:py-24">
       <div className="container-page">
         <div className="on-dark relative isolate overflow-hidden rounded-3xl bg-tint-900 px-6 py-12 md:px-14 md:py-16">
           <div

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 
 import { ProofPanel } from '@/components/sections/proof/proof-panel';
 import { ComposedPage } from '@/components/templates/composed-page';
-import { Button } from '@/components/ui/button';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { SmsThread } from '@/components/ui/sms-thread';
 import type { ConnectionsHrContent } from '@/content/types';
@@ -57,12 +56,7 @@ export function ConnectionsHrPage({ content: c }: { content: ConnectionsHrConten
               <ProofPanel proof={k.hr.view} kind="dashboard" className="bg-ink-900" />
             </Side>
           </div>
-          <div className="mt-12 flex flex-col gap-6 rounded-3xl border border-line bg-white p-8 md:flex-row md:items-center md:justify-between md:p-10">
-            <p className="max-w-2xl text-lead">{k.notice}</p>
-            <Button href={k.cta.href} arrow>
-              {k.cta.label}
-            </Button>
-          </div>
+          <p className="mt-10 max-w-3xl text-body">{k.notice}</p>
         </Section>
       }
     />

@@ -26,17 +26,18 @@ export function HomePartners({ tone }: { tone?: Tone }) {
               {partners.secondary.label}
             </Button>
           </div>
+          {/* The further reading sits with the offer it explains, not alone under the cards. */}
+          <p className="mt-6">
+            <SmartLink
+              href={partners.more.href}
+              className="inline-flex items-center gap-1.5 font-semibold text-cool-700 hover:text-ink-950"
+            >
+              {partners.more.label} <ArrowRight aria-hidden="true" className="size-4" />
+            </SmartLink>
+          </p>
         </div>
         <CardList items={partners.items} cols={{ sm: 2 }} className="content-start [--gap:1rem]" />
       </div>
-      <p className="mt-10">
-        <SmartLink
-          href={partners.more.href}
-          className="inline-flex items-center gap-1.5 font-semibold text-cool-700 hover:text-ink-950"
-        >
-          {partners.more.label} <ArrowRight aria-hidden="true" className="size-4" />
-        </SmartLink>
-      </p>
     </Section>
   );
 }

@@ -3,9 +3,10 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { ExhibitVisual } from '@/components/sections/exhibits';
 import { PageHero } from '@/components/sections/page-hero';
 import { ProblemStatement } from '@/components/sections/problem';
-import { RoleScene } from '@/components/sections/proof/role-scene';
+import { RoleScene, roleScenePath } from '@/components/sections/proof/role-scene';
 import { Story } from '@/components/sections/story';
 import { Checklist } from '@/components/ui/card';
+import { SceneDetail } from '@/components/ui/scene-detail';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { solutionHero } from '@/content/solution-tints';
 import type { SolutionSlug } from '@/content/solutions';
@@ -24,7 +25,8 @@ export function SolutionPage({ content, slug }: { content: SolutionContent; slug
   // Each solution its own tint; pale and deep bands alternate down the list, so neighbours differ (as industries do).
   const { tint, light } = solutionHero(slug);
   return (
-    <>
+    // The page's tint carries past the hero: tinted bands, icons and eyebrows, the story and the closing band.
+    <div data-tint={tint} className="contents">
       <PageHero
         tint={tint}
         scheme={light ? 'tint-light' : 'tint-dark'}
@@ -35,7 +37,11 @@ export function SolutionPage({ content, slug }: { content: SolutionContent; slug
         visual={<AudienceVisual c={c} slug={slug} light={light} />}
         wideVisual={c.visual.kind === 'scene'}
       />
-      <ProblemStatement heading={c.problem.heading} paragraphs={c.problem.paragraphs} />
+      <ProblemStatement
+        heading={c.problem.heading}
+        paragraphs={c.problem.paragraphs}
+        aside={c.visual.kind === 'scene' ? <SceneDetail src={roleScenePath(slug)} /> : undefined}
+      />
       <Section tone="tint" labelledBy="benefits-heading">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
           <SectionHeading id="benefits-heading" eyebrow="What changes" title={c.benefits.heading} />
@@ -45,6 +51,6 @@ export function SolutionPage({ content, slug }: { content: SolutionContent; slug
       <CardGrid id="cards-heading" heading={c.cards.heading} intro={c.cards.intro} items={c.cards.items} />
       <Story story={c.story} />
       <CtaBand heading={c.closing.heading} body={c.closing.body} cta={c.closing.cta} />
-    </>
+    </div>
   );
 }

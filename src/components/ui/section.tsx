@@ -15,7 +15,10 @@ const tones: Record<Tone, string> = {
   deep: 'on-dark bg-tint-900 text-white/80',
 };
 
-/** A page band: alternating white / tint backgrounds give long pages rhythm. */
+/**
+ * A page band: alternating white / tint backgrounds give long pages rhythm. Two bands of one tone in a row read as
+ * one (globals.css: the second adds no top padding), so no double gap opens between them.
+ */
 export function Section({
   children,
   tone = 'white',
@@ -30,7 +33,12 @@ export function Section({
   labelledBy?: string;
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cn(tones[tone], 'py-16 md:py-24', className)}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      data-tone={tone}
+      className={cn(tones[tone], 'py-16 md:py-24', className)}
+    >
       <div className="container-page">{children}</div>
     </section>
   );

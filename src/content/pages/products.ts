@@ -230,14 +230,13 @@ export const connectionsHr: ConnectionsHrContent = {
       },
     },
     notice:
-      'Connections HR is coming soon. Book a demo to hear a check-in as an employee would, and to walk through the dashboards and weekly and monthly reports HR would see.',
-    cta: { label: 'Request a Demo', href: '/contact' },
+      'Connections HR is coming soon. An expert can take you through a check-in as an employee hears it, and the dashboards and weekly and monthly reports HR would see.',
   },
   closing: {
     id: 'contact',
     heading: 'Be first to hear from your frontline',
     body: 'Tell us about your teams and we will let you know as soon as Connections HR is ready for early customers.',
-    cta: { label: 'Contact Us', href: '/contact' },
+    cta: { label: 'Get Notified', href: '/contact' },
   },
 };
 

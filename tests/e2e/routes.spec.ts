@@ -7,6 +7,7 @@ import type { RouteEntry } from '../../src/content/routes';
 import { allRoutes as routes } from '../../src/lib/all-routes';
 import { axeViolations, cspViolations, expect, test, widths } from './fixtures';
 import {
+  bandGapFaults,
   cardTitleFaults,
   columnFaults,
   emojiIn,
@@ -49,6 +50,7 @@ async function layoutChecks(page: Page, path: string, width: string) {
   expect(await columnFaults(page), `prose in CSS columns at ${width}`).toEqual([]);
   expect(await headingFaults(page), `heading words split across lines at ${width}`).toEqual([]);
   expect(await cardTitleFaults(page), `card titles out of line in a row at ${width}`).toEqual([]);
+  expect(await bandGapFaults(page), `double gaps between bands at ${width}`).toEqual([]);
   if (readingRoute(path)) {
     // Issue 27: blog posts and legal pages keep the reading measure; legal pages carry no sales button.
     const measure = await measureFaults(page);

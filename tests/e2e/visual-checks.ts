@@ -121,6 +121,29 @@ export async function cardTitleFaults(page: Page) {
   });
 }
 
+/**
+ * Issue 27: between two page bands of the same colour, the empty space from the last thing in the first to the
+ * first thing in the second is at most 160 px (one band's padding, not two stacked: the ~200 px gaps before
+ * closing bands).
+ */
+export async function bandGapFaults(page: Page) {
+  return page.evaluate(() => {
+    const bad: string[] = [];
+    const bands = [...document.querySelectorAll('main section')].filter((s) => !s.parentElement?.closest('section'));
+    const leaves = (s: Element) =>
+      [...s.querySelectorAll('*')].filter((e) => e.children.length === 0 && e.getClientRects().length);
+    for (let i = 1; i < bands.length; i++) {
+      const [a, b] = [bands[i - 1]!, bands[i]!];
+      if (getComputedStyle(a).backgroundColor !== getComputedStyle(b).backgroundColor) continue;
+      const end = Math.max(...leaves(a).map((e) => e.getBoundingClientRect().bottom));
+      const start = Math.min(...leaves(b).map((e) => e.getBoundingClientRect().top));
+      if (start - end > 160)
+        bad.push(`${Math.round(start - end)} px of empty band before "${b.querySelector('h2')?.textContent ?? ''}"`);
+    }
+    return bad;
+  });
+}
+
 /** Emoji in a page's main content (©, ® and ™ are not emoji). */
 export async function emojiIn(page: Page) {
   const text = await page.locator('main').innerText();

@@ -2,6 +2,7 @@
 import { site } from '../../src/content/site';
 import { axeViolations, expect, gotoHydrated, test, widths } from './fixtures';
 import {
+  bandGapFaults,
   cardTitleFaults,
   columnFaults,
   emojiIn,
@@ -91,6 +92,17 @@ test('issue 27’s card-title check can fail: staggered and unequal titles in on
   expect(faults).toHaveLength(1);
   expect(faults[0]).toMatch(/"One line" at \d+ px, 26 px tall \/ "A taller picture" at \d+ px/);
   expect(faults[0]).toMatch(/"A title long enough to w" at \d+ px, 78 px tall/);
+});
+
+test('issue 27’s band-gap check can fail: two same-colour bands with their paddings stacked are caught', async ({
+  page,
+}) => {
+  // Two white bands, each with its own 96 px padding: 192 px of nothing between them.
+  await page.setContent(`<!doctype html><html lang="en"><title>Gap</title><style>*{margin:0}</style><body><main>
+    <section style="padding:96px 0;background:#fff"><h2>First</h2><p>Text.</p></section>
+    <section style="padding:96px 0;background:#fff"><h2>Second</h2></section>
+    <section style="padding:96px 0;background:#eee"><h2>Third</h2></section></main></body></html>`);
+  expect(await bandGapFaults(page)).toEqual([expect.stringMatching(/^19\d px of empty band before "Second"$/)]);
 });
 
 test('issue 27’s reading checks can fail: a wide column of text and a sales button are caught', async ({ page }) => {

@@ -21,7 +21,7 @@ const SampleCallIsland = island('sample-call', SampleCall, ['badge', 'wave', 'ch
  * chrome around it is decorative. Playing it (call/sample-call.tsx, loaded on first click) speaks the
  * lines with the browser's own voices and shows them as captions, line by line. `compact`: the heroes' card
  * beside a scene (smaller type, tighter chrome). `preview`: from lg the static exchange is cut to its first
- * lines with a fade (call.css), so the card leaves the scene behind it visible; the whole text stays in the page
+ * lines with a fade (globals.css), so the card leaves the scene behind it visible; the whole text stays in the page
  * for screen readers and search, and playing the call shows every line.
  */
 export function CallCard({
@@ -57,7 +57,7 @@ export function CallCard({
         wave={<Waveform className="text-cool-300" bars={12} />}
       >
         {preview ? (
-          <div className="call-preview">
+          <div className="preview-fade">
             <Transcript call={call} mentorName={site.name} compact={compact} />
           </div>
         ) : (

@@ -7,17 +7,22 @@ export interface SmsMessage {
   text: string;
 }
 
-/** The SMS variant of the product visual: a short text thread on a phone. `sender` names the service side. */
+/**
+ * The SMS variant of the product visual: a short text thread on a phone. `sender` names the service side.
+ * `preview`: in a hero beside its scene, from lg the thread shows its first messages and fades (globals.css).
+ */
 export function SmsThread({
   from,
   messages,
   className,
   sender = site.name,
+  preview = false,
 }: {
   from: string;
   messages: readonly SmsMessage[];
   className?: string;
   sender?: string;
+  preview?: boolean;
 }) {
   return (
     <figure
@@ -38,7 +43,7 @@ export function SmsThread({
           <span className="block text-xs text-muted">Text message</span>
         </span>
       </div>
-      <ol className="space-y-2.5 px-4 py-5 text-small leading-snug">
+      <ol className={cn('space-y-2.5 px-4 py-5 text-small leading-snug', preview && 'preview-fade')}>
         {messages.map((m) => (
           <li key={m.text} className={m.who === 'staff' ? 'flex justify-end' : 'flex'}>
             <p

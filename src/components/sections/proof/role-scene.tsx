@@ -25,6 +25,7 @@ export function RoleScene({
         <CallCard snippet={snippet} compact preview className="max-w-none" />
       ) : (
         <SmsThread
+          preview
           from={snippet.caller}
           className="max-w-none"
           messages={[

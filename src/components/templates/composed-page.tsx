@@ -6,6 +6,7 @@ import { HeroTagline } from '@/components/sections/hero-tagline';
 import { IllustrativeBanner } from '@/components/sections/illustrative-banner';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageScene } from '@/components/ui/page-scene';
+import { pageSceneTints } from '@/content/scenes';
 import type { ComposedPageContent } from '@/content/types';
 
 /**
@@ -23,9 +24,15 @@ export function ComposedPage({
   afterHero?: ReactNode;
   afterBlocks?: ReactNode;
 }) {
+  // A page with its own scene takes the scene's tint: a deep or pale band of it (alternating down the list of
+  // scenes, so neighbouring pages differ), carried on through the page's tinted bands and closing band.
+  const tint = c.hero.scene ? pageSceneTints[c.hero.scene] : undefined;
+  const light = c.hero.scene ? Object.keys(pageSceneTints).indexOf(c.hero.scene) % 2 === 1 : false;
   return (
-    <>
+    <div data-tint={tint} className="contents">
       <PageHero
+        tint={tint}
+        scheme={tint ? (light ? 'tint-light' : 'tint-dark') : undefined}
         eyebrow={c.hero.eyebrow}
         title={c.hero.title}
         tagline={<HeroTagline hero={c.hero} />}
@@ -47,6 +54,6 @@ export function ComposedPage({
         body={c.closing.body}
         cta={c.closing.cta}
       />
-    </>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import { pageScene, type PageSceneSlug } from '@/content/scenes';
 export function PageScene({ slug }: { slug: PageSceneSlug }) {
   return (
     <div data-scene={slug} className="hidden w-full max-w-md md:block">
-      <SceneImage src={pageScene(slug)} className="w-full rounded-[2rem] bg-white ring-1 ring-white/15" />
+      <SceneImage src={pageScene(slug)} className="w-full rounded-[2rem] bg-white ring-1 ring-tint-200/70" />
     </div>
   );
 }

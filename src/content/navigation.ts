@@ -4,7 +4,6 @@
  */
 import { industries, type IndustrySlug } from './industries';
 import { getRoute, labelOf, routes, type RouteEntry, type SectionId } from './routes';
-import { industryScene } from './scenes';
 import { site } from './site';
 import { solutions, type SolutionSummary } from './solutions';
 
@@ -76,11 +75,10 @@ export const mainNav: NavItem[] = [
       {
         heading: 'Industries',
         compact: false,
-        links: industries.map((i) => ({
-          ...link(getRoute(`/industries/${i.slug}`)),
-          description: i.menuLine,
-          thumb: { src: industryScene(i.slug), tint: i.slug },
-        })),
+        links: industries.map((i) => {
+          const r = getRoute(`/industries/${i.slug}`);
+          return { ...link(r), description: i.menuLine, thumb: r.thumb };
+        }),
       },
     ],
   },

@@ -2,7 +2,8 @@
  * The route registry: every page of the site, once. It feeds menus, the footer, the sitemap,
  * page metadata and the tests. A page that is not here is a test failure.
  */
-import { editionName, industries } from './industries';
+import { editionName, industries, type IndustrySlug } from './industries';
+import { industryScene } from './scenes';
 import { solutions } from './solutions';
 
 export type SectionId =
@@ -39,6 +40,8 @@ export interface RouteEntry {
   group?: string;
   /** Kept out of the sitemap and search engines (e.g. the search results page). */
   noindex?: boolean;
+  /** The page's drawn scene and its tint, shown as a thumbnail where the page is listed (industry pages). */
+  thumb?: { src: string; tint: IndustrySlug };
 }
 
 export const sectionNames: Record<SectionId, string> = {
@@ -102,6 +105,7 @@ const industryRoutes: RouteEntry[] = industries.flatMap((i) => [
     title: `Voice AI Mentor for ${i.name}`,
     label: i.name,
     blurb: i.blurb,
+    thumb: { src: industryScene(i.slug), tint: i.slug },
     section: 'industries' as const,
   },
   {

@@ -1,11 +1,12 @@
 import { GridList } from '@/components/ui/grid-list';
 import { ArrowUpRight } from '@/components/ui/icon';
 import { LinkText } from '@/components/ui/link-text';
+import { SceneDetail } from '@/components/ui/scene-detail';
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { labelOf, type RouteEntry } from '@/content/routes';
 
-/** A directory of pages as link cards, optionally grouped. */
+/** A directory of pages as link cards (with the page's scene where it has one), optionally grouped. */
 export function Directory({
   id,
   heading,
@@ -36,7 +37,10 @@ export function Directory({
                 href={e.path}
                 className="group flex h-full items-start justify-between gap-4 rounded-xl border border-line bg-white p-5 transition-shadow hover:shadow-card"
               >
-                <LinkText title={labelOf(e)} description={e.blurb} small />
+                {e.thumb && <SceneDetail src={e.thumb.src} tint={e.thumb.tint} className="w-16 rounded-lg" />}
+                <span className="flex-1">
+                  <LinkText title={labelOf(e)} description={e.blurb} small />
+                </span>
                 <ArrowUpRight
                   aria-hidden="true"
                   className="mt-0.5 size-4 shrink-0 text-ink-300 group-hover:text-cool-700"

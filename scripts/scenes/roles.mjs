@@ -50,8 +50,8 @@ export const roleScenes = {
       )
       .join('') +
     hardHat(t, 598, GY - 7, 0.7, WHITE) +
-    callBubble(t, 414, 70, 120, 50) +
-    phoneInHand(t, 548, 58, 0.9, -22),
+    callBubble(t, 408, 80, 120, 50) +
+    phoneInHand(t, 540, 68, 0.9, -22),
 
   // Field technician: a basement boiler room (the role page's call): boiler with gauge and controls, supply and
   // return pipes with a valve, expansion tank, a high basement window; the tech's phone and an SMS.
@@ -155,7 +155,7 @@ export const roleScenes = {
     rect(70, 206, 240, 30, t[400], { rx: 4 }) +
     circle(190, 221, 8, WHITE) +
     rect(178, 216, 24, 10, t[600], { rx: 5, ...none }) +
-    smsBubble(t, 452, 36, 120, 50) +
+    smsBubble(t, 454, 36, 104, 50) +
     shadow(t, 392, 220) +
     block(392, 292, 200, GY - 292, t[200], t[100], t[400], 14) +
     rect(384, 280, 222, 14, WHITE, { rx: 3 }) +
@@ -169,5 +169,5 @@ export const roleScenes = {
     g(rect(0, 0, 90, 50, t[600], { rx: 5 }) + path('M26 0V-14H64V0') + line(0, 20, 90, 20), {
       transform: at(520, 404),
     }) +
-    phoneInHand(t, 562, 92, 0.95, -20, t[600]),
+    phoneInHand(t, 544, 100, 0.95, -20, t[600]),
 };

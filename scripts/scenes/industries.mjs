@@ -49,7 +49,7 @@ export const industryScenes = {
       .map((i) => line(550, 214 + i * 17, 580, 214 + i * 17))
       .join('') +
     path('M594 300H620V392', 'none', { strokeWidth: 5, stroke: t[600] }) +
-    g(phoneInHand(t, 300, 150, 0.9, -10) + callBubble(t, 150, 168, 128, 52), { class: 'product-ui' }),
+    g(phoneInHand(t, 290, 168, 1, 8) + callBubble(t, 150, 168, 128, 52), { class: 'product-ui' }),
 
   // Bedside: bed, IV pole with bag and infusion pump, vitals monitor on its arm, window.
   healthcare: (t) =>

@@ -145,7 +145,6 @@ export const pageScenes = {
         rect(-40, 14, 84, 8, t[600]),
       { transform: at(506, 330) },
     ) +
-    rect(268.2, 330, 77.5, 160, t[600], { rx: 6 }) +
     phoneInHand(t, 262, 96, 1.55, 0, t[600]) +
     callBubble(t, 380, 90, 170, 64),
 
@@ -384,11 +383,11 @@ export const pageScenes = {
       .join('') +
     path('M232 116L241 125L257 107', 'none', { stroke: WHITE, strokeWidth: 6 }) +
     g(
-      rect(0, -20, 220, 40, t[700], { rx: 10 }) +
+      rect(0, -20, 220, 40, t[700], { rx: 10, class: 'sleeve' }) +
         rect(-74, -7, 58, 14, t[600], { rx: 5 }) +
         rect(-86, -4, 14, 8, INK, { rx: 2 }) +
         rect(-34, -22, 44, 44, WHITE, { rx: 16 }),
-      { transform: at(520, 210, 1, -14) },
+      { class: 'hand', transform: at(520, 210, 1, -14) },
     ) +
     callPhone(t, 60, 150),
 

@@ -6,8 +6,8 @@
 // y > 288), so the recognisable objects live in the upper half and on the right. Page scenes (company, services)
 // have nothing over them and use the whole frame.
 export const W = 640,
+  H = 480,
   GY = 392;
-const H = 480;
 export const INK = '#0a1c2f',
   WHITE = '#fff';
 const n = (v) => String(Math.round(v * 10) / 10);

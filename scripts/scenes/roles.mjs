@@ -5,46 +5,60 @@ import { callBubble, smsBubble } from './product-ui.mjs';
 import { hardHat, windowPane } from './props.mjs';
 
 export const roleScenes = {
-  // Engineer: blueprint of a flange with dimensions, laptop with a wireframe part, white hard hat, a call.
+  // Engineer: the drawing and the part it describes. The flange's drawing (front and side views, dimensions, title
+  // block) on the board; the machined flange itself on its skid, its diameter being measured against the drawing;
+  // a white hard hat; the engineer's hand with the phone on the call, the arm entering from the right.
   engineer: (t) =>
-    rect(36, 40, 380, 224, t[700], { rx: 6 }) +
+    rect(36, 40, 360, 224, t[700], { rx: 6 }) +
     g(
-      range(9)
-        .map((i) => line(36 + i * 42, 40, 36 + i * 42, 264))
+      range(8)
+        .map((i) => line(76 + i * 40, 40, 76 + i * 40, 264))
         .join('') +
-        range(5)
-          .map((i) => line(36, 40 + i * 45, 416, 40 + i * 45))
+        range(4)
+          .map((i) => line(36, 85 + i * 45, 396, 85 + i * 45))
           .join(''),
-      { stroke: t[600], strokeWidth: 2 },
+      { stroke: t[600] },
     ) +
     g(
-      circle(170, 150, 70, 'none') +
-        circle(170, 150, 30, 'none') +
+      circle(146, 144, 66, 'none') +
+        circle(146, 144, 26, 'none') +
         range(6)
-          .map((i) => circle(170 + 50 * Math.cos((i * Math.PI) / 3), 150 + 50 * Math.sin((i * Math.PI) / 3), 7, 'none'))
+          .map((i) => circle(146 + 46 * Math.cos((i * Math.PI) / 3), 144 + 46 * Math.sin((i * Math.PI) / 3), 7, 'none'))
           .join('') +
-        path('M100 238H240M100 230V246M240 230V246M270 80V220M262 80H278M262 220H278') +
-        path('M300 100H390V200H300ZM300 130H390M330 100V200'),
+        path('M80 234H212M80 226V242M212 226V242') +
+        path('M262 78H282V210H262ZM282 118H318V170H282Z') +
+        path('M340 78V210M332 78H348M332 210H348') +
+        path('M300 222H388V256H300ZM300 238H388M344 222V238'),
       { stroke: WHITE },
     ) +
-    shadow(t, 360, 260) +
-    rect(360, 300, 272, 12, t[400], { rx: 3 }) +
-    line(376, 312, 376, GY, { strokeWidth: 4 }) +
-    line(616, 312, 616, GY, { strokeWidth: 4 }) +
-    path('M420 300L432 292H560L572 300Z', t[200]) +
-    rect(440, 206, 112, 86, INK, { rx: 6 }) +
-    rect(448, 214, 96, 70, t[100], none) +
-    path('M474 262V236L496 224L518 236V262L496 274ZM474 236L496 248L518 236M496 248V274', 'none', { stroke: t[600] }) +
-    hardHat(t, 600, 300, 0.7, WHITE) +
-    phoneInHand(t, 560, 86, 0.9, 12) +
-    callBubble(t, 430, 96, 120, 50),
+    path('M416 222H540M416 214V230M540 214V230M428 216L416 222L428 228M528 216L540 222L528 228', 'none', {
+      stroke: INK,
+    }) +
+    line(416, 236, 416, 296, { stroke: t[600], strokeDasharray: '6 6' }) +
+    line(540, 236, 540, 296, { stroke: t[600], strokeDasharray: '6 6' }) +
+    shadow(t, 420, 150) +
+    block(420, 366, 132, GY - 366, t[600], t[400], t[700], 10) +
+    circle(492, 300, 62, t[600]) +
+    rect(478, 238, 14, 124, t[600], none) +
+    path('M478 238H492M478 362H492') +
+    circle(478, 300, 62, t[400]) +
+    circle(478, 300, 50, 'none', { stroke: t[200] }) +
+    circle(478, 300, 24, t[900]) +
+    range(6)
+      .map((i) =>
+        circle(478 + 38 * Math.cos((i * Math.PI) / 3 + 0.5), 300 + 38 * Math.sin((i * Math.PI) / 3 + 0.5), 6, t[900]),
+      )
+      .join('') +
+    hardHat(t, 598, GY - 7, 0.7, WHITE) +
+    callBubble(t, 408, 80, 120, 50) +
+    phoneInHand(t, 540, 68, 0.9, -22),
 
   // Field technician: a basement boiler room (the role page's call): boiler with gauge and controls, supply and
   // return pipes with a valve, expansion tank, a high basement window; the tech's phone and an SMS.
   'field-technician': (t) =>
     windowPane(t, 40, 36, 150, 60) +
     smsBubble(t, 50, 132, 150, 56) +
-    phoneInHand(t, 230, 150, 0.9, -8) +
+    phoneInHand(t, 232, 172, 1, -6) +
     rect(300, 64, 340, 16, t[400]) +
     [380, 520, 600].map((x) => rect(x - 3, 60, 6, 24, t[600])).join('') +
     rect(456, 80, 16, 74, t[400]) +
@@ -141,8 +155,7 @@ export const roleScenes = {
     rect(70, 206, 240, 30, t[400], { rx: 4 }) +
     circle(190, 221, 8, WHITE) +
     rect(178, 216, 24, 10, t[600], { rx: 5, ...none }) +
-    phoneInHand(t, 548, 110, 0.95, 10, t[600]) +
-    smsBubble(t, 466, 36, 120, 50) +
+    smsBubble(t, 454, 36, 104, 50) +
     shadow(t, 392, 220) +
     block(392, 292, 200, GY - 292, t[200], t[100], t[400], 14) +
     rect(384, 280, 222, 14, WHITE, { rx: 3 }) +
@@ -155,5 +168,6 @@ export const roleScenes = {
     rect(508, 336, 6, 16, INK, { rx: 3, ...none }) +
     g(rect(0, 0, 90, 50, t[600], { rx: 5 }) + path('M26 0V-14H64V0') + line(0, 20, 90, 20), {
       transform: at(520, 404),
-    }),
+    }) +
+    phoneInHand(t, 544, 100, 0.95, -20, t[600]),
 };

@@ -3,7 +3,7 @@
  * with the same label everywhere. Edit labels and one-liners in routes.ts.
  */
 import { industries, type IndustrySlug } from './industries';
-import { getRoute, labelOf, routes, type RouteEntry, type SectionId } from './routes';
+import { getRoute, labelOf, routes, type RouteEntry, type SectionId, type Thumb } from './routes';
 import { site } from './site';
 import { solutions, type SolutionSummary } from './solutions';
 
@@ -11,8 +11,8 @@ export interface NavLink {
   label: string;
   href: string;
   description?: string;
-  /** A thumbnail of the page's scene (the Industries menu): its path and the industry tint that frames it. */
-  thumb?: { src: string; tint: IndustrySlug };
+  /** A thumbnail of the page's scene (the Industries menu and the Customers panel's stories). */
+  thumb?: Thumb;
   /** A nested second level, opened from this link's row. */
   submenu?: NavGroup;
 }

@@ -41,7 +41,13 @@ export interface RouteEntry {
   /** Kept out of the sitemap and search engines (e.g. the search results page). */
   noindex?: boolean;
   /** The page's drawn scene and its tint, shown as a thumbnail where the page is listed (industry pages). */
-  thumb?: { src: string; tint: IndustrySlug };
+  thumb?: Thumb;
+}
+
+/** A drawn scene shown small (SceneDetail), framed in the tint it is drawn in. */
+export interface Thumb {
+  src: string;
+  tint: IndustrySlug;
 }
 
 export const sectionNames: Record<SectionId, string> = {

@@ -16,6 +16,8 @@ export const roleSceneTints = {
   'skilled-trades': 'construction',
 } as const satisfies Partial<Record<SolutionSlug, IndustrySlug>>;
 export type RoleSceneSlug = keyof typeof roleSceneTints;
+/** Whether a solution page is a frontline role with its own scene. */
+export const hasRoleScene = (slug: string): slug is RoleSceneSlug => slug in roleSceneTints;
 
 /**
  * The composed pages' hero scenes (public/illustrations/pages/<slug>.svg: company, services, customers, products,

@@ -116,7 +116,8 @@ for (const [name, viewport] of Object.entries(widths)) {
         const h = page.locator(hero);
         // Its own tint, pale or deep (so the 18 heroes are told apart).
         const { tint, light } = solutionHero(slug);
-        await expect(h).toHaveAttribute('data-tint', tint);
+        // The page's tint scope (data-tint, around the whole page) is the one the hero takes its colour from.
+        expect(await h.evaluate((el) => el.closest('[data-tint]')?.getAttribute('data-tint'))).toBe(tint);
         await expect(h).toHaveClass(light ? /\bbg-tint-50\b/ : /\bbg-tint-900\b/);
         if (visual.kind === 'scene') {
           const img = h.locator(`[data-scene="${slug}"] img`);

@@ -3,10 +3,10 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { ExhibitVisual } from '@/components/sections/exhibits';
-import { roleScenePath } from '@/components/sections/proof/role-scene';
 import { ConnectionsHrPage } from '@/components/templates/connections-hr-page';
 import { SolutionPage } from '@/components/templates/solution-page';
 import { connectionsHr } from '@/content/pages/products';
+import { hasRoleScene, roleScene, type RoleSceneSlug } from '@/content/scenes';
 import { solutionHero } from '@/content/solution-tints';
 import { solutions, type SolutionSlug } from '@/content/solutions';
 import { solutionsDetails } from '@/content/solutions/details';
@@ -85,10 +85,12 @@ describe('solution hero visuals, by audience', () => {
   it.each(frontline)('%s: shows its own scene (a file in public/) with its call or SMS', (slug) => {
     const c = solutionsDetails[slug];
     expect(c.visual.kind).toBe('scene');
-    expect(existsSync(`public${roleScenePath(slug)}`), `public${roleScenePath(slug)}`).toBe(true);
+    expect(hasRoleScene(slug), `${slug} has a role scene in scenes.ts`).toBe(true);
+    const path = roleScene(slug as RoleSceneSlug);
+    expect(existsSync(`public${path}`), `public${path}`).toBe(true);
     const { container } = render(<SolutionPage content={c} slug={slug} />);
     const img = container.querySelector(`[data-scene="${slug}"] img`)!;
-    expect(img.getAttribute('src')).toBe(roleScenePath(slug));
+    expect(img.getAttribute('src')).toBe(path);
     expect(img.getAttribute('alt')).toBe('');
     expect(img.getAttribute('width')).toBe('640');
     expect(img.getAttribute('height')).toBe('480');

@@ -84,13 +84,14 @@ function StoriesFeature() {
       <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
         {block.items.map((s) => (
           <li key={s.title}>
-            <SmartLink href={menuStories.href} className="nav-link flex items-start gap-3 py-2">
-              <SceneDetail src={industryScene(s.industry)} tint={s.industry} className="w-16 rounded-lg" />
-              <span>
-                <span className="block text-xs font-medium text-muted">{s.subtitle}</span>
-                {s.title}
-              </span>
-            </SmartLink>
+            <PanelLink
+              link={{
+                label: s.title,
+                href: menuStories.href,
+                description: s.subtitle,
+                thumb: { src: industryScene(s.industry), tint: s.industry },
+              }}
+            />
           </li>
         ))}
       </ul>

@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
  * The hero band every page opens with (`data-hero`; its first button is the page's `data-primary-action`).
  * Heights follow spec §9: a minimum of 340 px on phones and 420 px from md up (`size="default"`), or 500 px
  * (`size="tall"`); at 1280 × 800 no hero is taller than about 640 px.
- * `scheme` (issue 12): 'dark' is the ink band; inside a `tint` scope (an industry slug, src/styles/tints.css)
+ * `scheme` (issue 12): 'dark' is the ink band; inside a page's `data-tint` scope (an industry slug, tints.css)
  * 'tint-light' is a pale tinted band with ink text and 'tint-dark' a tint-900 band with white text (both AA).
  */
 export type HeroScheme = 'dark' | 'tint-light' | 'tint-dark';
@@ -49,7 +49,6 @@ export function PageHero({
   children,
   className,
   scheme = 'dark',
-  tint,
   visualFrom = 'lg',
   wideVisual = false,
 }: {
@@ -58,7 +57,6 @@ export function PageHero({
   /** A wider visual column from lg (a drawn scene with the call card in front of it). */
   wideVisual?: boolean;
   scheme?: HeroScheme;
-  tint?: string;
   eyebrow?: string;
   title: string;
   tagline?: ReactNode;
@@ -74,7 +72,6 @@ export function PageHero({
   return (
     <section
       aria-labelledby="page-title"
-      data-tint={tint}
       data-hero=""
       className={cn(
         // The band keeps the spec's heights (500 px, or at least 340/420 px) and stays within about 640 px at

@@ -32,19 +32,17 @@ function UseCaseCard({ item, headingLevel }: { item: UseCase; headingLevel: 3 | 
   );
 }
 
-/** Use cases, grouped (by sub-segment, or internal / customer-facing), in the industry's tint (`tint`). */
+/** Use cases, grouped (by sub-segment, or internal / customer-facing), in the page's tint (its data-tint scope). */
 export function UseCases({
   heading,
   intro,
   groups,
   tone = 'white',
-  tint,
 }: {
   heading: string;
   intro?: string;
   groups: readonly UseCaseGroup[];
   tone?: Tone;
-  tint?: string;
 }) {
   const grouped = groups.length > 1;
   return (
@@ -63,7 +61,7 @@ export function UseCases({
               {g.intro && <p className="mt-2">{g.intro}</p>}
             </div>
           )}
-          <GridList items={g.items} cols={{ md: 2, lg: 3, xl: 4 }} tint={tint} rows={3}>
+          <GridList items={g.items} cols={{ md: 2, lg: 3, xl: 4 }} rows={3}>
             {(item) => <UseCaseCard item={item} headingLevel={grouped ? 4 : 3} />}
           </GridList>
         </div>

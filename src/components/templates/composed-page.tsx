@@ -31,7 +31,6 @@ export function ComposedPage({
   return (
     <div data-tint={tint} className="contents">
       <PageHero
-        tint={tint}
         scheme={tint ? (light ? 'tint-light' : 'tint-dark') : undefined}
         eyebrow={c.hero.eyebrow}
         title={c.hero.title}

@@ -32,7 +32,6 @@ export function IndustryPage({
       <PageHero
         size="tall"
         wideVisual
-        tint={slug}
         scheme={light ? 'tint-light' : 'tint-dark'}
         eyebrow={c.hero.eyebrow}
         title={c.hero.title}
@@ -54,7 +53,7 @@ export function IndustryPage({
         intro={c.benefits.intro}
         items={c.benefits.items}
       />
-      <UseCases heading={c.useCases.heading} intro={c.useCases.intro} groups={c.useCases.groups} tint={slug} />
+      <UseCases heading={c.useCases.heading} intro={c.useCases.intro} groups={c.useCases.groups} />
       <WhyChoose heading={c.whyChoose.heading} items={c.whyChoose.items} />
       <Story story={c.story} />
       <CtaBand heading={c.closing.heading} body={c.closing.body} cta={c.closing.cta} />

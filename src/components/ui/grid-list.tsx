@@ -21,7 +21,6 @@ export function GridList<T>({
   className,
   itemClassName,
   keyOf = (item) => (item as { title: string }).title,
-  tint,
   rows,
   children,
 }: {
@@ -31,7 +30,6 @@ export function GridList<T>({
   className?: string;
   itemClassName?: string;
   keyOf?: (item: T) => string;
-  tint?: string;
   rows?: number;
   children: (item: T, index: number) => ReactNode;
 }) {
@@ -41,7 +39,6 @@ export function GridList<T>({
     <List
       data-card-grid=""
       data-card-rows={rows}
-      data-tint={tint}
       className={cn('card-grid', className)}
       style={rows ? ({ ...layout.list, '--card-rows': rows } as CSSProperties) : layout.list}
     >

@@ -16,7 +16,7 @@ export const ValuesBlock = tileBlock<'values'>(
         {headingText(v.title)}
       </h3>
       <p className="mt-2 text-small">{v.description}</p>
-      <p className="mt-5 self-end border-t border-line pt-4 font-semibold text-ink-950">{v.emphasis}</p>
+      <p className="mt-5 border-t border-line pt-4 font-semibold text-ink-950">{v.emphasis}</p>
     </>
   ),
   4,

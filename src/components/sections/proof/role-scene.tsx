@@ -1,10 +1,8 @@
 import { CallCard } from '@/components/ui/call-card';
 import { HeroScene } from '@/components/ui/hero-scene';
 import { SmsThread } from '@/components/ui/sms-thread';
+import { roleScene, type RoleSceneSlug } from '@/content/scenes';
 import type { CallSnippet } from '@/content/types';
-
-/** Path of a frontline role's scene (640×480, decorative), drawn as a static file so it is cached. */
-export const roleScenePath = (slug: string) => `/illustrations/roles/${slug}.svg`;
 
 /**
  * A frontline role's hero: the place the call is made (a decorative scene) with the role's own exchange in
@@ -15,12 +13,12 @@ export function RoleScene({
   snippet,
   exchange,
 }: {
-  slug: string;
+  slug: RoleSceneSlug;
   snippet: CallSnippet;
   exchange: 'call' | 'sms';
 }) {
   return (
-    <HeroScene scene={slug} src={roleScenePath(slug)} sceneClassName="ring-white/10" className="max-w-lg">
+    <HeroScene scene={slug} src={roleScene(slug)} sceneClassName="ring-white/10" className="max-w-lg">
       {exchange === 'call' ? (
         <CallCard snippet={snippet} compact preview className="max-w-none" />
       ) : (

@@ -9,6 +9,7 @@ import { axeViolations, cspViolations, expect, test, widths } from './fixtures';
 import {
   bandGapFaults,
   cardTitleFaults,
+  clippedTextFaults,
   columnFaults,
   emojiIn,
   gridFaults,
@@ -152,6 +153,7 @@ function sweep(route: RouteEntry, { full }: { full: boolean }) {
       if (!axeTwinOf(route.path)) expect(await axeViolations(page), 'axe at 390 px').toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'horizontal scroll at 390 px').toBeLessThanOrEqual(0);
+      expect(await clippedTextFaults(page), 'text cut off at the right edge at 390 px').toEqual([]);
       expect(await cspViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
     }

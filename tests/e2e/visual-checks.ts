@@ -144,6 +144,30 @@ export async function bandGapFaults(page: Page) {
   });
 }
 
+/**
+ * Text cut off at the side: a heading, paragraph, list item or link in main whose box runs past the window's right
+ * edge (a band with overflow: hidden hides it from the horizontal-scroll check). Scrolling containers (a wide
+ * table in an overflow-x box) are allowed.
+ */
+export async function clippedTextFaults(page: Page) {
+  return page.evaluate(() => {
+    const bad: string[] = [];
+    const scrolls = (el: Element) => {
+      for (let a = el.parentElement; a; a = a.parentElement)
+        if (['auto', 'scroll'].includes(getComputedStyle(a).overflowX)) return true;
+      return false;
+    };
+    for (const el of document.querySelectorAll<HTMLElement>('main :is(h1, h2, h3, h4, p, li, a)')) {
+      const r = el.getBoundingClientRect();
+      if (!r.width || !el.textContent?.trim() || r.right <= innerWidth + 1 || scrolls(el)) continue;
+      bad.push(
+        `<${el.tagName.toLowerCase()}> "${el.textContent.trim().slice(0, 40)}" ends at ${Math.round(r.right)} px`,
+      );
+    }
+    return bad;
+  });
+}
+
 /** Emoji in a page's main content (©, ® and ™ are not emoji). */
 export async function emojiIn(page: Page) {
   const text = await page.locator('main').innerText();

@@ -4,6 +4,7 @@ import { axeViolations, expect, gotoHydrated, test, widths } from './fixtures';
 import {
   bandGapFaults,
   cardTitleFaults,
+  clippedTextFaults,
   columnFaults,
   emojiIn,
   gridFaults,
@@ -103,6 +104,18 @@ test('issue 27’s band-gap check can fail: two same-colour bands with their pad
     <section style="padding:96px 0;background:#fff"><h2>Second</h2></section>
     <section style="padding:96px 0;background:#eee"><h2>Third</h2></section></main></body></html>`);
   expect(await bandGapFaults(page)).toEqual([expect.stringMatching(/^19\d px of empty band before "Second"$/)]);
+});
+
+test('the cut-off text check can fail: a long button label in a hero that hides its overflow', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setContent(`<!doctype html><html lang="en"><title>Clipped</title><body style="margin:0"><main>
+    <section style="overflow:hidden;padding:20px"><h1>From your documents</h1>
+      <a href="/contact" style="display:inline-block;white-space:nowrap;font:16px sans-serif">Schedule Your Onboarding Discovery Call Today, Please</a></section>
+    <div style="overflow-x:auto"><table><tr><td style="white-space:nowrap">A wide table row that may scroll sideways in its own box</td></tr></table></div>
+    </main></body></html>`);
+  expect(await clippedTextFaults(page)).toEqual([
+    expect.stringMatching(/^<a> "Schedule Your Onboarding Discovery Call " ends at 4\d\d px$/),
+  ]);
 });
 
 test('issue 27’s reading checks can fail: a wide column of text and a sales button are caught', async ({ page }) => {

@@ -35,13 +35,13 @@ export function CtaBand({
               </h2>
               <p className="mt-4 text-lead text-ink-200">{body}</p>
             </div>
-            <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
+            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:flex-col">
               <Button href={cta.href} size="lg" arrow>
                 {cta.label}
               </Button>
               <a
                 href={`tel:${site.phone.tel}`}
-                className="inline-flex min-h-13 items-center justify-center gap-2 rounded-lg border border-white/25 px-7 font-semibold text-white hover:bg-white/10"
+                className="inline-flex min-h-13 items-center justify-center gap-2 whitespace-nowrap rounded-lg border border-white/25 px-7 font-semibold text-white hover:bg-white/10"
               >
                 <Phone aria-hidden="true" className="size-4.5" /> Call {site.phone.display}
               </a>

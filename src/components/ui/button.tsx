@@ -21,7 +21,9 @@ const sizes = {
 
 const buttonClass = (variant: ButtonVariant = 'primary', size: keyof typeof sizes = 'md') =>
   cx(
-    'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold tracking-tight transition-colors duration-150',
+    // A label too long for a phone's column wraps (centred) instead of pushing the column past the screen;
+    // beside other content in a row it keeps its full width (shrink-0), as a one-line label.
+    'inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-lg py-2 text-center font-semibold tracking-tight text-balance transition-colors duration-150',
     variants[variant],
     sizes[size],
   );

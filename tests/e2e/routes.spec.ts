@@ -68,6 +68,16 @@ async function layoutChecks(page: Page, path: string, width: string) {
     .toBeLessThanOrEqual(MAX_CONDENSED_HEADER_PX);
   expect(await headerFaults(page), `header after scrolling at ${width}`).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
+  // Back at the top the header's top row fades back in (150 ms): wait for the loader to see the scroll and for
+  // the transition to end, or axe measures the half-faded tour button and search against the page (CI saw it).
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-scrolled')), {
+      message: `header restored at the top at ${width}`,
+    })
+    .toBe(false);
+  await page.evaluate(() =>
+    Promise.allSettled(document.querySelector('header')!.getAnimations({ subtree: true }).map((a) => a.finished)),
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import { RoleScene } from '@/components/sections/proof/role-scene';
 import { Story } from '@/components/sections/story';
 import { Checklist } from '@/components/ui/card';
 import { SceneDetail } from '@/components/ui/scene-detail';
+import { headingText } from '@/components/ui/heading-text';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { hasRoleScene, roleScene } from '@/content/scenes';
 import { solutionHero } from '@/content/solution-tints';
@@ -27,6 +28,7 @@ export function SolutionPage({ content, slug }: { content: SolutionContent; slug
   const c = content;
   // Each solution its own tint; pale and deep bands alternate down the list, so neighbours differ (as industries do).
   const { tint, light } = solutionHero(slug);
+  const role = hasRoleScene(slug);
   return (
     // The page's tint carries past the hero: tinted bands, icons and eyebrows, the story and the closing band.
     <div data-tint={tint} className="contents">
@@ -39,17 +41,37 @@ export function SolutionPage({ content, slug }: { content: SolutionContent; slug
         visual={<AudienceVisual c={c} slug={slug} light={light} />}
         wideVisual={c.visual.kind === 'scene'}
       />
-      <ProblemStatement
-        heading={c.problem.heading}
-        paragraphs={c.problem.paragraphs}
-        aside={hasRoleScene(slug) ? <SceneDetail src={roleScene(slug)} /> : undefined}
-      />
-      <Section tone="tint" labelledBy="benefits-heading">
-        <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
-          <SectionHeading id="benefits-heading" eyebrow="What changes" title={c.benefits.heading} />
-          <Checklist items={c.benefits.bullets} className="text-lead" />
-        </div>
-      </Section>
+      {role ? (
+        <>
+          <ProblemStatement
+            heading={c.problem.heading}
+            paragraphs={c.problem.paragraphs}
+            aside={<SceneDetail src={roleScene(slug)} />}
+          />
+          <Section tone="tint" labelledBy="benefits-heading">
+            <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
+              <SectionHeading id="benefits-heading" eyebrow="What changes" title={c.benefits.heading} />
+              <Checklist items={c.benefits.bullets} className="text-lead" />
+            </div>
+          </Section>
+        </>
+      ) : (
+        // An executive or business type has no scene to show beside the problem: what changes stands there instead,
+        // the cost and its answer side by side, rather than an empty column above a band of its own.
+        <ProblemStatement
+          heading={c.problem.heading}
+          paragraphs={c.problem.paragraphs}
+          aside={
+            <div className="rounded-2xl bg-tint-50 p-6 ring-1 ring-tint-100 sm:p-8">
+              <p className="text-sm font-semibold uppercase tracking-[0.14em] text-tint-700">What changes</p>
+              <h3 id="benefits-heading" className="mt-3 text-2xl leading-tight font-bold text-balance text-ink-950">
+                {headingText(c.benefits.heading)}
+              </h3>
+              <Checklist items={c.benefits.bullets} className="mt-6" />
+            </div>
+          }
+        />
+      )}
       <CardGrid id="cards-heading" heading={c.cards.heading} intro={c.cards.intro} items={c.cards.items} />
       <Story story={c.story} />
       <CtaBand heading={c.closing.heading} body={c.closing.body} cta={c.closing.cta} />

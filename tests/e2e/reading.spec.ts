@@ -56,6 +56,39 @@ for (const size of [widths.desktop, widths.phone]) {
   });
 }
 
+for (const motion of ['no-preference', 'reduce'] as const) {
+  test(`legal pages at 1280 px (motion ${motion}): the rail marks the section being read, and only that one`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(widths.desktop);
+    await page.emulateMedia({ reducedMotion: motion });
+    for (const path of legal) {
+      await page.goto(`${path}/`);
+      const links = page.locator('nav[data-toc] a');
+      // The marked links: a border where the others have none (globals.css .toc-spy).
+      const marked = () =>
+        links.evaluateAll((as) =>
+          as.flatMap((a, i) => (getComputedStyle(a).borderLeftColor === 'rgba(0, 0, 0, 0)' ? [] : [i])),
+        );
+      // At the top of the page, above the first section, nothing is marked.
+      expect(await marked(), `${path} at the top`).toEqual([]);
+      const count = await links.count();
+      for (let i = 0; i < count; i++) {
+        await links.nth(i).click();
+        // The pointer off the rail: a hovered link looks marked too.
+        await page.mouse.move(1200, 700);
+        await expect.poll(marked, { message: `${path}: after following link ${i + 1}` }).toEqual([i]);
+      }
+      // Scrolled back up by the reader, not by a link: the mark follows.
+      await page.evaluate(() => {
+        const h = document.querySelectorAll('main article h2')[1]!;
+        window.scrollTo(0, window.scrollY + h.getBoundingClientRect().top - 70);
+      });
+      await expect.poll(marked, { message: `${path}: scrolled to the second heading` }).toEqual([1]);
+    }
+  });
+}
+
 test('legal pages: the table of contents is not in the search index, and the page has no sales button', async ({
   page,
 }) => {

@@ -76,7 +76,12 @@ async function layoutChecks(page: Page, path: string, width: string) {
     })
     .toBe(false);
   await page.evaluate(() =>
-    Promise.allSettled(document.querySelector('header')!.getAnimations({ subtree: true }).map((a) => a.finished)),
+    Promise.allSettled(
+      document
+        .querySelector('header')!
+        .getAnimations({ subtree: true })
+        .map((a) => a.finished),
+    ),
   );
 }
 

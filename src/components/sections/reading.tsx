@@ -11,7 +11,16 @@ import { cn } from '@/lib/cn';
  * sits beside the column from lg, sticky under the header; from xl the column stays centred on the page, with an
  * empty track on its right as wide as the rail.
  */
-export function ReadingFrame({ rail, children }: { rail?: ReactNode; children: ReactNode }) {
+export function ReadingFrame({
+  rail,
+  timelines,
+  children,
+}: {
+  rail?: ReactNode;
+  /** Named view timelines in the text that the rail follows (timeline-scope). */
+  timelines?: string[];
+  children: ReactNode;
+}) {
   // `rail={null}`: an empty rail, so a header lines up with a body that has one.
   if (rail === undefined)
     return (
@@ -21,6 +30,7 @@ export function ReadingFrame({ rail, children }: { rail?: ReactNode; children: R
     );
   return (
     <div
+      style={timelines?.length ? { timelineScope: timelines.join(', ') } : undefined}
       className={cn(
         'container-page lg:grid lg:grid-cols-[13rem_minmax(0,var(--measure))] lg:gap-x-14',
         'xl:grid-cols-[minmax(0,1fr)_minmax(0,var(--measure))_minmax(0,1fr)] xl:gap-x-16',
@@ -72,17 +82,23 @@ export interface TocEntry {
   text: string;
 }
 
-function TocList({ entries, roomy = false }: { entries: TocEntry[]; roomy?: boolean }) {
+/** The name of the view timeline of a legal page's i-th section (legal-page.tsx), which its rail link follows. */
+export const tocTimeline = (i: number) => `--toc-${i}`;
+
+function TocList({ entries, roomy = false, spy = false }: { entries: TocEntry[]; roomy?: boolean; spy?: boolean }) {
   return (
     <ol className="grid gap-1 text-small">
-      {entries.map((e) => (
+      {entries.map((e, i) => (
         <li key={e.id}>
           <a
             href={`#${e.id}`}
+            // In the rail, the link of the section being read is marked (globals.css .toc-spy), by CSS alone.
+            style={spy ? { animationTimeline: tocTimeline(i) } : undefined}
             className={cn(
               'block rounded-md border-l-2 border-transparent pr-2 pl-3 text-muted',
               roomy ? 'py-2.5' : 'py-1.5',
               'transition-colors hover:border-cool-600 hover:bg-mist hover:text-ink-950',
+              spy && 'toc-spy',
             )}
           >
             {e.text}
@@ -110,7 +126,7 @@ export function TocRail({ entries }: { entries: TocEntry[] }) {
       <p id="toc-heading" className="mb-3 pl-3.5 text-xs font-semibold tracking-[0.14em] text-ink-700 uppercase">
         {readingCopy.toc}
       </p>
-      <TocList entries={entries} />
+      <TocList entries={entries} spy />
     </nav>
   );
 }

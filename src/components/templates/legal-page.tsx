@@ -1,6 +1,11 @@
-import { Fragment } from 'react';
-
-import { ReadingFrame, ReadingHeader, TocDisclosure, TocRail, type TocEntry } from '@/components/sections/reading';
+import {
+  ReadingFrame,
+  ReadingHeader,
+  TocDisclosure,
+  TocRail,
+  tocTimeline,
+  type TocEntry,
+} from '@/components/sections/reading';
 import { headingText } from '@/components/ui/heading-text';
 import { readingCopy as c } from '@/content/reading';
 import { site } from '@/content/site';
@@ -31,14 +36,16 @@ export function LegalPage({ content: p }: { content: LegalPageContent }) {
         }
       />
       <div className="bg-white pt-10 pb-20 md:pt-12 md:pb-28">
-        <ReadingFrame rail={<TocRail entries={toc} />}>
+        {/* The sections' timelines reach the rail's links through the frame's timeline-scope. */}
+        <ReadingFrame rail={<TocRail entries={toc} />} timelines={toc.map((_, i) => tocTimeline(i))}>
           <TocDisclosure entries={toc} />
           <article aria-labelledby="page-title" className="reading-body">
             {p.intro.map((t) => (
               <p key={t}>{t}</p>
             ))}
-            {sections.map((s) => (
-              <Fragment key={s.id}>
+            {sections.map((s, i) => (
+              // Each section a view timeline that its link in the rail follows (TocList); unnamed, so not a landmark.
+              <section key={s.id} style={{ viewTimelineName: tocTimeline(i) }}>
                 <h2 id={s.id}>{headingText(s.heading)}</h2>
                 {s.paragraphs.map((t) => (
                   <p key={t}>{t}</p>
@@ -50,7 +57,7 @@ export function LegalPage({ content: p }: { content: LegalPageContent }) {
                     ))}
                   </ul>
                 )}
-              </Fragment>
+              </section>
             ))}
             <p className="!mt-14 border-t border-line pt-6 text-base leading-relaxed text-muted">
               <strong className="font-semibold text-ink-950">{p.questions}</strong> {c.email}{' '}

@@ -49,7 +49,13 @@ export const industryScenes = {
       .map((i) => line(550, 214 + i * 17, 580, 214 + i * 17))
       .join('') +
     path('M594 300H620V392', 'none', { strokeWidth: 5, stroke: t[600] }) +
-    g(phoneInHand(t, 290, 168, 1, 8) + callBubble(t, 150, 168, 128, 52), { class: 'product-ui' }),
+    // The tech's toolbox on the roof.
+    path('M116 322V304Q116 298 122 298H168Q174 298 174 304V322', 'none', { strokeWidth: 5 }) +
+    rect(72, 320, 146, 56, t[600], { rx: 6 }) +
+    rect(72, 320, 146, 16, t[700], { rx: 6 }) +
+    rect(136, 330, 18, 12, WHITE, { rx: 2 }) +
+    // High and left of the unit: in the hero the call card covers the scene's lower left, not the tech's phone.
+    g(phoneInHand(t, 322, 36, 1, -4) + callBubble(t, 172, 40, 132, 52), { class: 'product-ui' }),
 
   // Bedside: bed, IV pole with bag and infusion pump, vitals monitor on its arm, window.
   healthcare: (t) =>

@@ -243,6 +243,8 @@ export async function headingFaults(page: Page) {
       const cs = getComputedStyle(h);
       if (cs.hyphens === 'auto') bad.push(`"${h.textContent?.trim().slice(0, 40)}": hyphens: auto`);
       const walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
+      // The heading's lines, as the words on each (by their top).
+      const lines: { top: number; words: string[] }[] = [];
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
         for (const m of (n.textContent ?? '').matchAll(/\S+/g)) {
           const range = document.createRange();
@@ -251,8 +253,20 @@ export async function headingFaults(page: Page) {
           const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top);
           if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 2)
             bad.push(`"${m[0]}" split across lines in "${h.textContent?.trim().slice(0, 50)}"`);
+          // Lines by the words' vertical centres; a decoration's text (a step number, aria-hidden) is no word.
+          const rect = [...range.getClientRects()].find((r) => r.width > 0);
+          if (!rect || n.parentElement?.closest('[aria-hidden="true"]')) continue;
+          const mid = (rect.top + rect.bottom) / 2;
+          const line = lines.find((l) => Math.abs(l.top - mid) <= parseFloat(cs.fontSize) * 0.4);
+          if (line) line.words.push(m[0]);
+          else lines.push({ top: mid, words: [m[0]] });
         }
       }
+      // Balanced lines (text-wrap: balance) leave no word alone under fuller lines: one that does is an orphan.
+      lines.sort((a, b) => a.top - b.top);
+      const last = lines.at(-1);
+      if (lines.length > 1 && last!.words.length === 1 && lines.slice(0, -1).some((l) => l.words.length >= 3))
+        bad.push(`"${last!.words[0]}" alone on the last line of "${h.textContent?.trim().slice(0, 50)}"`);
     }
     return bad;
   });

@@ -57,6 +57,7 @@ test('issue 13’s route sweep checks can fail: a page with each fault is caught
       <div style="columns:2;width:600px"><p>${long}</p></div>
       <h2 style="width:150px;font:32px/1.2 sans-serif">A private-label line</h2>
       <h3 lang="en" style="hyphens:auto">Hyphenated headings</h3>
+      <h2 style="width:330px;font:32px/1.2 sans-serif;text-wrap:wrap">Your expertise on a <span style="white-space:nowrap">private-label</span> phone line</h2>
       <div style="height:3000px"></div>
     </main></body></html>`);
   expect((await heroFaults(page)).join()).toMatch(/hero 900 px tall \(max 640\)/);
@@ -65,6 +66,7 @@ test('issue 13’s route sweep checks can fail: a page with each fault is caught
   const headings = (await headingFaults(page)).join();
   expect(headings).toMatch(/"private-label" split across lines/);
   expect(headings).toMatch(/"Hyphenated headings": hyphens: auto/);
+  expect(headings).toMatch(/"line" alone on the last line of "Your expertise/);
   await page.evaluate(() => window.scrollTo(0, 1200));
   const header = (await headerFaults(page)).join();
   expect(header).toMatch(/header shows 114 px after scrolling \(max 64\)/);

@@ -10,7 +10,9 @@ export function headingText(text: string): ReactNode {
   if (parts.length === 1) return text;
   return parts.map((part, i) =>
     i % 2 ? (
-      <span key={i} className="whitespace-nowrap">
+      // An inline block, not only nowrap: Chromium stops balancing a heading (text-wrap: balance) that holds a
+      // nowrap run, and greedy wrapping leaves one word on the last line ("…private-label phone / line").
+      <span key={i} className="inline-block whitespace-nowrap">
         {part}
       </span>
     ) : (

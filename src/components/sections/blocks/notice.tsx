@@ -11,7 +11,8 @@ export function NoticeBlock({ block, heading }: BlockProps<'notice'>) {
       <div
         className={cn(
           'flex flex-col gap-6 rounded-3xl border p-8 md:flex-row md:items-center md:justify-between md:p-10',
-          block.tone === 'soon' ? 'border-cool-600/30 bg-cool-50' : 'border-line bg-white',
+          // The page's tint (cool outside a tinted page: globals.css).
+          block.tone === 'soon' ? 'border-tint-600/30 bg-tint-100' : 'border-line bg-white',
         )}
       >
         <p className="max-w-2xl text-lead">{block.body}</p>

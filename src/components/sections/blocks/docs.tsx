@@ -23,13 +23,13 @@ export function DocsBlock({ block, heading }: BlockProps<'docs'>) {
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
             {block.groups.map((g) => (
               <div key={g.title}>
-                <p className="text-xs font-semibold uppercase tracking-[0.14em] text-cool-700">{g.title}</p>
+                <p className="text-xs font-semibold uppercase tracking-[0.14em] text-tint-700">{g.title}</p>
                 <ol className="mt-3 grid gap-0.5 border-l border-line">
                   {g.sections.map((s) => (
                     <li key={s.id}>
                       <a
                         href={`#${s.id}`}
-                        className="-ml-px flex min-h-9 items-center border-l-2 border-transparent py-1 pl-4 text-small font-medium text-ink-700 hover:border-cool-600 hover:text-ink-950"
+                        className="-ml-px flex min-h-9 items-center border-l-2 border-transparent py-1 pl-4 text-small font-medium text-ink-700 hover:border-tint-600 hover:text-ink-950"
                       >
                         {s.title}
                       </a>
@@ -43,7 +43,7 @@ export function DocsBlock({ block, heading }: BlockProps<'docs'>) {
         <div className="grid gap-10">
           {block.groups.map((g, gi) => (
             <div key={g.title} className="overflow-hidden rounded-3xl border border-line bg-white">
-              <h3 className="flex items-center gap-3 border-b border-line bg-mist px-6 py-4 text-sm font-semibold uppercase tracking-[0.14em] text-cool-700 md:px-9">
+              <h3 className="flex items-center gap-3 border-b border-line bg-mist px-6 py-4 text-sm font-semibold uppercase tracking-[0.14em] text-tint-700 md:px-9">
                 <span aria-hidden="true" className="tabular-nums text-muted">
                   {String(gi + 1).padStart(2, '0')}
                 </span>
@@ -89,7 +89,7 @@ function DocArticle({ section: s }: { section: DocSection }) {
                   {i + 1}
                 </span>
               ) : (
-                <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-cool-600" />
+                <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-tint-600" />
               )}
               <span className="text-ink-900">{item}</span>
             </li>
@@ -97,14 +97,14 @@ function DocArticle({ section: s }: { section: DocSection }) {
         </List>
       )}
       {s.note && (
-        <p className="mt-6 rounded-xl border-l-4 border-cool-400 bg-mist px-5 py-4 text-small text-ink-900 prose-measure">
+        <p className="mt-6 rounded-xl border-l-4 border-tint-400 bg-mist px-5 py-4 text-small text-ink-900 prose-measure">
           {s.note}
         </p>
       )}
       {s.more && (
         <SmartLink
           href={s.more.href}
-          className="group mt-6 inline-flex items-center gap-1.5 font-semibold text-cool-700 hover:text-ink-950"
+          className="group mt-6 inline-flex items-center gap-1.5 font-semibold text-tint-700 hover:text-ink-950"
         >
           {s.more.label}
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />

@@ -9,7 +9,7 @@ export const EventsBlock = tileBlock<'events'>(
   { md: 3 },
   ({ item: e }) => (
     <>
-      <p className="text-sm font-semibold text-cool-700">
+      <p className="text-sm font-semibold text-tint-700">
         {e.date && (
           <>
             <time dateTime={e.date}>{formatDate(e.date)}</time> ·{' '}

@@ -25,7 +25,7 @@ export function NewsBlock({ block, heading }: BlockProps<'news'>) {
         <ul className="grid gap-4">
           {block.items.map((n) => (
             <li key={n.title} className="rounded-2xl border border-line bg-white p-6">
-              <p className="text-sm font-semibold text-cool-700">
+              <p className="text-sm font-semibold text-tint-700">
                 {n.category}
                 {n.date && (
                   <>

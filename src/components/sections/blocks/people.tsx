@@ -40,7 +40,7 @@ export function PeopleBlock({ block, heading }: BlockProps<'people'>) {
                 <IconBadge name={p.icon} tone="dark" className="size-12 bg-ink-950 ring-ink-950" />
               ) : null}
               <div>
-                <p className="text-sm font-semibold text-cool-700">
+                <p className="text-sm font-semibold text-tint-700">
                   <span aria-hidden="true" className="mr-2 text-muted tabular-nums">
                     {String(i + 1).padStart(2, '0')}
                   </span>
@@ -56,7 +56,7 @@ export function PeopleBlock({ block, heading }: BlockProps<'people'>) {
               {p.bio && <p className={p.bioList ? 'text-body' : 'text-body md:col-span-2 prose-measure'}>{p.bio}</p>}
               {p.bioList && (
                 <div>
-                  <p className="text-xs font-semibold uppercase tracking-[0.12em] text-cool-700">
+                  <p className="text-xs font-semibold uppercase tracking-[0.12em] text-tint-700">
                     {blockLabels.responsibleFor}
                   </p>
                   <Checklist items={p.bioList} className="mt-3 text-small" />

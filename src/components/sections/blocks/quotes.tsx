@@ -13,7 +13,7 @@ export function QuotesBlock({ block, heading }: BlockProps<'quotes'>) {
         {(q) => (
           <figure className={`${tileClass} h-full`}>
             <div className="flex items-center justify-between">
-              <Quote aria-hidden="true" className="size-7 text-cool-600" />
+              <Quote aria-hidden="true" className="size-7 text-tint-600" />
               <span className="rounded-full bg-mist px-3 py-1 text-xs font-semibold text-ink-700">{q.category}</span>
             </div>
             <blockquote className="mt-4 flex-1 text-[1.0625rem] leading-relaxed text-ink-900">“{q.quote}”</blockquote>

@@ -32,10 +32,10 @@ export function RoutesBlock({ block, heading }: BlockProps<'routes'>) {
       {status && (
         <p
           data-status=""
-          className="mb-8 flex flex-col gap-2 rounded-2xl border border-cool-600/25 bg-cool-50 px-6 py-5 sm:flex-row sm:items-center sm:gap-4"
+          className="mb-8 flex flex-col gap-2 rounded-2xl border border-tint-600/25 bg-tint-100 px-6 py-5 sm:flex-row sm:items-center sm:gap-4"
         >
-          <span className="inline-flex w-fit items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-cool-700 ring-1 ring-cool-600/25">
-            <span aria-hidden="true" className="size-2 rounded-full bg-cool-600" />
+          <span className="inline-flex w-fit items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-tint-700 ring-1 ring-tint-600/25">
+            <span aria-hidden="true" className="size-2 rounded-full bg-tint-600" />
             {status.label}
           </span>
           <span className="text-ink-900">{status.text}</span>
@@ -61,7 +61,7 @@ export function RoutesBlock({ block, heading }: BlockProps<'routes'>) {
                 <span className="mt-5 block text-h3 font-semibold text-ink-950">{r.title}</span>
                 <span className="mt-2 block text-small text-body">{r.description}</span>
                 {detail && <span className="mt-4 block font-semibold break-all text-ink-950">{detail}</span>}
-                <span className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-cool-700 group-hover:text-ink-950">
+                <span className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-tint-700 group-hover:text-ink-950">
                   {r.link}
                   {external ? (
                     <ExternalLink aria-hidden="true" className="size-4" />

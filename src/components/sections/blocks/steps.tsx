@@ -20,7 +20,7 @@ export function StepsBlock({ block, heading }: BlockProps<'steps'>) {
           <NumberedTile
             {...s}
             number={
-              <span className="text-sm font-bold text-cool-700">
+              <span className="text-sm font-bold text-tint-700">
                 {blockLabels.phase} {i + 1}
               </span>
             }

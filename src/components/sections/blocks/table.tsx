@@ -33,7 +33,7 @@ export function TableBlock({ block, heading }: BlockProps<'table'>) {
                     {a}
                   </th>
                   <td className="px-5 py-4">
-                    <span className="inline-flex rounded-full bg-cool-50 px-2.5 py-0.5 text-sm font-semibold text-cool-700">
+                    <span className="inline-flex rounded-full bg-tint-100 px-2.5 py-0.5 text-sm font-semibold text-tint-700">
                       {b}
                     </span>
                   </td>

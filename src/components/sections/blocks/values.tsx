@@ -8,7 +8,7 @@ export const ValuesBlock = tileBlock<'values'>(
   { md: 2, lg: 3 },
   ({ item: v, index: i }) => (
     <>
-      <span className="text-3xl font-extrabold tracking-tight text-cool-600" aria-hidden="true">
+      <span className="text-3xl font-extrabold tracking-tight text-tint-600" aria-hidden="true">
         {String(i + 1).padStart(2, '0')}
       </span>
       <h3 className="mt-3 text-h3 font-semibold">

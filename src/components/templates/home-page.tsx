@@ -37,7 +37,8 @@ export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
         secondary={hero.secondary}
         visual={<CallCard snippet={hero.snippet} />}
       >
-        <ul className="mt-10 grid grid-cols-2 gap-x-6 gap-y-3 text-sm font-medium text-ink-200 sm:flex sm:flex-wrap">
+        {/* Two by two at every width: in a row they wrap three and one beside the hero's copy at 1280 px. */}
+        <ul className="mt-10 grid w-fit grid-cols-2 gap-x-8 gap-y-3 text-sm font-medium text-ink-200">
           {hero.proof.map((p) => (
             <li key={p} className="flex items-center gap-2">
               <Icon name="CircleCheck" className="size-4 text-cool-300" /> {p}

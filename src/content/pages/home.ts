@@ -118,7 +118,7 @@ export const home: HomeContent = {
       { value: 'Up to 80%', label: 'shorter onboarding' },
       { value: '60%', label: 'fewer support tickets' },
       { value: '24/7', label: 'availability, every shift' },
-      { value: 'Six-figure', label: 'annual ROI, with payback from day one' },
+      { value: 'Six-figure', label: 'annual ROI, payback from day one' },
     ],
     note: 'Illustrative targets and the return we expect, not guarantees: results depend on your content, your teams and your rollout.',
   },

@@ -73,8 +73,10 @@ async function handle(request, env, data) {
     );
   }
   if (res.status === 404) return withHeaders(res, '/404.html');
-  // Redirects (clean URLs: /contact → /contact/) and 304s carry the security headers and the baseline policy.
-  if (res.status >= 300 && res.status < 400) return withHeaders(res, '');
+  // Redirects (clean URLs: /contact → /contact/) carry the security headers and the baseline policy. A 304 is
+  // the page itself: browsers replace the cached response's headers with a 304's, so it must carry the page's
+  // own policy, or a revalidated page would run under the baseline one (its inline scripts refused).
+  if (res.status >= 300 && res.status < 400 && res.status !== 304) return withHeaders(res, '');
   return withHeaders(res, path);
 }
 

@@ -115,4 +115,21 @@ test.describe('Cloudflare Pages worker (out/_worker.js) on the built site', () =
       expect(await res.text()).toContain('Error 404');
     }
   });
+
+  test('a revalidated page (304) carries its own policy: browsers replace the cached headers with the 304’s', async () => {
+    const expected = headersFileCsp();
+    for (const path of ['/', '/contact/', '/industries/healthcare/']) {
+      const url = `https://www.pocketmentor.example${path}`;
+      const first = await worker.fetch(new Request(url), { ASSETS: pagesAssets(files) });
+      const tag = first.headers.get('etag');
+      expect(tag, path).toBeTruthy();
+      const again = await worker.fetch(new Request(url, { headers: { 'If-None-Match': tag! } }), {
+        ASSETS: pagesAssets(files),
+      });
+      expect(again.status, path).toBe(304);
+      expect(again.headers.get('content-security-policy'), path).toBe(expected.get(path));
+      expect(again.headers.get('content-security-policy'), path).toBe(first.headers.get('content-security-policy'));
+      expect(again.headers.get('cache-control'), path).toBe(first.headers.get('cache-control'));
+    }
+  });
 });

@@ -220,6 +220,8 @@ test.describe('serving: precompressed brotli and gzip', () => {
       expect(again.status, s.url).toBe(304);
       expect(again.body.length).toBe(0);
       expect(again.headers['x-content-type-options'], `${s.url} 304`).toBe('nosniff');
+      // Browsers replace the cached headers with a 304's: a page's own policy, not the baseline, must come back.
+      expect(again.headers['content-security-policy'], `${s.url} 304`).toBe(br.headers['content-security-policy']);
 
       const original = readFileSync(s.file);
       const part = await rawRequest(baseURL!, s.url, { headers: { Range: 'bytes=10-109' } });

@@ -2,8 +2,10 @@
  * A stand-in for Cloudflare Pages' asset server (env.ASSETS in a Pages advanced-mode worker), for testing
  * out/_worker.js: serves files from a map with Pages' default HTML handling (".html" and "/index.html"
  * are dropped with a redirect; "/a" is redirected to "/a/" when a/index.html exists; paths without a
- * file get the top-level 404.html with status 404).
+ * file get the top-level 404.html with status 404; a matching If-None-Match gets 304).
  */
+import { createHash } from 'node:crypto';
+
 export type FileMap = Record<string, string>;
 
 export function pagesAssets(files: FileMap, calls: string[] = []) {
@@ -13,16 +15,32 @@ export function pagesAssets(files: FileMap, calls: string[] = []) {
       : p.endsWith('.js')
         ? 'application/javascript'
         : 'application/octet-stream';
-  const file = (p: string, status = 200) =>
-    new Response(files[p], {
-      status,
-      headers: { 'Content-Type': type(p), 'Cache-Control': 'public, max-age=0, must-revalidate' },
-    });
+  // A strong validator per file, and 304 for a matching If-None-Match, as Pages answers a revalidation.
+  const etag = (p: string) =>
+    `"${createHash('sha1')
+      .update(files[p] ?? '')
+      .digest('hex')
+      .slice(0, 16)}"`;
+  let conditional: string | null = null;
+  const file = (p: string, status = 200) => {
+    const headers = {
+      'Content-Type': type(p),
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+      ETag: etag(p),
+    };
+    if (status === 200 && conditional?.split(/\s*,\s*/).includes(etag(p)))
+      return new Response(null, {
+        status: 304,
+        headers: { ETag: headers.ETag, 'Cache-Control': headers['Cache-Control'] },
+      });
+    return new Response(files[p], { status, headers });
+  };
   const redirect = (to: string) => new Response(null, { status: 308, headers: { Location: to } });
   return {
     calls,
     async fetch(input: Request | string): Promise<Response> {
       const url = new URL(typeof input === 'string' ? input : input.url);
+      conditional = typeof input === 'string' ? null : input.headers.get('If-None-Match');
       const p = decodeURIComponent(url.pathname);
       calls.push(p);
       if (p.endsWith('/index.html')) return redirect(p.slice(0, -'index.html'.length));

@@ -239,3 +239,32 @@ test('the exhibit check can fail: a navy card on a charcoal band, and text spill
   });
   expect(await exhibitFaults(page)).toEqual([]);
 });
+
+/**
+ * A hero's exchange in preview (CallCard `preview`, from lg): the caller's question and the mentor's first step
+ * show whole, the next step only as a fading first line, the rest out of sight; every line stays in the page.
+ */
+for (const path of ['/industries/healthcare/', '/industries/construction/', '/solutions/field-technician/']) {
+  test(`${path}: the hero card shows the question and the whole first step, and keeps every line in the page`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(path);
+    const steps = page.locator('[data-hero] figure ol').first().locator('> li');
+    expect(await steps.count(), path).toBeGreaterThanOrEqual(3);
+    const box = async (i: number) => (await steps.nth(i).boundingBox())!;
+    const first = await box(0);
+    // Whole: the step's box is as tall as its text.
+    const textHeight = await steps.nth(0).evaluate((li) => li.scrollHeight);
+    expect(first.height, `${path}: first step cut`).toBeGreaterThanOrEqual(textHeight - 1);
+    // The second shows one line of its text (and is faded), the third is out of sight.
+    const lineHeight = await steps.nth(1).evaluate((li) => parseFloat(getComputedStyle(li).lineHeight));
+    expect((await box(1)).height, `${path}: second step`).toBeLessThanOrEqual(lineHeight + 1);
+    expect(await steps.nth(1).evaluate((li) => getComputedStyle(li).maskImage), path).toContain('gradient');
+    expect((await box(2)).height, `${path}: third step`).toBeLessThanOrEqual(1);
+    await expect(steps.nth(2), path).toHaveText(/\w{3,}/);
+    // On a phone the whole exchange shows.
+    await page.setViewportSize(widths.phone);
+    expect((await box(2)).height, `${path}: third step at 390 px`).toBeGreaterThan(10);
+  });
+}

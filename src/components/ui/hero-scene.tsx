@@ -36,7 +36,7 @@ export function HeroScene({
           sceneClassName,
         )}
       />
-      <div className="relative -mt-16 w-[92%] max-w-sm sm:-mt-32 sm:ml-[-1.5rem] lg:mt-[7.5rem] lg:ml-[-1rem] lg:w-[18.5rem] lg:max-w-none">
+      <div className="relative -mt-16 w-[92%] max-w-sm sm:-mt-32 sm:ml-[-1.5rem] lg:mt-[6.25rem] lg:ml-[-1rem] lg:w-[19.5rem] lg:max-w-none">
         {children}
       </div>
     </div>

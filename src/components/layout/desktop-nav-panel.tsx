@@ -184,7 +184,10 @@ function Aside({ item }: { item: NavItem }) {
 }
 
 export function PanelBody({ item }: { item: NavItem }) {
-  const columns = item.columns ?? 1;
+  // A lone list of four links or more runs in two columns: in one, it hugged the left of a full-width panel and
+  // left most of it empty beside the side panel.
+  const lone = item.groups.length === 1 && !item.feature ? item.groups[0]!.links.length : 0;
+  const columns = item.columns ?? (lone >= 4 ? 2 : 1);
   const nested = item.groups.some((g) => g.links.some((l) => l.submenu));
   return (
     <div

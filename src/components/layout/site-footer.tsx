@@ -31,7 +31,7 @@ export function SiteFooter() {
       <h2 id="footer-heading" className="sr-only">
         {copy.heading}
       </h2>
-      <div className="container-page grid gap-12 py-16 lg:grid-cols-[18rem_1fr] lg:gap-16">
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-[16rem_1fr] lg:gap-12">
         <div>
           <SmartLink href="/" className="inline-block rounded-md" aria-label={`${site.name} home`}>
             <Logo dark />
@@ -62,7 +62,11 @@ export function SiteFooter() {
             </a>
           </address>
         </div>
-        <nav aria-label={copy.linksLabel} className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 xl:grid-cols-5">
+        {/* From xl, five columns as wide as their longest link, spread across the row: no link or heading wraps. */}
+        <nav
+          aria-label={copy.linksLabel}
+          className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 xl:grid-cols-[repeat(5,max-content)] xl:justify-between"
+        >
           {footerGroups.map((group) => (
             <div key={group.title}>
               <h3 className="text-sm font-semibold text-white">{group.title}</h3>

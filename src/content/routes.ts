@@ -156,7 +156,7 @@ export const routes: RouteEntry[] = [
       path: '/products/pocket-sme',
       title: 'Pocket SME: Expert Insight on Call',
       label: 'Pocket SME',
-      blurb: 'A private-label line for an expert’s know-how. Coming Soon.',
+      blurb: 'A private-label line for an expert’s know-how. Coming soon.',
     },
     {
       path: '/products/connections-hr',

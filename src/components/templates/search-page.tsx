@@ -32,14 +32,16 @@ export function SearchPage() {
       </p>
       <SearchResultsIsland />
       <h2 className="mt-16 text-h2 font-bold">{c.browseHeading}</h2>
+      {/* A site map rather than a wall of boxes: each section a heading over rows of links, so short sections and
+          uneven descriptions leave no half-empty rows of cards. */}
       <div className="mt-8 grid gap-10">
         {[...groups].map(([section, list]) => (
-          <nav key={section} aria-label={c.sectionNav(sectionNames[section])}>
+          <nav key={section} aria-label={c.sectionNav(sectionNames[section])} className="border-t border-line pt-6">
             <h3 className="text-h3 font-semibold">{sectionNames[section]}</h3>
-            <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-2 -mx-3 grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
               {list.map((r) => (
                 <li key={r.path}>
-                  <SmartLink href={r.path} className="block rounded-lg border border-line p-4 hover:bg-mist">
+                  <SmartLink href={r.path} className="block rounded-lg px-3 py-2.5 hover:bg-mist">
                     <span className="block font-semibold text-ink-950">{labelOf(r)}</span>
                     <span className="mt-1 block text-sm text-muted">{r.blurb}</span>
                   </SmartLink>

@@ -126,7 +126,14 @@ export function PageHero({
           )}
           {children}
         </div>
-        {visual && <div className="flex justify-center lg:justify-end">{visual}</div>}
+        {visual && (
+          // Beside the copy from md (a narrow column), centred on it rather than hung in its top corner.
+          <div
+            className={cn('flex justify-center lg:justify-end', visualFrom === 'md' && 'md:self-center lg:self-start')}
+          >
+            {visual}
+          </div>
+        )}
       </div>
     </section>
   );

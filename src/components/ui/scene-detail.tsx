@@ -18,7 +18,9 @@ export function SceneDetail({ src, tint, className }: { src: string; tint?: stri
         className,
       )}
     >
-      <SceneImage src={src} className="absolute right-0 top-0 w-[160%] max-w-none" />
+      {/* Pushed out past the frame's corner by the scene's own corner radius (28 of 640, enlarged 1.6 times), so
+          that rounded corner does not show as a second, larger one inside the frame. */}
+      <SceneImage src={src} className="absolute -right-[7.5%] -top-[9.5%] w-[160%] max-w-none" />
     </div>
   );
 }

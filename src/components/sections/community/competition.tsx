@@ -24,12 +24,12 @@ export function CompetitionRules({ c }: { c: CommunityContent['competition'] }) 
   return (
     <>
       <p className={cn('mt-12', label)}>{c.flowLabel}</p>
-      <ol className="mt-4 grid gap-4 lg:grid-cols-3 lg:gap-6">
+      <ol className="mt-4 grid gap-4 md:grid-cols-3 md:gap-6">
         {flow.map((p, i) => (
           <li
             key={p.title}
             className={cn(
-              'relative rounded-2xl p-7 ring-1',
+              'relative rounded-2xl p-6 ring-1 lg:p-7',
               i === FLOW - 1 ? 'bg-cool-400/10 ring-cool-300/50' : 'bg-white/[0.04] ring-white/10',
             )}
           >
@@ -37,7 +37,7 @@ export function CompetitionRules({ c }: { c: CommunityContent['competition'] }) 
             {i < FLOW - 1 && (
               <span
                 aria-hidden="true"
-                className="absolute top-1/2 -right-5 z-10 hidden size-8 -translate-y-1/2 items-center justify-center rounded-full bg-ink-950 text-cool-300 ring-1 ring-white/15 lg:flex"
+                className="absolute top-1/2 -right-5 z-10 hidden size-8 -translate-y-1/2 items-center justify-center rounded-full bg-ink-950 text-cool-300 ring-1 ring-white/15 md:flex"
               >
                 <ArrowRight className="size-4" />
               </span>
@@ -48,7 +48,7 @@ export function CompetitionRules({ c }: { c: CommunityContent['competition'] }) 
       <p className={cn('mt-12', label)}>{c.termsLabel}</p>
       <ol start={FLOW + 1} className={cn('mt-4 grid md:grid-cols-3', hairlineTiles, 'gap-px')}>
         {terms.map((p, i) => (
-          <li key={p.title} className="bg-ink-950 p-7">
+          <li key={p.title} className="bg-ink-950 p-6 lg:p-7">
             <NumberedTile {...p} dark number={number(FLOW + i + 1)} />
           </li>
         ))}

@@ -7,6 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { Marked } from 'marked';
+import { markedSmartypants } from 'marked-smartypants';
+import { smartypantsu } from 'smartypants';
 
 import { slugger } from './slug';
 
@@ -37,7 +39,8 @@ const dir = join(process.cwd(), 'src', 'content', 'blog');
 /** Markdown to HTML; every heading gets a stable id from its text (src/lib/slug.ts), for anchor links. */
 function render(markdown: string): string {
   const idFor = slugger();
-  const marked = new Marked({
+  // Curly quotes and apostrophes, as in the rest of the site's copy (quotes and ellipses only: dashes as written).
+  const marked = new Marked(markedSmartypants({ config: 'qe' }), {
     gfm: true,
     renderer: {
       heading({ tokens, depth }) {
@@ -57,6 +60,9 @@ function req(data: Record<string, unknown>, key: string, file: string): string {
   return v.trim();
 }
 
+/** Front-matter text with curly quotes and apostrophes (characters, not entities: React escapes text). */
+const typographic = (text: string) => smartypantsu(text, 'qe');
+
 function read(file: string): Post {
   const { data, content } = matter(readFileSync(join(dir, file), 'utf8'));
   const date = req(data, 'date', file);
@@ -65,10 +71,10 @@ function read(file: string): Post {
   const words = content.split(/\s+/).filter(Boolean).length;
   return {
     slug: file.replace(/\.md$/, ''),
-    title: req(data, 'title', file),
-    metaTitle: typeof data.metaTitle === 'string' ? data.metaTitle : undefined,
+    title: typographic(req(data, 'title', file)),
+    metaTitle: typeof data.metaTitle === 'string' ? typographic(data.metaTitle) : undefined,
     date,
-    summary: req(data, 'summary', file),
+    summary: typographic(req(data, 'summary', file)),
     author: req(data, 'author', file),
     tags,
     html: render(content),

@@ -34,6 +34,20 @@ describe('blog', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
+  it('uses curly quotes and apostrophes, as the rest of the site does: in the text, the titles and the summaries', () => {
+    const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#8217;|&#8216;|&#8220;|&#8221;/g, '’');
+    for (const p of posts) {
+      // Attributes (href="…") keep their quotes; the words between the tags carry none straight.
+      expect(text(p.html), p.slug).not.toMatch(/["']|&quot;|&#39;/);
+      for (const t of [p.title, p.summary, p.metaTitle ?? '']) expect(t, p.slug).not.toMatch(/["']/);
+    }
+    const capturing = posts.find((p) => p.slug === 'capturing-retiring-experts-know-how')!;
+    expect(capturing.title).toContain('expert’s');
+    expect(text(capturing.html)).toContain('expert’s reasoning');
+    // Heading ids are those of the straight text, so links to a section keep working.
+    expect(capturing.html).toMatch(/<h2 id="[a-z0-9-]+">/);
+  });
+
   it('registers a route per post, in the sitemap', () => {
     const urls = sitemapEntries().map((e) => e.url);
     for (const p of posts) {

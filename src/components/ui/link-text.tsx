@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export function LinkText({ title, description, small }: { title: ReactNode; description?: string; small?: boolean }) {
   return (
     <span>
-      <span className="block font-semibold text-ink-950 group-hover:text-cool-700">{title}</span>
+      <span className="block font-semibold text-balance text-ink-950 group-hover:text-cool-700">{title}</span>
       <span className={small ? 'mt-1 block text-sm leading-snug text-muted' : 'mt-1 block text-small text-body'}>
         {description}
       </span>

@@ -58,7 +58,7 @@ export function RoutesBlock({ block, heading }: BlockProps<'routes'>) {
                 className="group flex w-full flex-col rounded-2xl border border-line bg-white p-6 transition-shadow hover:shadow-card"
               >
                 <IconBadge name={r.icon} />
-                <span className="mt-5 block text-h3 font-semibold text-ink-950">{r.title}</span>
+                <span className="mt-5 block text-h3 font-semibold text-balance text-ink-950">{r.title}</span>
                 <span className="mt-2 block text-small text-body">{r.description}</span>
                 {detail && <span className="mt-4 block font-semibold break-all text-ink-950">{detail}</span>}
                 <span className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-tint-700 group-hover:text-ink-950">

@@ -51,12 +51,12 @@ function FeaturedIndustry() {
   const f = menuFeature;
   return (
     <div
-      className="absolute left-[calc(100%+1.5rem)] top-0 flex w-[30rem] gap-5 border-l border-line pl-6"
+      className="absolute -top-6 left-[calc(100%+1.5rem)] flex w-[30rem] gap-5 border-l border-line pl-6"
       data-tint={f.slug}
     >
       <SceneImage
         src={industryScene(f.slug)}
-        className="w-48 shrink-0 self-start rounded-xl bg-tint-50 ring-1 ring-tint-200"
+        className="mt-px w-48 shrink-0 self-start rounded-xl bg-tint-50 ring-1 ring-tint-200"
       />
       <div className="text-sm">
         <p className="text-xs font-semibold uppercase tracking-[0.14em] text-tint-700">{f.eyebrow}</p>
@@ -105,7 +105,10 @@ function StoriesFeature() {
   );
 }
 
-/** A list whose row with a submenu has a toggle (open in the HTML) for its second level. */
+/**
+ * A list whose row with a submenu has a toggle (open in the HTML) for its second level. The second level (and the
+ * feature behind it) rises by the group heading's height (-top-6), so its heading lines up with the group's.
+ */
 function NestedList({ links }: { links: NavLink[] }) {
   return (
     <div className="relative min-h-[25rem] w-64">
@@ -131,7 +134,7 @@ function NestedList({ links }: { links: NavLink[] }) {
               </div>
               <div
                 id={`nav-sub-${navSlug(link.label)}`}
-                className="absolute left-[calc(100%+1.5rem)] top-0 z-10 min-h-[25rem] w-[30rem] border-l border-line bg-white pl-6"
+                className="absolute -top-6 left-[calc(100%+1.5rem)] z-10 min-h-[25rem] w-[30rem] border-l border-line bg-white pl-6"
               >
                 <p className={groupHeading}>{link.submenu.heading}</p>
                 <ul className="grid grid-cols-2 gap-x-2">

@@ -71,7 +71,7 @@ export const pocketSme: ComposedPageContent = {
       eyebrow: 'Early access',
       heading: 'Be one of the first experts on Pocket SME',
       body: 'We are working with a small group of early experts to shape the product. Tell us about your field and your audience, and we will be in touch when a place opens.',
-      cta: { label: 'Request Early Access', href: '/contact' },
+      // No button of its own: the closing band right below asks for early access (one call to action per intent).
     },
   ],
   closing: {

@@ -11,6 +11,8 @@ export function NoticeBlock({ block, heading }: BlockProps<'notice'>) {
       <div
         className={cn(
           'flex flex-col gap-6 rounded-3xl border p-8 md:flex-row md:items-center md:justify-between md:p-10',
+          // Without a button, the panel is as wide as its text, not a full-width box with an empty half.
+          !block.cta && 'max-w-3xl',
           // The page's tint (cool outside a tinted page: globals.css).
           block.tone === 'soon' ? 'border-tint-600/30 bg-tint-100' : 'border-line bg-white',
         )}

@@ -230,7 +230,7 @@ export const routes: RouteEntry[] = [
       path: '/company/careers',
       title: 'Careers at Pocket Mentor',
       label: 'Careers',
-      blurb: 'Roles and reasons to join.',
+      blurb: 'The work we do, and how to get in touch about it.',
     },
     {
       path: '/company/culture-and-inclusion',
@@ -245,7 +245,12 @@ export const routes: RouteEntry[] = [
       blurb: 'Guides on voice AI and training.',
     },
     { path: '/company/events', title: 'Events', label: 'Events', blurb: 'Upcoming and past sessions.' },
-    { path: '/company/leadership', title: 'Leadership', label: 'Leadership', blurb: 'Our executives and advisors.' },
+    {
+      path: '/company/leadership',
+      title: 'Leadership',
+      label: 'Leadership',
+      blurb: 'Who answers for what, role by role.',
+    },
     { path: '/company/newsroom', title: 'Newsroom', label: 'Newsroom', blurb: 'News and announcements.' },
     {
       path: '/company/social-impact',
@@ -300,7 +305,7 @@ export const routes: RouteEntry[] = [
       label: 'Support Center',
       blurb: 'Get help from our team.',
     },
-    { path: '/resources/webinars', title: 'Webinars', label: 'Webinars', blurb: 'Live and recorded sessions.' },
+    { path: '/resources/webinars', title: 'Webinars', label: 'Webinars', blurb: 'Live sessions on voice guidance, on request.' },
   ]),
   { path: '/blog', title: 'Blog', label: 'Blog', section: 'blog', blurb: 'Notes on frontline learning.' },
   {

@@ -305,7 +305,12 @@ export const routes: RouteEntry[] = [
       label: 'Support Center',
       blurb: 'Get help from our team.',
     },
-    { path: '/resources/webinars', title: 'Webinars', label: 'Webinars', blurb: 'Live sessions on voice guidance, on request.' },
+    {
+      path: '/resources/webinars',
+      title: 'Webinars',
+      label: 'Webinars',
+      blurb: 'Live sessions on voice guidance, on request.',
+    },
   ]),
   { path: '/blog', title: 'Blog', label: 'Blog', section: 'blog', blurb: 'Notes on frontline learning.' },
   {

@@ -27,6 +27,8 @@ export const blockLabels = {
   rule: 'Rule',
   /** The eyebrow over the 'no infrastructure' benefits. */
   noInfrastructure: 'No infrastructure',
+  /** Over a solution page's benefits (its own band, or the panel beside the problem). */
+  whatChanges: 'What changes',
   /** Beside an industry's problem statement, over the settings its calls come from. */
   whoCalls: 'Where the calls come from',
   storyOutcomes: 'Outcomes to aim for',

@@ -21,35 +21,37 @@ export function pagesAssets(files: FileMap, calls: string[] = []) {
       .update(files[p] ?? '')
       .digest('hex')
       .slice(0, 16)}"`;
-  let conditional: string | null = null;
-  const file = (p: string, status = 200) => {
-    const headers = {
-      'Content-Type': type(p),
-      'Cache-Control': 'public, max-age=0, must-revalidate',
-      ETag: etag(p),
-    };
-    if (status === 200 && conditional?.split(/\s*,\s*/).includes(etag(p)))
-      return new Response(null, {
-        status: 304,
-        headers: { ETag: headers.ETag, 'Cache-Control': headers['Cache-Control'] },
-      });
-    return new Response(files[p], { status, headers });
-  };
+  const file = (p: string, status = 200) =>
+    new Response(files[p], {
+      status,
+      headers: { 'Content-Type': type(p), 'Cache-Control': 'public, max-age=0, must-revalidate', ETag: etag(p) },
+    });
   const redirect = (to: string) => new Response(null, { status: 308, headers: { Location: to } });
+  /** The file or redirect for a decoded path, before any condition. */
+  const answer = (p: string): Response => {
+    if (p.endsWith('/index.html')) return redirect(p.slice(0, -'index.html'.length));
+    if (p.endsWith('.html') && p in files) return redirect(p.slice(0, -'.html'.length));
+    if (p.endsWith('/') && `${p}index.html` in files) return file(`${p}index.html`);
+    if (!p.endsWith('/') && `${p}/index.html` in files) return redirect(`${p}/`);
+    if (!p.endsWith('/') && `${p}.html` in files) return file(`${p}.html`);
+    if (p in files && !/^\/_(headers|redirects|routes\.json|worker\.js)$/.test(p)) return file(p);
+    return file('/404.html', 404);
+  };
   return {
     calls,
     async fetch(input: Request | string): Promise<Response> {
       const url = new URL(typeof input === 'string' ? input : input.url);
-      conditional = typeof input === 'string' ? null : input.headers.get('If-None-Match');
       const p = decodeURIComponent(url.pathname);
       calls.push(p);
-      if (p.endsWith('/index.html')) return redirect(p.slice(0, -'index.html'.length));
-      if (p.endsWith('.html') && p in files) return redirect(p.slice(0, -'.html'.length));
-      if (p.endsWith('/') && `${p}index.html` in files) return file(`${p}index.html`);
-      if (!p.endsWith('/') && `${p}/index.html` in files) return redirect(`${p}/`);
-      if (!p.endsWith('/') && `${p}.html` in files) return file(`${p}.html`);
-      if (p in files && !/^\/_(headers|redirects|routes\.json|worker\.js)$/.test(p)) return file(p);
-      return file('/404.html', 404);
+      const res = answer(p);
+      const tag = res.headers.get('ETag');
+      const match = typeof input === 'string' ? null : input.headers.get('If-None-Match');
+      if (res.status === 200 && tag && match?.split(/\s*,\s*/).includes(tag))
+        return new Response(null, {
+          status: 304,
+          headers: { ETag: tag, 'Cache-Control': res.headers.get('Cache-Control')! },
+        });
+      return res;
     },
   };
 }

@@ -14,7 +14,7 @@ import { cx } from '@/lib/cx';
 export const navSlug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 const cols = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3' } as const;
-const groupHeading = 'mb-2 px-3 text-xs font-semibold uppercase tracking-[0.14em] text-cool-700';
+const groupHeading = 'mb-2 px-3 eyebrow text-xs text-cool-700';
 
 function PanelLink({ link, compact }: { link: NavLink; compact?: boolean }) {
   if (link.thumb)
@@ -59,7 +59,7 @@ function FeaturedIndustry() {
         className="mt-px w-48 shrink-0 self-start rounded-xl bg-tint-50 ring-1 ring-tint-200"
       />
       <div className="text-sm">
-        <p className="text-xs font-semibold uppercase tracking-[0.14em] text-tint-700">{f.eyebrow}</p>
+        <p className="eyebrow text-xs text-tint-700">{f.eyebrow}</p>
         <p className="mt-2 text-base font-semibold text-ink-950">{f.title}</p>
         <p className="mt-1 leading-snug text-muted">{f.body}</p>
         <ArrowLink href={f.href} className="mt-3 text-cool-700 hover:text-ink-950">

@@ -47,9 +47,7 @@ export function MobileDrawer({
   );
   const group = (g: NavGroup, showHeading: boolean) => (
     <div key={g.heading} className="py-2">
-      {showHeading && (
-        <h3 className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-[0.14em] text-cool-700">{g.heading}</h3>
-      )}
+      {showHeading && <h3 className="px-3 pb-1 pt-2 eyebrow text-xs text-cool-700">{g.heading}</h3>}
       <ul>
         {g.links.map((l) => (
           <li key={l.href + l.label}>

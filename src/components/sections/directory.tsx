@@ -30,7 +30,7 @@ export function Directory({
       <SectionHeading id={id} title={heading} intro={intro} />
       {[...groups].map(([group, list]) => (
         <div key={group} className="mt-10">
-          {group && <h3 className="mb-4 text-sm font-semibold uppercase tracking-[0.14em] text-tint-700">{group}</h3>}
+          {group && <h3 className="mb-4 eyebrow text-tint-700">{group}</h3>}
           <GridList items={list} cols={{ sm: 2, lg: 3, xl: 4 }} className="[--gap:0.75rem]" keyOf={(e) => e.path}>
             {(e) => (
               <SmartLink

@@ -33,7 +33,7 @@ export function Story({ story, label = 'A Story of Potential' }: { story: StoryD
           </div>
         </div>
         <div className="border-t border-line bg-tint-50 p-7 md:px-12 md:py-10 lg:border-l lg:border-t-0 lg:px-9 lg:py-12">
-          <h3 className="text-sm font-semibold uppercase tracking-[0.14em] text-tint-700">Potential outcomes</h3>
+          <h3 className="eyebrow text-tint-700">Potential outcomes</h3>
           <Checklist items={story.outcomes} className="mt-5" cols={{ md: 2, lg: 1 }} />
           <p className="mt-8 border-t border-line pt-5 text-sm text-muted">{illustrativeNote}</p>
         </div>

@@ -12,7 +12,7 @@ export function WhoCalls({ scene, groups }: { scene: string; groups: readonly Us
   return (
     <div className="lg:sticky lg:top-[calc(var(--header-condensed)+2rem)]">
       <SceneDetail src={scene} />
-      <p className="mt-6 text-sm font-semibold uppercase tracking-[0.14em] text-tint-700">{blockLabels.whoCalls}</p>
+      <p className="mt-6 eyebrow text-tint-700">{blockLabels.whoCalls}</p>
       <ul className="mt-3 flex flex-wrap gap-2">
         {settings.map((s) => (
           <li

@@ -37,7 +37,7 @@ export function CommunityPage() {
 
       <Section tone="tint" labelledBy="mission-heading">
         <div className="mx-auto max-w-4xl text-center">
-          <h2 id="mission-heading" className="text-sm font-semibold uppercase tracking-[0.14em] text-cool-700">
+          <h2 id="mission-heading" className="eyebrow text-cool-700">
             {c.mission.eyebrow}
           </h2>
           <p className="mt-5 text-h2 font-bold text-ink-950">{c.mission.statement}</p>

@@ -87,9 +87,7 @@ export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
                 <p key={p}>{p}</p>
               ))}
             </div>
-            <h3 className="mt-8 text-sm font-semibold uppercase tracking-[0.14em] text-cool-700">
-              {pitch.sourcesHeading}
-            </h3>
+            <h3 className="mt-8 eyebrow text-cool-700">{pitch.sourcesHeading}</h3>
             <ul className="mt-3 flex flex-wrap gap-2">
               {pitch.sources.map((s) => (
                 <li

@@ -10,7 +10,7 @@ export function NotFoundView() {
   const sections = [...overviewSections.map((s) => ({ label: sectionNames[s], href: `/${s}` })), c.community];
   return (
     <Section className="min-h-[60vh]">
-      <p className="text-sm font-semibold uppercase tracking-[0.14em] text-cool-700">{c.eyebrow}</p>
+      <p className="eyebrow text-cool-700">{c.eyebrow}</p>
       {/* data-not-found: analytics reports this page as a `404` event with its path (docs/analytics.md). */}
       <h1 data-not-found="" className="mt-3 text-display font-extrabold">
         {c.title}

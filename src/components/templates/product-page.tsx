@@ -54,9 +54,7 @@ export function PocketMentorPage() {
       <Section tone="dark" labelledBy="capture-heading">
         <ProseBeside id="capture-heading" dark even {...c.capture}>
           <div className="self-center rounded-2xl border border-white/10 bg-white/5 p-7 md:p-9">
-            <h3 className="text-sm font-semibold uppercase tracking-[0.14em] text-cool-300">
-              {c.capture.pointsHeading}
-            </h3>
+            <h3 className="eyebrow text-cool-300">{c.capture.pointsHeading}</h3>
             <Checklist items={c.capture.points} dark className="mt-5" />
           </div>
         </ProseBeside>

@@ -10,6 +10,7 @@ import { headingText } from '@/components/ui/heading-text';
 import { SceneDetail } from '@/components/ui/scene-detail';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { hasRoleScene, roleScene } from '@/content/scenes';
+import { blockLabels } from '@/content/shared';
 import { solutionHero } from '@/content/solution-tints';
 import type { SolutionSlug } from '@/content/solutions';
 import type { SolutionContent } from '@/content/types';
@@ -50,7 +51,7 @@ export function SolutionPage({ content, slug }: { content: SolutionContent; slug
           />
           <Section tone="tint" labelledBy="benefits-heading">
             <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
-              <SectionHeading id="benefits-heading" eyebrow="What changes" title={c.benefits.heading} />
+              <SectionHeading id="benefits-heading" eyebrow={blockLabels.whatChanges} title={c.benefits.heading} />
               <Checklist items={c.benefits.bullets} className="text-lead" />
             </div>
           </Section>
@@ -63,7 +64,7 @@ export function SolutionPage({ content, slug }: { content: SolutionContent; slug
           paragraphs={c.problem.paragraphs}
           aside={
             <div className="rounded-2xl bg-tint-50 p-6 ring-1 ring-tint-100 sm:p-8">
-              <p className="text-sm font-semibold uppercase tracking-[0.14em] text-tint-700">What changes</p>
+              <p className="eyebrow text-tint-700">{blockLabels.whatChanges}</p>
               <h3 id="benefits-heading" className="mt-3 text-2xl leading-tight font-bold text-balance text-ink-950">
                 {headingText(c.benefits.heading)}
               </h3>

@@ -66,14 +66,7 @@ export function SectionHeading({
   return (
     <div className={cn('max-w-3xl', className)}>
       {eyebrow && (
-        <p
-          className={cn(
-            'mb-3 text-sm font-semibold uppercase tracking-[0.14em]',
-            eyebrowClassName ?? (dark ? 'text-cool-300' : 'text-tint-700'),
-          )}
-        >
-          {eyebrow}
-        </p>
+        <p className={cn('mb-3 eyebrow', eyebrowClassName ?? (dark ? 'text-cool-300' : 'text-tint-700'))}>{eyebrow}</p>
       )}
       <h2 id={id} className={cn('text-h2 font-bold', dark && 'text-white')}>
         {headingText(title)}

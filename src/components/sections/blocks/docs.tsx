@@ -23,7 +23,7 @@ export function DocsBlock({ block, heading }: BlockProps<'docs'>) {
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
             {block.groups.map((g) => (
               <div key={g.title}>
-                <p className="text-xs font-semibold uppercase tracking-[0.14em] text-tint-700">{g.title}</p>
+                <p className="eyebrow text-xs text-tint-700">{g.title}</p>
                 <ol className="mt-3 grid gap-0.5 border-l border-line">
                   {g.sections.map((s) => (
                     <li key={s.id}>
@@ -43,7 +43,7 @@ export function DocsBlock({ block, heading }: BlockProps<'docs'>) {
         <div className="grid gap-10">
           {block.groups.map((g, gi) => (
             <div key={g.title} className="overflow-hidden rounded-3xl border border-line bg-white">
-              <h3 className="flex items-center gap-3 border-b border-line bg-mist px-6 py-4 text-sm font-semibold uppercase tracking-[0.14em] text-tint-700 md:px-9">
+              <h3 className="flex items-center gap-3 border-b border-line bg-mist px-6 py-4 eyebrow text-tint-700 md:px-9">
                 <span aria-hidden="true" className="tabular-nums text-muted">
                   {String(gi + 1).padStart(2, '0')}
                 </span>

@@ -41,7 +41,7 @@ export function StoriesBlock({ block, heading }: BlockProps<'stories'>) {
               </p>
             </figure>
             <div className="p-7 md:p-10">
-              <p className="text-sm font-semibold uppercase tracking-[0.14em] text-tint-700">{s.subtitle}</p>
+              <p className="eyebrow text-tint-700">{s.subtitle}</p>
               <h3 className="mt-2 text-h3 font-bold">{headingText(s.title)}</h3>
               <p className="mt-3">{s.description}</p>
               <h4 className="mt-6 text-sm font-semibold text-ink-950">{blockLabels.storyOutcomes}</h4>

@@ -15,7 +15,7 @@ const FLOW = 3;
 export function CompetitionRules({ c }: { c: CommunityContent['competition'] }) {
   const flow = c.points.slice(0, FLOW);
   const terms = c.points.slice(FLOW);
-  const label = 'text-xs font-semibold uppercase tracking-[0.14em] text-cool-300';
+  const label = 'eyebrow text-xs text-cool-300';
   const number = (n: number) => (
     <span className="text-sm font-bold text-cool-300">
       {blockLabels.rule} {n}

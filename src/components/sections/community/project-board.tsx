@@ -8,7 +8,7 @@ export function ProjectBoard({ board: b }: { board: CommunityContent['hero']['bo
   return (
     <div aria-hidden="true" className="hidden w-full max-w-md md:block">
       <div className="rounded-3xl bg-white/[0.04] p-5 ring-1 ring-white/10">
-        <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.14em] text-cool-300">
+        <p className="flex items-center gap-2 eyebrow text-xs text-cool-300">
           <Icon name="ClipboardList" className="size-4" />
           {b.list}
         </p>

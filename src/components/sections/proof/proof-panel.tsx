@@ -56,7 +56,7 @@ export function ProofPanel({
       )}
     >
       <figcaption>
-        <span className="block text-xs font-semibold uppercase tracking-[0.14em] text-cool-300">{proof.eyebrow}</span>
+        <span className="block eyebrow text-xs text-cool-300">{proof.eyebrow}</span>
         <span className="mt-1.5 block text-lg font-bold leading-snug text-white">{proof.title}</span>
       </figcaption>
       <div className={cn('divide-y divide-white/10', pairSentiment ? 'mt-4' : 'mt-5')}>

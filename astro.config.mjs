@@ -5,6 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { loadEnv } from 'vite';
 
+import yamlData from './scripts/yaml-data.mjs';
+
 /**
  * A fully static site: every route is prerendered HTML in out/, rendered by the React components in
  * src/components; the few interactive parts hydrate as islands on first use (src/components/ui/island.tsx).
@@ -42,7 +44,7 @@ export default defineConfig({
   server: { port: 3000, host: '127.0.0.1' },
   integrations: [react()],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [yamlData(), tailwindcss()],
     define,
     build: { assetsInlineLimit: 0 },
   },

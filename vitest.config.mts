@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import yamlData from './scripts/yaml-data.mjs';
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [yamlData(), react()],
   // The build's analytics constant (astro.config.mjs): off in unit tests; tests pass their own settings.
   define: { __PM_ANALYTICS__: 'null' },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -2,3 +2,9 @@
 
 /** The browser's analytics settings, or null when analytics is off (astro.config.mjs `define`; docs/analytics.md). */
 declare const __PM_ANALYTICS__: import('./lib/analytics/events').AnalyticsClientConfig | null;
+
+/**
+ * A YAML content file imported as data (scripts/yaml-data.mjs): one export per top-level key. Untyped here: the
+ * modules that import one give its data the type of its schema (src/schemas/), which the build validates it by.
+ */
+declare module '*.yaml';

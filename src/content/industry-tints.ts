@@ -1,4 +1,5 @@
-import type { IndustrySlug } from './industries';
+/** An industry's slug: the name of its content file, src/content/industries/<slug>.yaml. */
+export type IndustrySlug = string;
 
 /**
  * The 18 industry tints: one ramp per industry, the single source of truth for the industry scenes

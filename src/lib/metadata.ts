@@ -1,6 +1,6 @@
-import { sectionNames } from '@/content/routes';
 import { site } from '@/content/site';
 import type { PageRef } from '@/content/types';
+import { sectionNames } from '@/lib/routes';
 
 import { findRoute } from './all-routes';
 

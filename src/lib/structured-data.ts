@@ -4,9 +4,8 @@
  */
 import type { BlogPosting, BreadcrumbList, Organization, Product, WithContext } from 'schema-dts';
 
-import { pageMeta } from '@/content/page-meta';
-import { labelOf } from '@/content/routes';
 import { site } from '@/content/site';
+import { labelOf } from '@/lib/routes';
 
 import { findRoute as getRoute, allRoutes as routes } from './all-routes';
 import { postPath, type PostMeta } from './blog';
@@ -52,14 +51,14 @@ export function organizationLd(): WithContext<Organization> {
 }
 
 /** Product pages: /products/{name} and the Pocket Mentor industry variants. */
-export function productLd(path: string): WithContext<Product> | null {
+export function productLd(path: string, description: string): WithContext<Product> | null {
   if (!path.startsWith('/products/')) return null;
   const route = getRoute(path);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: route.title,
-    description: pageMeta(path).description,
+    description,
     url: absoluteUrl(path),
     image: new URL(ogImagePath(path), site.url).toString(),
     category: 'Voice-first AI mentoring for frontline teams',

@@ -5,7 +5,7 @@ import { ArrowRight, ChevronRight } from '@/components/ui/icon';
 import { SceneDetail } from '@/components/ui/scene-detail';
 import { SceneImage } from '@/components/ui/scene-image';
 import { SmartLink } from '@/components/ui/smart-link';
-import { headerActions, menuCopy, menuFeature, menuStories, type NavItem, type NavLink } from '@/content/navigation';
+import { headerActions, menuCopy, menuFeature, menuStories, type NavItem, type NavLink } from '@/lib/navigation';
 import { customerStories } from '@/content/pages/customers';
 import { industryScene } from '@/content/scenes';
 import { site } from '@/content/site';

@@ -3,7 +3,7 @@
  * submenu pushes a level; Back pops; the title is the parent's name, or 'Menu' at the top;
  * a leaf link, Close, the backdrop and Escape close it.
  */
-import { menuCopy, type NavGroup, type NavLink } from '@/content/navigation';
+import { menuCopy, type NavGroup, type NavLink } from '@/lib/navigation';
 
 export interface MenuLevel {
   title: string;

@@ -1,4 +1,4 @@
-import { menuCopy } from '@/content/navigation';
+import { menuCopy } from '@/lib/navigation';
 
 /** The first focusable element of every page: jumps past the header to <main>. */
 export function SkipLink() {

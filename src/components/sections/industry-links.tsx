@@ -2,7 +2,7 @@ import { GridList } from '@/components/ui/grid-list';
 import { LinkText } from '@/components/ui/link-text';
 import { SceneDetail } from '@/components/ui/scene-detail';
 import { SmartLink } from '@/components/ui/smart-link';
-import { editionName, industries } from '@/content/industries';
+import { editionName, industries } from '@/lib/routes';
 import { industryScene } from '@/content/scenes';
 import { cn } from '@/lib/cn';
 

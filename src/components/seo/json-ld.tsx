@@ -1,8 +1,9 @@
 import type { Thing, WithContext } from 'schema-dts';
 
-import { labelOf, sectionNames } from '@/content/routes';
+import { labelOf, sectionNames } from '@/lib/routes';
 import { findRoute as getRoute } from '@/lib/all-routes';
 import { breadcrumbLd, organizationLd, productLd } from '@/lib/structured-data';
+import type { PageRef } from '@/schemas/common';
 
 /** A JSON-LD data block (not executed, so it needs no CSP hash). `<` is escaped so text cannot close the tag. */
 export function JsonLd({ data }: { data: WithContext<Thing> | null }) {
@@ -20,11 +21,11 @@ export function OrganizationLd() {
 }
 
 /** Product and breadcrumb data for one page (whichever apply), and its section for the search index. */
-export function PageLd({ path }: { path: string }) {
+export function PageLd({ page: { path, meta } }: { page: PageRef }) {
   return (
     <>
       <SearchMeta path={path} />
-      <JsonLd data={productLd(path)} />
+      <JsonLd data={productLd(path, meta.description)} />
       <JsonLd data={breadcrumbLd(path)} />
     </>
   );

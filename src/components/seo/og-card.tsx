@@ -1,4 +1,4 @@
-import { sectionNames, type RouteEntry } from '@/content/routes';
+import { sectionNames, type RouteEntry } from '@/lib/routes';
 import { site } from '@/content/site';
 import { brand } from '@/lib/brand';
 

@@ -13,7 +13,7 @@ import { SolutionPage } from './solution-page';
  */
 export function IndustryDetail({ slug }: { slug: IndustrySlug }) {
   const variant = industries.findIndex((i) => i.slug === slug);
-  return <IndustryPage content={industriesDetails[slug]} variant={variant} slug={slug} />;
+  return <IndustryPage content={industriesDetails[slug]!} variant={variant} slug={slug} />;
 }
 
 /** A solution page by slug. */

@@ -9,7 +9,7 @@ import {
 import { headingText } from '@/components/ui/heading-text';
 import { readingCopy as c } from '@/content/reading';
 import { site } from '@/content/site';
-import type { LegalPageContent } from '@/content/types';
+import type { LegalPageContent } from '@/schemas/legal';
 import { formatDate } from '@/lib/dates';
 import { slugger } from '@/lib/slug';
 

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { notFound as c } from '@/content/pages/not-found';
-import { overviewSections, sectionNames } from '@/content/routes';
+import { overviewSections, sectionNames } from '@/lib/routes';
 import { site } from '@/content/site';
 
 /** The custom 404 page: a clear message and a way back into every section. */

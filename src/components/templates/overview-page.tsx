@@ -1,6 +1,6 @@
 import { Directory } from '@/components/sections/directory';
 import { overviewIntros } from '@/content/pages/overviews';
-import { routesInSection, sectionNames, type OverviewSection } from '@/content/routes';
+import { routesInSection, sectionNames, type OverviewSection } from '@/lib/routes';
 
 import { HomePage } from './home-page';
 

@@ -4,7 +4,8 @@ import { island } from '@/components/ui/islands/island';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { searchPage as c } from '@/content/pages/search';
-import { labelOf, routes, sectionNames, type RouteEntry, type SectionId } from '@/content/routes';
+import { legalRoutes } from '@/lib/all-routes';
+import { labelOf, routes, sectionNames, type RouteEntry, type SectionId } from '@/lib/routes';
 
 /** The results hydrate as soon as the page loads (they answer the URL's ?q=). */
 const SearchResultsIsland = island('search-results', SearchResults);
@@ -15,7 +16,7 @@ const SearchResultsIsland = island('search-results', SearchResults);
  */
 export function SearchPage() {
   const groups = new Map<SectionId, RouteEntry[]>();
-  for (const r of routes) {
+  for (const r of [...routes, ...legalRoutes]) {
     if (r.canonical || r.noindex || r.path === '/') continue;
     groups.set(r.section, [...(groups.get(r.section) ?? []), r]);
   }

@@ -47,7 +47,7 @@ export const industriesDetails: Record<IndustrySlug, IndustryContent> = {
  * (its canonical URL is the industry page).
  */
 export function industryRef(base: '/industries' | '/products/pocket-mentor', slug: IndustrySlug): PageRef {
-  if (base === '/industries') return { path: `${base}/${slug}`, meta: industriesDetails[slug].meta };
+  if (base === '/industries') return { path: `${base}/${slug}`, meta: industriesDetails[slug]!.meta };
   const { name, blurb } = industries.find((i) => i.slug === slug)!;
   return {
     path: `${base}/${slug}`,

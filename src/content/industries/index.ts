@@ -160,7 +160,7 @@ export const industries = [
   },
 ] as const satisfies readonly IndustrySummary[];
 
-export type IndustrySlug = (typeof industries)[number]['slug'];
+export type { IndustrySlug } from '../industry-tints';
 
 /** The name of an industry's Pocket Mentor edition: "Pocket Mentor for Healthcare". */
 export const editionName = (industry: string) => `Pocket Mentor for ${industry}`;

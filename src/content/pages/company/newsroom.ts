@@ -1,5 +1,5 @@
 import type { ComposedPageContent } from '../../types';
-import { page as privacyPolicy } from '../legal/privacy-policy';
+
 
 const page: ComposedPageContent = {
   path: '/company/newsroom',
@@ -24,7 +24,7 @@ const page: ComposedPageContent = {
       featured: {
         title: 'Privacy policy updated: what the service keeps, in plain words',
         // The date the policy last changed, from the policy itself.
-        date: privacyPolicy.lastUpdated,
+        date: '2026-11-25',
         category: 'Privacy',
         summary:
           'Our privacy policy now says what the quarterly AI usage reviews in ongoing support look at: aggregated, anonymous question topics, not who asked. Pocket Mentor collects and stores no user data, and keeps no record of who called.',

@@ -1,0 +1,22 @@
+/** The footer's link columns and legal links (src/content/site/navigation.yaml), labelled from the registry. */
+import { footer } from '@/content/site/navigation.yaml';
+
+import { findRoute } from './all-routes';
+import { labelOf } from './routes';
+
+export interface FooterGroup {
+  title: string;
+  links: { label: string; href: string }[];
+}
+const words = footer as {
+  groups: { title: string; links: string[] }[];
+  legal: string[];
+  copy: { heading: string; mainPhone: string; rights: string; linksLabel: string; legalLabel: string };
+};
+const links = (paths: string[]) => paths.map((p) => ({ label: labelOf(findRoute(p)), href: p }));
+
+/** The footer's five link columns. */
+export const footerGroups: FooterGroup[] = words.groups.map((g) => ({ title: g.title, links: links(g.links) }));
+export const legalLinks = links(words.legal);
+/** The footer's own words. */
+export const footerCopy = words.copy;

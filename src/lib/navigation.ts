@@ -1,0 +1,211 @@
+/**
+ * Header menus, derived from the route registry so a page is linked with the same label everywhere; their words
+ * are in src/content/site/navigation.yaml, page labels and one-liners in each page's content file. Browser code
+ * imports this (the mobile menu): keep it to the registry and the navigation words.
+ */
+import {
+  headerActions as actions,
+  menuCopy as copy,
+  menuFeature as feature,
+  menu,
+  menuStories as stories,
+} from '@/content/site/navigation.yaml';
+
+import { format } from './format';
+import { resolveHref } from './href';
+import {
+  getRoute,
+  industries,
+  labelOf,
+  routes,
+  solutions,
+  type RouteEntry,
+  type SectionId,
+  type Thumb,
+} from './routes';
+
+export interface NavLink {
+  label: string;
+  href: string;
+  description?: string;
+  /** A thumbnail of the page's scene (the Industries menu and the Customers panel's stories). */
+  thumb?: Thumb;
+  /** A nested second level, opened from this link's row. */
+  submenu?: NavGroup;
+}
+export interface NavGroup {
+  heading: string;
+  links: NavLink[];
+  /** Desktop panel layout for this group: its columns, and labels only (no one-line descriptions). */
+  columns?: 1 | 2 | 3;
+  compact?: boolean;
+}
+export interface NavItem {
+  label: string;
+  /** The section's overview page, shown as the panel's first link. */
+  overview?: NavLink;
+  groups: NavGroup[];
+  /** Panel layout hint: how many columns the links of a single large group need. */
+  columns?: 1 | 2 | 3;
+  /** Beside the links: the illustrative customer stories (desktop panel only). */
+  feature?: 'stories';
+  /** `false`: no dark side panel; the overview link closes the panel instead, and the links get its width. */
+  aside?: false;
+}
+
+interface MenuWords {
+  products: { label: string; overview: string; heading: string };
+  industries: { label: string; overview: string; heading: string };
+  solutions: { label: string; overview: string };
+  customers: { label: string; overview: string; heading: string };
+  services: { label: string; overview: string; heading: string };
+  company: { label: string; overview: string; heading: string };
+  partners: { label: string; overview: string; heading: string };
+  resources: { label: string; heading: string };
+  regions: { label: string; heading: string; description: string; items: string[] };
+}
+const m = menu as MenuWords;
+
+const link = (r: RouteEntry): NavLink => ({ label: labelOf(r), href: r.path, description: r.blurb });
+const linksOf = (section: SectionId, group?: string) =>
+  routes.filter((r) => r.section === section && r.path.split('/').length > 2 && r.group === group).map(link);
+const overview = (path: string, label: string): NavLink => ({
+  label,
+  href: path,
+  description: getRoute(path).blurb ?? '',
+});
+
+const pocketMentor = link(getRoute('/products/pocket-mentor'));
+const editionsGroup = getRoute(`/products/pocket-mentor/${industries[0]!.slug}`).group!;
+const solutionGroups = [...new Set(routes.filter((r) => r.section === 'solutions' && r.group).map((r) => r.group!))];
+
+export const mainNav: NavItem[] = [
+  {
+    label: m.products.label,
+    overview: overview('/products', m.products.overview),
+    groups: [
+      {
+        heading: m.products.heading,
+        links: [
+          { ...pocketMentor, submenu: { heading: editionsGroup, links: linksOf('products', editionsGroup) } },
+          ...linksOf('products').filter((l) => l.href !== pocketMentor.href),
+        ],
+      },
+    ],
+  },
+  {
+    label: m.industries.label,
+    overview: overview('/industries', m.industries.overview),
+    columns: 3,
+    // Each industry with its scene and a short line of who calls, so the panel shows the places, not just names.
+    groups: [
+      {
+        heading: m.industries.heading,
+        compact: false,
+        links: industries.map((i) => {
+          const r = getRoute(`/industries/${i.slug}`);
+          return { ...link(r), description: i.menuLine, thumb: r.thumb };
+        }),
+      },
+    ],
+  },
+  {
+    label: m.solutions.label,
+    overview: overview('/solutions', m.solutions.overview),
+    groups: [
+      { heading: solutionGroups[0]!, links: linksOf('solutions', solutionGroups[0]) },
+      // Eleven roles in two columns, each with a short line, so the panel fits a 1280 × 720 window; the side
+      // panel gives way to give them the width.
+      {
+        heading: solutionGroups[1]!,
+        columns: 2,
+        links: solutions
+          .filter((s) => s.kind === 'role')
+          .map((s) => ({ ...link(getRoute(`/solutions/${s.slug}`)), description: s.menuLine ?? s.blurb })),
+      },
+    ],
+    aside: false,
+  },
+  {
+    label: m.customers.label,
+    overview: overview('/customers', m.customers.overview),
+    groups: [{ heading: m.customers.heading, links: linksOf('customers') }],
+    feature: 'stories',
+  },
+  {
+    label: m.services.label,
+    overview: overview('/services', m.services.overview),
+    groups: [{ heading: m.services.heading, links: linksOf('services') }],
+  },
+  {
+    label: m.company.label,
+    overview: overview('/company', m.company.overview),
+    columns: 2,
+    groups: [{ heading: m.company.heading, links: linksOf('company') }],
+  },
+  {
+    label: m.partners.label,
+    overview: overview('/partners', m.partners.overview),
+    groups: [{ heading: m.partners.heading, links: linksOf('partners') }],
+  },
+  {
+    label: m.resources.label,
+    groups: [
+      {
+        heading: m.resources.heading,
+        links: [
+          link(getRoute('/blog')),
+          link(getRoute('/community')),
+          ...linksOf('resources'),
+          link(getRoute('/company/educational-resources')),
+        ],
+      },
+    ],
+  },
+  {
+    label: m.regions.label,
+    groups: [
+      {
+        heading: m.regions.heading,
+        links: m.regions.items.map((label) => ({
+          label,
+          href: '/contact',
+          description: format(m.regions.description, { region: label }),
+        })),
+      },
+    ],
+  },
+];
+
+interface MenuCopy {
+  label: string;
+  skipToContent: string;
+  aside: {
+    label: string;
+    fallback: { label: string; description: string; linkLabel: string; href: string };
+    call: string;
+  };
+  drawer: Record<'open' | 'close' | 'title' | 'back' | 'description' | 'label' | 'search' | 'call', string>;
+}
+const c = copy as MenuCopy;
+/** The copy of the desktop mega menu and the mobile drawer, besides the links themselves. */
+export const menuCopy = {
+  ...c,
+  aside: { ...c.aside, label: (section: string) => format(c.aside.label, { section }) },
+};
+
+/** The featured industry beside the Pocket Mentor sub-menu, and the Customers panel's stories. */
+export const menuFeature = feature as {
+  slug: string;
+  eyebrow: string;
+  title: string;
+  body: string;
+  href: string;
+  linkLabel: string;
+  allLabel: string;
+};
+export const menuStories = stories as { heading: string; href: string; linkLabel: string; note: string };
+
+type Action = { label: string; href: string };
+const a = actions as { tour: Action; login: Action };
+export const headerActions = { tour: a.tour, login: { ...a.login, href: resolveHref(a.login.href) } };

@@ -1,0 +1,186 @@
+/**
+ * The route registry, built from the content files: every page's path, name, menu label, one-line blurb and
+ * section. Menus, the footer, the sitemap, search, page metadata and the tests read it; nothing lists pages by
+ * hand. Pure: src/lib/routes.ts feeds it the files through Vite (server and browser), tests/lib/content.ts
+ * through the file system (browser tests).
+ */
+import { format } from './format';
+
+export type SectionId =
+  | 'home'
+  | 'products'
+  | 'industries'
+  | 'solutions'
+  | 'customers'
+  | 'services'
+  | 'company'
+  | 'partners'
+  | 'resources'
+  | 'community'
+  | 'blog'
+  | 'contact'
+  | 'legal'
+  | 'search';
+
+/** Sections that have an overview route (/products …): the landing page plus a directory, canonical '/'. */
+export const overviewSections = [
+  'products',
+  'industries',
+  'solutions',
+  'services',
+  'customers',
+  'company',
+  'partners',
+] as const;
+export type OverviewSection = (typeof overviewSections)[number];
+
+export interface RouteEntry {
+  path: string;
+  /** Page name: menus (unless `label`), the h1 of summary pages, breadcrumbs and the social card. */
+  title: string;
+  section: SectionId;
+  /** Short label for menus when it differs from the title. */
+  label?: string;
+  /** One line for mega-menu entries and directory cards. */
+  blurb?: string;
+  /** Canonical path when it is not the page's own path. */
+  canonical?: string;
+  /** Sub-group inside a section (e.g. 'Business types' / 'Roles'). */
+  group?: string;
+  /** Kept out of the sitemap and search engines (e.g. the search results page). */
+  noindex?: boolean;
+  /** The page's drawn scene and its tint, shown as a thumbnail where the page is listed (industry pages). */
+  thumb?: Thumb;
+}
+
+/** A drawn scene shown small (SceneDetail), framed in the tint it is drawn in. */
+export interface Thumb {
+  src: string;
+  tint: string;
+}
+
+/** The words the registry builds names from (src/content/site/navigation.yaml). */
+export interface RegistryWords {
+  sectionNames: Record<SectionId, string>;
+  pageNames: { overview: string; industry: string; edition: string; editionDescription: string; solution: string };
+  groups: { editions: string; businessTypes: string; roles: string };
+}
+
+export interface IndustryListing {
+  slug: string;
+  name: string;
+  icon: string;
+  blurb: string;
+  menuLine: string;
+  ctaLabel: string;
+}
+export interface SolutionListing {
+  slug: string;
+  order: number;
+  name: string;
+  kind: 'business-type' | 'role';
+  icon: string;
+  blurb: string;
+  menuLine?: string;
+  audience: string;
+}
+/** A page's listing (its `nav`), and its id: its path under src/content/pages/ without the extension. */
+export interface PageListing {
+  id: string;
+  nav: { title: string; label?: string; blurb?: string; order?: number; noindex?: boolean };
+}
+
+export interface RegistrySources {
+  words: RegistryWords;
+  industries: IndustryListing[];
+  solutions: SolutionListing[];
+  pages: PageListing[];
+  overviews: { id: string; blurb: string }[];
+}
+
+/** A content file's route: pages/index is '/', pages/company/values is '/company/values'. */
+export const pathOf = (id: string) => (id === 'index' ? '/' : `/${id}`);
+
+const sectionOf = (path: string): SectionId => (path === '/' ? 'home' : (path.split('/')[1] as SectionId));
+
+/** The industry scene a page shows as its thumbnail (written by `npm run scenes`). */
+export const industryScene = (slug: string) => `/illustrations/industries/${slug}.svg`;
+
+/** The Pocket Mentor edition's name for an industry, e.g. 'Pocket Mentor for Healthcare'. */
+export const editionNameFrom = (words: RegistryWords, name: string) => format(words.pageNames.edition, { name });
+
+const listing = (p: PageListing): RouteEntry => {
+  const path = pathOf(p.id);
+  const { title, label, blurb, noindex } = p.nav;
+  return {
+    path,
+    title,
+    ...(label ? { label } : { label: title }),
+    ...(blurb ? { blurb } : {}),
+    section: sectionOf(path),
+    ...(noindex ? { noindex } : {}),
+  };
+};
+
+/**
+ * Every page but the legal pages and blog posts (src/lib/all-routes.ts adds those), in the site's order:
+ * home, the overviews, products, industries, solutions, then the other sections, each by its pages' `order`.
+ */
+export function buildRoutes({ words, industries, solutions, pages, overviews }: RegistrySources): RouteEntry[] {
+  const { sectionNames, pageNames, groups } = words;
+  const blurbOf = new Map(overviews.map((o) => [o.id, o.blurb]));
+  const overviewRoutes: RouteEntry[] = overviewSections.map((s) => ({
+    path: `/${s}`,
+    title: format(pageNames.overview, { section: sectionNames[s] }),
+    label: sectionNames[s],
+    blurb: blurbOf.get(s),
+    section: s,
+    canonical: '/',
+  }));
+  const industryRoutes: RouteEntry[] = industries.flatMap((i) => [
+    {
+      path: `/industries/${i.slug}`,
+      title: format(pageNames.industry, { name: i.name }),
+      label: i.name,
+      blurb: i.blurb,
+      thumb: { src: industryScene(i.slug), tint: i.slug },
+      section: 'industries' as const,
+    },
+    {
+      path: `/products/pocket-mentor/${i.slug}`,
+      title: editionNameFrom(words, i.name),
+      label: i.name,
+      blurb: i.blurb,
+      section: 'products' as const,
+      canonical: `/industries/${i.slug}`,
+      group: groups.editions,
+    },
+  ]);
+  const solutionRoutes: RouteEntry[] = [...solutions]
+    .sort((a, b) => a.order - b.order)
+    .map((s) => ({
+      path: `/solutions/${s.slug}`,
+      title: format(pageNames.solution, { audience: s.audience }),
+      label: s.name,
+      blurb: s.blurb,
+      section: 'solutions' as const,
+      group: s.kind === 'role' ? groups.roles : groups.businessTypes,
+    }));
+  const sorted = [...pages].sort(
+    (a, b) => (a.nav.order ?? 0) - (b.nav.order ?? 0) || pathOf(a.id).localeCompare(pathOf(b.id)),
+  );
+  const inSection = (s: SectionId) => sorted.map(listing).filter((r) => r.section === s);
+  const later: SectionId[] = ['customers', 'services', 'company', 'partners', 'resources', 'blog', 'community'];
+  return [
+    ...inSection('home'),
+    ...overviewRoutes,
+    ...inSection('products'),
+    ...industryRoutes,
+    ...solutionRoutes,
+    ...later.flatMap(inSection),
+    ...inSection('contact'),
+    ...inSection('search'),
+  ];
+}
+
+export const labelOf = (r: RouteEntry) => r.label ?? r.title;

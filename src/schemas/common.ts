@@ -1,0 +1,109 @@
+/**
+ * The building blocks every page type's schema shares: links, cards, icons, calls, stories and the page head.
+ * The rules that say what a good content file is live here, so `astro dev` and `astro build` name the file and
+ * the field of a mistake (content.config.ts validates every file against these).
+ * Plain zod (astro/zod): the unit tests and the CMS tooling import these modules too.
+ */
+import { z } from 'astro/zod';
+
+import { iconNames } from '@/components/ui/icon-names';
+
+/** A line of copy: not empty, no stray spaces at either end. */
+export const text = () =>
+  z
+    .string()
+    .min(1, 'must not be empty')
+    .refine((s) => s.trim() === s, 'has a space at the start or end');
+
+/** The curated lucide icons (src/components/ui/icon-names.ts): content names one, the sprite draws it. */
+export const icon = z.enum(iconNames);
+
+/**
+ * Where a link may point: a page of this site (a path from the root, with an optional #anchor), an anchor on the
+ * same page, an https address (opens in a new tab), or a mailto:/tel: link. Internal paths are also checked
+ * against the built routes by the tests (tests/unit/content-links.test.ts).
+ */
+export const href = z
+  .string()
+  .regex(
+    /^(\/[a-z0-9\-/.]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https:\/\/\S+|mailto:\S+|tel:\+?[0-9]+|site:(communityUrl|autismInitiativeUrl))$/,
+    'must be a site path (/contact), an #anchor, an https:// address, mailto:, tel:, or a setting (site:communityUrl, site:autismInitiativeUrl)',
+  );
+
+export const cta = z.object({ label: text(), href }).strict();
+
+export const card = z.object({ title: text(), description: text(), icon }).strict();
+
+/** One turn of a call: who speaks, one line per entry (the mentor's lines are its numbered steps). */
+export const callTurn = z.object({ speaker: z.enum(['caller', 'mentor']), lines: z.array(text()).min(1) }).strict();
+
+/** A short spoken exchange shown in the phone-call visual: who calls, what they ask, the mentor's steps. */
+export const callSnippet = z
+  .object({
+    caller: text(),
+    question: text(),
+    /** Pocket Mentor's spoken answer, one step per entry. */
+    answer: z.array(text()).min(1).max(4),
+    /** Turns after the first answer (a follow-up question, a closing), shown and played in order. */
+    more: z.array(callTurn).optional(),
+  })
+  .strict();
+
+/** 'A Story of Potential': an openly illustrative scenario. */
+export const story = z
+  .object({
+    title: text(),
+    subtitle: text().optional(),
+    paragraphs: z.array(text()).min(1),
+    /** Outcomes of the scenario; illustrative, figures only from the spec's list. */
+    outcomes: z.array(text()).min(1),
+  })
+  .strict();
+
+/** A page's <title> (complete, at most 60 characters; nothing is appended) and meta description (70–160). */
+export const meta = z
+  .object({
+    title: text().min(10, 'must be at least 10 characters').max(60, 'must be at most 60 characters'),
+    description: text().min(70, 'must be at least 70 characters').max(160, 'must be at most 160 characters'),
+  })
+  .strict();
+
+/** The hero every landing-style page opens with. */
+export const hero = z.object({ eyebrow: text(), title: text(), tagline: text(), cta }).strict();
+
+/**
+ * How a page is listed in menus, directories, breadcrumbs and search (the route registry, src/lib/content/).
+ * `title` is the page's name (the h1 of summary pages, breadcrumbs, the social card); `label` a shorter menu
+ * label; `blurb` the one line under it; `order` its place among its section's pages.
+ */
+export const nav = z
+  .object({
+    title: text(),
+    label: text().optional(),
+    blurb: text().optional(),
+    order: z.number().int().optional(),
+    /** Kept out of the sitemap and search engines (e.g. the search results page). */
+    noindex: z.boolean().optional(),
+  })
+  .strict();
+
+export type Cta = z.infer<typeof cta>;
+export type Card = z.infer<typeof card>;
+export type CallTurn = z.infer<typeof callTurn>;
+export type CallSnippet = z.infer<typeof callSnippet>;
+export type Story = z.infer<typeof story>;
+export type PageMeta = z.infer<typeof meta>;
+export type Nav = z.infer<typeof nav>;
+export type { IconName } from '@/components/ui/icon-names';
+
+/** A whole call as the sample-call player plays it: who is calling and the turns in order. */
+export interface Call {
+  caller: string;
+  turns: CallTurn[];
+}
+
+/** A routed page as the document shell sees it: its path and its head. */
+export interface PageRef {
+  path: string;
+  meta: PageMeta;
+}

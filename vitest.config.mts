@@ -8,7 +8,13 @@ export default defineConfig({
   plugins: [yamlData(), react()],
   // The build's analytics constant (astro.config.mjs): off in unit tests; tests pass their own settings.
   define: { __PM_ANALYTICS__: 'null' },
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The schemas import `reference` from astro:content; tests get a stand-in (tests/lib/astro-content.ts).
+      'astro:content': fileURLToPath(new URL('./tests/lib/astro-content.ts', import.meta.url)),
+    },
+  },
   test: {
     environment: 'jsdom',
     include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -109,6 +109,15 @@ export const industryScene = (slug: string) => `/illustrations/industries/${slug
 /** The Pocket Mentor edition's name for an industry, e.g. 'Pocket Mentor for Healthcare'. */
 export const editionNameFrom = (words: RegistryWords, name: string) => format(words.pageNames.edition, { name });
 
+/**
+ * The head of an industry's Pocket Mentor edition (/products/pocket-mentor/<slug>): a product-led title and
+ * description from the industry's name and blurb (its canonical URL is the industry page).
+ */
+export function editionMetaFrom(words: RegistryWords, name: string, blurb: string) {
+  const title = editionNameFrom(words, name);
+  return { title, description: format(words.pageNames.editionDescription, { edition: title, blurb }) };
+}
+
 const listing = (p: PageListing): RouteEntry => {
   const path = pathOf(p.id);
   const { title, label, blurb, noindex } = p.nav;

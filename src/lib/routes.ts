@@ -7,6 +7,7 @@ import { groups, pageNames, sectionNames } from '@/content/site/navigation.yaml'
 
 import {
   buildRoutes,
+  editionMetaFrom,
   editionNameFrom,
   overviewSections,
   type IndustryListing,
@@ -79,6 +80,9 @@ export const routes: RouteEntry[] = buildRoutes({
 
 /** The Pocket Mentor edition's name for an industry, e.g. 'Pocket Mentor for Healthcare'. */
 export const editionName = (name: string) => editionNameFrom(words, name);
+
+/** The head of an industry's Pocket Mentor edition page. */
+export const editionMeta = (i: { name: string; blurb: string }) => editionMetaFrom(words, i.name, i.blurb);
 
 const byPath = new Map(routes.map((r) => [r.path, r]));
 

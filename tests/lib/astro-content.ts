@@ -1,0 +1,9 @@
+/**
+ * `astro:content` for unit tests (vitest.config.mts aliases it here), so tests can validate content files with
+ * the same schemas the build uses. A reference becomes `{ id, collection }`, as in Astro; that the entry exists
+ * is checked by the build (scripts/check-references.mjs) and by tests/unit/content-schemas.test.ts.
+ */
+import { z } from 'astro/zod';
+
+export const reference = <C extends string>(collection: C) => z.string().transform((id) => ({ id, collection }));
+export const defineCollection = <T>(config: T) => config;

@@ -1,0 +1,112 @@
+/**
+ * The content files for tests, read from disk (Vitest and Playwright alike: no Vite, no astro:content): one
+ * collection's entries, one entry, and the route registry built by the same code the site uses
+ * (src/lib/registry.ts) from the same files.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import yaml from 'js-yaml';
+
+import { getPosts, postPath } from '../../src/lib/blog';
+import { splitFrontMatter } from '../../src/lib/front-matter';
+import {
+  buildRoutes,
+  editionMetaFrom,
+  type IndustryListing,
+  type PageListing,
+  type RegistryWords,
+  type RouteEntry,
+  type SolutionListing,
+} from '../../src/lib/registry';
+
+export const contentDir = join(process.cwd(), 'src', 'content');
+
+export type Collection = 'industries' | 'solutions' | 'pages' | 'overviews' | 'legal' | 'blog' | 'site';
+
+function filesIn(dir: string, ext: RegExp): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (ext.test(name)) out.push(p);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+export interface Entry<T> {
+  /** The file's path under its collection's folder, without the extension (pages: 'company/values'). */
+  id: string;
+  file: string;
+  data: T;
+  /** Markdown files: the text below the front matter. */
+  body?: string;
+}
+
+/** Every file of a collection (YAML data, or Markdown with its front matter), sorted by path. */
+export function entries<T = Record<string, unknown>>(collection: Collection): Entry<T>[] {
+  const dir = join(contentDir, collection);
+  return filesIn(dir, /\.(ya?ml|md)$/).map((file) => {
+    const id = relative(dir, file).replace(/\.(ya?ml|md)$/, '');
+    const source = readFileSync(file, 'utf8');
+    if (file.endsWith('.md')) {
+      const { data, body } = splitFrontMatter(source, file);
+      return { id, file, data: data as T, body };
+    }
+    return { id, file, data: yaml.load(source, { filename: file }) as T };
+  });
+}
+
+/** One file's data, e.g. entry('pages', 'company/values') or entry('industries', 'healthcare'). */
+export function entry<T = Record<string, unknown>>(collection: Collection, id: string): T {
+  const e = entries<T>(collection).find((x) => x.id === id);
+  if (!e) throw new Error(`No ${collection} entry ${id} in src/content/${collection}`);
+  return e.data;
+}
+
+const withSlug = <T>(e: Entry<T>) => ({ slug: e.id, ...e.data });
+
+/** The registry as the site builds it (src/lib/routes.ts), without legal pages and posts. */
+export const routes: RouteEntry[] = buildRoutes({
+  words: entry<RegistryWords>('site', 'navigation'),
+  industries: entries<Omit<IndustryListing, 'slug'>>('industries').map(withSlug),
+  solutions: entries<Omit<SolutionListing, 'slug'>>('solutions').map(withSlug),
+  pages: entries<{ nav?: PageListing['nav'] }>('pages').flatMap((e) =>
+    e.data.nav ? [{ id: e.id, nav: e.data.nav }] : [],
+  ),
+  overviews: entries<{ blurb: string }>('overviews').map((e) => ({ id: e.id, blurb: e.data.blurb })),
+});
+
+/** Every page the site builds (src/lib/all-routes.ts): the registry, the legal pages and the blog posts. */
+export const allRoutes: RouteEntry[] = [
+  ...routes,
+  ...entries<{ title: string; label?: string; order: number }>('legal')
+    .sort((a, b) => a.data.order - b.data.order)
+    .map((e) => ({
+      path: `/legal/${e.id}`,
+      title: e.data.title,
+      label: e.data.label ?? e.data.title,
+      section: 'legal' as const,
+    })),
+  ...getPosts().map((p) => ({ path: postPath(p.slug), title: p.title, label: p.title, section: 'blog' as const })),
+];
+
+/** A page's <title> and description, from its content file (the 404 and posts included). */
+export function pageMeta(path: string): { title: string; description: string } {
+  const post = getPosts().find((p) => postPath(p.slug) === path);
+  if (post) return { title: post.metaTitle ?? post.title, description: post.summary };
+  const parts = path.split('/').filter(Boolean);
+  if (parts[0] === 'industries' && parts[1]) return entry<{ meta: PageMetaT }>('industries', parts[1]).meta;
+  if (parts[0] === 'solutions' && parts[1]) return entry<{ meta: PageMetaT }>('solutions', parts[1]).meta;
+  if (parts[0] === 'legal' && parts[1]) return entry<{ meta: PageMetaT }>('legal', parts[1]).meta;
+  if (parts.length === 1 && entries('overviews').some((e) => e.id === parts[0]))
+    return entry<{ meta: PageMetaT }>('overviews', parts[0]!).meta;
+  if (parts[0] === 'products' && parts[1] === 'pocket-mentor' && parts[2]) {
+    const { name, blurb } = entry<{ name: string; blurb: string }>('industries', parts[2]);
+    return editionMetaFrom(entry<RegistryWords>('site', 'navigation'), name, blurb);
+  }
+  return entry<{ meta: PageMetaT }>('pages', parts.length ? parts.join('/') : 'index').meta;
+}
+type PageMetaT = { title: string; description: string };

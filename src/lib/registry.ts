@@ -90,6 +90,20 @@ export interface PageListing {
   nav: { title: string; label?: string; blurb?: string; order?: number; noindex?: boolean };
 }
 
+/** A legal page's listing: its file's name, its title, the footer's shorter label and its place there. */
+export interface LegalListing {
+  id: string;
+  title: string;
+  label?: string;
+  order: number;
+}
+
+/** The legal pages, in their `order`. */
+export const buildLegalRoutes = (legal: LegalListing[]): RouteEntry[] =>
+  [...legal]
+    .sort((a, b) => a.order - b.order)
+    .map((l) => ({ path: `/legal/${l.id}`, title: l.title, label: l.label ?? l.title, section: 'legal' as const }));
+
 export interface RegistrySources {
   words: RegistryWords;
   industries: IndustryListing[];

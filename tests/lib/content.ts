@@ -7,16 +7,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import yaml from 'js-yaml';
 
+import { readContentIndex } from '../../scripts/content-index.mjs';
 import { getPosts, postPath } from '../../src/lib/blog';
 import { splitFrontMatter } from '../../src/lib/front-matter';
 import {
+  buildLegalRoutes,
   buildRoutes,
   editionMetaFrom,
-  type IndustryListing,
-  type PageListing,
   type RegistryWords,
   type RouteEntry,
-  type SolutionListing,
 } from '../../src/lib/registry';
 
 export const contentDir = join(process.cwd(), 'src', 'content');
@@ -66,30 +65,21 @@ export function entry<T = Record<string, unknown>>(collection: Collection, id: s
   return e.data;
 }
 
-const withSlug = <T>(e: Entry<T>) => ({ slug: e.id, ...e.data });
+const index = readContentIndex();
 
 /** The registry as the site builds it (src/lib/routes.ts), without legal pages and posts. */
 export const routes: RouteEntry[] = buildRoutes({
   words: entry<RegistryWords>('site', 'navigation'),
-  industries: entries<Omit<IndustryListing, 'slug'>>('industries').map(withSlug),
-  solutions: entries<Omit<SolutionListing, 'slug'>>('solutions').map(withSlug),
-  pages: entries<{ nav?: PageListing['nav'] }>('pages').flatMap((e) =>
-    e.data.nav ? [{ id: e.id, nav: e.data.nav }] : [],
-  ),
-  overviews: entries<{ blurb: string }>('overviews').map((e) => ({ id: e.id, blurb: e.data.blurb })),
+  industries: index.industries,
+  solutions: index.solutions,
+  pages: index.pages,
+  overviews: index.overviews,
 });
 
 /** Every page the site builds (src/lib/all-routes.ts): the registry, the legal pages and the blog posts. */
 export const allRoutes: RouteEntry[] = [
   ...routes,
-  ...entries<{ title: string; label?: string; order: number }>('legal')
-    .sort((a, b) => a.data.order - b.data.order)
-    .map((e) => ({
-      path: `/legal/${e.id}`,
-      title: e.data.title,
-      label: e.data.label ?? e.data.title,
-      section: 'legal' as const,
-    })),
+  ...buildLegalRoutes(index.legal),
   ...getPosts().map((p) => ({ path: postPath(p.slug), title: p.title, label: p.title, section: 'blog' as const })),
 ];
 

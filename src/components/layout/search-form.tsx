@@ -1,7 +1,7 @@
 import type { ComponentProps, FocusEventHandler, ReactNode } from 'react';
 
 import { Search } from '@/components/ui/icon';
-import { searchCopy } from '@/content/ui-copy';
+import { searchCopy } from '@/lib/ui-words';
 import { cx } from '@/lib/cx';
 
 /**

@@ -6,7 +6,7 @@ import { SocialIcon } from '@/components/ui/social-icon';
 import { footerCopy as copy, footerGroups, legalLinks } from '@/lib/footer';
 import type { NavLink } from '@/lib/navigation';
 import { site } from '@/content/site';
-import { newTabNote } from '@/content/ui-copy';
+import { newTabNote } from '@/lib/ui-words';
 
 import { CurrentYear } from './current-year';
 

@@ -8,7 +8,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
 import { SearchForm } from '@/components/layout/search-form';
-import { searchCopy as copy } from '@/content/ui-copy';
+import { searchCopy as copy } from '@/lib/ui-words';
 import { cx } from '@/lib/cx';
 
 import { HitText } from './hit-text';

@@ -3,7 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { searchResultsCopy as copy } from '@/content/pages/search';
-import { searchCopy } from '@/content/ui-copy';
+import { searchCopy } from '@/lib/ui-words';
 import { emitAnalytics } from '@/lib/analytics/events';
 
 import { HitText } from './hit-text';

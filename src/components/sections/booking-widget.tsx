@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 import { CalendarX, ExternalLink, Phone } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
-import { newTabNote } from '@/content/ui-copy';
+import { newTabNote } from '@/lib/ui-words';
 import { emitAnalytics } from '@/lib/analytics/events';
 import { cx } from '@/lib/cx';
 

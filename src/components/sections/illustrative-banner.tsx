@@ -1,4 +1,4 @@
-import { blockLabels, illustrativeNote } from '@/content/shared';
+import { blockLabels, illustrativeNote } from '@/lib/labels';
 
 /** The one notice per page that its stories, case studies or testimonials are illustrative (cool, not the orange of actions). */
 export function IllustrativeBanner({ text = illustrativeNote }: { text?: string }) {

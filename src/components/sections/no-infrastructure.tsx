@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { Section, SectionHeading } from '@/components/ui/section';
-import { blockLabels, noInfrastructure } from '@/content/shared';
+import { blockLabels, noInfrastructure } from '@/lib/labels';
 
 /**
  * The 'no infrastructure' promise, made once per industry page: the industry's own heading and intro beside one

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import { headingText } from '@/components/ui/heading-text';
 import { ChevronDown } from '@/components/ui/icon';
-import { readingCopy } from '@/content/reading';
+import { readingCopy } from '@/lib/labels';
 import { cn } from '@/lib/cn';
 
 /**

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { GridList } from '@/components/ui/grid-list';
 import { headingText } from '@/components/ui/heading-text';
 import { Icon } from '@/components/ui/icon';
-import { blockLabels } from '@/content/shared';
+import { blockLabels } from '@/lib/labels';
 import type { IconName } from '@/content/types';
 
 export interface Step {

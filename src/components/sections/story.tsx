@@ -2,7 +2,7 @@ import { Checklist } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
 import { Sparkles } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
-import { illustrativeNote } from '@/content/shared';
+import { illustrativeNote } from '@/lib/labels';
 import type { Story as StoryData } from '@/content/types';
 
 /**

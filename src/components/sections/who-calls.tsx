@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { SceneDetail } from '@/components/ui/scene-detail';
-import { blockLabels } from '@/content/shared';
+import { blockLabels } from '@/lib/labels';
 import type { UseCaseGroup } from '@/content/types';
 
 /**

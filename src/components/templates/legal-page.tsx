@@ -7,7 +7,7 @@ import {
   type TocEntry,
 } from '@/components/sections/reading';
 import { headingText } from '@/components/ui/heading-text';
-import { readingCopy as c } from '@/content/reading';
+import { readingCopy as c } from '@/lib/labels';
 import { site } from '@/content/site';
 import type { LegalPageContent } from '@/schemas/legal';
 import { formatDate } from '@/lib/dates';

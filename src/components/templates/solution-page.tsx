@@ -10,7 +10,7 @@ import { headingText } from '@/components/ui/heading-text';
 import { SceneDetail } from '@/components/ui/scene-detail';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { hasRoleScene, roleScene } from '@/content/scenes';
-import { blockLabels } from '@/content/shared';
+import { blockLabels } from '@/lib/labels';
 import { solutionHero } from '@/content/solution-tints';
 import type { SolutionSlug } from '@/content/solutions';
 import type { SolutionContent } from '@/content/types';

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 
-import { newTabNote as newTabText } from '@/content/ui-copy';
+import { newTabNote as newTabText } from '@/lib/ui-words';
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & {
   href: string;

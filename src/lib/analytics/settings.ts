@@ -2,9 +2,16 @@
  * Build time only (astro.config.mjs, the page shell): the analytics settings of src/content/site.ts in the shape
  * the browser needs. Not imported by browser code.
  */
+import { readFileSync } from 'node:fs';
+import yaml from 'js-yaml';
+
 import { analytics, site, type AnalyticsSettings } from '../../content/site';
-import { newTabNote } from '../../content/ui-copy';
 import type { AnalyticsClientConfig } from './events';
+
+/** Read from the file (astro.config.mjs runs this module in Node, outside Vite, which cannot import YAML). */
+const { newTabNote } = yaml.load(readFileSync(new URL('../../content/site/ui.yaml', import.meta.url), 'utf8')) as {
+  newTabNote: string;
+};
 
 type Site = typeof site;
 

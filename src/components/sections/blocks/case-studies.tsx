@@ -1,6 +1,6 @@
 import { Checklist, IconBadge } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
-import { blockLabels } from '@/content/shared';
+import { blockLabels } from '@/lib/labels';
 
 import { tileBlock } from './layout';
 

@@ -1,5 +1,5 @@
 import { headingText } from '@/components/ui/heading-text';
-import { blockLabels } from '@/content/shared';
+import { blockLabels } from '@/lib/labels';
 import { formatDate } from '@/lib/dates';
 
 import { StackedBlock } from './layout';

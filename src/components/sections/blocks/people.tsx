@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Checklist, IconBadge } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
-import { blockLabels } from '@/content/shared';
+import { blockLabels } from '@/lib/labels';
 
 import type { BlockProps } from './types';
 

@@ -1,7 +1,7 @@
 import { NumberedTile } from '@/components/sections/steps';
 import { Checklist } from '@/components/ui/card';
 import { GridList } from '@/components/ui/grid-list';
-import { blockLabels } from '@/content/shared';
+import { blockLabels } from '@/lib/labels';
 
 import { StackedBlock } from './layout';
 import type { BlockProps } from './types';

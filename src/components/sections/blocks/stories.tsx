@@ -2,7 +2,7 @@ import { Checklist } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
 import { SceneImage } from '@/components/ui/scene-image';
 import { industryScene } from '@/content/scenes';
-import { blockLabels } from '@/content/shared';
+import { blockLabels } from '@/lib/labels';
 import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
 

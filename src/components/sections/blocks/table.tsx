@@ -1,5 +1,5 @@
 import { Checklist } from '@/components/ui/card';
-import { blockLabels } from '@/content/shared';
+import { blockLabels } from '@/lib/labels';
 
 import { StackedBlock } from './layout';
 import type { BlockProps } from './types';

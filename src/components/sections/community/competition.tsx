@@ -1,7 +1,7 @@
 import { NumberedTile } from '@/components/sections/steps';
 import { hairlineTiles } from '@/components/ui/grid-list';
 import { ArrowRight } from '@/components/ui/icon';
-import { blockLabels } from '@/content/shared';
+import { blockLabels } from '@/lib/labels';
 import type { CommunityContent } from '@/content/types';
 import { cn } from '@/lib/cn';
 

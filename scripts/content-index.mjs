@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import yaml from 'js-yaml';
 
+/** @type {(o: Record<string, any>, keys: string[]) => any} The listed fields of a file's data (the schemas check their types). */
 const pick = (o, keys) => Object.fromEntries(keys.filter((k) => o[k] !== undefined).map((k) => [k, o[k]]));
 
 function files(dir, ext) {
@@ -23,6 +24,7 @@ function files(dir, ext) {
   return out;
 }
 
+/** @returns {Record<string, any>} */
 function read(file) {
   const source = readFileSync(file, 'utf8');
   if (!file.endsWith('.md')) return yaml.load(source, { filename: file }) ?? {};
@@ -42,6 +44,16 @@ function collection(root, name, ext = /\.ya?ml$/) {
 /** Every folder the index reads: a change there changes the index. */
 export const indexedFolders = ['industries', 'solutions', 'pages', 'overviews', 'legal', 'site'];
 
+/**
+ * @param {string} [root] the project's folder
+ * @returns {{
+ *   industries: import('../src/lib/registry').IndustryListing[];
+ *   solutions: import('../src/lib/registry').SolutionListing[];
+ *   pages: import('../src/lib/registry').PageListing[];
+ *   overviews: { id: string; blurb: string }[];
+ *   legal: import('../src/lib/registry').LegalListing[];
+ * }}
+ */
 export function readContentIndex(root = process.cwd()) {
   return {
     industries: collection(root, 'industries').map((e) => ({

@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
-import type { Call } from '@/content/types';
 import { emitAnalytics } from '@/lib/analytics/events';
 import { cx } from '@/lib/cx';
+import type { Call } from '@/schemas/common';
 
+import { useCallClock } from './clock';
+import { CallControls } from './controls';
 import type { Engine } from './engine';
 import type { PlayerState } from './machine';
 
 type Player = typeof import('./player');
-
-const glyph = 'size-3.5 shrink-0 fill-current';
 
 /**
  * The call card with a "Play a sample call" control. The server renders the whole exchange (`children`) and a
@@ -168,52 +168,16 @@ export function SampleCall({
           </p>
         ) : null}
       </div>
-      <div
-        data-call-controls
-        className={cx(
-          'flex flex-wrap items-center gap-1.5 border-t border-white/10 sm:gap-2',
-          compact ? 'mt-3 pt-3' : 'mt-4 pt-4',
-        )}
-      >
-        <button
-          ref={main}
-          type="button"
-          aria-pressed={control.pressed}
-          onClick={toggle}
-          onPointerEnter={warm}
-          onFocus={warm}
-          className="inline-flex min-h-10 items-center gap-2 rounded-full bg-signal-500 px-3.5 py-2 text-[0.8125rem] font-semibold text-ink-950 transition-colors hover:bg-signal-400 sm:px-4 sm:text-sm"
-        >
-          {status === 'playing' ? (
-            <svg aria-hidden="true" viewBox="0 0 16 16" className={glyph}>
-              <rect x="3" y="2" width="3.5" height="12" rx="1" />
-              <rect x="9.5" y="2" width="3.5" height="12" rx="1" />
-            </svg>
-          ) : (
-            <svg aria-hidden="true" viewBox="0 0 16 16" className={glyph}>
-              <path d="M4 2.5v11a1 1 0 0 0 1.5.86l9-5.5a1 1 0 0 0 0-1.72l-9-5.5A1 1 0 0 0 4 2.5Z" />
-            </svg>
-          )}
-          <span>{control.label}</span>
-        </button>
-        {live ? (
-          <button
-            type="button"
-            onClick={stop}
-            onFocus={() => (stopHadFocus.current = true)}
-            onBlur={(e) => {
-              if (e.relatedTarget) stopHadFocus.current = false;
-            }}
-            aria-label="Stop sample call"
-            className="inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-full border border-white/25 px-3 py-2 text-sm font-semibold text-white transition-colors hover:bg-white/10 sm:px-4"
-          >
-            <svg aria-hidden="true" viewBox="0 0 16 16" className={glyph}>
-              <rect x="3" y="3" width="10" height="10" rx="1.5" />
-            </svg>
-            <span className="max-sm:sr-only">Stop</span>
-          </button>
-        ) : null}
-      </div>
+      <CallControls
+        compact={compact}
+        status={status}
+        control={control}
+        mainRef={main}
+        onToggle={toggle}
+        onWarm={warm}
+        onStop={stop}
+        stopHadFocusRef={stopHadFocus}
+      />
       {/* Always present, so the captions-only sentence is announced (politely) when it appears; sighted visitors
           read the same state in the status line above, so nothing shifts. */}
       <p role="status" className="sr-only">
@@ -221,31 +185,4 @@ export function SampleCall({
       </p>
     </div>
   );
-}
-
-/**
- * Whole seconds the call has been playing: counting while it plays, held while paused, kept when it ends, back
- * to zero for a new play or after stop. Ticks four times a second and re-renders only when the second changes.
- */
-function useCallClock(status: string) {
-  const [seconds, setSeconds] = useState(0);
-  const clock = useRef({ before: 0, since: 0, prev: status });
-  useEffect(() => {
-    const c = clock.current;
-    const prev = c.prev;
-    c.prev = status;
-    if (status !== 'playing') {
-      if (prev === 'playing') c.before += Date.now() - c.since;
-      if (status !== 'paused' && status !== 'ended') c.before = 0;
-      setSeconds(Math.floor(c.before / 1000));
-      return;
-    }
-    if (prev !== 'paused') c.before = 0;
-    c.since = Date.now();
-    const tick = () => setSeconds(Math.floor((c.before + Date.now() - c.since) / 1000));
-    tick();
-    const id = setInterval(tick, 250);
-    return () => clearInterval(id);
-  }, [status]);
-  return seconds;
 }

@@ -2,8 +2,11 @@
  * The building blocks every page type's schema shares: links, cards, icons, calls, stories and the page head.
  * The rules that say what a good content file is live here, so `astro dev` and `astro build` name the file and
  * the field of a mistake (content.config.ts validates every file against these).
- * Plain zod (astro/zod): the unit tests and the CMS tooling import these modules too.
+ * zod from astro/zod; the unit tests import these modules too (with a stand-in for astro:content's reference()).
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { reference } from 'astro:content';
 import { z } from 'astro/zod';
 
 import { iconNames } from '@/components/ui/icon-names';
@@ -29,6 +32,22 @@ export const href = z
     /^(\/[a-z0-9\-/.]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https:\/\/\S+|mailto:\S+|tel:\+?[0-9]+|site:(communityUrl|autismInitiativeUrl))$/,
     'must be a site path (/contact), an #anchor, an https:// address, mailto:, tel:, or a setting (site:communityUrl, site:autismInitiativeUrl)',
   );
+
+/**
+ * Another entry, by its file's name: `healthcare` is src/content/industries/healthcare.yaml. Astro's reference()
+ * only logs a missing entry and builds anyway; this fails the build, naming the file and the field.
+ */
+export const entryOf = (collection: 'industries' | 'solutions') =>
+  z
+    .string()
+    .superRefine((id, ctx) => {
+      if (!existsSync(join(process.cwd(), 'src', 'content', collection, `${id}.yaml`)))
+        ctx.addIssue({
+          code: 'custom',
+          message: `names "${id}", but there is no src/content/${collection}/${id}.yaml`,
+        });
+    })
+    .pipe(reference(collection));
 
 export const cta = z.object({ label: text(), href }).strict();
 

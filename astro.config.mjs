@@ -1,25 +1,25 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { loadEnv } from 'vite';
 
 import yamlData from './scripts/yaml-data.mjs';
+import { siteEnvNames, siteEnvSchema } from './src/lib/settings-env.mjs';
 
 /**
  * A fully static site: every route is prerendered HTML in out/, rendered by the React components in
- * src/components; the few interactive parts hydrate as islands on first use (src/components/ui/island.tsx).
+ * src/components; the few interactive parts hydrate as islands on first use (src/components/ui/islands/).
  *
- * Business settings (src/content/site.ts) come from SITE_* environment variables at build time, or from
- * .env / .env.production.local (as before). `define` writes each one into every bundle as a literal, so the
- * islands in the browser read the same values as the prerendered HTML.
+ * Business settings: the SITE_* environment variables declared in src/lib/settings-env.mjs (astro:env), from the
+ * environment or .env / .env.production.local. Astro validates each value given (the page shell imports
+ * astro:env/client); `define` writes each one into every bundle as a literal, so the islands in the browser read
+ * the same values as the prerendered HTML (src/content/site.ts reads them, with the sample defaults).
  */
 const mode = process.env.NODE_ENV === 'production' || process.argv.includes('build') ? 'production' : 'development';
 for (const [k, v] of Object.entries(loadEnv(mode, process.cwd(), 'SITE_'))) process.env[k] ??= v;
-const siteEnvNames = [
-  ...new Set(readFileSync('src/content/site.ts', 'utf8').match(/(?<=process\.env\.)SITE_[A-Z0-9_]+/g) ?? []),
-];
+// An empty value means "use the default", as in src/content/site.ts.
+for (const k of siteEnvNames) if (process.env[k] !== undefined && !process.env[k].trim()) delete process.env[k];
 const define = Object.fromEntries(
   siteEnvNames.map((k) => [
     `process.env.${k}`,
@@ -31,8 +31,17 @@ const define = Object.fromEntries(
 // analytics has no analytics code at all (the loader's branch is dead code and its chunk is never emitted).
 define.__PM_ANALYTICS__ = JSON.stringify((await import('./src/lib/analytics/settings.ts')).analyticsClientConfig());
 
-// Lists the sample values still in use (SITE_STRICT=1: fails the build on them). After the env merge above.
-if (process.argv.includes('build')) (await import('./src/lib/site-check.ts')).checkSiteSettings();
+const { checkSiteSettings } = await import('./src/lib/site-check.ts');
+/** Lists the sample values still in use when a build starts (SITE_STRICT=1: fails the build, naming them). */
+const settingsCheck = {
+  name: 'pm-settings-check',
+  hooks: {
+    /** @param {{ command: string }} options */
+    'astro:config:setup': ({ command }) => {
+      if (command === 'build') checkSiteSettings();
+    },
+  },
+};
 
 export default defineConfig({
   output: 'static',
@@ -42,7 +51,8 @@ export default defineConfig({
   compressHTML: true,
   devToolbar: { enabled: false },
   server: { port: 3000, host: '127.0.0.1' },
-  integrations: [react()],
+  integrations: [react(), settingsCheck],
+  env: { schema: siteEnvSchema, validateSecrets: true },
   vite: {
     plugins: [yamlData(), tailwindcss()],
     define,

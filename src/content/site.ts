@@ -2,12 +2,13 @@
  * Every business constant the site uses. No component hard-codes a name, number, address or external URL.
  *
  * The values below are the defaults: sample values (`.example` hosts, 555-01xx numbers) so the template
- * builds. A deployer sets the real ones with environment variables at build time (see `.env.example` and
- * `siteEnvNames`), without editing code. `npm run build` lists every sample value still in use, and with
- * `SITE_STRICT=1` it fails instead (`src/lib/site-check.ts`).
+ * builds. A deployer sets the real ones with environment variables at build time (see `.env.example`), without
+ * editing code. Each variable is declared, with its format, in src/lib/settings-env.mjs (astro:env), which fails
+ * the build on a malformed value; `npm run build` lists every sample value still in use, and with `SITE_STRICT=1`
+ * it fails instead (`src/lib/site-check.ts`).
  *
  * Each variable is read as a literal `process.env.NAME` so the build inlines it into client bundles too
- * (astro.config.mjs writes every `SITE_*` variable named in this file into Vite's `define`).
+ * (astro.config.mjs writes every declared variable into Vite's `define`; a unit test checks the two lists agree).
  */
 
 /** An environment override, or the default when the variable is unset or empty. */

@@ -5,7 +5,7 @@ async function load() {
   vi.resetModules();
   const { site } = await import('@/content/site');
   const { headFor, absoluteUrl } = await import('@/lib/metadata');
-  const { pageMeta } = await import('@/content/page-meta');
+  const { pageMeta } = await import('../lib/content');
   const files = await import('@/lib/site-files');
   const { organizationLd } = await import('@/lib/structured-data');
   const check = await import('@/lib/site-check');
@@ -145,3 +145,17 @@ const real: Record<string, string> = {
   SITE_SOCIAL_X: 'https://x.com/pm',
   SITE_SOCIAL_INSTAGRAM: 'https://www.instagram.com/pm',
 };
+
+describe('settings schema (astro:env)', () => {
+  it('declares exactly the variables src/content/site.ts reads, each validated', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { siteEnvNames, siteEnvSchema } = await import('@/lib/settings-env.mjs');
+    const read = new Set(readFileSync('src/content/site.ts', 'utf8').match(/(?<=process\.env\.)SITE_[A-Z0-9_]+/g));
+    expect([...read].sort()).toEqual([...siteEnvNames].sort());
+    for (const name of siteEnvNames) {
+      const field = siteEnvSchema[name as keyof typeof siteEnvSchema];
+      expect(field, name).toMatchObject({ type: 'string', context: 'client', access: 'public', optional: true });
+    }
+    expect(siteEnvSchema.SITE_URL).toMatchObject({ url: true, startsWith: 'https://' });
+  });
+});

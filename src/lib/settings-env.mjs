@@ -1,0 +1,44 @@
+/**
+ * The business settings a deployer sets at build time (SITE_* environment variables, or .env /
+ * .env.production.local), declared once with Astro's `envField` (astro:env): their type and format. Defaults are
+ * sample values in src/content/site.ts, which reads them. astro.config.mjs passes this schema to Astro (which
+ * validates every given value and fails the build naming the variable) and writes each into the bundles as a
+ * literal (`define`), so the islands read the same values as the prerendered HTML. A value that is unset or empty
+ * takes its default. `SITE_STRICT=1` also fails a build that still uses a sample value (src/lib/site-check.ts).
+ * Plain JavaScript: astro.config.mjs imports it in Node.
+ */
+import { envField } from 'astro/config';
+
+const text = (o = {}) => envField.string({ context: 'client', access: 'public', optional: true, ...o });
+const url = () => text({ url: true, startsWith: 'https://' });
+const tel = () => text({ startsWith: '+' });
+
+export const siteEnvSchema = {
+  /** Production origin: canonical URLs, the sitemap and Open Graph tags are built from it. */
+  SITE_URL: url(),
+  SITE_PHONE: text(),
+  SITE_PHONE_TEL: tel(),
+  SITE_SECONDARY_PHONE: text(),
+  SITE_SECONDARY_PHONE_LABEL: text(),
+  SITE_SECONDARY_PHONE_TEL: tel(),
+  SITE_EMAIL: text({ includes: '@' }),
+  SITE_PO_BOX: text(),
+  SITE_LOCALITY: text(),
+  SITE_REGION: text(),
+  SITE_POSTAL_CODE: text(),
+  SITE_COUNTRY: text({ length: 2 }),
+  SITE_COMMUNITY_URL: url(),
+  SITE_AUTISM_INITIATIVE_URL: url(),
+  SITE_SOCIAL_LINKEDIN: url(),
+  SITE_SOCIAL_YOUTUBE: url(),
+  SITE_SOCIAL_FACEBOOK: url(),
+  SITE_SOCIAL_X: url(),
+  SITE_SOCIAL_INSTAGRAM: url(),
+  SITE_BOOKING_SCRIPT_URL: url(),
+  SITE_BOOKING_URL: url(),
+  /** Analytics (docs/analytics.md): its own checks, with a clearer message, are in src/content/site.ts. */
+  SITE_ANALYTICS_DOMAIN: text(),
+  SITE_ANALYTICS_ENDPOINT: text(),
+};
+
+export const siteEnvNames = Object.keys(siteEnvSchema);

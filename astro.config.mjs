@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { loadEnv } from 'vite';
 
+import contentDevCheck from './scripts/content-dev-check.mjs';
 import yamlData from './scripts/yaml-data.mjs';
 import { siteEnvNames, siteEnvSchema } from './src/lib/settings-env.mjs';
 
@@ -54,7 +55,7 @@ export default defineConfig({
   integrations: [react(), settingsCheck],
   env: { schema: siteEnvSchema, validateSecrets: true },
   vite: {
-    plugins: [yamlData(), tailwindcss()],
+    plugins: [yamlData(), contentDevCheck(), tailwindcss()],
     define,
     build: { assetsInlineLimit: 0 },
   },

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+
+import { format, plural } from '@/lib/format';
+import { legalSchema } from '@/schemas/legal';
+
+import { collectionOf, problemsIn } from '../../scripts/content-dev-check.mjs';
+import { readContentIndex } from '../../scripts/content-index.mjs';
+import { yamlToModule } from '../../scripts/yaml-data.mjs';
+import { entries } from '../lib/content';
+
+/** The plumbing that turns content files into pages: YAML modules, the content index, wordings, dev checks. */
+describe('content files', () => {
+  it('a YAML file is a module with one export per top-level key', () => {
+    const code = yamlToModule('title: Hello\nitems:\n  - a\n  - b\nnot-an-identifier: 1\n', 'x.yaml');
+    expect(code).toContain('export const title = "Hello";');
+    expect(code).toContain('export const items = ["a","b"];');
+    expect(code).not.toContain('export const not-an-identifier');
+    expect(code).toMatch(/export default \{ title, items, \.\.\.\{"not-an-identifier":1\} \};/);
+  });
+
+  it('a quoted date stays a string (YAML would read 2026-11-02 as a date)', () => {
+    expect(yamlToModule("date: '2026-11-02'\n", 'x.yaml')).toContain('export const date = "2026-11-02";');
+  });
+
+  it('fills wordings, and leaves an unknown name visible', () => {
+    expect(format('Step {n}: ', { n: 2 })).toBe('Step 2: ');
+    expect(format('Hello {nmae}', { name: 'x' })).toBe('Hello {nmae}');
+    expect(plural({ one: '{n} result', other: '{n} results' }, 1)).toBe('1 result');
+    expect(plural({ one: '{n} result', other: '{n} results' }, 3)).toBe('3 results');
+  });
+
+  it('the content index lists every page file with a listing, and nothing else', () => {
+    const index = readContentIndex();
+    expect(index.industries).toHaveLength(entries('industries').length);
+    expect(index.solutions).toHaveLength(entries('solutions').length);
+    const withNav = entries<{ nav?: unknown }>('pages').filter((e) => e.data.nav);
+    expect(index.pages.map((p) => p.id)).toEqual(withNav.map((e) => e.id));
+    const listed = new Set(withNav.map((e) => e.id));
+    expect(
+      entries('pages')
+        .filter((e) => !listed.has(e.id))
+        .map((e) => e.id),
+    ).toEqual(['404']);
+    expect(index.legal.map((l) => l.id)).toEqual([
+      'privacy-policy',
+      'terms-of-service',
+      'cookie-policy',
+      'accessibility',
+    ]);
+    // Listing fields only: no page copy in what the browser's menus import.
+    expect(JSON.stringify(index)).not.toContain('"hero"');
+  });
+
+  it('the dev check finds a file’s collection and names the broken field', () => {
+    expect(collectionOf('industries/healthcare.yaml')).toBe('industries');
+    expect(collectionOf('pages/company/values.yaml')).toBe('pages');
+    expect(collectionOf('site/labels.yaml')).toBe('labels');
+    const privacy = entries('legal').find((e) => e.id === 'privacy-policy')!.data;
+    expect(problemsIn(legalSchema, privacy)).toEqual([]);
+    expect(problemsIn(legalSchema, { ...privacy, order: 'first' })).toEqual([
+      expect.stringMatching(/^order: .*number/),
+    ]);
+    expect(problemsIn(legalSchema, { ...privacy, meta: { ...privacy.meta, title: '' } })[0]).toMatch(/^meta\.title: /);
+  });
+});

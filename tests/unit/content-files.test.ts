@@ -55,7 +55,7 @@ describe('content files', () => {
     expect(collectionOf('industries/healthcare.yaml')).toBe('industries');
     expect(collectionOf('pages/company/values.yaml')).toBe('pages');
     expect(collectionOf('site/labels.yaml')).toBe('labels');
-    const privacy = entries('legal').find((e) => e.id === 'privacy-policy')!.data;
+    const privacy = entries<{ meta: object }>('legal').find((e) => e.id === 'privacy-policy')!.data;
     expect(problemsIn(legalSchema, privacy)).toEqual([]);
     expect(problemsIn(legalSchema, { ...privacy, order: 'first' })).toEqual([
       expect.stringMatching(/^order: .*number/),

@@ -40,14 +40,6 @@ const navOf = (p, order) => {
   return nav;
 };
 
-// Industries and solutions: summary + page.
-const { industries } = await load('/src/content/industries/index.ts');
-const { industriesDetails } = await load('/src/content/industries/details.ts');
-for (const i of industries) write(`src/content/industries/${i.slug}.yaml`, { ...omit(i, 'slug'), ...industriesDetails[i.slug] });
-const { solutions } = await load('/src/content/solutions/index.ts');
-const { solutionsDetails } = await load('/src/content/solutions/details.ts');
-for (const s of solutions) write(`src/content/solutions/${s.slug}.yaml`, { ...omit(s, 'slug'), ...solutionsDetails[s.slug] });
-
 // Composed pages.
 const composed = [
   ['/src/content/pages/products.ts', ['pocketSme', 'connectionsHr', 'poweredBy']],

@@ -265,6 +265,8 @@ export const solutionSchema = z
   .strict();
 
 export type SolutionContent = z.infer<typeof solutionSchema>;
+/** A solution file as written: its tint by the industry's name. */
+export type SolutionFile = z.input<typeof solutionSchema>;
 export type SolutionVisual = z.infer<typeof solutionVisual>;
 export type Exhibit = z.infer<typeof exhibit>;
 export type ExhibitFigure = z.infer<typeof exhibitFigure>;

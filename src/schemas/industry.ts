@@ -18,7 +18,7 @@ const contactCta = z
   .strict();
 
 /** A use-case card: a card plus the mini call shown at its top (the question asked there and the first step of the answer). */
-export const useCase = card
+const useCase = card
   .extend({
     /** What a caller in this setting asks, shown in the card's mini call, e.g. "Pump is alarming downstream occlusion. What’s our process?". */
     ask: text().regex(/\?$/, 'must be the caller’s question, ending with “?”'),
@@ -28,7 +28,7 @@ export const useCase = card
   .strict();
 
 /** A group of use cases, e.g. one per sub-segment, or "Internal" / "Customer-facing". */
-export const useCaseGroup = z
+const useCaseGroup = z
   .object({
     heading: text(),
     intro: text().optional(),

@@ -15,7 +15,7 @@ const industry = reference('industries') as z.ZodType<{ id: string; collection: 
  * The figures the spec itself uses (§1, §9), as an exhibit shows them: no other figure may appear on one.
  * Results (a percentage, a multiple, hours, payback, ROI) must say how to read them (`reading`).
  */
-export const exhibitFigureValues = [
+const exhibitFigureValues = [
   'Up to 80%',
   '80%',
   '60%',
@@ -31,17 +31,17 @@ export const exhibitFigureValues = [
 ] as const;
 
 /** How to read a figure: a claim the product is designed to help reach, an expectation, or the page's own story. */
-export const exhibitReadings = ['Illustrative target', 'Illustrative expectation', 'Example scenario'] as const;
+const exhibitReadings = ['Illustrative target', 'Illustrative expectation', 'Example scenario'] as const;
 
 /** A figure that is a result, not a plain product fact ("Days" to go live): it needs a reading. */
-export const isResultFigure = (value: string) => /\d|six figures|day one/i.test(value);
+const isResultFigure = (value: string) => /\d|six figures|day one/i.test(value);
 
 /**
  * A figure the spec itself uses (§1, §9), with the words that say how to read it, shown beside the figure:
  * e.g. "Illustrative target" (a claim the product is designed to help reach) or "Example scenario" (from the
  * page's own story). A plain product fact ("Days" to go live) has no reading.
  */
-export const exhibitFigure = z
+const exhibitFigure = z
   .object({
     value: z.enum(exhibitFigureValues, {
       error: `must be one of the spec’s figures: ${exhibitFigureValues.join(', ')}`,
@@ -89,7 +89,7 @@ const form = <F extends string, S extends z.ZodRawShape>(name: F, shape: S) =>
  * spec's claims. Forms are drawn by src/components/sections/exhibits/; each has its own surface (paper, tint or
  * dark) and shape, so the 14 heroes are told apart on a contact sheet.
  */
-export const exhibit = z.discriminatedUnion('form', [
+const exhibit = z.discriminatedUnion('form', [
   /** CEO: a map of sites in regions, all hearing one procedure. */
   form('site-map', { procedure: text(), heard: text(), regions, unit }),
   /** CFO: a one-page budget review on paper: what it does not ask for, and the expected return. */
@@ -206,7 +206,7 @@ export const exhibit = z.discriminatedUnion('form', [
  * - executives see what they buy, business types a rollout at their scale (`exhibit`): each page its own form
  *   (see exhibit), HTML and inline SVG with real text, built only from the spec's claims.
  */
-export const solutionVisual = z.discriminatedUnion('kind', [
+const solutionVisual = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('scene'), exchange: z.enum(['call', 'sms']) }).strict(),
   z.object({ kind: z.literal('exhibit'), exhibit }).strict(),
 ]);
@@ -267,6 +267,5 @@ export const solutionSchema = z
 export type SolutionContent = z.infer<typeof solutionSchema>;
 /** A solution file as written: its tint by the industry's name. */
 export type SolutionFile = z.input<typeof solutionSchema>;
-export type SolutionVisual = z.infer<typeof solutionVisual>;
 export type Exhibit = z.infer<typeof exhibit>;
 export type ExhibitFigure = z.infer<typeof exhibitFigure>;

@@ -1,19 +1,19 @@
-// Dev helper (issue 12): hero contact sheets and full-page shots, to compare before and after. Usage:
+// Dev helper: hero contact sheets and full-page shots, to compare before and after. Usage:
 //   node scripts/visual-shots.mjs <base-url> <out-dir> <label> [--sheets] [--width=1280] [/path …]
 // --sheets writes <label>-industries.png and <label>-solutions.png: every industry and solution hero at the given
 // width, scaled to 320 px, 4 to a row; --sheet=<name>:/a/,/b/ writes <label>-<name>.png of those pages' heroes.
 // Each /path gets full-page shots at 1280 and 390 px.
 // The browser is the one scripts/browser.mjs finds (CHROMIUM_PATH, Playwright's own, or one on PATH).
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 import { browserPath } from './browser.mjs';
+import { readContentIndex } from './content-index.mjs';
 
 const [base = 'http://localhost:3000', dir = 'screens', label = 'shot', ...rest] = process.argv.slice(2);
 const width = Number(rest.find((a) => a.startsWith('--width='))?.slice(8) ?? 1280);
 mkdirSync(dir, { recursive: true });
-const slugs = (/** @type {string} */ file) =>
-  [...readFileSync(file, 'utf8').matchAll(/slug: '([a-z-]+)'/g)].map((m) => m[1]);
+const { industries, solutions } = readContentIndex();
 const browser = await chromium.launch({ executablePath: browserPath(), args: ['--no-sandbox', '--disable-gpu'] });
 const page = await browser.newPage({ viewport: { width, height: 900 } });
 
@@ -37,11 +37,11 @@ async function sheet(/** @type {string} */ name, /** @type {string[]} */ paths) 
 if (rest.includes('--sheets')) {
   await sheet(
     'industries',
-    slugs('src/content/industries/index.ts').map((s) => `/industries/${s}/`),
+    industries.map((i) => `/industries/${i.slug}/`),
   );
   await sheet(
     'solutions',
-    slugs('src/content/solutions/index.ts').map((s) => `/solutions/${s}/`),
+    solutions.map((s) => `/solutions/${s.slug}/`),
   );
 }
 for (const arg of rest.filter((a) => a.startsWith('--sheet='))) {

@@ -2,10 +2,18 @@
  * Header menus and footer columns, derived from the route registry so a page is linked
  * with the same label everywhere. Edit labels and one-liners in routes.ts.
  */
-import { industries, type IndustrySlug } from './industries';
-import { getRoute, labelOf, routes, type RouteEntry, type SectionId, type Thumb } from './routes';
+import type { IndustrySlug } from './industry-tints';
+import {
+  getRoute,
+  industries,
+  labelOf,
+  routes,
+  solutions,
+  type RouteEntry,
+  type SectionId,
+  type Thumb,
+} from './routes';
 import { site } from './site';
-import { solutions, type SolutionSummary } from './solutions';
 
 export interface NavLink {
   label: string;
@@ -92,7 +100,7 @@ export const mainNav: NavItem[] = [
       {
         heading: 'Roles',
         columns: 2,
-        links: (solutions as readonly SolutionSummary[])
+        links: solutions
           .filter((s) => s.kind === 'role')
           .map((s) => ({ ...link(getRoute(`/solutions/${s.slug}`)), description: s.menuLine ?? s.blurb })),
       },

@@ -2,9 +2,13 @@
  * The route registry: every page of the site, once. It feeds menus, the footer, the sitemap,
  * page metadata and the tests. A page that is not here is a test failure.
  */
-import { editionName, industries, type IndustrySlug } from './industries';
+import { readContentIndex } from '../../scripts/content-index.mjs';
+import type { IndustrySlug } from './industry-tints';
 import { industryScene } from './scenes';
-import { solutions } from './solutions';
+
+/** The industries and solutions, listed from their content files (src/content/industries/, solutions/). */
+export const { industries, solutions } = readContentIndex();
+const editionName = (industry: string) => `Pocket Mentor for ${industry}`;
 
 export type SectionId =
   | 'home'

@@ -1,5 +1,4 @@
-import type { IndustrySlug } from './industries';
-import type { SolutionSlug } from './solutions';
+import type { IndustrySlug } from './industry-tints';
 
 /**
  * The drawn scenes (static SVGs written by `npm run scenes`, scripts/build-scenes.mjs). All share one grid:
@@ -8,13 +7,16 @@ import type { SolutionSlug } from './solutions';
  * Keep this file type-strippable (plain data): the Node script imports it.
  */
 
-/** The frontline roles with their own call/SMS scene, and the industry tint each scene is drawn in. */
+/**
+ * The frontline roles with their own call/SMS scene (by solution slug, src/content/solutions/<slug>.yaml), and the
+ * industry tint each scene is drawn in: the role's page takes the same tint (its `tint`), so band and picture agree.
+ */
 export const roleSceneTints = {
   engineer: 'government',
   'field-technician': 'restaurant-and-hospitality',
   'quality-control': 'retail',
   'skilled-trades': 'construction',
-} as const satisfies Partial<Record<SolutionSlug, IndustrySlug>>;
+} as const satisfies Record<string, IndustrySlug>;
 export type RoleSceneSlug = keyof typeof roleSceneTints;
 /** Whether a solution page is a frontline role with its own scene. */
 export const hasRoleScene = (slug: string): slug is RoleSceneSlug => slug in roleSceneTints;

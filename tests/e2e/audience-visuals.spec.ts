@@ -1,13 +1,17 @@
 import type { Page } from '@playwright/test';
 
 import { pageSceneTints, type PageSceneSlug } from '../../src/content/scenes';
-import { solutionHero } from '../../src/content/solution-tints';
-import { solutions } from '../../src/content/solutions';
-import { solutionsDetails } from '../../src/content/solutions/details';
+import type { SolutionFile } from '../../src/schemas/solution';
+import { entries } from '../lib/content';
 import { expect, test, widths } from './fixtures';
 
+/** The solution pages in their list's order (`order`): pale and deep hero bands alternate down it. */
+const solutions = entries<SolutionFile>('solutions')
+  .sort((a, b) => a.data.order - b.data.order)
+  .map((e, i) => ({ slug: e.id, visual: e.data.visual, tint: e.data.tint, light: i % 2 === 0 }));
+
 /**
- * How clearly the hero's exhibit stands off its band (issue 27: the CEO's navy card on a charcoal band barely
+ * How clearly the hero's exhibit stands off its band (the CEO's navy card on a charcoal band once barely
  * separated): the best WCAG contrast ratio between the band's colour and the surface's own fill, its border or its
  * ring (each composited over what lies beneath), and text that spills out of its box. Colours are read back from a
  * canvas, so any CSS colour syntax (hex, rgb, oklab from color-mix) works. Returns the faults found.
@@ -100,8 +104,8 @@ const pageScenes = (Object.keys(pageSceneTints) as PageSceneSlug[]).map((scene) 
 }));
 
 /**
- * Each audience its own proof (issue 12): the hero visual of a solution page depends on who it addresses,
- * and renders in the browser at both widths (scenes load, panels fit without clipping).
+ * Each audience its own proof: the hero visual of a solution page depends on who it addresses, and renders in
+ * the browser at both widths (scenes load, panels fit without clipping).
  */
 const hero = 'main section[aria-labelledby="page-title"]';
 
@@ -109,13 +113,11 @@ for (const [name, viewport] of Object.entries(widths)) {
   test.describe(`${name} (${viewport.width} px)`, () => {
     test.use({ viewport });
 
-    for (const { slug } of solutions) {
+    for (const { slug, visual, tint, light } of solutions) {
       test(`/solutions/${slug}: the hero shows the visual its audience needs`, async ({ page }) => {
-        const visual = solutionsDetails[slug].visual;
         await page.goto(`/solutions/${slug}/`);
         const h = page.locator(hero);
         // Its own tint, pale or deep (so the 18 heroes are told apart).
-        const { tint, light } = solutionHero(slug);
         // The page's tint scope (data-tint, around the whole page) is the one the hero takes its colour from.
         expect(await h.evaluate((el) => el.closest('[data-tint]')?.getAttribute('data-tint'))).toBe(tint);
         await expect(h).toHaveClass(light ? /\bbg-tint-50\b/ : /\bbg-tint-900\b/);
@@ -173,8 +175,8 @@ for (const [name, viewport] of Object.entries(widths)) {
 
     test('no two executive or business-type pages render the same visual', async ({ page }) => {
       const seen = new Map<string, { form: string; surface: string; text: string }>();
-      for (const { slug } of solutions) {
-        if (solutionsDetails[slug].visual.kind !== 'exhibit') continue;
+      for (const { slug, visual } of solutions) {
+        if (visual.kind !== 'exhibit') continue;
         await page.goto(`/solutions/${slug}/`);
         const fig = page.locator(`${hero} figure[data-exhibit]`);
         seen.set(slug, {
@@ -218,7 +220,7 @@ test('the exhibit check can fail: a navy card on a charcoal band, and text spill
   page,
 }) => {
   await page.setViewportSize(widths.desktop);
-  // The CEO hero before issue 27: an ink-900/90 card with a white/10 border on the charcoal tint-900 band.
+  // The CEO hero as it once was: an ink-900/90 card with a white/10 border on the charcoal tint-900 band.
   await page.setContent(`<!doctype html><html lang="en"><title>Faults</title><body style="margin:0">
     <section data-hero style="background:#242c36;padding:40px">
       <figure data-exhibit="site-map" style="width:400px;margin:0">

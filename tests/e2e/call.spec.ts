@@ -1,10 +1,14 @@
 import type { Page } from '@playwright/test';
 
 import { callFromSnippet } from '../../src/content/call';
-import { industriesDetails } from '../../src/content/industries/details';
 import { home } from '../../src/content/pages/home';
 import { pocketMentor } from '../../src/content/pages/pocket-mentor';
+import type { IndustryContent } from '../../src/schemas/industry';
+import { entries, entry } from '../lib/content';
 import { axeViolations, cspViolations, expect, gotoHydrated, test, widths } from './fixtures';
+
+/** The healthcare page's hero call, as its content file writes it. */
+const healthcare = entry<IndustryContent>('industries', 'healthcare').hero.snippet;
 
 /**
  * The sample call on the call cards. speechSynthesis is replaced by a stand-in (an init script) that
@@ -306,7 +310,7 @@ test.describe('sample call with speech', () => {
         },
         { intervals: [40], timeout: 15_000 },
       )
-      .toBe(callFromSnippet(industriesDetails.healthcare.hero.snippet).turns.flatMap((t) => t.lines).length);
+      .toBe(callFromSnippet(healthcare).turns.flatMap((t) => t.lines).length);
     expect([...seen]).toEqual(['0']);
     // The clock has moved on from 00:00 (the call took over 2 s), and holds its time once the call ends.
     await expect(playButton(page)).toHaveAccessibleName('Play the sample call again', { timeout: 15_000 });
@@ -341,7 +345,7 @@ test.describe('sample call with speech', () => {
   test('every industry page plays its own exchange, starting with its caller’s line', async ({ page }) => {
     test.setTimeout(180_000);
     await stubSpeech(page, { msPerWord: 200 });
-    for (const [slug, c] of Object.entries(industriesDetails)) {
+    for (const { id: slug, data: c } of entries<IndustryContent>('industries')) {
       await gotoHydrated(page, `/industries/${slug}/`);
       await playButton(page).click();
       // The player loads on first use; on a busy machine (CI) that can take longer than the default 5 s.
@@ -399,7 +403,7 @@ test.describe('sample call without speech', () => {
     await button.click();
     await expect(button).toHaveAccessibleName('Pause sample call');
     await expect(note(page)).toHaveText(/^Captions only/);
-    await expect(lines(page).first()).toHaveText(`“${industriesDetails.healthcare.hero.snippet.question}”`);
+    await expect(lines(page).first()).toHaveText(`“${healthcare.question}”`);
     await expect(lines(page)).toHaveCount(2, { timeout: 8000 });
   });
 
@@ -446,7 +450,7 @@ test.describe('sample call without JavaScript', () => {
 
   test('the whole exchange is there as text, and the control that cannot work is not shown', async ({ page }) => {
     await page.goto('/industries/healthcare/');
-    const c = industriesDetails.healthcare.hero.snippet;
+    const c = healthcare;
     const figure = page.locator('figure:has([data-call-state])').first();
     for (const text of [c.question, ...c.answer]) await expect(figure.getByText(text)).toBeVisible();
     await expect(figure.locator('[data-call-controls]')).toBeHidden();

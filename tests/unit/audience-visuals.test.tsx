@@ -7,14 +7,21 @@ import { ConnectionsHrPage } from '@/components/templates/connections-hr-page';
 import { SolutionPage } from '@/components/templates/solution-page';
 import { connectionsHr } from '@/content/pages/products';
 import { hasRoleScene, roleScene, type RoleSceneSlug } from '@/content/scenes';
-import { solutionHero } from '@/content/solution-tints';
-import { solutions, type SolutionSlug } from '@/content/solutions';
-import { solutionsDetails } from '@/content/solutions/details';
-import type { Exhibit, ExhibitFigure, SolutionContent } from '@/content/types';
+import { solutionSchema, type Exhibit, type ExhibitFigure, type SolutionContent } from '@/schemas/solution';
 
-const frontline: SolutionSlug[] = ['engineer', 'field-technician', 'quality-control', 'skilled-trades'];
-const executives: SolutionSlug[] = ['ceo', 'cfo', 'controller', 'chro', 'cio', 'cro', 'training-director'];
-const businessTypes: SolutionSlug[] = [
+import { entries } from '../lib/content';
+
+/** Every solution page's data as the build reads it (through its schema), in the list's order. */
+const solutions = entries('solutions')
+  .map((e) => ({ slug: e.id, content: solutionSchema.parse(e.data) }))
+  .sort((a, b) => a.content.order - b.content.order);
+const solutionsDetails: Record<string, SolutionContent> = Object.fromEntries(solutions.map((s) => [s.slug, s.content]));
+/** Pale and deep hero bands alternate down the list. */
+const light = (slug: string) => solutions.findIndex((s) => s.slug === slug) % 2 === 0;
+
+const frontline = ['engineer', 'field-technician', 'quality-control', 'skilled-trades'];
+const executives = ['ceo', 'cfo', 'controller', 'chro', 'cio', 'cro', 'training-director'];
+const businessTypes = [
   'enterprise',
   'family-owned',
   'fast-growing-businesses',
@@ -98,6 +105,16 @@ describe('solution hero visuals, by audience', () => {
     expect(container.querySelector('[data-exhibit]')).toBeNull();
   });
 
+  it('alternates pale and deep hero bands down the solutions list, each in the page’s own tint', () => {
+    const bands = solutions.map(({ slug, content }) => {
+      const { container } = render(<SolutionPage content={content} slug={slug} />);
+      expect(container.querySelector('[data-tint]')!.getAttribute('data-tint'), slug).toBe(content.tint.id);
+      return container.querySelector('section[data-hero]')!.classList.contains('bg-tint-50');
+    });
+    for (let i = 1; i < bands.length; i++) expect(bands[i], solutions[i]!.slug).not.toBe(bands[i - 1]);
+    expect(bands[0]).toBe(true);
+  });
+
   it.each(exhibits)('%s: its own exhibit in the hero, on a surface, with its caption as real text', (slug, e) => {
     const { container } = render(<SolutionPage content={solutionsDetails[slug]} slug={slug} />);
     const hero = container.querySelector('section[data-hero]')!;
@@ -119,8 +136,7 @@ describe('solution hero visuals, by audience', () => {
   it('gives each of the 14 its own form, and different words', () => {
     expect(new Set(exhibits.map(([, e]) => e.form)).size).toBe(14);
     const html = exhibits.map(
-      ([slug, e]) =>
-        render(<ExhibitVisual exhibit={e} band={solutionHero(slug).light ? 'light' : 'dark'} />).container.innerHTML,
+      ([slug, e]) => render(<ExhibitVisual exhibit={e} band={light(slug) ? 'light' : 'dark'} />).container.innerHTML,
     );
     expect(new Set(html).size).toBe(14);
     expect(new Set(exhibits.map(([, e]) => e.title)).size).toBe(14);
@@ -132,7 +148,7 @@ describe('solution hero visuals, by audience', () => {
       const surface = render(<ExhibitVisual exhibit={e} band="dark" />)
         .container.querySelector('[data-surface]')!
         .getAttribute('data-surface');
-      if (!solutionHero(slug).light) expect(surface, slug).not.toBe('dark');
+      if (!light(slug)) expect(surface, slug).not.toBe('dark');
     }
   });
 
@@ -158,11 +174,12 @@ describe('solution hero visuals, by audience', () => {
   it('the figure check can fail', () => {
     const base = exhibitOf(solutionsDetails.chro);
     if (base.form !== 'onboarding-timeline') throw new Error('the CHRO exhibit is a timeline');
-    const faulty: Exhibit = {
+    // A figure the schema refuses (tests/unit/collections-content.test.ts), checked here as drawn data.
+    const faulty = {
       ...base,
       caption: 'How onboarding goes.',
       figure: { value: '95%', label: 'faster onboarding, no basis shown' },
-    };
+    } as unknown as Exhibit;
     const faults = figureFaults(faulty).join(' | ');
     expect(faults).toMatch(/"95%" is not one of the spec's figures/);
     expect(faults).toMatch(/has no reading/);

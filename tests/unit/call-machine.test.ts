@@ -16,10 +16,12 @@ import {
   type PlayerState,
 } from '@/components/ui/call/machine';
 import { callFromSnippet } from '@/content/call';
-import { industriesDetails } from '@/content/industries/details';
 import { home } from '@/content/pages/home';
+import type { IndustryContent } from '@/schemas/industry';
 
-const industries = Object.values(industriesDetails);
+import { entries } from '../lib/content';
+
+const industries = entries<IndustryContent>('industries').map((e) => e.data);
 
 const call = callFromSnippet(home.hero.snippet);
 const cues = cuesOf(call);

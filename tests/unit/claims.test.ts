@@ -2,15 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { industriesDetails } from '@/content/industries/details';
 import { page as newsroom } from '@/content/pages/company/newsroom';
 import { customerStories } from '@/content/pages/customers';
 import { page as accessibility } from '@/content/pages/legal/accessibility';
 import { page as cookies } from '@/content/pages/legal/cookie-policy';
 import { page as privacy } from '@/content/pages/legal/privacy-policy';
 import { page as terms } from '@/content/pages/legal/terms-of-service';
-import { solutionsDetails } from '@/content/solutions/details';
 import type { Block } from '@/content/types';
+import type { IndustryContent } from '@/schemas/industry';
+import type { SolutionFile } from '@/schemas/solution';
+
+import { entries } from '../lib/content';
 
 /**
  * Wordings the site cannot stand behind. Every claim on the site comes from the spec's list of claims (section 1)
@@ -99,9 +101,16 @@ export const bannedWording: { pattern: RegExp; why: string; example: string }[] 
   },
 ];
 
-/* ---------- Every string reachable from the content modules' exports, plus blog markdown ---------- */
+/* ---------- Every string in the content modules' exports and the content files, plus blog markdown ---------- */
 
 const modules = import.meta.glob<Record<string, unknown>>('../../src/content/**/*.ts', { eager: true });
+/** The content files whose every string is copy: the industry and solution pages. */
+const industryFiles = entries<IndustryContent>('industries');
+const solutionFiles = entries<SolutionFile>('solutions');
+const contentFiles = [
+  ...industryFiles.map((e) => [`industries/${e.id}.yaml`, e.data] as const),
+  ...solutionFiles.map((e) => [`solutions/${e.id}.yaml`, e.data] as const),
+];
 
 /** Strings in a value: strings themselves, `value label` pairs as one phrase, and template functions called. */
 function strings(value: unknown, path: string, out: [string, string][], seen = new WeakSet<object>()): void {
@@ -143,6 +152,7 @@ function allCopy(): [string, string][] {
     for (const [name, value] of Object.entries(mod))
       strings(value, `${file.replace(/^.*src\/content\//, '')}:${name}`, out);
   }
+  for (const [file, data] of contentFiles) strings(data, file, out);
   // Markdown: front matter and body, one paragraph per entry.
   for (const p of posts) for (const para of p.text.split(/\n\s*\n/)) out.push([`blog/${p.file}`, para]);
   return out;
@@ -151,8 +161,10 @@ function allCopy(): [string, string][] {
 const copy = allCopy();
 
 describe('claims: nothing the site cannot stand behind', () => {
-  it('reads copy from every content module and every blog post', () => {
-    expect(Object.keys(modules).length).toBeGreaterThan(60);
+  it('reads copy from every content module, every industry and solution file and every blog post', () => {
+    expect(Object.keys(modules).length + contentFiles.length).toBeGreaterThan(60);
+    expect(industryFiles.length).toBeGreaterThanOrEqual(18);
+    expect(solutionFiles.length).toBeGreaterThanOrEqual(18);
     expect(posts.length).toBeGreaterThanOrEqual(3);
     // Body, titles and meta descriptions are all in the scan.
     const paths = copy.map(([p]) => p).join('\n');
@@ -226,8 +238,8 @@ describe('claims: figures only where the spec puts them', () => {
 
   it('stories attach no figure to support tickets (60% fewer support tickets is a claim, not a scenario outcome)', () => {
     const stories = [
-      ...Object.entries(industriesDetails).map(([slug, c]) => [slug, c.story] as const),
-      ...Object.entries(solutionsDetails).map(([slug, c]) => [slug, c.story] as const),
+      ...industryFiles.map((e) => [e.id, e.data.story] as const),
+      ...solutionFiles.map((e) => [e.id, e.data.story] as const),
       ...customerStories.blocks.flatMap((b) => (b.type === 'stories' ? b.items.map((s) => [s.title, s] as const) : [])),
     ];
     expect(stories.length).toBeGreaterThanOrEqual(40);

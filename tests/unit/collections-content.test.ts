@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { iconNames } from '@/components/ui/icon-names';
-import { industries, type IndustrySlug } from '@/content/industries';
-import { industriesDetails } from '@/content/industries/details';
-import { solutions } from '@/content/solutions';
-import { solutionsDetails } from '@/content/solutions/details';
+import { industrySchema, type IndustryContent } from '@/schemas/industry';
+import { solutionSchema, type SolutionFile } from '@/schemas/solution';
+
+import { entries, entry } from '../lib/content';
+import { specIndustrySlugs, specSolutionSlugs } from '../spec-routes';
 
 /** Figures the spec allows; any other number in copy is a claim it does not make. */
 const allowedFigures = /^(80%|60%|40%|24\/7|3x|4x|5x|15-minute|30 days|30 seconds|30-second|3-day|12 hours)$/;
@@ -13,37 +13,78 @@ const numbers = (text: string) =>
 
 const textOf = (value: unknown): string => JSON.stringify(value);
 
-describe('solution pages content', () => {
-  const entries = Object.entries(solutionsDetails);
+/** What is wrong with a file by its schema, one line per issue ("hero.cta.href: must be /contact"), or nothing. */
+function faults(schema: typeof industrySchema | typeof solutionSchema, data: unknown): string[] {
+  const r = schema.safeParse(data);
+  return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+}
 
-  it('has an entry for every one of the 18 solution slugs', () => {
-    expect(Object.keys(solutionsDetails).sort()).toEqual(solutions.map((s) => s.slug).sort());
-    expect(entries).toHaveLength(18);
+/** A copy of a file's data with the value at a dotted path replaced (`undefined` removes it). */
+function withValue(data: unknown, path: string, value: unknown): unknown {
+  const copy = structuredClone(data) as Record<string, unknown>;
+  const keys = path.split('.');
+  const last = keys.pop()!;
+  const parent = keys.reduce((o, k) => o[k] as Record<string, unknown>, copy);
+  if (value === undefined) delete parent[last];
+  else parent[last] = value;
+  return copy;
+}
+
+/** The path an issue is reported at, as `faults` writes it: "" for the file itself. */
+const reportedAt = (path: string) => new RegExp(`^${path.replace(/\./g, '\\.')}: `, 'm');
+
+const industryFiles = entries<IndustryContent>('industries');
+const solutionFiles = entries<SolutionFile>('solutions');
+const industryIds = new Set(industryFiles.map((e) => e.id));
+
+describe('solution pages content', () => {
+  it('has a file for every solution page of the spec', () => {
+    const ids = solutionFiles.map((e) => e.id);
+    for (const slug of specSolutionSlugs) expect(ids, slug).toContain(slug);
   });
 
-  it('has every section, a story, and closes with the spec’s closing link, Contact Us to /contact', () => {
-    for (const [slug, c] of entries) {
-      expect(c!.hero.title, slug).toBeTruthy();
-      expect(c!.hero.cta.href, slug).toBe('/contact');
-      expect(c!.problem.paragraphs.length, slug).toBeGreaterThanOrEqual(2);
-      expect(c!.benefits.bullets.length, slug).toBeGreaterThanOrEqual(4);
-      expect(c!.cards.items.length, slug).toBeGreaterThanOrEqual(3);
-      expect(c!.story.paragraphs.length, slug).toBeGreaterThanOrEqual(2);
-      expect(c!.story.outcomes.length, slug).toBeGreaterThanOrEqual(2);
-      expect(c!.closing.cta, slug).toEqual({ label: 'Contact Us', href: '/contact' });
-      for (const icon of c!.cards.items.map((i) => i.icon)) expect(iconNames).toContain(icon);
-    }
+  it.each(solutionFiles.map((e) => [e.id, e.data] as const))(
+    '%s matches the solution schema (every section, a story, the spec’s closing link)',
+    (_id, data) => {
+      expect(faults(solutionSchema, data)).toEqual([]);
+    },
+  );
+
+  it('names an industry file as each page’s tint (Astro only logs a missing reference)', () => {
+    for (const { id, data } of solutionFiles) expect(industryIds, `${id}: tint ${data.tint}`).toContain(data.tint);
+  });
+
+  it('places every page in the list once (`order`)', () => {
+    const orders = solutionFiles.map((e) => e.data.order);
+    expect(new Set(orders).size).toBe(orders.length);
   });
 
   it('uses only the spec’s figures in stories', () => {
-    for (const [slug, c] of entries) {
-      for (const n of numbers(textOf(c!.story))) expect(n, `${slug}: ${n}`).toMatch(allowedFigures);
+    for (const { id, data } of solutionFiles) {
+      for (const n of numbers(textOf(data.story))) expect(n, `${id}: ${n}`).toMatch(allowedFigures);
     }
+  });
+
+  const cfo = entry<SolutionFile>('solutions', 'cfo');
+  it.each<[string, unknown, string?]>([
+    ['hero.cta.href', '/pricing'],
+    ['closing.cta.label', 'Book a Demo'],
+    ['benefits.bullets', cfo.benefits.bullets.slice(0, 3)],
+    ['cards.items', cfo.cards.items.slice(0, 2)],
+    ['story.outcomes', cfo.story.outcomes.slice(0, 1)],
+    ['menuLine', 'No capital spend, and a cost you can see from day one'],
+    ['visual.exhibit.returns.0.value', '95%'],
+    ['visual.exhibit.returns.1.reading', undefined],
+    ['visual.exhibit.form', 'bar-chart'],
+    // A field the schema does not know, reported at the top of the file.
+    ['extra', 'not a field', ''],
+  ])('the schema’s rules can fail: %s', (path, value, issueAt = path) => {
+    expect(faults(solutionSchema, withValue(cfo, path, value)).join('\n')).toMatch(reportedAt(issueAt));
   });
 });
 
 /** The spec's sub-segments per industry: each must appear among that page's use cases. */
-const subSegments: Record<IndustrySlug, RegExp[]> = {
+const subSegments: Record<string, RegExp[]> = {
   'aerospace-and-aviation': [/OEM/, /supplier/i, /MRO/, /airline/i],
   construction: [/general contractor/i, /trade contractor/i, /site supervisor/i, /safety/i],
   consulting: [
@@ -72,61 +113,67 @@ const subSegments: Record<IndustrySlug, RegExp[]> = {
 };
 
 describe('industry pages content', () => {
-  const entries = Object.entries(industriesDetails);
+  const industry = (slug: string) => entry<IndustryContent>('industries', slug);
 
-  it('has an entry for every one of the 18 industry slugs', () => {
-    expect(Object.keys(industriesDetails).sort()).toEqual(industries.map((i) => i.slug).sort());
+  it('has a file for every industry page of the spec', () => {
+    for (const slug of specIndustrySlugs) expect([...industryIds], slug).toContain(slug);
+    expect(Object.keys(subSegments).sort()).toEqual([...specIndustrySlugs].sort());
   });
 
+  it.each(industryFiles.map((e) => [e.id, e.data] as const))(
+    '%s matches the industry schema (every section of the template, its button wording to /contact)',
+    (_id, data) => {
+      expect(faults(industrySchema, data)).toEqual([]);
+    },
+  );
+
   it('covers the spec’s sub-segments and sections for each industry', () => {
-    for (const [slug, c] of entries) {
+    for (const [slug, res] of Object.entries(subSegments)) {
+      const c = industry(slug);
       const titles = c.useCases.groups.flatMap((g) => g.items.map((u) => `${u.title} ${u.description}`)).join(' | ');
-      for (const re of subSegments[slug as IndustrySlug]) expect(titles, `${slug}: ${re}`).toMatch(re);
+      for (const re of res) expect(titles, `${slug}: ${re}`).toMatch(re);
     }
-    const groups = (slug: IndustrySlug) => industriesDetails[slug].useCases.groups.map((g) => g.heading);
+    const groups = (slug: string) => industry(slug).useCases.groups.map((g) => g.heading);
     for (const slug of ['sales', 'training', 'transportation-and-logistics'] as const) {
       expect(groups(slug).join(' '), slug).toMatch(/internal/i);
       expect(groups(slug).join(' '), slug).toMatch(/external/i);
     }
     expect(groups('restaurant-and-hospitality').join(' ')).toMatch(/internal/i);
     expect(groups('restaurant-and-hospitality').join(' ')).toMatch(/guest/i);
-    expect(industriesDetails['professional-services'].useCases.groups.flatMap((g) => g.items)).toHaveLength(5);
-    expect(industriesDetails['aerospace-and-aviation'].benefits.heading).toBe('Built to Fit Your AI Strategy');
-    expect(JSON.stringify(industriesDetails['aerospace-and-aviation'].story)).toMatch(/30 seconds|30-second/);
-    expect(JSON.stringify(industriesDetails['field-services'])).toMatch(/pest control/i);
+    expect(industry('professional-services').useCases.groups.flatMap((g) => g.items)).toHaveLength(5);
+    expect(industry('aerospace-and-aviation').benefits.heading).toBe('Built to Fit Your AI Strategy');
+    expect(JSON.stringify(industry('aerospace-and-aviation').story)).toMatch(/30 seconds|30-second/);
+    expect(JSON.stringify(industry('field-services'))).toMatch(/pest control/i);
   });
 
   it('claims HIPAA on the healthcare page only', () => {
-    for (const [slug, c] of entries) if (slug !== 'healthcare') expect(JSON.stringify(c), slug).not.toMatch(/HIPAA/);
-    expect(JSON.stringify(industriesDetails.healthcare)).toMatch(/HIPAA/);
+    for (const { id, data } of industryFiles)
+      if (id !== 'healthcare') expect(JSON.stringify(data), id).not.toMatch(/HIPAA/);
+    expect(JSON.stringify(industry('healthcare'))).toMatch(/HIPAA/);
   });
 
-  it('keys every entry by a real industry slug and uses its button wording, linking to /contact', () => {
-    for (const [slug, c] of entries) {
-      const summary = industries.find((i) => i.slug === slug);
-      expect(summary, slug).toBeDefined();
-      expect(c!.hero.cta).toEqual({ label: summary!.ctaLabel, href: '/contact' });
-      expect(c!.closing.cta).toEqual({ label: summary!.ctaLabel, href: '/contact' });
+  it('uses only the spec’s figures in stories', () => {
+    for (const { id, data } of industryFiles) {
+      for (const n of numbers(textOf(data.story))) expect(n, `${id}: ${n}`).toMatch(allowedFigures);
     }
   });
 
-  it('has every section of the industry template', () => {
-    for (const [slug, c] of entries) {
-      expect(c!.problem.paragraphs.length, slug).toBeGreaterThanOrEqual(2);
-      expect(c!.noInfrastructure.intro, slug).toBeTruthy();
-      expect(c!.benefits.items.length, slug).toBeGreaterThanOrEqual(4);
-      expect(c!.useCases.groups.length, slug).toBeGreaterThanOrEqual(1);
-      for (const g of c!.useCases.groups) {
-        for (const u of g.items) {
-          // A mini call, not a caption for a photo that is not there (issue 12): a question, and a first step.
-          expect(u.ask, `${slug}: ${u.title}`).toMatch(/\?$/);
-          expect(u.firstStep.length, `${slug}: ${u.title}`).toBeGreaterThan(30);
-          expect(u, `${slug}: ${u.title}`).not.toHaveProperty('caption');
-        }
-      }
-      expect(c!.whyChoose.items.length, slug).toBeGreaterThanOrEqual(5);
-      expect(c!.story.outcomes.length, slug).toBeGreaterThanOrEqual(2);
-      for (const n of numbers(textOf(c!.story))) expect(n, `${slug}: ${n}`).toMatch(allowedFigures);
-    }
+  const healthcare = industry('healthcare');
+  it.each<[string, unknown, string?]>([
+    ['hero.cta.label', 'Request a Demo'],
+    ['closing.cta.label', 'Contact Us'],
+    ['closing.cta.href', '/pricing'],
+    ['problem.paragraphs', healthcare.problem.paragraphs.slice(0, 1)],
+    ['benefits.items', healthcare.benefits.items.slice(0, 3)],
+    ['whyChoose.items', healthcare.whyChoose.items.slice(0, 4)],
+    ['story.outcomes', healthcare.story.outcomes.slice(0, 1)],
+    ['useCases.groups.0.items.0.ask', 'Pump is alarming.'],
+    ['useCases.groups.0.items.1.firstStep', 'Check the referral.'],
+    // A caption for a photo that is not there, instead of the mini call: not a field of a use case.
+    ['useCases.groups.0.items.2.caption', 'A lab tech at the bench', 'useCases.groups.0.items.2'],
+    ['menuLine', 'Clinical teams, front desk, labs and home health'],
+    ['benefits.items.0.icon', 'NotAnIcon'],
+  ])('the schema’s rules can fail: %s', (path, value, issueAt = path) => {
+    expect(faults(industrySchema, withValue(healthcare, path, value)).join('\n')).toMatch(reportedAt(issueAt));
   });
 });

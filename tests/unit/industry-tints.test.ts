@@ -1,11 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-import { industries } from '@/content/industries';
-import { industryTints, tintSteps } from '@/content/industry-tints';
+import { industryTints, tintSteps, type TintRamp } from '@/content/industry-tints';
 import { roleSceneTints } from '@/content/scenes';
-import { solutionHero, solutionTints } from '@/content/solution-tints';
-import { solutions } from '@/content/solutions';
+import type { SolutionFile } from '@/schemas/solution';
+
+import { entries } from '../lib/content';
+
+const industries = entries('industries');
+/** The solution pages in their list's order, each with its hero tint, pale or deep as the list alternates. */
+const solutions = entries<SolutionFile>('solutions')
+  .sort((a, b) => a.data.order - b.data.order)
+  .map((e, i) => ({ slug: e.id, tint: e.data.tint, light: i % 2 === 0 }));
+const ramp = (tint: string) => (industryTints as Record<string, TintRamp>)[tint]!;
 
 /** WCAG 2.x relative luminance and contrast ratio of two #rrggbb colours. */
 function luminance(hex: string) {
@@ -36,7 +43,7 @@ const INK_700 = '#1a3a57';
 
 describe('industry tints', () => {
   it('has one ramp of seven #rrggbb values for every industry slug, and no other', () => {
-    expect(Object.keys(industryTints).sort()).toEqual(industries.map((i) => i.slug).sort());
+    expect(Object.keys(industryTints).sort()).toEqual(industries.map((i) => i.id).sort());
     for (const ramp of Object.values(industryTints)) {
       for (const step of tintSteps) expect(ramp[step]).toMatch(/^#[0-9a-f]{6}$/);
     }
@@ -88,26 +95,21 @@ describe('industry tints', () => {
 });
 
 describe('solution hero tints', () => {
-  it('give every solution page a ramp of its own, the 18 ramps each used once', () => {
-    expect(Object.keys(solutionTints).sort()).toEqual(solutions.map((s) => s.slug).sort());
-    expect(new Set(Object.values(solutionTints)).size).toBe(18);
-    for (const tint of Object.values(solutionTints)) expect(industryTints).toHaveProperty(tint);
+  it('give every solution page a ramp of its own (its `tint`): no two pages share one', () => {
+    const tints = solutions.map((s) => s.tint);
+    expect(new Set(tints).size).toBe(tints.length);
+    for (const tint of tints) expect(industryTints).toHaveProperty(tint);
   });
 
   it('match a frontline role’s band to the tint its scene is drawn in', () => {
     for (const [slug, tint] of Object.entries(roleSceneTints))
-      expect(solutionTints[slug as keyof typeof roleSceneTints], slug).toBe(tint);
+      expect(solutions.find((s) => s.slug === slug)?.tint, slug).toBe(tint);
   });
 
-  it('alternate pale and deep bands down the solutions list', () => {
-    const bands = solutions.map((s) => solutionHero(s.slug).light);
-    for (let i = 1; i < bands.length; i++) expect(bands[i], solutions[i]!.slug).not.toBe(bands[i - 1]);
-  });
-
-  it.each(solutions.map((s) => [s.slug, solutionHero(s.slug)] as const))(
+  it.each(solutions.map((s) => [s.slug, s] as const))(
     '%s: the hero band’s text pairs are AA',
     (_slug, { tint, light }) => {
-      const t = industryTints[tint];
+      const t = ramp(tint);
       if (light) {
         // tint-light: tint-900 title and ink-700 tagline on tint-50; tint-700 eyebrow on white.
         expect(contrast(t[900], t[50])).toBeGreaterThanOrEqual(4.5);

@@ -3,7 +3,7 @@ import { headingText } from '@/components/ui/heading-text';
 import { Icon } from '@/components/ui/icon';
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
 import { site } from '@/content/site';
-import type { UseCase, UseCaseGroup } from '@/content/types';
+import type { UseCase, UseCaseGroup } from '@/schemas/industry';
 
 /**
  * A use case: a mini call from that setting (what is asked there, and the first step of the spoken answer)

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { SceneDetail } from '@/components/ui/scene-detail';
 import { blockLabels } from '@/lib/labels';
-import type { UseCaseGroup } from '@/content/types';
+import type { UseCaseGroup } from '@/schemas/industry';
 
 /**
  * Beside an industry's problem statement: a close-up of its scene and the settings its calls come from (the use

@@ -8,23 +8,20 @@ import { UseCases } from '@/components/sections/use-cases';
 import { WhoCalls } from '@/components/sections/who-calls';
 import { WhyChoose } from '@/components/sections/why-choose';
 import { IndustryScene } from '@/components/ui/industry-scene';
-import type { IndustrySlug } from '@/content/industries';
 import { industryScene } from '@/content/scenes';
-import type { IndustryContent } from '@/content/types';
+import { industries } from '@/lib/routes';
+import type { IndustryContent } from '@/schemas/industry';
 
-/** One template for every industry, under /industries/{slug} and /products/pocket-mentor/{slug}. */
-export function IndustryPage({
-  content,
-  variant,
-  slug,
-}: {
-  content: IndustryContent;
-  variant: number;
-  slug: IndustrySlug;
-}) {
+/**
+ * One template for every industry: its content file's data (`content`) and its slug (the file's name). Both of
+ * its pages render it, /industries/{slug} and the Pocket Mentor edition /products/pocket-mentor/{slug}, so they
+ * can never drift apart (the edition's canonical is the /industries page).
+ */
+export function IndustryPage({ content, slug }: { content: IndustryContent; slug: string }) {
   const c = content;
-  // Heroes alternate between a pale band and a deep band of the industry's own tint, so neighbours differ.
-  const light = variant % 2 === 0;
+  // Heroes alternate between a pale band and a deep band of the industry's own tint down the list of industries,
+  // so neighbours differ.
+  const light = industries.findIndex((i) => i.slug === slug) % 2 === 0;
   return (
     // The industry's tint carries down the page: tinted bands, icons, eyebrows, the deep promise band and the
     // closing band (globals.css maps bg-tint-*/text-tint-* to the site's own colours outside data-tint).

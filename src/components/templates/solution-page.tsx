@@ -11,12 +11,11 @@ import { SceneDetail } from '@/components/ui/scene-detail';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { hasRoleScene, roleScene } from '@/content/scenes';
 import { blockLabels } from '@/lib/labels';
-import { solutionHero } from '@/content/solution-tints';
-import type { SolutionSlug } from '@/content/solutions';
-import type { SolutionContent } from '@/content/types';
+import { solutions } from '@/lib/routes';
+import type { SolutionContent } from '@/schemas/solution';
 
 /** The hero visual for the page's audience: a frontline role's own call, or what an executive or business buys. */
-function AudienceVisual({ c, slug, light }: { c: SolutionContent; slug: SolutionSlug; light: boolean }) {
+function AudienceVisual({ c, slug, light }: { c: SolutionContent; slug: string; light: boolean }) {
   const v = c.visual;
   if (v.kind === 'scene' && hasRoleScene(slug))
     return <RoleScene slug={slug} snippet={c.hero.snippet} exchange={v.exchange} />;
@@ -24,15 +23,19 @@ function AudienceVisual({ c, slug, light }: { c: SolutionContent; slug: Solution
   return <ExhibitVisual exhibit={v.exhibit} band={light ? 'light' : 'dark'} />;
 }
 
-/** One template for every solution page: business types and roles. */
-export function SolutionPage({ content, slug }: { content: SolutionContent; slug: SolutionSlug }) {
+/**
+ * One template for every solution page, business types and roles: its content file's data (`content`) and its
+ * slug (the file's name).
+ */
+export function SolutionPage({ content, slug }: { content: SolutionContent; slug: string }) {
   const c = content;
-  // Each solution its own tint; pale and deep bands alternate down the list, so neighbours differ (as industries do).
-  const { tint, light } = solutionHero(slug);
+  // Each solution its own tint (`tint`); pale and deep bands alternate down the solutions list, so neighbours
+  // differ (as industries do).
+  const light = solutions.findIndex((s) => s.slug === slug) % 2 === 0;
   const role = hasRoleScene(slug);
   return (
     // The page's tint carries past the hero: tinted bands, icons and eyebrows, the story and the closing band.
-    <div data-tint={tint} className="contents">
+    <div data-tint={c.tint.id} className="contents">
       <PageHero
         scheme={light ? 'tint-light' : 'tint-dark'}
         eyebrow={c.hero.eyebrow}

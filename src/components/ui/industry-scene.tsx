@@ -1,12 +1,12 @@
-import type { IndustrySlug } from '@/content/industries';
+import type { IndustrySlug } from '@/content/industry-tints';
 import { industryScene } from '@/content/scenes';
-import type { CallSnippet } from '@/content/types';
+import type { CallSnippet } from '@/schemas/common';
 
 import { CallCard } from './call-card';
 import { HeroScene } from './hero-scene';
 
 /**
- * An industry hero's visual (issue 12): the place the call happens, drawn as that industry's scene
+ * An industry hero's visual: the place the call happens, drawn as that industry's scene
  * (public/illustrations/industries/<slug>.svg), with the industry's call card in front (see HeroScene).
  */
 export function IndustryScene({ slug, snippet, light }: { slug: IndustrySlug; snippet: CallSnippet; light: boolean }) {

@@ -1,5 +1,5 @@
-import type { Exhibit } from '@/content/types';
 import { cn } from '@/lib/cn';
+import type { Exhibit } from '@/schemas/solution';
 
 import { ExhibitFrame, FigureLine } from './frame';
 

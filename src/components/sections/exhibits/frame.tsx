@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-import type { Exhibit, ExhibitFigure } from '@/content/types';
 import { cn } from '@/lib/cn';
+import type { Exhibit, ExhibitFigure } from '@/schemas/solution';
 
 /**
  * The three surfaces an exhibit is drawn on. Each form picks one, and the band's scheme decides nothing about

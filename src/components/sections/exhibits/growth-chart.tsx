@@ -1,4 +1,4 @@
-import type { Exhibit } from '@/content/types';
+import type { Exhibit } from '@/schemas/solution';
 
 import { ExhibitFrame } from './frame';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-import type { Exhibit } from '@/content/types';
+import type { Exhibit } from '@/schemas/solution';
 
 import { ArchitectureExhibit } from './architecture';
 import { BudgetSheetExhibit } from './budget-sheet';
@@ -19,7 +19,7 @@ import { VoiceMemoExhibit } from './voice-memo';
 
 type Props<F extends Exhibit['form']> = { exhibit: Extract<Exhibit, { form: F }>; band: 'light' | 'dark' };
 
-/** The component that draws each form (issue 27: one form per executive or business-type page). */
+/** The component that draws each form (one form per executive or business-type page). */
 const forms: { [F in Exhibit['form']]: ComponentType<Props<F>> } = {
   'site-map': SiteMapExhibit,
   'budget-sheet': BudgetSheetExhibit,

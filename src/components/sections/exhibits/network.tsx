@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
-import type { Exhibit } from '@/content/types';
 import { cn } from '@/lib/cn';
+import type { Exhibit } from '@/schemas/solution';
 
 import { ExhibitFrame } from './frame';
 

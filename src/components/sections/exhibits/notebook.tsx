@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import type { Exhibit } from '@/content/types';
+import type { Exhibit } from '@/schemas/solution';
 
 import { ExhibitFrame } from './frame';
 

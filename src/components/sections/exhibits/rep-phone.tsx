@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { Waveform } from '@/components/ui/waveform';
-import type { Exhibit } from '@/content/types';
+import type { Exhibit } from '@/schemas/solution';
 
 import { ExhibitFrame } from './frame';
 

@@ -2,7 +2,7 @@ import { CallCard } from '@/components/ui/call-card';
 import { HeroScene } from '@/components/ui/hero-scene';
 import { SmsThread } from '@/components/ui/sms-thread';
 import { roleScene, type RoleSceneSlug } from '@/content/scenes';
-import type { CallSnippet } from '@/content/types';
+import type { CallSnippet } from '@/schemas/common';
 
 /**
  * A frontline role's hero: the place the call is made (a decorative scene) with the role's own exchange in

@@ -46,7 +46,7 @@ async function up(url) {
 }
 const servers = [
   {
-    name: 'npm start (sirv)',
+    name: 'npm start (send)',
     base,
     child: spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' }),
   },

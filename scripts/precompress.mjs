@@ -2,7 +2,7 @@
 /**
  * Writes `<file>.br` (brotli quality 11) and `<file>.gz` (gzip level 9) next to every compressible file in
  * out/ of at least MIN_BYTES, with Node's zlib, and skips an encoding when it does not shrink the file.
- * `npm start` (sirv) and nginx (gzip_static, brotli_static) then send them by Accept-Encoding instead of
+ * `npm start` (send) and nginx (gzip_static, brotli_static) then send them by Accept-Encoding instead of
  * compressing on every request. Run by scripts/postbuild.mjs; PRECOMPRESS=0 skips it (for hosts that
  * compress themselves, see README). `node scripts/precompress.mjs [dir]` runs it alone.
  * Brotli at quality 11 costs about a minute of CPU for this site's ~57 MB of HTML and RSC payloads, so results

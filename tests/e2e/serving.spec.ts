@@ -9,7 +9,7 @@ import { rawRequest, slowHeaders, type RawResponse } from './raw-http';
 
 /**
  * How the server survives hostile request targets, and how it sends precompressed files. Runs against
- * `npm start` (scripts/serve.mjs on sirv) and, as the "nginx" project, against real nginx with
+ * `npm start` (scripts/serve.mjs on send) and, as the "nginx" project, against real nginx with
  * deploy/nginx.conf. Requests go out verbatim over a socket (rawRequest) so nothing normalises them first.
  */
 
@@ -328,6 +328,25 @@ test.describe('serving: negotiation, ranges and conditions by RFC 9110', () => {
     }
   });
 
+  test('If-Range counts only on an exact match of the tag or date; Cache-Control: no-cache still gets a 304', async ({
+    baseURL,
+  }) => {
+    const [page] = samples();
+    const original = readFileSync(page!.file);
+    const { etag, 'last-modified': lastModified } = (await rawRequest(baseURL!, page!.url)).headers;
+    expect(etag, 'a strong tag').toMatch(/^"[^"]+"$/);
+    const get = (headers: Record<string, string>) => rawRequest(baseURL!, page!.url, { headers });
+    for (const validator of [etag!, lastModified!])
+      expect((await get({ Range: 'bytes=0-0', 'If-Range': validator })).status, validator).toBe(206);
+    // A weak tag never matches strongly, and a date must be the Last-Modified itself (RFC 9110 §13.1.5).
+    for (const validator of [`W/${etag}`, 'Thu, 01 Jan 2099 00:00:00 GMT']) {
+      const res = await get({ Range: 'bytes=0-0', 'If-Range': validator });
+      expect(res.status, validator).toBe(200);
+      expect(res.body.equals(original), validator).toBe(true);
+    }
+    expect((await get({ 'If-None-Match': etag!, 'Cache-Control': 'no-cache' })).status).toBe(304);
+  });
+
   test('a precompressed copy is never a URL of its own: no .br/.gz of hidden or served files', async ({ baseURL }) => {
     const [page, js] = samples();
     for (const path of [
@@ -390,5 +409,30 @@ test.describe('serving: slow clients and load', () => {
     expect(r.timeouts).toBe(0);
     expect(r.non2xx).toBe(0);
     expect(r['2xx']).toBeGreaterThan(200);
+  });
+
+  test('serving: right after 200 connections for 5 s (no errors, every answer 2xx), a trickling client is still cut off within 20 s', async ({
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const [page, js] = samples();
+    const r = await autocannon({
+      url: baseURL,
+      connections: 200,
+      duration: 5,
+      headers: { 'accept-encoding': 'br, gzip' },
+      requests: ['/', page!.url, js!.url].map((path) => ({ method: 'GET', path })),
+    });
+    console.log(
+      `[${testInfo.project.name}] 200 connections, 5 s: ${r.requests.total} requests, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`,
+    );
+    expect([r.errors, r.timeouts, r.non2xx]).toEqual([0, 0, 0]);
+    expect(r['2xx']).toBeGreaterThan(200);
+    const clients = await Promise.all(Array.from({ length: 10 }, () => slowHeaders(baseURL!, { giveUpMs: 25_000 })));
+    const slowest = Math.max(...clients.map((c) => c.closedAfterMs));
+    console.log(`[${testInfo.project.name}] after the burst, slow-header clients cut off after ${slowest / 1000} s`);
+    expect(slowest).toBeLessThanOrEqual(20_000);
+    for (const c of clients) expect(c.answer, 'answer to a timed-out request').toMatch(/^$|^HTTP\/1\.1 408 /);
+    expect((await rawRequest(baseURL!, '/')).status).toBe(200);
   });
 });

@@ -5,11 +5,12 @@ import { ArrowRight, ChevronRight } from '@/components/ui/icon';
 import { SceneDetail } from '@/components/ui/scene-detail';
 import { SceneImage } from '@/components/ui/scene-image';
 import { SmartLink } from '@/components/ui/smart-link';
-import { headerActions, menuCopy, menuFeature, menuStories, type NavItem, type NavLink } from '@/lib/navigation';
-import { customerStories } from '@/content/pages/customers';
+import { blocks as customerStoryBlocks } from '@/content/pages/customers/customer-stories.yaml';
 import { industryScene } from '@/content/scenes';
 import { site } from '@/content/site';
 import { cx } from '@/lib/cx';
+import { headerActions, menuCopy, menuFeature, menuStories, type NavItem, type NavLink } from '@/lib/navigation';
+import type { BlockFile } from '@/schemas/composed';
 
 export const navSlug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -76,7 +77,7 @@ function FeaturedIndustry() {
  * scene, its setting and its title, so the panel shows what is behind the three links.
  */
 function StoriesFeature() {
-  const block = customerStories.blocks.find((b) => b.type === 'stories');
+  const block = (customerStoryBlocks as BlockFile[]).find((b) => b.type === 'stories');
   if (!block || block.type !== 'stories') return null;
   return (
     <div>

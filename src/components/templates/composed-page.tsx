@@ -7,7 +7,7 @@ import { IllustrativeBanner } from '@/components/sections/illustrative-banner';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageScene } from '@/components/ui/page-scene';
 import { pageSceneTints } from '@/content/scenes';
-import type { ComposedPageContent } from '@/content/types';
+import type { ComposedBody } from '@/schemas/composed';
 
 /**
  * A page built from typed content blocks: hero, blocks (alternating white and tint), closing band. `visual`
@@ -19,7 +19,7 @@ export function ComposedPage({
   afterHero,
   afterBlocks,
 }: {
-  content: ComposedPageContent;
+  content: ComposedBody;
   visual?: ReactNode;
   afterHero?: ReactNode;
   afterBlocks?: ReactNode;

@@ -4,7 +4,7 @@ import { ProofPanel } from '@/components/sections/proof/proof-panel';
 import { ComposedPage } from '@/components/templates/composed-page';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { SmsThread } from '@/components/ui/sms-thread';
-import type { ConnectionsHrContent } from '@/content/types';
+import type { ConnectionsHrBody } from '@/schemas/connections-hr';
 
 /** One side of the check-in: a numbered label, a line of context, then the visual. */
 function Side({
@@ -39,7 +39,7 @@ function Side({
  * Connections HR: the composed-page pattern, with the product shown. The hero carries the wellness dashboard;
  * after the blocks, the check-in is seen from both sides: the worker's SMS and HR's aggregated view.
  */
-export function ConnectionsHrPage({ content: c }: { content: ConnectionsHrContent }) {
+export function ConnectionsHrPage({ content: c }: { content: ConnectionsHrBody }) {
   const k = c.checkIn;
   return (
     <ComposedPage

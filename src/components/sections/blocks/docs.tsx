@@ -2,8 +2,8 @@ import { IconBadge } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
 import { ArrowRight } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
-import type { DocSection } from '@/content/types';
 import { cn } from '@/lib/cn';
+import type { DocSection } from '@/schemas/composed';
 
 import type { BlockProps } from './types';
 

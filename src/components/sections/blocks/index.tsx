@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
-import type { Block } from '@/content/types';
+import type { Block } from '@/schemas/composed';
 
 import { CardsBlock } from './cards';
 import { CaseStudiesBlock } from './case-studies';

@@ -2,10 +2,20 @@ import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { GridList } from '@/components/ui/grid-list';
-import type { Cta } from '@/content/types';
 import type { Cols } from '@/lib/grid';
+import { resolveHref } from '@/lib/href';
+import type { Cta } from '@/schemas/common';
 
 import type { BlockOf, BlockProps } from './types';
+
+/** A block's action button; its link may name a setting (`site:autismInitiativeUrl`, src/lib/href.ts). */
+export function ActionButton({ action }: { action: Cta }) {
+  return (
+    <Button href={resolveHref(action.href)} variant="secondary" arrow>
+      {action.label}
+    </Button>
+  );
+}
 
 /** The common block layout: heading, content, then the block's optional action button. */
 export function StackedBlock({ heading, action, children }: { heading: ReactNode; action?: Cta; children: ReactNode }) {
@@ -15,9 +25,7 @@ export function StackedBlock({ heading, action, children }: { heading: ReactNode
       <div className="mt-12">{children}</div>
       {action && (
         <div className="mt-10">
-          <Button href={action.href} variant="secondary" arrow>
-            {action.label}
-          </Button>
+          <ActionButton action={action} />
         </div>
       )}
     </>

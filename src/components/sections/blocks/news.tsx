@@ -1,6 +1,6 @@
 import { headingText } from '@/components/ui/heading-text';
-import { blockLabels } from '@/lib/labels';
 import { formatDate } from '@/lib/dates';
+import { blockLabels } from '@/lib/labels';
 
 import { StackedBlock } from './layout';
 import type { BlockProps } from './types';

@@ -1,8 +1,8 @@
-import { Button } from '@/components/ui/button';
 import { Checklist, IconBadge } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
 import { blockLabels } from '@/lib/labels';
 
+import { ActionButton } from './layout';
 import type { BlockProps } from './types';
 
 /**
@@ -18,9 +18,7 @@ export function PeopleBlock({ block, heading }: BlockProps<'people'>) {
         {heading}
         {block.action && (
           <div className="mt-8">
-            <Button href={block.action.href} variant="secondary" arrow>
-              {block.action.label}
-            </Button>
+            <ActionButton action={block.action} />
           </div>
         )}
       </div>

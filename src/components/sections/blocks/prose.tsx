@@ -1,7 +1,6 @@
-import { Button } from '@/components/ui/button';
 import { headingText } from '@/components/ui/heading-text';
 
-import { StackedBlock } from './layout';
+import { ActionButton, StackedBlock } from './layout';
 import type { BlockProps } from './types';
 
 /** Paragraphs beside the heading; with subsections, below it at reading width. */
@@ -16,9 +15,7 @@ export function ProseBlock({ block, heading }: BlockProps<'prose'>) {
           ))}
           {block.action && (
             <div>
-              <Button href={block.action.href} variant="secondary" arrow>
-                {block.action.label}
-              </Button>
+              <ActionButton action={block.action} />
             </div>
           )}
         </div>

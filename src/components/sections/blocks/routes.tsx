@@ -3,8 +3,8 @@ import { GridList } from '@/components/ui/grid-list';
 import { ArrowRight, ExternalLink } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { site } from '@/content/site';
-import type { ContactRoute } from '@/content/types';
 import { cn } from '@/lib/cn';
+import type { ContactRoute } from '@/schemas/composed';
 
 import { StackedBlock } from './layout';
 import type { BlockProps } from './types';

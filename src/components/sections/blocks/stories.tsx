@@ -2,9 +2,9 @@ import { Checklist } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
 import { SceneImage } from '@/components/ui/scene-image';
 import { industryScene } from '@/content/scenes';
-import { blockLabels } from '@/lib/labels';
 import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
+import { blockLabels } from '@/lib/labels';
 
 import { StackedBlock } from './layout';
 import type { BlockProps } from './types';
@@ -20,7 +20,7 @@ export function StoriesBlock({ block, heading }: BlockProps<'stories'>) {
         {block.items.map((s, i) => (
           <li key={s.title} className="grid overflow-hidden rounded-3xl border border-line bg-white md:grid-cols-2">
             <figure
-              data-tint={s.industry}
+              data-tint={s.industry.id}
               className={cn(
                 'relative flex flex-col justify-end gap-2 bg-tint-50 p-5 text-sm leading-snug md:p-7',
                 i % 2 === 1 && 'md:order-2',
@@ -29,7 +29,7 @@ export function StoriesBlock({ block, heading }: BlockProps<'stories'>) {
               <figcaption className="sr-only">
                 {blockLabels.callExcerpt}: {s.call.caller}
               </figcaption>
-              <SceneImage src={industryScene(s.industry)} className="mb-1 w-full max-w-sm self-center" />
+              <SceneImage src={industryScene(s.industry.id)} className="mb-1 w-full max-w-sm self-center" />
               <p className="ml-8 rounded-2xl rounded-br-md bg-white px-4 py-3 text-ink-900 ring-1 ring-tint-200">
                 <span className="mb-1 block text-xs font-semibold text-tint-700">{s.call.caller}</span> “{s.call.ask}”
               </p>

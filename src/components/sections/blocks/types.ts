@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 
-import type { Block } from '@/content/types';
+import type { BlockOf, BlockType } from '@/schemas/composed';
 
-export type BlockType = Block['type'];
-
-/** The member of the `Block` union with the given `type`. */
-export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
+export type { BlockOf, BlockType };
 
 /** Every block component gets its block and the section heading it places. */
 export interface BlockProps<T extends BlockType> {

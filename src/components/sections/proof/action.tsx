@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import type { ProofPiece } from '@/content/types';
+import type { ProofPiece } from '@/schemas/connections-hr';
 
 type Action = Extract<ProofPiece, { type: 'action' }>;
 

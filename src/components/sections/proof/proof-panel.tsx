@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
-import type { Proof, ProofPiece } from '@/content/types';
 import { cn } from '@/lib/cn';
+import type { Proof, ProofPiece } from '@/schemas/connections-hr';
 
 import { ActionNote } from './action';
 import { SentimentBars } from './sentiment';

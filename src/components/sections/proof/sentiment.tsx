@@ -1,5 +1,5 @@
-import type { ProofPiece } from '@/content/types';
 import { cn } from '@/lib/cn';
+import type { ProofPiece } from '@/schemas/connections-hr';
 
 import { Labelled } from './labelled';
 

@@ -1,4 +1,4 @@
-import type { ProofPiece } from '@/content/types';
+import type { ProofPiece } from '@/schemas/connections-hr';
 
 type Trend = Extract<ProofPiece, { type: 'trend' }>;
 

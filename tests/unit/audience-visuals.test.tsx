@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { ExhibitVisual } from '@/components/sections/exhibits';
 import { ConnectionsHrPage } from '@/components/templates/connections-hr-page';
 import { SolutionPage } from '@/components/templates/solution-page';
-import { connectionsHr } from '@/content/pages/products';
 import { hasRoleScene, roleScene, type RoleSceneSlug } from '@/content/scenes';
 import { solutionSchema, type Exhibit, type ExhibitFigure, type SolutionContent } from '@/schemas/solution';
 
+import { connectionsHrPage } from '../lib/composed-pages';
 import { entries } from '../lib/content';
 
 /** Every solution page's data as the build reads it (through its schema), in the list's order. */
@@ -196,6 +196,8 @@ describe('solution hero visuals, by audience', () => {
 });
 
 describe('Connections HR shows the product', () => {
+  const connectionsHr = connectionsHrPage();
+
   it('puts a dashboard in the hero: sentiment by site and shift, a trend, a next step, marked as sample data', () => {
     const types = connectionsHr.dashboard.pieces.map((p) => p.type);
     expect(types).toEqual(expect.arrayContaining(['sentiment', 'trend', 'action']));

@@ -2,16 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { page as newsroom } from '@/content/pages/company/newsroom';
-import { customerStories } from '@/content/pages/customers';
-import { page as accessibility } from '@/content/pages/legal/accessibility';
-import { page as cookies } from '@/content/pages/legal/cookie-policy';
-import { page as privacy } from '@/content/pages/legal/privacy-policy';
-import { page as terms } from '@/content/pages/legal/terms-of-service';
-import type { Block } from '@/content/types';
 import type { IndustryContent } from '@/schemas/industry';
 import type { SolutionFile } from '@/schemas/solution';
 
+import { blocksOf, composedPage, composedPages } from '../lib/composed-pages';
 import { entries } from '../lib/content';
 
 /**
@@ -143,6 +137,13 @@ const posts = readdirSync(blogDir)
     return { file: f, text, title: field('title'), date: field('date') };
   });
 
+/** The legal pages (Markdown): their front matter and the text below it. */
+const legal = entries<{ lastUpdated: string }>('legal');
+const legalText = (id: string) => {
+  const page = legal.find((e) => e.id === id)!;
+  return `${JSON.stringify(page.data)}\n${page.body}`;
+};
+
 function allCopy(): [string, string][] {
   const out: [string, string][] = [];
   for (const [file, mod] of Object.entries(modules)) {
@@ -153,18 +154,28 @@ function allCopy(): [string, string][] {
       strings(value, `${file.replace(/^.*src\/content\//, '')}:${name}`, out);
   }
   for (const [file, data] of contentFiles) strings(data, file, out);
+  // Composed pages: their content files.
+  for (const page of composedPages()) strings(page.data, `pages/${page.id}.yaml`, out);
   // Markdown: front matter and body, one paragraph per entry.
   for (const p of posts) for (const para of p.text.split(/\n\s*\n/)) out.push([`blog/${p.file}`, para]);
+  for (const e of legal) {
+    strings(e.data, `legal/${e.id}.md`, out);
+    for (const para of e.body!.split(/\n\s*\n/)) out.push([`legal/${e.id}.md`, para]);
+  }
   return out;
 }
 
 const copy = allCopy();
 
 describe('claims: nothing the site cannot stand behind', () => {
-  it('reads copy from every content module, every industry and solution file and every blog post', () => {
-    expect(Object.keys(modules).length + contentFiles.length).toBeGreaterThan(60);
+  it('reads copy from every content module, every content file and every blog post', () => {
+    expect(Object.keys(modules).length + contentFiles.length + composedPages().length + legal.length).toBeGreaterThan(
+      60,
+    );
     expect(industryFiles.length).toBeGreaterThanOrEqual(18);
     expect(solutionFiles.length).toBeGreaterThanOrEqual(18);
+    expect(composedPages().length).toBeGreaterThanOrEqual(27);
+    expect(legal.length).toBeGreaterThanOrEqual(4);
     expect(posts.length).toBeGreaterThanOrEqual(3);
     // Body, titles and meta descriptions are all in the scan.
     const paths = copy.map(([p]) => p).join('\n');
@@ -205,7 +216,7 @@ describe('claims: one story of what the service keeps and what is reviewed', () 
   });
 
   it('the privacy policy keeps no user data and no record of who called, and says what reviews look at', () => {
-    const text = JSON.stringify(privacy);
+    const text = legalText('privacy-policy');
     expect(text).toMatch(/collects and stores no user data/);
     expect(text).toMatch(/no record of who called/);
     expect(text).toMatch(/quarterly AI usage reviews/);
@@ -240,7 +251,9 @@ describe('claims: figures only where the spec puts them', () => {
     const stories = [
       ...industryFiles.map((e) => [e.id, e.data.story] as const),
       ...solutionFiles.map((e) => [e.id, e.data.story] as const),
-      ...customerStories.blocks.flatMap((b) => (b.type === 'stories' ? b.items.map((s) => [s.title, s] as const) : [])),
+      ...blocksOf(composedPage('customers/customer-stories'), 'stories').flatMap((b) =>
+        b.items.map((s) => [s.title, s] as const),
+      ),
     ];
     expect(stories.length).toBeGreaterThanOrEqual(40);
     for (const [name, story] of stories)
@@ -250,12 +263,9 @@ describe('claims: figures only where the spec puts them', () => {
 
 describe('claims: the newsroom is dated from content', () => {
   it('dates every item with a date the content itself carries (a post’s front matter or a legal page’s Last updated)', () => {
-    const news = newsroom.blocks.find((b): b is Extract<Block, { type: 'news' }> => b.type === 'news')!;
+    const news = blocksOf(composedPage('company/newsroom'), 'news')[0]!;
     const items = [news.featured, ...news.items];
-    const known = new Set([
-      ...posts.map((p) => p.date),
-      ...[privacy, terms, cookies, accessibility].map((p) => p.lastUpdated),
-    ]);
+    const known = new Set([...posts.map((p) => p.date), ...legal.map((p) => p.data.lastUpdated)]);
     const norm = (s: string) => s.toLowerCase().replace(/[’']/g, "'");
     for (const n of items) {
       expect(n.date, n.title).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -266,6 +276,6 @@ describe('claims: the newsroom is dated from content', () => {
         expect(n.date, n.title).toBe(post!.date);
       }
     }
-    expect(news.featured.date).toBe(privacy.lastUpdated);
+    expect(news.featured.date).toBe(legal.find((e) => e.id === 'privacy-policy')!.data.lastUpdated);
   });
 });

@@ -1,55 +1,56 @@
 import { describe, expect, it } from 'vitest';
 
-import { iconNames } from '@/components/ui/icon-names';
-import { page as blog } from '@/content/pages/blog';
-import { page as careers } from '@/content/pages/company/careers';
-import { page as culture } from '@/content/pages/company/culture-and-inclusion';
-import { page as educational } from '@/content/pages/company/educational-resources';
-import { page as events } from '@/content/pages/company/events';
-import { page as leadership } from '@/content/pages/company/leadership';
-import { page as newsroom } from '@/content/pages/company/newsroom';
-import { page as socialImpact } from '@/content/pages/company/social-impact';
-import { page as values } from '@/content/pages/company/values';
-import { page as accessibility } from '@/content/pages/legal/accessibility';
-import { page as become } from '@/content/pages/partners/become';
-import { page as find } from '@/content/pages/partners/find';
-import { page as joinProgram } from '@/content/pages/partners/join-program';
-import { page as partnerResources } from '@/content/pages/partners/resources';
-import { routes } from '@/content/routes';
 import { site } from '@/content/site';
-import type { Block, ComposedPageContent, LegalPageContent } from '@/content/types';
 import { allRoutes } from '@/lib/all-routes';
+import { resolveHref } from '@/lib/href';
+import { legalPage } from '@/lib/legal';
+import type { Block, BlockType, ComposedContent } from '@/schemas/composed';
+import type { LegalFrontMatter } from '@/schemas/legal';
 
-type B<T extends Block['type']> = Extract<Block, { type: T }>;
-const blocks = <T extends Block['type']>(p: ComposedPageContent, type: T) =>
-  p.blocks.filter((b): b is B<T> => b.type === type);
-const count = (p: ComposedPageContent, type: Block['type']) =>
-  blocks(p, type).map((b) => ('items' in b ? b.items.length : 0));
+import { blocksOf as blocks, composedPage, composedPages } from '../lib/composed-pages';
+import { entries, entry } from '../lib/content';
+import { specRoutes } from '../spec-routes';
 
-const pages = import.meta.glob<{ page: ComposedPageContent }>(
-  '../../src/content/pages/{company,partners,resources}/*.ts',
-  { eager: true },
-);
-const legalPages = import.meta.glob<{ page: LegalPageContent }>('../../src/content/pages/legal/*.ts', { eager: true });
-const nameOf = (file: string) => file.replace(/^.*pages\/|\.ts$/g, '');
-const all: [string, ComposedPageContent][] = [
-  ...Object.entries(pages).map(([file, m]): [string, ComposedPageContent] => [nameOf(file), m.page]),
-  ['blog', blog],
+const count = (p: ComposedContent, type: BlockType) =>
+  blocks(p, type).map((b: Block) => ('items' in b ? b.items.length : 0));
+
+const section = /^(company|partners|resources)\//;
+/** The company, partner and resource pages, and the blog index (a composed page with the posts before its blocks). */
+const all: [string, ComposedContent][] = [
+  ...composedPages()
+    .filter((p) => section.test(p.id))
+    .map((p): [string, ComposedContent] => [p.id, p.data]),
+  ['blog', entry<ComposedContent>('pages', 'blog')],
 ];
-const legal = Object.entries(legalPages).map(([file, m]): [string, LegalPageContent] => [nameOf(file), m.page]);
+const legal = entries<LegalFrontMatter>('legal').map(
+  (e) => [`legal/${e.id}`, legalPage(e.data, e.body!, e.file)] as const,
+);
 const paths = new Set(allRoutes.map((r) => r.path));
 
+const careers = composedPage('company/careers');
+const culture = composedPage('company/culture-and-inclusion');
+const educational = composedPage('company/educational-resources');
+const events = composedPage('company/events');
+const leadership = composedPage('company/leadership');
+const newsroom = composedPage('company/newsroom');
+const socialImpact = composedPage('company/social-impact');
+const values = composedPage('company/values');
+const become = composedPage('partners/become');
+const find = composedPage('partners/find');
+const joinProgram = composedPage('partners/join-program');
+const partnerResources = composedPage('partners/resources');
+
 describe('company, partner, resource, blog and legal pages', () => {
-  it('covers every such route with a content file', () => {
-    const expected = routes
-      .filter((r) => /^\/(company|partners|legal|resources)\/|^\/blog$/.test(r.path))
-      .map((r) => r.path.slice(1));
-    expect([...all, ...legal].map(([k]) => k).sort()).toEqual(expected.sort());
+  it('covers every such route with a content file: a composed page, a legal page or the blog index', () => {
+    const inSections = (p: string) => /^\/(company|partners|legal|resources)\/|^\/blog$/.test(p);
+    const registered = allRoutes.filter((r) => inSections(r.path) && !r.path.startsWith('/blog/')).map((r) => r.path);
+    const files = [...all, ...legal].map(([k]) => `/${k}`).sort();
+    expect(files).toEqual(registered.sort());
+    for (const p of specRoutes.filter(inSections)) expect(files, p).toContain(p);
   });
 
   it('legal pages: sections with distinct headings for the table of contents, and no call to action', () => {
     for (const [name, p] of legal) {
-      expect(p.path, name).toBe(`/${name}`);
       expect(p.sections.length, name).toBeGreaterThanOrEqual(5);
       expect(new Set(p.sections.map((s) => s.heading)).size, name).toBe(p.sections.length);
       expect(p.questions, name).toMatch(/\?$/);
@@ -57,23 +58,25 @@ describe('company, partner, resource, blog and legal pages', () => {
     }
   });
 
+  // The schema holds notice buttons, hero and closing buttons to /contact, the partner program or an anchor; on
+  // these pages they all go to /contact. Block actions and links must be built pages.
   it('links only to registered pages or /contact; CTAs go to /contact, block actions also to a registered page', () => {
     for (const [name, p] of all) {
       expect(p.hero.cta.href, name).toBe('/contact');
       expect(p.closing.cta.href, name).toBe('/contact');
       for (const b of p.blocks) {
         if (b.type === 'notice' && b.cta) expect(b.cta.href, name).toBe('/contact');
-        if (b.action && b.action.href !== '/contact' && !b.action.href.startsWith('http'))
-          expect(paths, `${name} → ${b.action.href}`).toContain(b.action.href);
+        const action = b.action && resolveHref(b.action.href);
+        if (action && action !== '/contact' && !action.startsWith('http'))
+          expect(paths, `${name} → ${action}`).toContain(action);
         if (b.type === 'links') for (const l of b.items) expect(paths, `${name} → ${l.href}`).toContain(l.href);
       }
     }
   });
 
-  it('careers: four role types with line icons (no emoji) and five reasons to join', () => {
-    const roles = blocks(careers, 'emojiCards')[0].items;
-    expect(roles).toHaveLength(4);
-    for (const r of roles) expect(iconNames).toContain(r.icon);
+  // Every role's icon is a line icon of the sprite: a schema rule (the icon enum).
+  it('careers: four role types and five reasons to join', () => {
+    expect(blocks(careers, 'emojiCards')[0]!.items).toHaveLength(4);
     expect(count(careers, 'cards')).toContain(5);
   });
 
@@ -105,6 +108,7 @@ describe('company, partner, resource, blog and legal pages', () => {
     for (const p of people) expect(p.name ?? '').toBe('');
   });
 
+  // A date, when set, is YYYY-MM-DD: a schema rule. Here every item has one.
   it('newsroom: a featured item plus three, each dated', () => {
     const news = blocks(newsroom, 'news')[0]!;
     expect(news.featured.title).toBeTruthy();
@@ -115,17 +119,16 @@ describe('company, partner, resource, blog and legal pages', () => {
   it('social impact: community, the autism initiative with its external link, workshops, and Our Commitment last', () => {
     const text = JSON.stringify(socialImpact).toLowerCase();
     for (const w of ['neurodiverse', 'autistic', 'workshop']) expect(text).toContain(w);
-    expect(socialImpact.blocks.some((b) => b.action?.href === site.autismInitiativeUrl)).toBe(true);
+    // The file names the setting; the page links to its address.
+    expect(socialImpact.blocks.some((b) => b.action && resolveHref(b.action.href) === site.autismInitiativeUrl)).toBe(
+      true,
+    );
     expect(socialImpact.blocks.at(-1)!.heading).toBe('Our Commitment');
   });
 
-  it('values: six values with description and emphasis, then a closing promise', () => {
-    const v = blocks(values, 'values')[0]!.items;
-    expect(v).toHaveLength(6);
-    for (const x of v) {
-      expect(x.description).toBeTruthy();
-      expect(x.emphasis).toBeTruthy();
-    }
+  // Every value has a description and an emphasis line: a schema rule.
+  it('values: six values, then a closing promise', () => {
+    expect(blocks(values, 'values')[0]!.items).toHaveLength(6);
     expect(values.blocks.some((b) => /promise/i.test(b.heading))).toBe(true);
   });
 
@@ -152,7 +155,7 @@ describe('company, partner, resource, blog and legal pages', () => {
   });
 
   it('accessibility statement names WCAG 2.2 AA and how to report a problem', () => {
-    const text = JSON.stringify(accessibility);
+    const text = JSON.stringify(legal.find(([name]) => name === 'legal/accessibility')![1]);
     expect(text).toMatch(/WCAG\)? 2\.2/);
     expect(text).toMatch(/Level AA|\bAA\b/);
     expect(text.toLowerCase()).toMatch(/report/);

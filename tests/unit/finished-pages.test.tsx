@@ -5,20 +5,19 @@ import { BlockSection } from '@/components/sections/blocks';
 import { routeHref } from '@/components/sections/blocks/routes';
 import { industryTints } from '@/content/industry-tints';
 import { community } from '@/content/pages/community';
-import { page as careers } from '@/content/pages/company/careers';
-import { page as leadership } from '@/content/pages/company/leadership';
-import { page as documentation } from '@/content/pages/resources/documentation';
 import { site } from '@/content/site';
-import type { Block, ComposedPageContent } from '@/content/types';
 import { allRoutes } from '@/lib/all-routes';
+import type { BlockOf } from '@/schemas/composed';
+
+import { blocksOf as blocks, composedPage } from '../lib/composed-pages';
 
 /**
- * Issue 27, item 5: leadership, careers, documentation and community read as deliberate, complete pages, without
- * inventing people, openings or documents.
+ * Leadership, careers, documentation and community read as deliberate, complete pages, without inventing people,
+ * openings or documents.
  */
-type B<T extends Block['type']> = Extract<Block, { type: T }>;
-const blocks = <T extends Block['type']>(p: ComposedPageContent, type: T) =>
-  p.blocks.filter((b): b is B<T> => b.type === type);
+const leadership = composedPage('company/leadership');
+const careers = composedPage('company/careers');
+const documentation = composedPage('resources/documentation');
 const paths = new Set(allRoutes.map((r) => r.path));
 
 describe('contact routes', () => {
@@ -93,7 +92,7 @@ describe('careers: honest about openings, with a way in', () => {
   it('opens on the openings status and lists no roles as openings', () => {
     const first = careers.blocks[0]!;
     expect(first.type).toBe('routes');
-    const openings = first as B<'routes'>;
+    const openings = first as BlockOf<'routes'>;
     expect(openings.id).toBe('openings');
     expect(openings.status?.label).toMatch(/none listed/i);
     // No posting vocabulary: nothing reads as a listed job.
@@ -121,6 +120,7 @@ describe('documentation: real documentation, organised as a hub', () => {
   const docs = blocks(documentation, 'docs')[0]!;
   const sections = docs.groups.flatMap((g) => g.sections);
 
+  // An anchor is used once on a page: a schema rule (src/schemas/composed.ts), checked here for the hub too.
   it('has groups of sections, each with a unique anchor and real text', () => {
     expect(docs.groups.length).toBeGreaterThanOrEqual(4);
     expect(sections.length).toBeGreaterThanOrEqual(12);

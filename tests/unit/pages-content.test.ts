@@ -1,25 +1,31 @@
 import { describe, expect, it } from 'vitest';
 
-import { caseStudies, customerStories, testimonials } from '@/content/pages/customers';
-import { connectionsHr, pocketSme, poweredBy } from '@/content/pages/products';
-import { consulting, implementation, support, training } from '@/content/pages/services';
-import type { Block, ComposedPageContent } from '@/content/types';
+import type { ComposedContent } from '@/schemas/composed';
 
-const block = <T extends Block['type']>(page: ComposedPageContent, type: T, heading?: RegExp) =>
-  page.blocks.filter((b): b is Extract<Block, { type: T }> => b.type === type && (!heading || heading.test(b.heading)));
+import { blocksOf as block, composedPage, connectionsHrPage } from '../lib/composed-pages';
 
 /** Every call to action on a composed page: hero, blocks, closing. */
-const ctas = (p: ComposedPageContent) => [
+const ctas = (p: ComposedContent) => [
   p.hero.cta,
   ...(p.hero.secondary ? [p.hero.secondary] : []),
   ...p.blocks.flatMap((b) => (b.type === 'notice' && b.cta ? [b.cta] : [])),
   p.closing.cta,
 ];
 
+const pocketSme = composedPage('products/pocket-sme');
+const connectionsHr = connectionsHrPage();
+const consulting = composedPage('services/consulting');
+const implementation = composedPage('services/implementation');
+const support = composedPage('services/support');
+const training = composedPage('services/training');
+const customerStories = composedPage('customers/customer-stories');
+const caseStudies = composedPage('customers/case-studies');
+const testimonials = composedPage('customers/testimonials');
+
 const all = {
   pocketSme,
   connectionsHr,
-  poweredBy,
+  poweredBy: composedPage('products/powered-by-pocket-mentor'),
   consulting,
   implementation,
   support,
@@ -30,6 +36,8 @@ const all = {
 };
 
 describe('products, services and customers content', () => {
+  // The schema (src/schemas/composed.ts) holds every page's hero, notice and closing buttons to /contact,
+  // /partners/join-program or an anchor that exists on the page; here the hero's second button is held to it too.
   it('sends every call to action to /contact, a partner page, or an anchor on the same page', () => {
     for (const [name, page] of Object.entries(all)) {
       const ids = new Set(
@@ -73,10 +81,9 @@ describe('products, services and customers content', () => {
     }
   });
 
+  // Every detail card has points: a schema rule.
   it('has the consulting counts: four core services with points, five benefits, four use cases', () => {
-    const core = block(consulting, 'detailCards')[0]!;
-    expect(core.items).toHaveLength(4);
-    for (const c of core.items) expect(c.points.length).toBeGreaterThan(0);
+    expect(block(consulting, 'detailCards')[0]!.items).toHaveLength(4);
     expect(block(consulting, 'cards', /benefit|adds/i)[0]!.items).toHaveLength(5);
     expect(block(consulting, 'cards', /use cases|start/i)[0]!.items).toHaveLength(4);
   });
@@ -109,20 +116,13 @@ describe('products, services and customers content', () => {
     expect(training.closing.cta.label).toBe('Schedule Your Custom Training Session');
   });
 
+  // The schema holds the shapes: every story has outcomes, every case study a problem, a solution and metrics,
+  // every quote a category and an attribution by role and industry ("Training director, retail"), and a
+  // disclaimer says the page is illustrative.
   it('has four stories, four case studies and five testimonials, each page openly illustrative', () => {
-    const stories = block(customerStories, 'stories')[0]!.items;
-    expect(stories).toHaveLength(4);
-    for (const s of stories) expect(s.outcomes.length).toBeGreaterThan(0);
-    const cases = block(caseStudies, 'caseStudies')[0]!.items;
-    expect(cases).toHaveLength(4);
-    for (const c of cases) expect(c.problem && c.solution && c.expectedMetrics.length).toBeTruthy();
-    const quotes = block(testimonials, 'quotes')[0]!.items;
-    expect(quotes).toHaveLength(5);
-    for (const q of quotes) {
-      // By role and industry ("Training director, retail"); the page's one notice says they are illustrative.
-      expect(q.attribution).toMatch(/^[A-Z][^:]+, [a-z][a-z &]+$/);
-      expect(q.category).toBeTruthy();
-    }
+    expect(block(customerStories, 'stories')[0]!.items).toHaveLength(4);
+    expect(block(caseStudies, 'caseStudies')[0]!.items).toHaveLength(4);
+    expect(block(testimonials, 'quotes')[0]!.items).toHaveLength(5);
     for (const p of [customerStories, caseStudies, testimonials]) expect(p.disclaimer).toMatch(/illustrative/i);
   });
 });

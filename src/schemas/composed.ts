@@ -157,7 +157,7 @@ const docSection = z
   .strict();
 
 /** The page's blocks, each drawn by its own component (src/components/sections/blocks/), in order down the page. */
-export const blockSchema = z.discriminatedUnion('type', [
+const blockSchema = z.discriminatedUnion('type', [
   /** Cards with an icon, a title and a description. */
   block('cards', {
     items: z.array(card).min(1),
@@ -322,15 +322,21 @@ export const blockSchema = z.discriminatedUnion('type', [
   }),
 ]);
 
+type Path = (string | number)[];
+
 /** A page's anchors (every `id` in it) and the anchors its links point at: a reference's `id` is not an anchor. */
-function anchors(value: unknown, found = { ids: [] as string[], targets: [] as string[] }) {
-  if (Array.isArray(value)) for (const v of value) anchors(v, found);
+function anchors(
+  value: unknown,
+  path: Path = [],
+  found = { ids: [] as [string, Path][], targets: [] as [string, Path][] },
+) {
+  if (Array.isArray(value)) value.forEach((v, i) => anchors(v, [...path, i], found));
   else if (value && typeof value === 'object' && !('collection' in value)) {
     for (const [k, v] of Object.entries(value)) {
-      if (k === 'id' && typeof v === 'string') found.ids.push(v);
+      if (k === 'id' && typeof v === 'string') found.ids.push([v, [...path, k]]);
       else if ((k === 'href' || k === 'badgeHref') && typeof v === 'string' && v.startsWith('#'))
-        found.targets.push(v.slice(1));
-      else anchors(v, found);
+        found.targets.push([v.slice(1), [...path, k]]);
+      else anchors(v, [...path, k], found);
     }
   }
   return found;
@@ -339,11 +345,18 @@ function anchors(value: unknown, found = { ids: [] as string[], targets: [] as s
 /** Every `#anchor` a link on the page points at exists on it, and no anchor is used twice. */
 function checkAnchors(page: unknown, ctx: z.RefinementCtx) {
   const { ids, targets } = anchors(page);
-  for (const id of new Set(ids.filter((x, i) => ids.indexOf(x) !== i)))
-    ctx.addIssue({ code: 'custom', message: `the anchor id "${id}" is used more than once on the page` });
-  for (const t of targets)
-    if (!ids.includes(t))
-      ctx.addIssue({ code: 'custom', message: `links to #${t}, but no block, section or closing band has id: ${t}` });
+  const names = ids.map(([id]) => id);
+  ids.forEach(([id, path], i) => {
+    if (names.indexOf(id) !== i)
+      ctx.addIssue({ code: 'custom', path, message: `the anchor "${id}" is already used on this page` });
+  });
+  for (const [target, path] of targets)
+    if (!names.includes(target))
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        message: `no block, section or closing band on this page has id: ${target}`,
+      });
 }
 
 export const composedSchema = z

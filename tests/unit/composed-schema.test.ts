@@ -59,14 +59,14 @@ describe('composed pages: the content files and their schema', () => {
     page.hero.badgeHref = '#notify';
     page.blocks[0].id = 'expert';
     expect(problems(connectionsHrSchema, page)).toEqual([
-      ': the anchor id "expert" is used more than once on the page',
-      ': links to #notify, but no block, section or closing band has id: notify',
+      'blocks.2.id: the anchor "expert" is already used on this page',
+      'hero.badgeHref: no block, section or closing band on this page has id: notify',
     ]);
     // The check-in section's id is an anchor too: without it, the hero's "See the Demo" has no target.
     const withoutDemo = file('products/connections-hr');
     withoutDemo.checkIn.id = 'check-in';
     expect(problems(connectionsHrSchema, withoutDemo)).toEqual([
-      ': links to #demo, but no block, section or closing band has id: demo',
+      'hero.cta.href: no block, section or closing band on this page has id: demo',
     ]);
   });
 

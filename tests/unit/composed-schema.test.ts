@@ -30,7 +30,7 @@ describe('composed pages: the content files and their schema', () => {
     expect(pages).toHaveLength(templates.filter((t) => !!t && t in composedTemplates).length);
   });
 
-  it('every story names an industry that has a content file (Astro only logs a missing reference)', () => {
+  it('every story names an industry that has a content file, and a name without one fails', () => {
     const industries = new Set(entries('industries').map((e) => e.id));
     const named = composedPages().flatMap((p) =>
       blocksOf(p.data, 'stories').flatMap((b) => b.items.map((s) => [p.id, s.industry] as const)),
@@ -40,6 +40,11 @@ describe('composed pages: the content files and their schema', () => {
       expect(ref.collection, page).toBe('industries');
       expect(industries, `${page}: ${ref.id}`).toContain(ref.id);
     }
+    const page = file('customers/customer-stories');
+    page.blocks[0].items[1].industry = 'space-tourism';
+    expect(problems(composedSchema, page)).toEqual([
+      'blocks.0.items.1.industry: names "space-tourism", but there is no src/content/industries/space-tourism.yaml',
+    ]);
   });
 
   it('holds calls to action to /contact, /partners/join-program or an anchor on the page', () => {

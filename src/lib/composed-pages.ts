@@ -1,0 +1,10 @@
+/**
+ * Which files of the `pages` collection src/pages/[...page].astro builds: the composed pages (templates `composed`
+ * and `connections-hr`). Every other page has its own route file. The tests list the built pages with it too.
+ */
+const templates: readonly unknown[] = ['composed', 'connections-hr'];
+
+export const isComposedPage = (entry: { id: string; data: { template?: unknown } }) =>
+  templates.includes(entry.data.template) &&
+  // The blog index (pages/blog.yaml) has its own route, src/pages/blog/index.astro, with the list of posts.
+  entry.id !== 'blog';

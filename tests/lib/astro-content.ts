@@ -1,7 +1,7 @@
 /**
  * `astro:content` for unit tests (vitest.config.mts aliases it here), so tests can validate content files with
  * the same schemas the build uses. A reference becomes `{ id, collection }`, as in Astro; that the entry exists
- * is checked by the build (scripts/check-references.mjs) and by tests/unit/content-schemas.test.ts.
+ * is checked by `entryOf` in src/schemas/common.ts (the build fails) and by the schema tests.
  */
 import { z } from 'astro/zod';
 

@@ -1,8 +1,8 @@
 import { Phone } from '@/components/ui/icon';
-import { callFromSnippet } from '@/content/call';
 import { site } from '@/content/site';
-import type { CallSnippet } from '@/content/types';
+import { callFromSnippet } from '@/lib/call';
 import { cn } from '@/lib/cn';
+import type { CallSnippet } from '@/schemas/common';
 
 import { SampleCall } from './call/sample-call';
 import { Transcript } from './call/transcript';

@@ -1,4 +1,4 @@
-import type { Call, CallSnippet } from './types';
+import type { Call, CallSnippet } from '@/schemas/common';
 
 /** A card's snippet as a call: the caller's question, the mentor's steps, then any further turns. */
 export function callFromSnippet(snippet: CallSnippet): Call {

@@ -18,6 +18,17 @@ export const text = () =>
     .min(1, 'must not be empty')
     .refine((s) => s.trim() === s, 'has a space at the start or end');
 
+/**
+ * A wording the code fills in (src/lib/format.ts): `wording('n')` for 'Team {n}'. It must keep each of its
+ * `{names}` and may use no other, so a mistyped name fails the build instead of showing on the page.
+ */
+export const wording = (...names: string[]) =>
+  text().refine(
+    (s) =>
+      names.every((n) => s.includes(`{${n}}`)) && [...s.matchAll(/\{(\w+)\}/g)].every((m) => names.includes(m[1]!)),
+    `must contain ${names.map((n) => `{${n}}`).join(' and ')}, and no other {name}`,
+  );
+
 /** The curated lucide icons (src/components/ui/icon-names.ts): content names one, the sprite draws it. */
 export const icon = z.enum(iconNames);
 

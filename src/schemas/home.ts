@@ -1,5 +1,96 @@
-/** PLACEHOLDER: the home schema (content-as-data move in progress). */
+/**
+ * The home page (src/content/pages/index.yaml). The section overviews (/products, /industries, …) show the same
+ * page with their section's directory after the hero, in place of the industry grid.
+ */
 import { z } from 'astro/zod';
 
-export const homeSchema = z.looseObject({});
+import { callSnippet, card, cta, meta, nav, text, wording } from './common';
+
+/** A section's eyebrow (the small spaced-capitals line over the heading), heading and one-line intro. */
+const heading = { eyebrow: text(), heading: text(), intro: text() };
+
+export const homeSchema = z
+  .object({
+    nav,
+    meta,
+    hero: z
+      .object({
+        eyebrow: text(),
+        title: text(),
+        tagline: text(),
+        primary: cta,
+        secondary: cta,
+        /** The call shown (and played) beside the headline. */
+        snippet: callSnippet,
+        /** Short facts under the buttons, each with a check mark, two by two. */
+        proof: z.array(text()).min(1),
+      })
+      .strict(),
+    /** Why classroom training does not reach the job: numbered points beside the heading. */
+    whyTrainingFails: z.object({ ...heading, points: z.array(card).min(1) }).strict(),
+    problems: z.object({ ...heading, items: z.array(card).min(1) }).strict(),
+    /** What Pocket Mentor is: paragraphs, what it answers from, knowledge capture, and an SMS thread beside. */
+    pitch: z
+      .object({
+        eyebrow: text(),
+        heading: text(),
+        paragraphs: z.array(text()).min(1),
+        /** Over the list of `sources`, e.g. "It answers from your". */
+        sourcesHeading: text(),
+        sources: z.array(text()).min(1),
+        capture: z.object({ title: text(), description: text() }).strict(),
+        /** The text thread: who is texting, then the messages in order. */
+        sms: z
+          .object({
+            from: text(),
+            messages: z.array(z.object({ who: z.enum(['staff', 'mentor']), text: text() }).strict()).min(1),
+          })
+          .strict(),
+      })
+      .strict(),
+    /** The spec's figures, with the note that says they are illustrative targets. */
+    stats: z
+      .object({
+        /** Read by screen readers only. */
+        heading: text(),
+        items: z.array(z.object({ value: text(), label: text() }).strict()).min(1),
+        note: text(),
+      })
+      .strict(),
+    benefits: z.object({ ...heading, items: z.array(card).min(1) }).strict(),
+    howItWorks: z
+      .object({
+        ...heading,
+        steps: z.array(card).min(1),
+        /** "Your documents → Pocket Mentor → any phone". */
+        diagram: z
+          .object({
+            documents: z.array(text()).min(1),
+            phones: z.array(text()).min(1),
+            /** Under the name in the middle of the diagram. */
+            hub: text(),
+            /** The diagram in words, for screen readers: {documents} and {phones} are the two lists. */
+            caption: wording('documents', 'phones'),
+          })
+          .strict(),
+      })
+      .strict(),
+    /** Over the grid of the 18 industries (home page only), with a link to all of them. */
+    industries: z.object({ heading: text(), intro: text(), all: cta }).strict(),
+    /** The partner band: the offer, two buttons, what partners get, and a link to how white-label works. */
+    partners: z
+      .object({
+        ...heading,
+        more: cta,
+        items: z.array(card).min(1),
+        primary: cta,
+        secondary: cta,
+      })
+      .strict(),
+    /** The closing band. */
+    demo: z.object({ heading: text(), body: text(), cta }).strict(),
+  })
+  .strict();
+
 export type HomeContent = z.infer<typeof homeSchema>;
+export type HomeDiagram = HomeContent['howItWorks']['diagram'];

@@ -1,5 +1,20 @@
-/** PLACEHOLDER: the overview schema (content-as-data move in progress). */
+/**
+ * A section overview (src/content/overviews/<section>.yaml, for /products, /industries, /solutions, /services,
+ * /customers, /company and /partners): the home page with the section's directory after the hero, under its own
+ * head. Its canonical URL is the home page's.
+ */
 import { z } from 'astro/zod';
 
-export const overviewSchema = z.looseObject({});
+import { meta, text } from './common';
+
+export const overviewSchema = z
+  .object({
+    meta,
+    /** The one line under the section in menus and directories. */
+    blurb: text(),
+    /** The line under "Explore {section}", over the section's directory. */
+    intro: text(),
+  })
+  .strict();
+
 export type OverviewContent = z.infer<typeof overviewSchema>;

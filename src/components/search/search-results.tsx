@@ -2,12 +2,17 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { searchResultsCopy as copy } from '@/content/pages/search';
-import { searchCopy } from '@/lib/ui-words';
+import { searchResultsCopy } from '@/content/pages/search.yaml';
 import { emitAnalytics } from '@/lib/analytics/events';
+import { format, plural } from '@/lib/format';
+import { searchCopy } from '@/lib/ui-words';
+import type { SearchResultsCopy } from '@/schemas/search';
 
 import { HitText } from './hit-text';
 import { searchSite, type SearchHit } from './pagefind';
+
+/** This page's wording of the results (src/content/pages/search.yaml): only this key reaches the browser. */
+const copy = searchResultsCopy as SearchResultsCopy;
 
 type State = { status: 'loading' } | { status: 'done'; total: number; hits: SearchHit[] } | { status: 'error' };
 
@@ -51,11 +56,11 @@ export function SearchResults() {
     <div className="mt-8">
       <p role="status" className="font-semibold text-ink-950">
         {state.status === 'loading'
-          ? copy.searchingFor(query)
+          ? format(copy.searchingFor, { q: query })
           : state.status === 'error'
             ? copy.unavailablePage
             : state.total
-              ? copy.pagesMatch(state.total, query)
+              ? plural(copy.pagesMatch, state.total, { q: query })
               : searchCopy.noMatch(query)}
       </p>
       {state.status === 'done' && state.total === 0 && (
@@ -69,7 +74,7 @@ export function SearchResults() {
         </div>
       )}
       {state.status === 'done' && state.hits.length > 0 && (
-        <ol className="mt-6 grid gap-3" aria-label={copy.resultsFor(query)}>
+        <ol className="mt-6 grid gap-3" aria-label={format(copy.resultsFor, { q: query })}>
           {state.hits.map((h) => (
             <li key={h.url}>
               <a href={h.url} className="block rounded-2xl border border-line p-5 hover:bg-mist">

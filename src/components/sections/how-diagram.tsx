@@ -3,9 +3,9 @@ import type { ComponentType } from 'react';
 import { ArrowRight, FileText, MessageSquare, Phone, Smartphone } from '@/components/ui/icon';
 import { LogoMark } from '@/components/ui/logo';
 import { site } from '@/content/site';
-import type { HomeContent } from '@/content/types';
+import { format } from '@/lib/format';
+import type { HomeDiagram } from '@/schemas/home';
 
-type Diagram = HomeContent['howItWorks']['diagram'];
 type IconComponent = ComponentType<{ className?: string }>;
 
 /** A column of labelled chips, each with its icon (the icons repeat when there are more chips). */
@@ -30,11 +30,11 @@ function Chips({ items, icons, className }: { items: readonly string[]; icons: I
 const arrow = <ArrowRight className="mx-auto size-6 rotate-90 text-ink-300 md:rotate-0" />;
 
 /** "Your documents → Pocket Mentor → any phone", in HTML so it reflows on small screens. */
-export function HowDiagram({ diagram: d }: { diagram: Diagram }) {
+export function HowDiagram({ diagram: d }: { diagram: HomeDiagram }) {
   return (
     <figure className="rounded-3xl border border-line bg-white p-6 md:p-10">
       <figcaption className="sr-only">
-        {d.caption(d.documents.join(', '), d.phones.join(', ').toLowerCase())}
+        {format(d.caption, { documents: d.documents.join(', '), phones: d.phones.join(', ').toLowerCase() })}
       </figcaption>
       <div className="grid items-center gap-6 md:grid-cols-[1fr_auto_auto_auto_1fr]" aria-hidden="true">
         <Chips items={d.documents} icons={[FileText]} className="border border-line bg-mist" />

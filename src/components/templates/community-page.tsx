@@ -7,14 +7,14 @@ import { ProseBeside } from '@/components/sections/prose-beside';
 import { Button } from '@/components/ui/button';
 import { Quote } from '@/components/ui/icon';
 import { Section, SectionHeading } from '@/components/ui/section';
-import { community as c } from '@/content/pages/community';
 import { site } from '@/content/site';
+import type { CommunityContent } from '@/schemas/community';
 
 /**
  * /community: founder story, mission, five beliefs, the six-point team competition model, the ways to take part, and
  * three buttons to join.
  */
-export function CommunityPage() {
+export function CommunityPage({ content: c }: { content: CommunityContent }) {
   return (
     <>
       <PageHero

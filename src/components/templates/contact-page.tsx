@@ -7,8 +7,8 @@ import { IconBadge } from '@/components/ui/card';
 import { Globe, Mail, MapPin, Phone } from '@/components/ui/icon';
 import { island } from '@/components/ui/islands/island';
 import { PostalAddressLines } from '@/components/ui/postal-address';
-import { contact as c } from '@/content/pages/contact';
 import { site } from '@/content/site';
+import type { ContactContent } from '@/schemas/contact';
 
 /** One way to reach us: its icon and label, then the number, address or link. */
 function Detail({ icon: DetailIcon, label, children }: { icon: typeof Phone; label: string; children: ReactNode }) {
@@ -29,7 +29,7 @@ const detailLink = 'font-semibold text-white hover:underline';
 const BookingWidgetIsland = island('booking-widget', BookingWidget);
 
 /** /contact: 'Book a Meeting' with the scheduling vendor's widget, and every other way to reach us. */
-export function ContactPage() {
+export function ContactPage({ content: c }: { content: ContactContent }) {
   return (
     <>
       {/* The booking card below overlaps the hero's extra bottom room (-mt-28). */}

@@ -15,7 +15,7 @@ import { headingText } from '@/components/ui/heading-text';
 import { Icon } from '@/components/ui/icon';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { SmsThread } from '@/components/ui/sms-thread';
-import { home } from '@/content/pages/home';
+import type { HomeContent } from '@/schemas/home';
 
 import { HomePartners } from './home-partners';
 
@@ -24,8 +24,8 @@ import { HomePartners } from './home-partners';
  * that directory takes the place of the industry grid (which the menu and /industries carry), keeping the
  * heaviest pages under the 40 KB HTML budget.
  */
-export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
-  const { hero, whyTrainingFails: why, problems, pitch, stats, benefits, howItWorks: how, demo } = home;
+export function HomePage({ content, afterHero }: { content: HomeContent; afterHero?: ReactNode }) {
+  const { hero, whyTrainingFails: why, problems, pitch, stats, benefits, howItWorks: how, industries, demo } = content;
   return (
     <>
       <PageHero
@@ -153,20 +153,16 @@ export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
       {!afterHero && (
         <Section labelledBy="industries-heading">
           <div className="flex flex-wrap items-end justify-between gap-6">
-            <SectionHeading
-              id="industries-heading"
-              title={home.industries.heading}
-              intro={<p>{home.industries.intro}</p>}
-            />
-            <Button href={home.industries.all.href} variant="secondary" arrow>
-              {home.industries.all.label}
+            <SectionHeading id="industries-heading" title={industries.heading} intro={<p>{industries.intro}</p>} />
+            <Button href={industries.all.href} variant="secondary" arrow>
+              {industries.all.label}
             </Button>
           </div>
           <IndustryLinks base="/industries" />
         </Section>
       )}
 
-      <HomePartners tone={afterHero ? undefined : 'tint'} />
+      <HomePartners partners={content.partners} tone={afterHero ? undefined : 'tint'} />
 
       <CtaBand {...demo} />
     </>

@@ -3,11 +3,10 @@ import { CardList } from '@/components/ui/grid-list';
 import { ArrowRight } from '@/components/ui/icon';
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
-import { home } from '@/content/pages/home';
+import type { HomeContent } from '@/schemas/home';
 
 /** The home page's partner band: the offer, two actions, what partners get, and how white-label works. */
-export function HomePartners({ tone }: { tone?: Tone }) {
-  const { partners } = home;
+export function HomePartners({ partners, tone }: { partners: HomeContent['partners']; tone?: Tone }) {
   return (
     <Section tone={tone} labelledBy="partners-heading">
       <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr] lg:gap-16">

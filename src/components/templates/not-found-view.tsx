@@ -1,12 +1,12 @@
 import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
-import { notFound as c } from '@/content/pages/not-found';
-import { overviewSections, sectionNames } from '@/lib/routes';
 import { site } from '@/content/site';
+import { overviewSections, sectionNames } from '@/lib/routes';
+import type { NotFoundContent } from '@/schemas/not-found';
 
 /** The custom 404 page: a clear message and a way back into every section. */
-export function NotFoundView() {
+export function NotFoundView({ content: c }: { content: NotFoundContent }) {
   const sections = [...overviewSections.map((s) => ({ label: sectionNames[s], href: `/${s}` })), c.community];
   return (
     <Section className="min-h-[60vh]">

@@ -8,7 +8,7 @@ import { CallCard } from '@/components/ui/call-card';
 import { Checklist } from '@/components/ui/card';
 import { Facts } from '@/components/ui/facts';
 import { Section, SectionHeading } from '@/components/ui/section';
-import { pocketMentor as c } from '@/content/pages/pocket-mentor';
+import type { ProductContent } from '@/schemas/product';
 
 const factStyles = {
   list: 'grid content-center gap-px self-center overflow-hidden rounded-2xl border border-line bg-line sm:grid-cols-2',
@@ -18,7 +18,7 @@ const factStyles = {
 };
 
 /** /products/pocket-mentor: the flagship product and its 18 industry editions. */
-export function PocketMentorPage() {
+export function PocketMentorPage({ content: c }: { content: ProductContent }) {
   return (
     <>
       <PageHero

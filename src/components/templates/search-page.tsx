@@ -3,9 +3,10 @@ import { SearchResults } from '@/components/search/search-results';
 import { island } from '@/components/ui/islands/island';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
-import { searchPage as c } from '@/content/pages/search';
 import { legalRoutes } from '@/lib/all-routes';
+import { format } from '@/lib/format';
 import { labelOf, routes, sectionNames, type RouteEntry, type SectionId } from '@/lib/routes';
+import type { SearchContent } from '@/schemas/search';
 
 /** The results hydrate as soon as the page loads (they answer the URL's ?q=). */
 const SearchResultsIsland = island('search-results', SearchResults);
@@ -14,7 +15,7 @@ const SearchResultsIsland = island('search-results', SearchResults);
  * /search: results for ?q= from the Pagefind index (JavaScript), then every section's pages, so the
  * page is useful without JavaScript too, where it says plainly that search needs it.
  */
-export function SearchPage() {
+export function SearchPage({ content: c }: { content: SearchContent }) {
   const groups = new Map<SectionId, RouteEntry[]>();
   for (const r of [...routes, ...legalRoutes]) {
     if (r.canonical || r.noindex || r.path === '/') continue;
@@ -37,7 +38,11 @@ export function SearchPage() {
           uneven descriptions leave no half-empty rows of cards. */}
       <div className="mt-8 grid gap-10">
         {[...groups].map(([section, list]) => (
-          <nav key={section} aria-label={c.sectionNav(sectionNames[section])} className="border-t border-line pt-6">
+          <nav
+            key={section}
+            aria-label={format(c.sectionNav, { section: sectionNames[section] })}
+            className="border-t border-line pt-6"
+          >
             <h3 className="text-h3 font-semibold">{sectionNames[section]}</h3>
             <ul className="mt-2 -mx-3 grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
               {list.map((r) => (

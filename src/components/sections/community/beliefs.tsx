@@ -1,7 +1,7 @@
 import { IconBadge } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
-import type { Card } from '@/content/types';
 import { cn } from '@/lib/cn';
+import type { Card } from '@/schemas/common';
 
 /** Panel colours in order: the first belief leads on ink, the rest alternate a cool tint and mist. */
 const panels = ['on-dark bg-ink-950 text-ink-200', 'bg-cool-50', 'bg-mist', 'bg-mist', 'bg-cool-50'];

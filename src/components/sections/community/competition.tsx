@@ -1,9 +1,9 @@
 import { NumberedTile } from '@/components/sections/steps';
 import { hairlineTiles } from '@/components/ui/grid-list';
 import { ArrowRight } from '@/components/ui/icon';
-import { blockLabels } from '@/lib/labels';
-import type { CommunityContent } from '@/content/types';
 import { cn } from '@/lib/cn';
+import { blockLabels } from '@/lib/labels';
+import type { CommunityContent } from '@/schemas/community';
 
 /** How many of the rules describe the run of a project (shown as a flow); the rest are its terms. */
 const FLOW = 3;

@@ -1,6 +1,7 @@
 import { Icon } from '@/components/ui/icon';
-import type { CommunityContent } from '@/content/types';
 import { cn } from '@/lib/cn';
+import { format } from '@/lib/format';
+import type { CommunityContent } from '@/schemas/community';
 
 /** The community hero's diagram: one client project from the open list, three teams' MVPs, the client's pick. */
 export function ProjectBoard({ board: b }: { board: CommunityContent['hero']['board'] }) {
@@ -33,7 +34,7 @@ export function ProjectBoard({ board: b }: { board: CommunityContent['hero']['bo
               )}
             >
               <span className="flex items-center justify-between text-xs text-ink-300">
-                {b.team(n)}
+                {format(b.team, { n })}
                 {n === picked && <Icon name="CircleCheck" className="size-4 text-cool-300" />}
               </span>
               <span className="mt-1 block font-semibold text-white">{b.mvp}</span>

@@ -1,11 +1,9 @@
 import { headingText } from '@/components/ui/heading-text';
 import { ExternalLink, Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
-import { site } from '@/content/site';
-import type { CommunityContent } from '@/content/types';
 import { cn } from '@/lib/cn';
-
-const linkHref = { community: site.communityUrl, initiative: site.autismInitiativeUrl } as const;
+import { resolveHref } from '@/lib/href';
+import type { CommunityContent } from '@/schemas/community';
 
 /**
  * Ways to take part: one panel per space, each in its own tint (a dotted band with the space's icon), what it is
@@ -17,7 +15,7 @@ export function Ways({ items }: { items: CommunityContent['ways']['items'] }) {
       {items.map((w, i) => (
         <li
           key={w.title}
-          data-tint={w.tint}
+          data-tint={w.tint.id}
           className={cn(
             'flex flex-col overflow-hidden rounded-3xl border border-line bg-white',
             i < 2 ? 'lg:col-span-3' : 'lg:col-span-2',
@@ -39,7 +37,7 @@ export function Ways({ items }: { items: CommunityContent['ways']['items'] }) {
             <p className="mt-5 border-t border-line pt-4 text-small font-semibold text-tint-700">{w.how}</p>
             {w.link && (
               <SmartLink
-                href={linkHref[w.link.to]}
+                href={resolveHref(w.link.href)}
                 className="mt-auto inline-flex items-center gap-1.5 self-start pt-5 font-semibold text-ink-950 underline decoration-tint-600/40 underline-offset-4 hover:decoration-tint-600"
               >
                 {w.link.label}

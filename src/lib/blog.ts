@@ -1,30 +1,24 @@
 /**
- * Blog posts: Markdown files with front matter in src/content/blog/, read and rendered at build time
- * (gray-matter for the front matter, marked for the body). Server-only: no client JavaScript.
- * Relative imports only, so the browser tests can import the post list too.
+ * Blog posts: Markdown files with front matter in src/content/blog/, the `blog` collection (front matter checked
+ * by src/schemas/blog.ts). The post pages, the blog page and the feed take their posts from the collection
+ * (src/lib/blog-posts.ts); `getPosts()` reads the same files itself, for the route registry (sitemap, social cards)
+ * and the tests, which run without Astro. Either way a post is made here, by `toPost`: the body rendered with marked
+ * (curly quotes, heading ids from src/lib/slug.ts), the title and summary made typographic. Server-only: no client
+ * JavaScript. Relative imports only, so the browser tests can import the post list too.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import matter from 'gray-matter';
 import { Marked } from 'marked';
 import { markedSmartypants } from 'marked-smartypants';
 import { smartypantsu } from 'smartypants';
 
+import type { BlogFrontMatter } from '../schemas/blog';
+import { splitFrontMatter } from './front-matter';
 import { slugger } from './slug';
 
-export interface PostMeta {
+/** A post's front matter and its address (`slug`: the file's name, without `.md`). */
+export interface PostMeta extends BlogFrontMatter {
   slug: string;
-  /** Page name and h1. */
-  title: string;
-  /** The <title> tag when it differs from the title (≤ 60 characters). */
-  metaTitle?: string;
-  /** ISO date (YYYY-MM-DD) the post was published. */
-  date: string;
-  /** One or two sentences: the list card, the meta description (70–160 characters) and the feed item. */
-  summary: string;
-  /** Who wrote it, by role (no invented people). */
-  author: string;
-  tags: string[];
 }
 
 export interface Post extends PostMeta {
@@ -53,50 +47,46 @@ function render(markdown: string): string {
   return marked.parse(markdown, { async: false });
 }
 
-function req(data: Record<string, unknown>, key: string, file: string): string {
-  const v = data[key];
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v !== 'string' || !v.trim()) throw new Error(`${file}: front matter "${key}" is required`);
-  return v.trim();
-}
-
 /** Front-matter text with curly quotes and apostrophes (characters, not entities: React escapes text). */
 const typographic = (text: string) => smartypantsu(text, 'qe');
 
-function read(file: string): Post {
-  const { data, content } = matter(readFileSync(join(dir, file), 'utf8'));
-  const date = req(data, 'date', file);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`${file}: date must be YYYY-MM-DD`);
-  const tags = Array.isArray(data.tags) ? data.tags.map(String) : [];
-  const words = content.split(/\s+/).filter(Boolean).length;
+/** A post as the site shows it, from its file's name, its front matter and its Markdown body. */
+export function toPost(slug: string, data: BlogFrontMatter, body: string): Post {
+  const words = body.split(/\s+/).filter(Boolean).length;
   return {
-    slug: file.replace(/\.md$/, ''),
-    title: typographic(req(data, 'title', file)),
-    metaTitle: typeof data.metaTitle === 'string' ? typographic(data.metaTitle) : undefined,
-    date,
-    summary: typographic(req(data, 'summary', file)),
-    author: req(data, 'author', file),
-    tags,
-    html: render(content),
+    slug,
+    title: typographic(data.title),
+    metaTitle: data.metaTitle === undefined ? undefined : typographic(data.metaTitle),
+    date: data.date,
+    summary: typographic(data.summary),
+    author: data.author,
+    tags: data.tags,
+    html: render(body),
     minutes: Math.max(1, Math.round(words / 220)),
   };
 }
 
-let cache: Post[] | undefined;
+/** Newest first (then by address). */
+export const newestFirst = (posts: Post[]): Post[] =>
+  [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
-/** Every post, newest first. */
-export function getPosts(): Post[] {
-  cache ??= readdirSync(dir)
-    .filter((f) => f.endsWith('.md'))
-    .map(read)
-    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-  return cache;
+/** A file's front matter as the collection reads it: YAML (an unquoted date is read as a date), not yet checked. */
+function read(file: string): Post {
+  const { data, body } = splitFrontMatter(readFileSync(join(dir, file), 'utf8'), file);
+  const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : data.date;
+  return toPost(file.replace(/\.md$/, ''), { ...data, date } as BlogFrontMatter, body);
 }
 
-export function getPost(slug: string): Post {
-  const p = getPosts().find((x) => x.slug === slug);
-  if (!p) throw new Error(`No blog post ${slug} in src/content/blog`);
-  return p;
+let cache: Post[] | undefined;
+
+/** Every post, newest first, read from the files (the build checks them against the schema). */
+export function getPosts(): Post[] {
+  cache ??= newestFirst(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.md'))
+      .map(read),
+  );
+  return cache;
 }
 
 export const postPath = (slug: string) => `/blog/${slug}`;

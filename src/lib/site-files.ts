@@ -6,7 +6,7 @@ import { Feed } from 'feed';
 
 import { site } from '../content/site';
 import { allRoutes as routes } from './all-routes';
-import { getPosts, postPath } from './blog';
+import { getPosts, postPath, type PostMeta } from './blog';
 import { absoluteUrl } from './metadata';
 
 export interface SitemapEntry {
@@ -63,9 +63,8 @@ export function webManifest() {
   };
 }
 
-/** The blog's RSS 2.0 feed. */
-export function rssXml(): string {
-  const posts = getPosts();
+/** The blog's RSS 2.0 feed of `posts` (newest first). */
+export function rssXml(posts: PostMeta[]): string {
   const feed = new Feed({
     title: `${site.name} Blog`,
     description: 'Practical notes on frontline training, knowledge capture and voice-first AI at work.',

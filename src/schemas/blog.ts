@@ -1,7 +1,67 @@
-/** PLACEHOLDER: the blog schema (content-as-data move in progress). */
+/**
+ * The blog: posts (src/content/blog/<address>.md, front matter below) and the blog page
+ * (src/content/pages/blog.yaml, template `blog`): a composed page plus the words around the posts, which the post
+ * pages use too.
+ */
 import { z } from 'astro/zod';
 
-export const blogPostSchema = z.looseObject({});
-export type BlogPost = z.infer<typeof blogPostSchema>;
-export const blogIndexSchema = z.looseObject({});
+import { cta, text, wording } from './common';
+import { composedSchema } from './composed';
+
+/** The day a post was published, YYYY-MM-DD (in quotes; an unquoted date, which YAML reads as a date, is taken too). */
+const publishedOn = z.union([
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD, in quotes'),
+  z.date().transform((d) => d.toISOString().slice(0, 10)),
+]);
+
+/**
+ * A post's front matter. Its address is its file's name (`why-voice-first.md` is /blog/why-voice-first/). Straight
+ * quotes and apostrophes in the title and summary are shown curly.
+ */
+export const blogPostSchema = z
+  .object({
+    /** The page's name and h1; also its <title> unless `metaTitle` is given. */
+    title: text().min(11, 'must be more than 10 characters'),
+    /** The <title> when it differs from the title (at most 60 characters). */
+    metaTitle: text().min(10, 'must be at least 10 characters').max(60, 'must be at most 60 characters').optional(),
+    date: publishedOn,
+    /** One or two sentences: the list card, the meta description and the feed item (70–160 characters). */
+    summary: text().min(70, 'must be at least 70 characters').max(160, 'must be at most 160 characters'),
+    /** Who wrote it, by team or role (no invented people). */
+    author: text(),
+    tags: z.array(text()).min(1, 'must have at least one tag'),
+  })
+  .strict()
+  .superRefine((p, ctx) => {
+    if (!p.metaTitle && p.title.length > 60)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['title'],
+        message: 'is the page’s <title>: at most 60 characters, or add a shorter metaTitle',
+      });
+  });
+
+/** The words around the posts: the list's heading, byline, tags and the closing band under a post. */
+export const blogCopySchema = z
+  .object({
+    /** Over a post's title, linking back to the blog. */
+    eyebrow: text(),
+    /** Over the list of posts on the blog page. */
+    latest: text(),
+    rss: cta,
+    /** Names a post's tags for screen readers. */
+    tags: text(),
+    /** The reading time in a post's byline: {n} is the minutes. */
+    minRead: wording('n'),
+    /** Over the other posts, under a post. */
+    more: text(),
+    all: cta,
+    closing: z.object({ heading: text(), body: text(), cta }).strict(),
+  })
+  .strict();
+
+export const blogIndexSchema = composedSchema.extend({ blogCopy: blogCopySchema });
+
+export type BlogFrontMatter = z.infer<typeof blogPostSchema>;
+export type BlogCopy = z.infer<typeof blogCopySchema>;
 export type BlogIndexContent = z.infer<typeof blogIndexSchema>;

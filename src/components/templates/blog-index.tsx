@@ -1,12 +1,17 @@
+import type { ComponentProps } from 'react';
+
 import { PostCard } from '@/components/templates/blog-post';
 import { ComposedPage } from '@/components/templates/composed-page';
 import { Section } from '@/components/ui/section';
-import { blogCopy } from '@/content/pages/blog';
-import type { ComposedPageContent } from '@/content/types';
 import type { PostMeta } from '@/lib/blog';
+import type { BlogCopy } from '@/schemas/blog';
+
+/** The blog page (src/content/pages/blog.yaml): a composed page, plus the words around the posts. */
+type BlogPage = ComponentProps<typeof ComposedPage>['content'] & { blogCopy: BlogCopy };
 
 /** The blog's post list, newest first, with the feed link; then the page's own content blocks. */
-export function BlogIndex({ content, posts }: { content: ComposedPageContent; posts: PostMeta[] }) {
+export function BlogIndex({ content, posts }: { content: BlogPage; posts: PostMeta[] }) {
+  const { blogCopy } = content;
   const list = (
     <Section tone="tint" labelledBy="posts-heading">
       <div className="flex flex-wrap items-end justify-between gap-4">

@@ -3,20 +3,21 @@ import { Button } from '@/components/ui/button';
 import { headingText } from '@/components/ui/heading-text';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
-import { blogCopy as c } from '@/content/pages/blog';
 import { formatDate, postPath, type Post, type PostMeta } from '@/lib/blog';
+import { format } from '@/lib/format';
+import type { BlogCopy } from '@/schemas/blog';
 
-/** Date, author role, reading time and tags of a post. */
-function PostByline({ post, minutes }: { post: PostMeta; minutes?: number }) {
+/** Date, author role and, on the post itself, its reading time ("4 min read"). */
+function PostByline({ post, reading }: { post: PostMeta; reading?: string }) {
   return (
     <p className="text-sm text-muted">
       <time dateTime={post.date}>{formatDate(post.date)}</time>
       <span aria-hidden="true"> · </span>
       {post.author}
-      {minutes ? (
+      {reading ? (
         <>
           <span aria-hidden="true"> · </span>
-          {c.minRead(minutes)}
+          {reading}
         </>
       ) : null}
     </p>
@@ -49,7 +50,7 @@ export function PostCard({ post, full = false }: { post: PostMeta; full?: boolea
  * A blog post page: the quiet reading header (a link back to the blog, the title, the summary as standfirst, the
  * byline), the Markdown body at the reading measure, its tags, one modest call to action, then the other posts.
  */
-export function BlogPost({ post, more }: { post: Post; more: PostMeta[] }) {
+export function BlogPost({ post, more, words: c }: { post: Post; more: PostMeta[]; words: BlogCopy }) {
   return (
     <>
       <ReadingHeader
@@ -60,7 +61,7 @@ export function BlogPost({ post, more }: { post: Post; more: PostMeta[] }) {
         }
         title={post.title}
         standfirst={post.summary}
-        facts={<PostByline post={post} minutes={post.minutes} />}
+        facts={<PostByline post={post} reading={format(c.minRead, { n: post.minutes })} />}
       />
       <div className="bg-white pt-10 pb-20 md:pt-12 md:pb-24">
         <ReadingFrame>

@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test';
 
-import { callFromSnippet } from '../../src/content/call';
-import { home } from '../../src/content/pages/home';
-import { pocketMentor } from '../../src/content/pages/pocket-mentor';
+import { callFromSnippet } from '../../src/lib/call';
+import type { HomeContent } from '../../src/schemas/home';
 import type { IndustryContent } from '../../src/schemas/industry';
+import type { ProductContent } from '../../src/schemas/product';
 import { entries, entry } from '../lib/content';
 import { axeViolations, cspViolations, expect, gotoHydrated, test, widths } from './fixtures';
 
 /** The healthcare page's hero call, as its content file writes it. */
 const healthcare = entry<IndustryContent>('industries', 'healthcare').hero.snippet;
+const home = entry<HomeContent>('pages', 'index');
+const pocketMentor = entry<ProductContent>('pages', 'products/pocket-mentor');
 
 /**
  * The sample call on the call cards. speechSynthesis is replaced by a stand-in (an init script) that

@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { policyFor } from '../../scripts/postbuild.mjs';
-import { pageMeta } from '../../src/content/page-meta';
-import type { RouteEntry } from '../../src/content/routes';
-import { allRoutes as routes } from '../../src/lib/all-routes';
+import type { RouteEntry } from '../../src/lib/registry';
+import { pageMeta, allRoutes as routes } from '../lib/content';
 import { axeViolations, cspViolations, expect, test, widths } from './fixtures';
 import {
   bandGapFaults,

@@ -15,13 +15,14 @@ import {
   type PlayerEvent,
   type PlayerState,
 } from '@/components/ui/call/machine';
-import { callFromSnippet } from '@/content/call';
-import { home } from '@/content/pages/home';
+import { callFromSnippet } from '@/lib/call';
+import type { HomeContent } from '@/schemas/home';
 import type { IndustryContent } from '@/schemas/industry';
 
-import { entries } from '../lib/content';
+import { entries, entry } from '../lib/content';
 
 const industries = entries<IndustryContent>('industries').map((e) => e.data);
+const home = entry<HomeContent>('pages', 'index');
 
 const call = callFromSnippet(home.hero.snippet);
 const cues = cuesOf(call);

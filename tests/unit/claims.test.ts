@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { IndustryContent } from '@/schemas/industry';
 import type { SolutionFile } from '@/schemas/solution';
 
-import { blocksOf, composedPage, composedPages } from '../lib/composed-pages';
+import { blocksOf, composedPage, composedPages, composedTemplates } from '../lib/composed-pages';
 import { entries } from '../lib/content';
 
 /**
@@ -98,12 +98,20 @@ export const bannedWording: { pattern: RegExp; why: string; example: string }[] 
 /* ---------- Every string in the content modules' exports and the content files, plus blog markdown ---------- */
 
 const modules = import.meta.glob<Record<string, unknown>>('../../src/content/**/*.ts', { eager: true });
-/** The content files whose every string is copy: the industry and solution pages. */
+/**
+ * The content files whose every string is copy: the industry and solution pages, the pages with their own
+ * template (home, Pocket Mentor, community, contact, search, 404, the blog page), the section overviews and the
+ * site-wide words (the composed pages and legal pages are read below).
+ */
 const industryFiles = entries<IndustryContent>('industries');
 const solutionFiles = entries<SolutionFile>('solutions');
+const ownTemplatePages = entries<{ template: string }>('pages').filter((e) => !(e.data.template in composedTemplates));
 const contentFiles = [
   ...industryFiles.map((e) => [`industries/${e.id}.yaml`, e.data] as const),
   ...solutionFiles.map((e) => [`solutions/${e.id}.yaml`, e.data] as const),
+  ...ownTemplatePages.map((e) => [`pages/${e.id}.yaml`, e.data] as const),
+  ...entries('overviews').map((e) => [`overviews/${e.id}.yaml`, e.data] as const),
+  ...entries('site').map((e) => [`site/${e.id}.yaml`, e.data] as const),
 ];
 
 /** Strings in a value: strings themselves, `value label` pairs as one phrase, and template functions called. */
@@ -175,6 +183,15 @@ describe('claims: nothing the site cannot stand behind', () => {
     expect(industryFiles.length).toBeGreaterThanOrEqual(18);
     expect(solutionFiles.length).toBeGreaterThanOrEqual(18);
     expect(composedPages().length).toBeGreaterThanOrEqual(27);
+    expect(contentFiles.map(([file]) => file)).toEqual(
+      expect.arrayContaining([
+        'pages/index.yaml',
+        'pages/products/pocket-mentor.yaml',
+        'pages/404.yaml',
+        'pages/blog.yaml',
+      ]),
+    );
+    expect(contentFiles.filter(([file]) => file.startsWith('overviews/')).length).toBe(7);
     expect(legal.length).toBeGreaterThanOrEqual(4);
     expect(posts.length).toBeGreaterThanOrEqual(3);
     // Body, titles and meta descriptions are all in the scan.

@@ -1,15 +1,17 @@
+import { existsSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { BlockSection } from '@/components/sections/blocks';
 import { routeHref } from '@/components/sections/blocks/routes';
 import { industryTints } from '@/content/industry-tints';
-import { community } from '@/content/pages/community';
 import { site } from '@/content/site';
 import { allRoutes } from '@/lib/all-routes';
+import { communitySchema } from '@/schemas/community';
 import type { BlockOf } from '@/schemas/composed';
 
 import { blocksOf as blocks, composedPage } from '../lib/composed-pages';
+import { entry } from '../lib/content';
 
 /**
  * Leadership, careers, documentation and community read as deliberate, complete pages, without inventing people,
@@ -155,22 +157,45 @@ describe('documentation: real documentation, organised as a hub', () => {
 });
 
 describe('community: spaces with design weight and real routes', () => {
+  // The page's own fields (`template`, which picks its schema, is added by src/schemas/page.ts).
+  const { template, ...file } = entry('pages', 'community');
+  const community = communitySchema.parse(file);
+  const problems = (data: object) => communitySchema.safeParse(data).error?.issues.map((i) => i.message) ?? [];
+  const ways = community.ways.items;
+  const raw = file as { ways: { items: Record<string, unknown>[] } };
+  const withWays = (items: Record<string, unknown>[]) => ({ ...file, ways: { ...raw.ways, items } });
+
   it('lists the ways to take part, each in its own tint, linking only to the community site or the initiative', () => {
-    const ways = community.ways.items;
+    // The schema (src/schemas/community.ts) holds these rules; the file passes them, and breaking one fails.
+    expect(template).toBe('community');
     expect(ways.length).toBeGreaterThanOrEqual(4);
-    expect(new Set(ways.map((w) => w.tint)).size).toBe(ways.length);
+    expect(new Set(ways.map((w) => w.tint.id)).size).toBe(ways.length);
     for (const w of ways) {
-      expect(Object.keys(industryTints)).toContain(w.tint);
+      // The tint names an industry, which has a tint ramp (a file and a ramp: the build checks the first).
+      expect(existsSync(`src/content/industries/${w.tint.id}.yaml`), w.tint.id).toBe(true);
+      expect(Object.keys(industryTints)).toContain(w.tint.id);
       expect(w.how, w.title).toBeTruthy();
-      // "Join the Community" / "Join Our Community" stay the three join buttons.
-      if (w.link) expect(w.link.label).not.toMatch(/^Join (the|Our) Community/);
     }
-    expect(ways.filter((w) => w.link?.to === 'initiative')).toHaveLength(1);
+    expect(ways.filter((w) => w.link?.href === 'site:autismInitiativeUrl')).toHaveLength(1);
+    expect(problems(withWays(raw.ways.items.slice(0, 3)))).toContain('must list at least four ways to take part');
+    expect(problems(withWays([...raw.ways.items, raw.ways.items[0]!]))[0]).toMatch(/is already another way's tint/);
+    expect(problems(withWays(raw.ways.items.map((w) => ({ ...w, link: undefined }))))).toEqual([
+      'exactly one way must link to the initiative (site:autismInitiativeUrl), not 0',
+    ]);
+    // "Join the Community" / "Join Our Community" stay the three join buttons.
+    const joinLink = { label: 'Join the Community', href: 'site:communityUrl' };
+    expect(problems(withWays(raw.ways.items.map((w, i) => (i === 0 ? { ...w, link: joinLink } : w))))[0]).toMatch(
+      /join buttons/,
+    );
+    const elsewhere = { label: 'Read more', href: '/company/values' };
+    expect(problems(withWays(raw.ways.items.map((w, i) => (i === 0 ? { ...w, link: elsewhere } : w))))).toHaveLength(1);
   });
 
   it('keeps the six rules, split into the run of a project and its terms', () => {
     expect(community.competition.points).toHaveLength(6);
     expect(community.competition.flowLabel).toBeTruthy();
     expect(community.competition.termsLabel).toBeTruthy();
+    const five = { ...file, competition: { ...community.competition, points: community.competition.points.slice(1) } };
+    expect(problems(five)).toEqual(['must be the six rules: three for the run of a project, then three terms']);
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageMeta } from '@/content/page-meta';
 import { allRoutes } from '@/lib/all-routes';
 import { headFor } from '@/lib/metadata';
+
+import { pageMeta } from '../lib/content';
 
 /** Every page's <title> and description: from its content file, the right length, unique and natural English. */
 describe('page titles and descriptions', () => {

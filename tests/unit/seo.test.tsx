@@ -2,10 +2,11 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { OrganizationLd, PageLd } from '@/components/seo/json-ld';
-import { pageMeta } from '@/content/page-meta';
-import { routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { headFor, ogImagePath, type MetaTag } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
+
+import { pageMeta } from '../lib/content';
 
 const ld = (ui: React.ReactElement) =>
   [...render(ui).container.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
@@ -50,7 +51,7 @@ describe('social cards and structured data', () => {
 
   it('adds a Product on product pages and a BreadcrumbList on nested pages only', () => {
     for (const r of routes) {
-      const data = ld(<PageLd path={r.path} />);
+      const data = ld(<PageLd page={{ path: r.path, meta: pageMeta(r.path) }} />);
       const types = data.map((d) => d['@type']);
       expect(types.includes('Product'), r.path).toBe(r.path.startsWith('/products/'));
       const nested = r.path.split('/').filter(Boolean).length > 1;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+
+import { format, plural } from '@/lib/format';
+import { overviewSections } from '@/lib/routes';
+import { blogIndexSchema } from '@/schemas/blog';
+import { homeSchema } from '@/schemas/home';
+import { notFoundSchema } from '@/schemas/not-found';
+import { overviewSchema } from '@/schemas/overview';
+import { pageSchema } from '@/schemas/page';
+import { searchSchema, type SearchContent } from '@/schemas/search';
+
+import { entries, entry } from '../lib/content';
+
+/**
+ * The pages with their own template (home, Pocket Mentor, community, contact, search, 404), the blog page and
+ * the section overviews, through their content files and schemas (the build validates the same files).
+ */
+const own = ['index', 'products/pocket-mentor', 'community', 'contact', 'search', '404', 'blog'];
+const problems = (
+  schema: { safeParse: (d: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+  data: unknown,
+) => schema.safeParse(data).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+/** A page file's own fields: `template` picks the schema (src/schemas/page.ts adds it). */
+const fields = (id: string) => {
+  const { template: _, ...rest } = entry('pages', id);
+  return rest;
+};
+
+describe('pages with their own template, the blog page and the overviews', () => {
+  it('every file matches its schema', () => {
+    for (const id of own) expect(problems(pageSchema, entry('pages', id)), id).toEqual([]);
+    expect(entry('pages', 'blog').template).toBe('blog');
+    expect(problems(blogIndexSchema, fields('blog'))).toEqual([]);
+    for (const e of entries('overviews')) expect(problems(overviewSchema, e.data), e.id).toEqual([]);
+  });
+
+  it('has one overview file per section with an overview route, and no other', () => {
+    expect(
+      entries('overviews')
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual([...overviewSections].sort());
+  });
+
+  it('keeps the 404 out of the registry: a `nav:` there is a mistake', () => {
+    expect(problems(notFoundSchema, { ...fields('404'), nav: { title: 'Not found' } })).toEqual([
+      ': Unrecognized key: "nav"',
+    ]);
+  });
+
+  it('checks the {names} of a wording: none missing, none misspelled', () => {
+    const home = fields('index') as { howItWorks: { diagram: Record<string, unknown> } };
+    const withCaption = (caption: string) => ({
+      ...home,
+      howItWorks: { ...home.howItWorks, diagram: { ...home.howItWorks.diagram, caption } },
+    });
+    expect(problems(homeSchema, withCaption('Your {documents} go into Pocket Mentor.'))).toEqual([
+      'howItWorks.diagram.caption: must contain {documents} and {phones}, and no other {name}',
+    ]);
+    expect(
+      problems(homeSchema, withCaption('Your {documents} go in, answered on any {phone} or {phones}.')),
+    ).toHaveLength(1);
+    const search = fields('search') as SearchContent;
+    expect(problems(searchSchema, { ...search, sectionNav: '{sections} pages' })).toEqual([
+      'sectionNav: must contain {section}, and no other {name}',
+    ]);
+  });
+
+  it('words the search results as before the move', () => {
+    const { searchResultsCopy: c, sectionNav } = fields('search') as SearchContent;
+    expect(format(c.resultsFor, { q: 'pump' })).toBe('Results for pump');
+    expect(format(c.searchingFor, { q: 'pump' })).toBe('Searching for “pump”…');
+    expect(plural(c.pagesMatch, 1, { q: 'pump' })).toBe('1 page match “pump”.');
+    expect(plural(c.pagesMatch, 12, { q: 'pump' })).toBe('12 pages match “pump”.');
+    expect(format(sectionNav, { section: 'Products' })).toBe('Products pages');
+  });
+});

@@ -42,7 +42,7 @@ export const blogPostSchema = z
   });
 
 /** The words around the posts: the list's heading, byline, tags and the closing band under a post. */
-export const blogCopySchema = z
+const blogCopySchema = z
   .object({
     /** Over a post's title, linking back to the blog. */
     eyebrow: text(),
@@ -64,4 +64,3 @@ export const blogIndexSchema = composedSchema.extend({ blogCopy: blogCopySchema 
 
 export type BlogFrontMatter = z.infer<typeof blogPostSchema>;
 export type BlogCopy = z.infer<typeof blogCopySchema>;
-export type BlogIndexContent = z.infer<typeof blogIndexSchema>;

@@ -10,7 +10,7 @@ import { meta, nav, text, wording } from './common';
  * The results' wording. The results are drawn in the browser, which imports this part of the file only
  * (src/components/search/search-results.tsx). {q} is what the visitor typed, {n} a number of pages.
  */
-export const searchResultsCopySchema = z
+const searchResultsCopySchema = z
   .object({
     /** Names the list of results for screen readers. */
     resultsFor: wording('q'),

@@ -41,7 +41,7 @@ const sampleBySection = [...new Map(routes.map((r) => [r.section, r])).values()]
 const noHero = new Set(['/search']);
 
 /**
- * Issue 13's layout checks at the current width (visual-checks.ts): the hero and its primary action in the first
+ * The layout checks at the current width (visual-checks.ts): the hero and its primary action in the first
  * screen, no prose in CSS columns, no heading word split across lines; then, scrolled down, the condensed header.
  * The page is back at the top afterwards.
  */
@@ -55,7 +55,7 @@ async function layoutChecks(page: Page, path: string, width: string) {
   expect(await cardTitleFaults(page), `card titles out of line in a row at ${width}`).toEqual([]);
   expect(await bandGapFaults(page), `double gaps between bands at ${width}`).toEqual([]);
   if (readingRoute(path)) {
-    // Issue 27: blog posts and legal pages keep the reading measure; legal pages carry no sales button.
+    // Blog posts and legal pages keep the reading measure; legal pages carry no sales button.
     const measure = await measureFaults(page);
     expect(measure.lines, `lines measured at ${width}`).toBeGreaterThan(20);
     expect(measure.bad, `lines over 75 characters at ${width}`).toEqual([]);
@@ -90,7 +90,7 @@ async function layoutChecks(page: Page, path: string, width: string) {
 /**
  * The route sweep: every page loaded once per width, in one test, so each page costs two loads instead of
  * five separate tests. At 1280 × 800: status, strict per-page CSP, one h1, title, description, canonical, Open
- * Graph, landmarks, safe external links; issue 12's and 13's visual checks; axe. Then the lazy menu is loaded
+ * Graph, landmarks, safe external links; the visual checks (visual-checks.ts); axe. Then the lazy menu is loaded
  * and nothing may be blocked by the CSP or logged. At 390 × 844 (a fresh load): the visual checks, axe, no
  * horizontal scroll. `full: false` (the nginx pass) keeps the 1280 px load, its meta checks and the CSP and
  * console checks only.
@@ -142,7 +142,7 @@ function sweep(route: RouteEntry, { full }: { full: boolean }) {
       unsafeBlank: [],
     });
     if (full) {
-      // Issue 12: display-heading punctuation, card grids without holes, no emoji; then axe.
+      // Display-heading punctuation, card grids without holes, no emoji; then axe.
       expect((await punctuationGaps(page)).bad, 'punctuation gaps over 0.06 em / squeezed word spaces').toEqual([]);
       expect(await gridFaults(page), 'card grids with a hole or a ragged row at 1280 px').toEqual([]);
       expect(await emojiIn(page), 'emoji in the page content').toEqual([]);

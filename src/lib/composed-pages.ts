@@ -5,6 +5,4 @@
 const templates: readonly unknown[] = ['composed', 'connections-hr'];
 
 export const isComposedPage = (entry: { id: string; data: { template?: unknown } }) =>
-  templates.includes(entry.data.template) &&
-  // The blog index (pages/blog.yaml) has its own route, src/pages/blog/index.astro, with the list of posts.
-  entry.id !== 'blog';
+  templates.includes(entry.data.template);

@@ -64,3 +64,4 @@ export const blogIndexSchema = composedSchema.extend({ blogCopy: blogCopySchema 
 
 export type BlogFrontMatter = z.infer<typeof blogPostSchema>;
 export type BlogCopy = z.infer<typeof blogCopySchema>;
+export type BlogIndexContent = z.infer<typeof blogIndexSchema>;

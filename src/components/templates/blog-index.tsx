@@ -1,16 +1,14 @@
-import type { ComponentProps } from 'react';
-
 import { PostCard } from '@/components/templates/blog-post';
 import { ComposedPage } from '@/components/templates/composed-page';
 import { Section } from '@/components/ui/section';
 import type { PostMeta } from '@/lib/blog';
-import type { BlogCopy } from '@/schemas/blog';
+import type { BlogIndexContent } from '@/schemas/blog';
 
-/** The blog page (src/content/pages/blog.yaml): a composed page, plus the words around the posts. */
-type BlogPage = ComponentProps<typeof ComposedPage>['content'] & { blogCopy: BlogCopy };
-
-/** The blog's post list, newest first, with the feed link; then the page's own content blocks. */
-export function BlogIndex({ content, posts }: { content: BlogPage; posts: PostMeta[] }) {
+/**
+ * The blog page (src/content/pages/blog.yaml): the post list, newest first, with the feed link; then the page's own
+ * content blocks, as on a composed page.
+ */
+export function BlogIndex({ content, posts }: { content: BlogIndexContent; posts: PostMeta[] }) {
   const { blogCopy } = content;
   const list = (
     <Section tone="tint" labelledBy="posts-heading">

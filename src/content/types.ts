@@ -3,8 +3,6 @@
  * Icons are referenced by name (see src/components/ui/icon-names.ts) so content stays plain data.
  */
 import type { IconName } from '@/components/ui/icon-names';
-import type { IndustrySlug } from '@/content/industry-tints';
-import type { ComposedBody } from '@/schemas/composed';
 
 export type { IconName };
 
@@ -67,33 +65,4 @@ export interface PageMeta {
 export interface PageRef {
   path: string;
   meta: PageMeta;
-}
-
-/** The blog index's copy (src/content/pages/blog.ts) until it reads its content file: a composed page. */
-export type ComposedPageContent = PageRef & ComposedBody;
-
-/* ---------- Pages with their own template ---------- */
-
-/** A section of a legal page: an h2 (listed in the page's table of contents), paragraphs, an optional list. */
-export interface LegalSection {
-  heading: string;
-  paragraphs: string[];
-  list?: string[];
-}
-
-/**
- * A legal page (templates/legal-page.tsx): a quiet header (eyebrow, title, summary, last updated), the intro,
- * then sections, each an h2 in the table of contents. No sales button: it ends with a line saying whom to ask.
- */
-export interface LegalPageContent extends PageRef {
-  eyebrow: string;
-  title: string;
-  /** One or two sentences under the title. */
-  summary: string;
-  /** The ISO date (YYYY-MM-DD) the text last changed, shown as "Last updated …" under the title. */
-  lastUpdated: string;
-  intro: string[];
-  sections: LegalSection[];
-  /** The closing line's question, e.g. "Questions about this policy?" (followed by the email and phone). */
-  questions: string;
 }

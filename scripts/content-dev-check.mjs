@@ -16,7 +16,7 @@ export function collectionOf(file) {
 }
 
 /** A content file's data: YAML, or a Markdown file's front matter. */
-export function dataOf(file, source) {
+function dataOf(file, source) {
   if (!file.endsWith('.md')) return yaml.load(source, { filename: file });
   const m = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
   return m ? yaml.load(m[1], { filename: file }) : {};

@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
-import type { PageRef } from '@/content/types';
 import { sectionNames } from '@/lib/routes';
+import type { PageRef } from '@/schemas/common';
 
 import { findRoute } from './all-routes';
 

@@ -37,7 +37,7 @@ export const icon = z.enum(iconNames);
  * same page, an https address (opens in a new tab), or a mailto:/tel: link. Internal paths are also checked
  * against the built routes by the tests (tests/unit/content-links.test.ts).
  */
-export const href = z
+const href = z
   .string()
   .regex(
     /^(\/[a-z0-9\-/.]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https:\/\/\S+|mailto:\S+|tel:\+?[0-9]+|site:(communityUrl|autismInitiativeUrl))$/,
@@ -65,7 +65,7 @@ export const cta = z.object({ label: text(), href }).strict();
 export const card = z.object({ title: text(), description: text(), icon }).strict();
 
 /** One turn of a call: who speaks, one line per entry (the mentor's lines are its numbered steps). */
-export const callTurn = z.object({ speaker: z.enum(['caller', 'mentor']), lines: z.array(text()).min(1) }).strict();
+const callTurn = z.object({ speaker: z.enum(['caller', 'mentor']), lines: z.array(text()).min(1) }).strict();
 
 /** A short spoken exchange shown in the phone-call visual: who calls, what they ask, the mentor's steps. */
 export const callSnippet = z
@@ -122,8 +122,6 @@ export type Card = z.infer<typeof card>;
 export type CallTurn = z.infer<typeof callTurn>;
 export type CallSnippet = z.infer<typeof callSnippet>;
 export type Story = z.infer<typeof story>;
-export type PageMeta = z.infer<typeof meta>;
-export type Nav = z.infer<typeof nav>;
 export type { IconName } from '@/components/ui/icon-names';
 
 /** A whole call as the sample-call player plays it: who is calling and the turns in order. */
@@ -135,5 +133,5 @@ export interface Call {
 /** A routed page as the document shell sees it: its path and its head. */
 export interface PageRef {
   path: string;
-  meta: PageMeta;
+  meta: z.infer<typeof meta>;
 }

@@ -395,5 +395,3 @@ export type BlockType = Block['type'];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 export type ContactRoute = z.infer<typeof contactRoute>;
 export type DocSection = z.infer<typeof docSection>;
-export type Leader = z.infer<typeof leader>;
-export type NewsItem = z.infer<typeof newsItem>;

@@ -3,14 +3,13 @@
  * `npm test`): one new file is a new page (a composed page and a blog post, with their copy, in the menus and the
  * sitemap), and a broken file fails `astro build` with a message that names the file and the field.
  */
+import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import assert from 'node:assert/strict';
-
 import yaml from 'js-yaml';
 
 const root = process.cwd();
@@ -32,10 +31,11 @@ function build(dir) {
   const r = spawnSync(process.execPath, [astro, 'build', '--outDir', 'out'], {
     cwd: dir,
     encoding: 'utf8',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', NO_COLOR: '1', FORCE_COLOR: '0' },
     timeout: 300_000,
   });
-  return { ok: r.status === 0, output: `${r.stdout}\n${r.stderr}`.replace(/\x1b\[[0-9;]*m/g, '') };
+  // Without colours (NO_COLOR), so the messages can be matched as text.
+  return { ok: r.status === 0, output: `${r.stdout}\n${r.stderr}` };
 }
 
 const read = (dir, file) => yaml.load(readFileSync(join(dir, 'src', 'content', file), 'utf8'));
@@ -56,7 +56,10 @@ describe('content files', () => {
     const post = readFileSync(join(dir, 'src/content/blog/why-voice-first-for-frontline-work.md'), 'utf8')
       .replace(/^title: .*$/m, 'title: A checklist you can hear')
       .replace(/^metaTitle: .*$/m, 'metaTitle: A Checklist You Can Hear')
-      .replace(/^summary: .*$/m, 'summary: Why a spoken checklist helps a new hire more than a laminated one on the wall, and how to write one.')
+      .replace(
+        /^summary: .*$/m,
+        'summary: Why a spoken checklist helps a new hire more than a laminated one on the wall, and how to write one.',
+      )
       .replace(/^date: .*$/m, 'date: 2026-11-24');
     writeFileSync(join(dir, 'src/content/blog/a-checklist-you-can-hear.md'), post);
 

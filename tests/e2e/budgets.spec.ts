@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-import { allRoutes as routes } from '../../src/lib/all-routes';
+import { allRoutes as routes } from '../lib/content';
 import { expect, test, widths } from './fixtures';
 
 /**

@@ -5,7 +5,7 @@ import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 
-import { routes } from '../../src/content/routes';
+import { allRoutes as routes } from '../lib/content';
 import { pagesAssets, type FileMap } from '../lib/pages-assets';
 
 /**

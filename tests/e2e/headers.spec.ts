@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { allRoutes as routes } from '../../src/lib/all-routes';
+import { allRoutes as routes } from '../lib/content';
 import { cspViolations, expect, test } from './fixtures';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;

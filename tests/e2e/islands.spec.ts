@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 
-import { menuCopy } from '../../src/content/navigation';
+import { entry } from '../lib/content';
 import { expect, gotoHydrated, test, widths } from './fixtures';
+
+const { menuCopy } = entry<{ menuCopy: { drawer: { open: string; title: string } } }>('site', 'navigation');
 
 /**
  * The islands (src/components/ui/islands): a page loads no React until the visitor reaches for one of its

@@ -1,4 +1,4 @@
-import { allRoutes as routes } from '../../src/lib/all-routes';
+import { allRoutes as routes } from '../lib/content';
 import { expect, test } from './fixtures';
 
 const urlOf = (p: string) => (p === '/' ? '/' : `${p}/`);

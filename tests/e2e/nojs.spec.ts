@@ -1,5 +1,5 @@
-import { sectionNames, type SectionId } from '../../src/content/routes';
-import { allRoutes as routes } from '../../src/lib/all-routes';
+import type { SectionId } from '../../src/lib/registry';
+import { allRoutes as routes, sectionNames } from '../lib/content';
 import { expect, test, widths } from './fixtures';
 
 /** Every page works with JavaScript off: its heading, its content and a way to every section. */

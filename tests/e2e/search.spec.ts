@@ -1,5 +1,8 @@
-import { routes, sectionNames } from '../../src/content/routes';
+import { legalRoutes, routes as registry, sectionNames } from '../lib/content';
 import { expect, gotoHydrated, test, widths } from './fixtures';
+
+/** The pages the search page lists by section: the registry and the legal pages. */
+const routes = [...registry, ...legalRoutes];
 
 test.describe('site search (Pagefind)', () => {
   test.beforeEach(async ({ page }) => {

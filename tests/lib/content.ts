@@ -18,7 +18,7 @@ import {
   type RouteEntry,
 } from '../../src/lib/registry';
 
-export const contentDir = join(process.cwd(), 'src', 'content');
+const contentDir = join(process.cwd(), 'src', 'content');
 
 export type Collection = 'industries' | 'solutions' | 'pages' | 'overviews' | 'legal' | 'blog' | 'site';
 
@@ -76,10 +76,16 @@ export const routes: RouteEntry[] = buildRoutes({
   overviews: index.overviews,
 });
 
+/** The legal pages, by their `order`. */
+export const legalRoutes: RouteEntry[] = buildLegalRoutes(index.legal);
+
+/** The section names (src/content/site/navigation.yaml). */
+export const sectionNames = entry<RegistryWords>('site', 'navigation').sectionNames;
+
 /** Every page the site builds (src/lib/all-routes.ts): the registry, the legal pages and the blog posts. */
 export const allRoutes: RouteEntry[] = [
   ...routes,
-  ...buildLegalRoutes(index.legal),
+  ...legalRoutes,
   ...getPosts().map((p) => ({ path: postPath(p.slug), title: p.title, label: p.title, section: 'blog' as const })),
 ];
 

@@ -5,8 +5,10 @@ import { ANALYTICS_EVENT, emitAnalytics, privacySignal, type AnalyticsClientConf
 import { analyticsClientConfig } from '@/lib/analytics/settings';
 import { externalReferrer, linkLabel, pageUrl, SETTLE_MS, startAnalytics } from '@/lib/analytics/tracker';
 import { checkSiteSettings, placeholdersIn, settingProblems } from '@/lib/site-check';
+import type { LegalFrontMatter } from '@/schemas/legal';
 
 import { policyFor } from '../../scripts/postbuild.mjs';
+import { entries } from '../lib/content';
 
 describe('analytics settings (SITE_ANALYTICS_*)', () => {
   it('are off by default: no settings, no problem', () => {
@@ -103,8 +105,13 @@ describe('privacy and cookie policies follow the settings', () => {
   });
   const load = async () => {
     vi.resetModules();
-    const privacy = (await import('@/content/pages/legal/privacy-policy')).page;
-    const cookies = (await import('@/content/pages/legal/cookie-policy')).page;
+    const { legalPage } = await import('@/lib/legal');
+    const page = (id: string) => {
+      const e = entries<LegalFrontMatter>('legal').find((x) => x.id === id)!;
+      return legalPage(e.data, e.body ?? '', e.file);
+    };
+    const privacy = page('privacy-policy');
+    const cookies = page('cookie-policy');
     return { privacy: JSON.stringify(privacy), cookies: JSON.stringify(cookies) };
   };
 

@@ -6,7 +6,7 @@ import { DesktopNav } from '@/components/layout/desktop-nav';
 import { enhanceDesktopNav } from '@/components/layout/desktop-nav-behaviour';
 import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '@/components/layout/menu-constants';
 import { pageHref } from '@/components/ui/smart-link';
-import { mainNav } from '@/content/navigation';
+import { mainNav } from '@/lib/navigation';
 
 const trigger = (name: string) => screen.getByRole('button', { name });
 const itemOf = (t: HTMLElement) => t.closest('li')!;

@@ -9,7 +9,7 @@ import {
   type MenuLevel,
   type MenuState,
 } from '@/components/layout/mobile-menu-state';
-import { mainNav } from '@/content/navigation';
+import { mainNav } from '@/lib/navigation';
 
 const products: MenuLevel = { title: 'Products', groups: mainNav[0]!.groups, overview: mainNav[0]!.overview };
 const byIndustry: MenuLevel = { title: 'Pocket Mentor', groups: [mainNav[0]!.groups[0]!.links[0]!.submenu!] };

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { footerGroups, headerActions, legalLinks, mainNav } from '@/content/navigation';
-import { routes } from '@/content/routes';
 import { site } from '@/content/site';
+import { allRoutes as routes } from '@/lib/all-routes';
+import { footerGroups, legalLinks } from '@/lib/footer';
+import { headerActions, mainNav } from '@/lib/navigation';
 
 const paths = new Set(routes.map((r) => r.path));
 

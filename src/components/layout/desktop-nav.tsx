@@ -7,9 +7,9 @@
 import { ChevronDown, Globe } from '@/components/ui/icon';
 import { LogoMark } from '@/components/ui/logo';
 import { SmartLink } from '@/components/ui/smart-link';
-import { headerActions, mainNav, menuCopy } from '@/lib/navigation';
 import { site } from '@/content/site';
 import { cx } from '@/lib/cx';
+import { headerActions, mainNav, menuCopy } from '@/lib/navigation';
 
 import { navSlug, PanelBody } from './desktop-nav-panel';
 

@@ -3,8 +3,8 @@ import { useEffect, useReducer, useRef, type RefObject } from 'react';
 
 import { ArrowRight, ChevronLeft, ChevronRight, LogIn, Phone, X } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
-import { headerActions, mainNav, menuCopy, type NavGroup, type NavLink } from '@/lib/navigation';
 import { site } from '@/content/site';
+import { headerActions, mainNav, menuCopy, type NavGroup, type NavLink } from '@/lib/navigation';
 
 import { currentLevel, initialMenuState, menuReducer, menuTitle, type MenuLevel } from './mobile-menu-state';
 import { SearchForm } from './search-form';

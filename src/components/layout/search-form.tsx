@@ -1,8 +1,8 @@
 import type { ComponentProps, FocusEventHandler, ReactNode } from 'react';
 
 import { Search } from '@/components/ui/icon';
-import { searchCopy } from '@/lib/ui-words';
 import { cx } from '@/lib/cx';
+import { searchCopy } from '@/lib/ui-words';
 
 /**
  * The site search box: a plain GET form to /search/, so it works before (and without) JavaScript.

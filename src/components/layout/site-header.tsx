@@ -4,8 +4,8 @@ import { LogIn, Phone } from '@/components/ui/icon';
 import { island } from '@/components/ui/islands/island';
 import { Logo } from '@/components/ui/logo';
 import { SmartLink } from '@/components/ui/smart-link';
-import { headerActions, menuCopy } from '@/lib/navigation';
 import { site } from '@/content/site';
+import { headerActions, menuCopy } from '@/lib/navigation';
 
 import { DesktopNav } from './desktop-nav';
 import { MobileMenuToggle } from './mobile-menu-toggle';

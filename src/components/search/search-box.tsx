@@ -8,8 +8,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
 import { SearchForm } from '@/components/layout/search-form';
-import { searchCopy as copy } from '@/lib/ui-words';
 import { cx } from '@/lib/cx';
+import { searchCopy as copy } from '@/lib/ui-words';
 
 import { HitText } from './hit-text';
 import { loadSearch } from './pagefind';

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 
 import { CalendarX, ExternalLink, Phone } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
-import { newTabNote } from '@/lib/ui-words';
 import { emitAnalytics } from '@/lib/analytics/events';
 import { cx } from '@/lib/cx';
+import { newTabNote } from '@/lib/ui-words';
 
 export interface BookingWidgetProps {
   scriptUrl: string;

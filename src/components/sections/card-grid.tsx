@@ -1,6 +1,6 @@
 import { CardList } from '@/components/ui/grid-list';
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
-import type { Card as CardData } from '@/content/types';
+import type { Card as CardData } from '@/schemas/common';
 
 const colMax = { 2: { md: 2 }, 3: { md: 2, lg: 3 }, 4: { md: 2, lg: 4 } } as const;
 

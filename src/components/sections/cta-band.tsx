@@ -3,7 +3,7 @@ import { headingText } from '@/components/ui/heading-text';
 import { Phone } from '@/components/ui/icon';
 import { Waveform } from '@/components/ui/waveform';
 import { site } from '@/content/site';
-import type { Cta } from '@/content/types';
+import type { Cta } from '@/schemas/common';
 
 /** The closing call to action on every page, in the page's deepest tint (ink outside industry and solution pages). */
 export function CtaBand({

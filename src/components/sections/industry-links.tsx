@@ -2,9 +2,9 @@ import { GridList } from '@/components/ui/grid-list';
 import { LinkText } from '@/components/ui/link-text';
 import { SceneDetail } from '@/components/ui/scene-detail';
 import { SmartLink } from '@/components/ui/smart-link';
-import { editionName, industries } from '@/lib/routes';
 import { industryScene } from '@/content/scenes';
 import { cn } from '@/lib/cn';
+import { editionName, industries } from '@/lib/routes';
 
 /**
  * The 18 industries as a grid of links, each with a close-up of its scene in its own tint: compact (scene and

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { headingText } from '@/components/ui/heading-text';
-import type { Cta } from '@/content/types';
 import { cn } from '@/lib/cn';
+import type { Cta } from '@/schemas/common';
 
 /**
  * The hero band every page opens with (`data-hero`; its first button is the page's `data-primary-action`).

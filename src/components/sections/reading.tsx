@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 
 import { headingText } from '@/components/ui/heading-text';
 import { ChevronDown } from '@/components/ui/icon';
-import { readingCopy } from '@/lib/labels';
 import { cn } from '@/lib/cn';
+import { readingCopy } from '@/lib/labels';
 
 /**
  * Long-form reading (blog posts, legal pages): a quiet light header and one centred text column at the reading

@@ -4,7 +4,7 @@ import { GridList } from '@/components/ui/grid-list';
 import { headingText } from '@/components/ui/heading-text';
 import { Icon } from '@/components/ui/icon';
 import { blockLabels } from '@/lib/labels';
-import type { IconName } from '@/content/types';
+import type { IconName } from '@/schemas/common';
 
 export interface Step {
   title: string;

@@ -3,7 +3,7 @@ import { headingText } from '@/components/ui/heading-text';
 import { Sparkles } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { illustrativeNote } from '@/lib/labels';
-import type { Story as StoryData } from '@/content/types';
+import type { Story as StoryData } from '@/schemas/common';
 
 /**
  * 'A Story of Potential': an openly illustrative scenario. Its text reads in one column (about 70 characters a

@@ -7,11 +7,11 @@ import {
   type TocEntry,
 } from '@/components/sections/reading';
 import { headingText } from '@/components/ui/heading-text';
-import { readingCopy as c } from '@/lib/labels';
 import { site } from '@/content/site';
-import type { LegalPageContent } from '@/schemas/legal';
 import { formatDate } from '@/lib/dates';
+import { readingCopy as c } from '@/lib/labels';
 import { slugger } from '@/lib/slug';
+import type { LegalPageContent } from '@/schemas/legal';
 
 /**
  * A legal page: the quiet reading header (eyebrow, title, summary, last updated), the intro, then one h2 per section

@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 
-import type { Card as CardData } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { gridLayout, type Cols } from '@/lib/grid';
+import type { Card as CardData } from '@/schemas/common';
 
 import { Card } from './card';
 

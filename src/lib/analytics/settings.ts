@@ -3,13 +3,14 @@
  * the browser needs. Not imported by browser code.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import yaml from 'js-yaml';
 
 import { analytics, site, type AnalyticsSettings } from '../../content/site';
 import type { AnalyticsClientConfig } from './events';
 
 /** Read from the file (astro.config.mjs runs this module in Node, outside Vite, which cannot import YAML). */
-const { newTabNote } = yaml.load(readFileSync(new URL('../../content/site/ui.yaml', import.meta.url), 'utf8')) as {
+const { newTabNote } = yaml.load(readFileSync(join(process.cwd(), 'src/content/site/ui.yaml'), 'utf8')) as {
   newTabNote: string;
 };
 

@@ -7,7 +7,7 @@
  * Pause cancels the current utterance and resume speaks the rest of the line from the word it reached:
  * speechSynthesis.pause()/resume() are unreliable across engines (some never resume).
  */
-import type { Call } from '@/content/types';
+import type { Call } from '@/schemas/common';
 
 import {
   cueDuration,

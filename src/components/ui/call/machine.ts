@@ -10,7 +10,7 @@
  * mentor's steps). `mode` says whether the browser speaks ('speech') or the captions run on their own
  * timing ('captions', where speech synthesis is missing or fails, or until the browser's voices load).
  */
-import type { Call, CallTurn } from '@/content/types';
+import type { Call, CallTurn } from '@/schemas/common';
 
 type Speaker = CallTurn['speaker'];
 export type Status = 'idle' | 'playing' | 'paused' | 'ended' | 'stopped';

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 
-import type { Call } from '@/content/types';
 import { cx } from '@/lib/cx';
+import type { Call } from '@/schemas/common';
 
 import { Mic } from '../icon';
 

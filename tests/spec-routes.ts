@@ -1,5 +1,5 @@
 /**
- * The route table of ../shared/spec/site-spec.md §2, written out independently of the registry
+ * The spec's route table, written out independently of the registry
  * so the tests can catch a route the registry forgot.
  */
 export const specIndustrySlugs = [

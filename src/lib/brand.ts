@@ -1,6 +1,6 @@
 /**
  * Brand colours for places that cannot use the Tailwind theme (the OG image renderer takes plain hex).
- * They are the `@theme` tokens of src/app/globals.css; a unit test keeps the two in step.
+ * They are the `@theme` tokens of src/styles/globals.css; a unit test keeps the two in step.
  */
 export const brand = {
   'ink-950': '#06121f',

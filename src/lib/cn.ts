@@ -2,7 +2,7 @@ import { clsx, type ClassValue } from 'clsx';
 import { extendTailwindMerge } from 'tailwind-merge';
 
 /**
- * tailwind-merge must know the theme's own tokens (src/app/globals.css `@theme`): without them it reads
+ * tailwind-merge must know the theme's own tokens (src/styles/globals.css `@theme`): without them it reads
  * `text-h3` as a colour and would drop it next to `text-white`, or keep both of two conflicting sizes.
  */
 const twMerge = extendTailwindMerge({

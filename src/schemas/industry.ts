@@ -41,7 +41,7 @@ export const industrySchema = z
     /** The industry's name: menus, directories, breadcrumbs, and its edition's name ("Pocket Mentor for …"). */
     name: text(),
     icon,
-    /** The page's button wording (spec §2, Industry pages): the hero's and the closing band's, both to /contact. */
+    /** The page's button wording (the spec's wording for this industry): the hero's and the closing band's, both to /contact. */
     ctaLabel: text(),
     /** One line for directory cards and search (and the edition page's description). */
     blurb: text(),

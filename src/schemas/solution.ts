@@ -12,7 +12,7 @@ import { callSnippet, card, hero, icon, meta, story, text } from './common';
 const industry = reference('industries') as z.ZodType<{ id: string; collection: 'industries' }, string>;
 
 /**
- * The figures the spec itself uses (§1, §9), as an exhibit shows them: no other figure may appear on one.
+ * The figures the spec itself uses (its claims), as an exhibit shows them: no other figure may appear on one.
  * Results (a percentage, a multiple, hours, payback, ROI) must say how to read them (`reading`).
  */
 const exhibitFigureValues = [
@@ -37,7 +37,7 @@ const exhibitReadings = ['Illustrative target', 'Illustrative expectation', 'Exa
 const isResultFigure = (value: string) => /\d|six figures|day one/i.test(value);
 
 /**
- * A figure the spec itself uses (§1, §9), with the words that say how to read it, shown beside the figure:
+ * A figure the spec itself uses (one of its claims), with the words that say how to read it, shown beside the figure:
  * e.g. "Illustrative target" (a claim the product is designed to help reach) or "Example scenario" (from the
  * page's own story). A plain product fact ("Days" to go live) has no reading.
  */

@@ -42,7 +42,7 @@ test('the route sweep checks can fail: a page with each fault is caught by each'
   expect((await axeViolations(page)).join()).toMatch(/image-alt/);
 });
 
-test('issue 13’s route sweep checks can fail: a page with each fault is caught by each', async ({ page }) => {
+test('the route sweep’s checks can fail: a page with each fault is caught by each', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const long = 'A sentence that runs on long enough to fill several lines of a narrow column of text. '.repeat(6);
   await page.setContent(`<!doctype html><html lang="en"><title>Faults</title><body style="margin:0">
@@ -80,7 +80,7 @@ test('issue 13’s route sweep checks can fail: a page with each fault is caught
   expect((await heroFaults(page)).join()).toMatch(/primary action \d+ px below the hero's top \(max 640\)/);
 });
 
-test('issue 27’s card-title check can fail: staggered and unequal titles in one row are caught', async ({ page }) => {
+test('the card-title check can fail: staggered and unequal titles in one row are caught', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const card = (pic: number, title: string) =>
     `<li><div style="height:${pic}px"></div><h3 style="font:20px/1.3 sans-serif">${title}</h3><p>Text.</p></li>`;
@@ -97,7 +97,7 @@ test('issue 27’s card-title check can fail: staggered and unequal titles in on
   expect(faults[0]).toMatch(/"A title long enough to w" at \d+ px, 78 px tall/);
 });
 
-test('issue 27’s band-gap check can fail: two same-colour bands with their paddings stacked are caught', async ({
+test('the band-gap check can fail: two same-colour bands with their paddings stacked are caught', async ({
   page,
 }) => {
   // Two white bands, each with its own 96 px padding: 192 px of nothing between them.
@@ -120,7 +120,7 @@ test('the cut-off text check can fail: a long button label in a hero that hides 
   ]);
 });
 
-test('issue 27’s reading checks can fail: a wide column of text and a sales button are caught', async ({ page }) => {
+test('the reading checks can fail: a wide column of text and a sales button are caught', async ({ page }) => {
   const text = 'Pocket Mentor collects and stores no user data, and this website does not track you. '.repeat(5);
   const at = (width: string, extra = '') =>
     `<!doctype html><html lang="en"><title>Faults</title><body style="margin:0"><main>

@@ -31,7 +31,7 @@ const businessTypes = [
   'startup',
 ];
 
-/** Figures an exhibit may show: the spec's claims (§1, §9) and nothing else. */
+/** Figures an exhibit may show: the spec's claims and nothing else. */
 const allowedFigures = [
   'Up to 80%',
   '80%',

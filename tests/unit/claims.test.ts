@@ -155,9 +155,6 @@ const legalText = (id: string) => {
 function allCopy(): [string, string][] {
   const out: [string, string][] = [];
   for (const [file, mod] of Object.entries(modules)) {
-    // The index of every page's head repeats the pages' own meta objects: scan each where it is written.
-    if (file.endsWith('/page-meta.ts')) continue;
-    if (file.endsWith('/types.ts')) continue;
     for (const [name, value] of Object.entries(mod))
       strings(value, `${file.replace(/^.*src\/content\//, '')}:${name}`, out);
   }

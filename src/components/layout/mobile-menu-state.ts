@@ -1,5 +1,5 @@
 /**
- * Drill-down state of the mobile menu (spec §4): opening resets to the top level; an item with a
+ * Drill-down state of the mobile menu: opening resets to the top level; an item with a
  * submenu pushes a level; Back pops; the title is the parent's name, or 'Menu' at the top;
  * a leaf link, Close, the backdrop and Escape close it.
  */

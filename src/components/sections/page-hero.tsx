@@ -7,9 +7,9 @@ import type { Cta } from '@/schemas/common';
 
 /**
  * The hero band every page opens with (`data-hero`; its first button is the page's `data-primary-action`).
- * Heights follow spec §9: a minimum of 340 px on phones and 420 px from md up (`size="default"`), or 500 px
+ * Heights follow the spec: a minimum of 340 px on phones and 420 px from md up (`size="default"`), or 500 px
  * (`size="tall"`); at 1280 × 800 no hero is taller than about 640 px.
- * `scheme` (issue 12): 'dark' is the ink band; inside a page's `data-tint` scope (an industry slug, tints.css)
+ * `scheme`: 'dark' is the ink band; inside a page's `data-tint` scope (an industry slug, tints.css)
  * 'tint-light' is a pale tinted band with ink text and 'tint-dark' a tint-900 band with white text (both AA).
  */
 export type HeroScheme = 'dark' | 'tint-light' | 'tint-dark';

@@ -2,7 +2,7 @@ import { SceneImage } from '@/components/ui/scene-image';
 import { pageScene, type PageSceneSlug } from '@/content/scenes';
 
 /**
- * A company or services page's hero visual (issue 12): that page's subject drawn as a scene
+ * A company or services page's hero visual: that page's subject drawn as a scene
  * (public/illustrations/pages/<slug>.svg, 640×480, decorative). Beside the text from md up; phones get the text
  * alone, so the hero stays short (and, the image being lazy, do not download it).
  */

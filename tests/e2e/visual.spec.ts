@@ -97,9 +97,7 @@ test('the card-title check can fail: staggered and unequal titles in one row are
   expect(faults[0]).toMatch(/"A title long enough to w" at \d+ px, 78 px tall/);
 });
 
-test('the band-gap check can fail: two same-colour bands with their paddings stacked are caught', async ({
-  page,
-}) => {
+test('the band-gap check can fail: two same-colour bands with their paddings stacked are caught', async ({ page }) => {
   // Two white bands, each with its own 96 px padding: 192 px of nothing between them.
   await page.setContent(`<!doctype html><html lang="en"><title>Gap</title><style>*{margin:0}</style><body><main>
     <section style="padding:96px 0;background:#fff"><h2>First</h2><p>Text.</p></section>

@@ -1,5 +1,6 @@
 /** The footer's link columns and legal links (src/content/site/navigation.yaml), labelled from the registry. */
 import { footer } from '@/content/site/navigation.yaml';
+import type { NavigationWords } from '@/schemas/site';
 
 import { findRoute } from './all-routes';
 import { labelOf } from './routes';
@@ -8,11 +9,7 @@ export interface FooterGroup {
   title: string;
   links: { label: string; href: string }[];
 }
-const words = footer as {
-  groups: { title: string; links: string[] }[];
-  legal: string[];
-  copy: { heading: string; mainPhone: string; rights: string; linksLabel: string; legalLabel: string };
-};
+const words = footer as NavigationWords['footer'];
 const links = (paths: string[]) => paths.map((p) => ({ label: labelOf(findRoute(p)), href: p }));
 
 /** The footer's five link columns. */

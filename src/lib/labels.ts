@@ -8,35 +8,16 @@ import {
   reading,
   noInfrastructure as strip,
 } from '@/content/site/labels.yaml';
-import type { IconName } from '@/schemas/common';
+import type { LabelsWords } from '@/schemas/site';
 
 import { format } from './format';
 
-type Labels = Record<
-  | 'phase'
-  | 'step'
-  | 'rule'
-  | 'noInfrastructure'
-  | 'whatChanges'
-  | 'whoCalls'
-  | 'storyOutcomes'
-  | 'callExcerpt'
-  | 'firstStep'
-  | 'caseProblem'
-  | 'caseSolution'
-  | 'caseMetrics'
-  | 'featured'
-  | 'responsibleFor'
-  | 'illustrative'
-  | 'table',
-  string
->;
-const l = labels as Labels;
+const l = labels as LabelsWords['blockLabels'];
 
 export const blockLabels = { ...l, step: (n: number) => format(l.step, { n }) };
 /** The 'no infrastructure' strip of every industry page. */
-export const noInfrastructure = strip as readonly { icon: IconName; label: string }[];
+export const noInfrastructure = strip as LabelsWords['noInfrastructure'];
 /** Said under every 'Story of Potential' and every illustrative figure. */
 export const illustrativeNote = note as string;
 /** The words around long-form reading pages (blog posts and legal pages). */
-export const readingCopy = reading as { lastUpdated: string; toc: string; email: string; call: string };
+export const readingCopy = reading as LabelsWords['reading'];

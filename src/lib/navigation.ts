@@ -10,6 +10,7 @@ import {
   menu,
   menuStories as stories,
 } from '@/content/site/navigation.yaml';
+import type { NavigationWords } from '@/schemas/site';
 
 import { format } from './format';
 import { resolveHref } from './href';
@@ -53,18 +54,7 @@ export interface NavItem {
   aside?: false;
 }
 
-interface MenuWords {
-  products: { label: string; overview: string; heading: string };
-  industries: { label: string; overview: string; heading: string };
-  solutions: { label: string; overview: string };
-  customers: { label: string; overview: string; heading: string };
-  services: { label: string; overview: string; heading: string };
-  company: { label: string; overview: string; heading: string };
-  partners: { label: string; overview: string; heading: string };
-  resources: { label: string; heading: string };
-  regions: { label: string; heading: string; description: string; items: string[] };
-}
-const m = menu as MenuWords;
+const m = menu as NavigationWords['menu'];
 
 const link = (r: RouteEntry): NavLink => ({ label: labelOf(r), href: r.path, description: r.blurb });
 const linksOf = (section: SectionId, group?: string) =>
@@ -177,17 +167,7 @@ export const mainNav: NavItem[] = [
   },
 ];
 
-interface MenuCopy {
-  label: string;
-  skipToContent: string;
-  aside: {
-    label: string;
-    fallback: { label: string; description: string; linkLabel: string; href: string };
-    call: string;
-  };
-  drawer: Record<'open' | 'close' | 'title' | 'back' | 'description' | 'label' | 'search' | 'call', string>;
-}
-const c = copy as MenuCopy;
+const c = copy as NavigationWords['menuCopy'];
 /** The copy of the desktop mega menu and the mobile drawer, besides the links themselves. */
 export const menuCopy = {
   ...c,
@@ -195,17 +175,8 @@ export const menuCopy = {
 };
 
 /** The featured industry beside the Pocket Mentor sub-menu, and the Customers panel's stories. */
-export const menuFeature = feature as {
-  slug: string;
-  eyebrow: string;
-  title: string;
-  body: string;
-  href: string;
-  linkLabel: string;
-  allLabel: string;
-};
-export const menuStories = stories as { heading: string; href: string; linkLabel: string; note: string };
+export const menuFeature = feature as NavigationWords['menuFeature'];
+export const menuStories = stories as NavigationWords['menuStories'];
 
-type Action = { label: string; href: string };
-const a = actions as { tour: Action; login: Action };
+const a = actions as NavigationWords['headerActions'];
 export const headerActions = { tour: a.tour, login: { ...a.login, href: resolveHref(a.login.href) } };

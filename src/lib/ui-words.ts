@@ -3,24 +3,11 @@
  * a bundle.
  */
 import { newTabNote as note, searchCopy as search } from '@/content/site/ui.yaml';
+import type { UiWords } from '@/schemas/site';
 
-import { format, plural, type Plural } from './format';
+import { format, plural } from './format';
 
-interface SearchWords {
-  formLabel: string;
-  inputLabel: string;
-  placeholder: string;
-  submit: string;
-  resultsLabel: string;
-  searching: string;
-  found: Plural;
-  noMatch: string;
-  tryInstead: string;
-  askUs: string;
-  seeAll: string;
-  unavailableBox: string;
-}
-const s = search as SearchWords;
+const s = search as UiWords['searchCopy'];
 
 /** Read by screen readers after a link that opens in a new tab. */
 export const newTabNote = note as string;

@@ -35,7 +35,7 @@ export const icon = z.enum(iconNames);
 /**
  * Where a link may point: a page of this site (a path from the root, with an optional #anchor), an anchor on the
  * same page, an https address (opens in a new tab), or a mailto:/tel: link. Internal paths are also checked
- * against the built routes by the tests (tests/unit/content-links.test.ts).
+ * against the built pages by the browser tests, which follow every link (tests/e2e/links.spec.ts).
  */
 const href = z
   .string()

@@ -6,7 +6,7 @@ import { legalSchema } from '@/schemas/legal';
 import { collectionOf, problemsIn } from '../../scripts/content-dev-check.mjs';
 import { readContentIndex } from '../../scripts/content-index.mjs';
 import { yamlToModule } from '../../scripts/yaml-data.mjs';
-import { entries } from '../lib/content';
+import { entries, entry } from '../lib/content';
 
 /** The plumbing that turns content files into pages: YAML modules, the content index, wordings, dev checks. */
 describe('content files', () => {
@@ -61,5 +61,29 @@ describe('content files', () => {
       expect.stringMatching(/^order: .*number/),
     ]);
     expect(problemsIn(legalSchema, { ...privacy, meta: { ...privacy.meta, title: '' } })[0]).toMatch(/^meta\.title: /);
+  });
+});
+
+describe('site-wide words', () => {
+  it('match their schemas, and the schemas reject what they should', async () => {
+    const { labelsSchema, navigationSchema, uiSchema } = await import('@/schemas/site');
+    const labels = entry<Record<string, unknown>>('site', 'labels');
+    const navigation = entry<Record<string, unknown>>('site', 'navigation');
+    const ui = entry<Record<string, unknown>>('site', 'ui');
+    expect(problemsIn(labelsSchema, labels)).toEqual([]);
+    expect(problemsIn(navigationSchema, navigation)).toEqual([]);
+    expect(problemsIn(uiSchema, ui)).toEqual([]);
+    const blockLabels = labels.blockLabels as Record<string, string>;
+    expect(problemsIn(labelsSchema, { ...labels, blockLabels: { ...blockLabels, step: 'Step: ' } })).toEqual([
+      expect.stringMatching(/^blockLabels\.step: must contain \{n\}/),
+    ]);
+    const pageNames = navigation.pageNames as Record<string, string>;
+    expect(
+      problemsIn(navigationSchema, { ...navigation, pageNames: { ...pageNames, industry: 'AI for {nmae}' } }),
+    ).toEqual([expect.stringMatching(/^pageNames\.industry: must contain \{name\}/)]);
+    const footer = navigation.footer as { legal: string[] };
+    expect(
+      problemsIn(navigationSchema, { ...navigation, footer: { ...footer, legal: ['legal/privacy-policy'] } })[0],
+    ).toMatch(/^footer\.legal\.0: must be a page of this site/);
   });
 });

@@ -2,7 +2,7 @@ import { Checklist } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
 import { Sparkles } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
-import { illustrativeNote } from '@/lib/labels';
+import { blockLabels, illustrativeNote } from '@/lib/labels';
 import type { Story as StoryData } from '@/schemas/common';
 
 /**
@@ -10,7 +10,7 @@ import type { Story as StoryData } from '@/schemas/common';
  * line; never CSS columns, which split sentences); from lg the potential outcomes stand beside it as a block of
  * their own, below it on narrower screens.
  */
-export function Story({ story, label = 'A Story of Potential' }: { story: StoryData; label?: string }) {
+export function Story({ story, label = blockLabels.storyOfPotential }: { story: StoryData; label?: string }) {
   return (
     <Section tone="tint" labelledBy="story-heading">
       <div className="overflow-hidden rounded-3xl border border-line bg-white lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)]">

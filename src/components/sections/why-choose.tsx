@@ -1,12 +1,13 @@
 import { Checklist } from '@/components/ui/card';
 import { Section, SectionHeading } from '@/components/ui/section';
+import { blockLabels } from '@/lib/labels';
 
 /** The 'Why choose' checklist. */
 export function WhyChoose({ heading, items }: { heading: string; items: readonly string[] }) {
   return (
     <Section labelledBy="why-choose-heading">
       <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
-        <SectionHeading id="why-choose-heading" eyebrow="Why choose Pocket Mentor" title={heading} />
+        <SectionHeading id="why-choose-heading" eyebrow={blockLabels.whyChoose} title={heading} />
         <Checklist items={items} cols={{ md: 2 }} />
       </div>
     </Section>

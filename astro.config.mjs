@@ -4,9 +4,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { loadEnv } from 'vite';
 
+import cms from './scripts/cms.mjs';
 import contentDevCheck from './scripts/content-dev-check.mjs';
 import yamlData from './scripts/yaml-data.mjs';
-import { siteEnvNames, siteEnvSchema } from './src/lib/settings-env.mjs';
+import { cmsEnvNames, cmsEnvSchema, siteEnvNames, siteEnvSchema } from './src/lib/settings-env.mjs';
 
 /**
  * A fully static site: every route is prerendered HTML in out/, rendered by the React components in
@@ -20,7 +21,8 @@ import { siteEnvNames, siteEnvSchema } from './src/lib/settings-env.mjs';
 const mode = process.env.NODE_ENV === 'production' || process.argv.includes('build') ? 'production' : 'development';
 for (const [k, v] of Object.entries(loadEnv(mode, process.cwd(), 'SITE_'))) process.env[k] ??= v;
 // An empty value means "use the default", as in src/content/site.ts.
-for (const k of siteEnvNames) if (process.env[k] !== undefined && !process.env[k].trim()) delete process.env[k];
+for (const k of [...siteEnvNames, ...cmsEnvNames])
+  if (process.env[k] !== undefined && !process.env[k].trim()) delete process.env[k];
 const define = Object.fromEntries(
   siteEnvNames.map((k) => [
     `process.env.${k}`,
@@ -52,8 +54,9 @@ export default defineConfig({
   compressHTML: true,
   devToolbar: { enabled: false },
   server: { port: 3000, host: '127.0.0.1' },
-  integrations: [react(), settingsCheck],
-  env: { schema: siteEnvSchema, validateSecrets: true },
+  // The content editor at /admin/ (scripts/cms.mjs; SITE_CMS=off leaves it out).
+  integrations: [react(), settingsCheck, cms()],
+  env: { schema: { ...siteEnvSchema, ...cmsEnvSchema }, validateSecrets: true },
   vite: {
     plugins: [yamlData(), contentDevCheck(), tailwindcss()],
     define,

@@ -106,3 +106,44 @@ export function vendorSource(source) {
 /** For responses that are not pages: assets, and the search worker (which compiles Pagefind's WebAssembly). */
 export const baselineCsp =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+
+/** Where the content editor lives (src/cms/; docs/cms.md): its page gets its own policy, and only it. */
+export const adminPath = '/admin/';
+
+/**
+ * The content editor's policy (/admin/ only; every other page keeps contentSecurityPolicy's). Scripts stay 'self'
+ * and hashed, with no 'unsafe-eval' (Sveltia CMS runs without it). What the editor needs beyond the site's pages:
+ * - style-src 'unsafe-inline' and blob:, for the <style> elements the editor's components insert at run time and
+ *   the preview pane's stylesheet, which the editor hands over as a blob;
+ * - connect-src https://api.github.com: production editing reads and commits through GitHub's API (docs/cms.md),
+ *   and GitHub's status page, which the editor checks while signed in with GitHub; data: (it reads its own logo);
+ * - img-src blob: and GitHub's avatar host: previews of images being uploaded, the signed-in editor's picture;
+ * - worker-src blob: for the image converters of uploads;
+ * - frame-src blob: the preview pane is a frame the editor writes (it inherits this policy).
+ * The page itself is never framed (frame-ancestors 'none').
+ * @param {{ scriptHashes?: string[]; connectOrigins?: string[] }} [sources]
+ */
+export function adminContentSecurityPolicy({ scriptHashes = [], connectOrigins = [] } = {}) {
+  return [
+    "default-src 'self'",
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes.map((h) => `'${h}'`)].join(' '),
+    "style-src 'self' 'unsafe-inline' blob:",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self'",
+    [
+      'connect-src',
+      "'self'",
+      'data:',
+      'https://api.github.com',
+      'https://www.githubstatus.com',
+      ...connectOrigins.map(vendorSource),
+    ].join(' '),
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

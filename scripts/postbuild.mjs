@@ -19,7 +19,14 @@ import { basename, join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
 
 import { workerSource } from '../deploy/cloudflare-worker.mjs';
-import { cache, contentSecurityPolicy, immutablePrefix, securityHeaders } from '../deploy/headers.mjs';
+import {
+  adminContentSecurityPolicy,
+  adminPath,
+  cache,
+  contentSecurityPolicy,
+  immutablePrefix,
+  securityHeaders,
+} from '../deploy/headers.mjs';
 import { precompress } from './precompress.mjs';
 
 const out = process.env.OUT_DIR ?? 'out';
@@ -80,6 +87,19 @@ export function policyFor(html) {
     styleSources: vendor.style,
     imgOrigins: vendor.img,
   });
+}
+
+/**
+ * The content editor's policy (/admin/, src/cms/): its own, from deploy/headers.mjs, with the hashes of any inline
+ * script it carries (none today: its configuration is a JSON data block) and the origin of its sign-in helper.
+ * @param {string} html
+ */
+export function adminPolicyFor(html) {
+  const scriptHashes = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
+    .filter((m) => !/\ssrc=/i.test(m[1] ?? '') && !/\stype="application\/json"/i.test(m[1] ?? ''))
+    .map((m) => sha(m[2] ?? ''));
+  const auth = /<html[^>]*\sdata-cms-auth="([^"]+)"/.exec(html)?.[1];
+  return adminContentSecurityPolicy({ scriptHashes, connectOrigins: auth ? [new URL(auth).origin] : [] });
 }
 
 /**
@@ -148,10 +168,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     // out/company/index.html is served at /company/; out/404.html at /404.html (and for every 404).
     const path = rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel;
     const noStore = rel === '/404.html' || rel.startsWith('/errors/');
+    const html = readFileSync(file, 'utf8');
     pages.push({
       path,
       file: rel,
-      csp: policyFor(readFileSync(file, 'utf8')),
+      csp: path === adminPath ? adminPolicyFor(html) : policyFor(html),
       cache: noStore ? cache.none : cache.revalidate,
     });
   }
@@ -162,7 +183,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!index) throw new Error('pagefind: could not create the index');
   let indexed = 0;
   for (const p of pages) {
-    if (!p.path.endsWith('/') || p.path === '/search/' || p.path === '/404/') continue;
+    // The content editor (/admin/) is not a page of the site: never in its search.
+    if (!p.path.endsWith('/') || p.path === '/search/' || p.path === '/404/' || p.path === adminPath) continue;
     const html = readFileSync(join(out, p.file), 'utf8');
     const canonical = /<link rel="canonical" href="https?:\/\/[^/"]+([^"]*)"/.exec(html)?.[1];
     if (canonical && canonical !== p.path) continue;

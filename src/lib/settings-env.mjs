@@ -42,3 +42,20 @@ export const siteEnvSchema = {
 };
 
 export const siteEnvNames = Object.keys(siteEnvSchema);
+
+/**
+ * The content editor at /admin/ (docs/cms.md). Server-only: the build reads them (scripts/cms.mjs, src/cms/), no
+ * page's script does. SITE_CMS=off builds the site without /admin/.
+ */
+const server = (o = {}) => envField.string({ context: 'server', access: 'public', optional: true, ...o });
+export const cmsEnvSchema = {
+  SITE_CMS: envField.enum({ context: 'server', access: 'public', optional: true, values: ['on', 'off'] }),
+  /** The GitHub repository the host builds the site from, owner/name: production edits are commits to it. */
+  SITE_CMS_REPO: server({ includes: '/' }),
+  /** The branch the host builds (default main). */
+  SITE_CMS_BRANCH: server(),
+  /** An OAuth helper for "Sign in with GitHub" (e.g. sveltia-cms-auth on Cloudflare Workers); else a token. */
+  SITE_CMS_AUTH_URL: server({ url: true, startsWith: 'https://' }),
+};
+
+export const cmsEnvNames = Object.keys(cmsEnvSchema);

@@ -46,8 +46,10 @@ export function sitemapXml(): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function robotsTxt(): string {
-  return `User-Agent: *\nAllow: /\n\nHost: ${site.url}\nSitemap: ${new URL('/sitemap.xml', site.url).toString()}\n`;
+/** robots.txt; `disallow` lists paths kept from crawlers (the content editor, /admin/, when the build has it). */
+export function robotsTxt(disallow: string[] = []): string {
+  const rules = ['Allow: /', ...disallow.map((p) => `Disallow: ${p}`)].join('\n');
+  return `User-Agent: *\n${rules}\n\nHost: ${site.url}\nSitemap: ${new URL('/sitemap.xml', site.url).toString()}\n`;
 }
 
 export function webManifest() {

@@ -1,0 +1,37 @@
+/**
+ * The content editor's browser entry (/admin/ only): Sveltia CMS from its npm package, bundled by the build, so the
+ * page loads nothing from another host. The configuration is generated from the schemas at build time
+ * (src/cms/config.ts) and read from the page; the content files are read and written with the project's own YAML
+ * and Prettier style (src/cms/formats.ts), so a save changes only what was edited.
+ */
+import { init, registerCustomFormat, registerPreviewStyle, type CmsConfig } from '@sveltia/cms';
+
+import siteCss from '@/styles/globals.css?url';
+
+import type { CmsBundle } from './config';
+import { formatFile, parseFile } from './formats';
+
+const bundle = JSON.parse(document.getElementById('pm-cms-config')!.textContent!) as CmsBundle;
+
+for (const [name, format] of Object.entries(bundle.formats))
+  registerCustomFormat(name, format.extension, {
+    fromFile: (text) => parseFile(text, format),
+    toFile: (value) => formatFile(value as Record<string, unknown>, format, bundle.prettier),
+  });
+
+// Editing the working copy on this machine (`npm run cms`, the local repository) asks no other host: the editor's
+// check of GitHub's status page, made whenever GitHub is the configured backend, is answered here as "no incident".
+// On the deployed site it goes to GitHub as usual (the page's policy allows it).
+if (['localhost', '127.0.0.1', '[::1]'].includes(location.hostname)) {
+  const fetch = window.fetch.bind(window);
+  window.fetch = (input, init) =>
+    String(input instanceof Request ? input.url : input).startsWith('https://www.githubstatus.com/')
+      ? Promise.resolve(Response.json({ status: { indicator: 'none' } }))
+      : fetch(input, init);
+}
+
+// The preview pane in the site's own type, colours and spacing.
+registerPreviewStyle(siteCss);
+registerPreviewStyle('body { padding: 1rem 1.5rem 3rem; line-height: 1.6; }', { raw: true });
+
+void init({ config: bundle.config as unknown as CmsConfig });

@@ -1,0 +1,355 @@
+/**
+ * The CMS configuration (Sveltia CMS, /admin/), generated at build time from the content collections
+ * (src/content.config.ts) and their schemas: every collection becomes a CMS collection over the same files, and
+ * every schema field a CMS field (src/cms/fields.ts). The `pages` collection is a union on `template`: each
+ * template is its own CMS collection over src/content/pages/**, filtered by that value. A collection whose schema
+ * is still a placeholder (`z.looseObject({})`, no declared fields) gets fields from its files' data, until its
+ * schema lands. Read on the server only (it reads the content folder); the page hands the result to the browser
+ * as JSON. tests/unit/cms-config.test.ts ties it to the schemas and the files.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'astro/zod';
+
+import { collections } from '@/content.config';
+
+import { def, fieldsOf, humanize, unwrap, type CmsField, type FieldContext } from './fields';
+import { commentsOf, originalField, parseFile, type Comments, type FileFormat, type PrettierOptions } from './formats';
+
+type CollectionName = keyof typeof collections;
+
+/** Where each collection's files are, and how the editor lists them. */
+interface Place {
+  label: string;
+  description: string;
+  /** A folder of entries (one file each), or one file. */
+  folder?: string;
+  file?: string;
+  extension: 'yaml' | 'md';
+  /** Entries may be added (and removed) in the editor. */
+  create?: boolean;
+  /** Uploaded images go here (served by the site from the matching public path). */
+  media?: { folder: string; public: string };
+}
+
+export const places: Record<CollectionName, Place> = {
+  industries: {
+    label: 'Industries',
+    description: 'The 18 industry pages (/industries/…), each also shown as /products/pocket-mentor/….',
+    folder: 'src/content/industries',
+    extension: 'yaml',
+  },
+  solutions: {
+    label: 'Solutions',
+    description: 'The 18 solution pages (/solutions/…): business types and roles.',
+    folder: 'src/content/solutions',
+    extension: 'yaml',
+  },
+  pages: {
+    label: 'Pages',
+    description: 'Every other page, by its path (pages/company/values.yaml is /company/values).',
+    folder: 'src/content/pages',
+    extension: 'yaml',
+  },
+  overviews: {
+    label: 'Section overviews',
+    description: 'The section overviews (/products, /industries, …): head, menu line and intro.',
+    folder: 'src/content/overviews',
+    extension: 'yaml',
+  },
+  legal: {
+    label: 'Legal pages',
+    description: 'Legal pages: the text in Markdown, one “##” heading per section.',
+    folder: 'src/content/legal',
+    extension: 'md',
+  },
+  blog: {
+    label: 'Blog posts',
+    description: 'Blog posts: the text in Markdown; the file name is the post’s address.',
+    folder: 'src/content/blog',
+    extension: 'md',
+    create: true,
+    media: { folder: 'public/images/blog', public: '/images/blog' },
+  },
+  labels: {
+    label: 'Labels',
+    description: 'Fixed wording inside page blocks.',
+    file: 'src/content/site/labels.yaml',
+    extension: 'yaml',
+  },
+  navigation: {
+    label: 'Menus and footer',
+    description: 'Menu, footer and page-name words.',
+    file: 'src/content/site/navigation.yaml',
+    extension: 'yaml',
+  },
+  ui: {
+    label: 'Interface words',
+    description: 'Search and link wording used by the browser’s code.',
+    file: 'src/content/site/ui.yaml',
+    extension: 'yaml',
+  },
+};
+
+/** Settings for production editing (SITE_CMS_* in src/lib/settings-env.mjs; docs/cms.md). */
+export interface CmsSettings {
+  /** The GitHub repository the site is built from, owner/name. */
+  repo: string;
+  branch: string;
+  /** An OAuth helper (e.g. sveltia-cms-auth on Cloudflare Workers) for "Sign in with GitHub"; without it, a token. */
+  authUrl?: string;
+}
+
+/** What the admin page hands to the browser: the CMS configuration, the file formats and Prettier's options. */
+export interface CmsBundle {
+  config: Record<string, unknown> & { collections: CmsCollection[] };
+  formats: Record<string, FileFormat & { extension: string }>;
+  prettier: PrettierOptions;
+}
+
+export interface CmsCollection {
+  name: string;
+  label: string;
+  description?: string;
+  folder?: string;
+  files?: { name: string; label: string; file: string; format: string; fields: CmsField[] }[];
+  fields?: CmsField[];
+  format?: string;
+  extension?: string;
+  [option: string]: unknown;
+}
+
+const root = process.cwd();
+
+function filesIn(folder: string, extension: string): string[] {
+  const dir = join(root, folder);
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const rel = `${folder}/${name}`;
+      if (statSync(join(root, rel)).isDirectory()) return filesIn(rel, extension);
+      return name.endsWith(`.${extension}`) ? [rel] : [];
+    });
+}
+
+/** Every content file of a collection (relative to the project). */
+export const contentFiles = (p: Place) => (p.file ? [p.file] : filesIn(p.folder!, p.extension));
+
+const formatKind = (p: Place): FileFormat['kind'] => (p.extension === 'md' ? 'frontmatter' : 'yaml');
+
+/** The comments a file keeps before its keys, by key path. */
+function commentsIn(files: string[]): Comments {
+  const all: Comments = {};
+  for (const f of files) {
+    const text = readFileSync(join(root, f), 'utf8');
+    const yamlPart = f.endsWith('.md') ? (/^---\n([\s\S]*?\n)---\n/.exec(text)?.[1] ?? '') : text;
+    for (const [path, lines] of Object.entries(commentsOf(yamlPart))) all[path] ??= lines;
+  }
+  return all;
+}
+
+/** The help text of a key: its comment in the file, without the `#`. */
+const hintFrom = (comments: Comments) => (keyPath: string) => {
+  const lines = comments[keyPath]?.filter((l) => l.startsWith('#'));
+  return lines?.length ? lines.map((l) => l.replace(/^#\s?/, '')).join(' ') : undefined;
+};
+
+const discriminators = ['type', 'form', 'kind'];
+
+/** A schema for data with none declared yet: the shape its files have (keys missing from some are optional). */
+export function inferSchema(values: unknown[], root = false): z.ZodType {
+  const present = values.filter((v) => v !== undefined && v !== null);
+  if (!present.length) return z.string();
+  if (present.every((v) => typeof v === 'string')) return z.string();
+  if (present.every((v) => typeof v === 'boolean')) return z.boolean();
+  if (present.every((v) => typeof v === 'number'))
+    return present.every((v) => Number.isInteger(v)) ? z.number().int() : z.number();
+  if (present.every((v) => Array.isArray(v))) return z.array(inferSchema(present.flat()));
+  if (present.every((v) => typeof v === 'object' && !Array.isArray(v))) {
+    const objects = present as Record<string, unknown>[];
+    // Objects told apart by a kind key (a block's `type`, an exhibit's `form`): one variant per value.
+    const key = root ? undefined : discriminators.find((k) => objects.every((o) => typeof o[k] === 'string'));
+    const kinds = key ? [...new Set(objects.map((o) => o[key] as string))] : [];
+    if (key && kinds.length > 1) {
+      const variants = kinds.map((kind) => {
+        const { shape } = inferSchema(
+          objects.filter((o) => o[key] === kind),
+          true,
+        ) as z.ZodObject;
+        return z.object({ ...shape, [key]: z.literal(kind) });
+      });
+      return z.discriminatedUnion(key, variants as [z.ZodObject, ...z.ZodObject[]]);
+    }
+    const keys = [...new Set(objects.flatMap((o) => Object.keys(o)))];
+    return z.object(
+      Object.fromEntries(
+        keys.map((k) => {
+          const s = inferSchema(objects.map((o) => o[k]));
+          return [k, objects.every((o) => k in o) ? s : s.optional()];
+        }),
+      ),
+    );
+  }
+  throw new Error(`cms: cannot infer one type for ${JSON.stringify(present).slice(0, 80)}`);
+}
+
+/** A file's data. */
+const readData = (file: string, p: Place) => {
+  const { [originalField]: _text, ...data } = parseFile(readFileSync(join(root, file), 'utf8'), {
+    kind: formatKind(p),
+  });
+  return data;
+};
+
+/**
+ * The entry fields of one schema, with the Markdown body. A loose object (`z.looseObject`, the placeholder of a
+ * schema not written yet) also gets a field for each key its files have that it does not declare.
+ */
+function entryFields(name: string, schema: z.core.$ZodType, p: Place, files: string[], comments: Comments) {
+  const ctx: FieldContext = { path: name, keyPath: '', displayField, hint: hintFrom(comments) };
+  const declared = fieldsOf(schema, ctx) ?? [];
+  const catchall = def(unwrap(schema).schema).catchall;
+  let fields = declared;
+  if (catchall && def(catchall).type === 'unknown' && files.length) {
+    const data = files.map((f) => {
+      const { body: _body, ...rest } = readData(f, p);
+      return rest;
+    });
+    const inferred = fieldsOf(inferSchema(data, true) as unknown as z.core.$ZodType, ctx) ?? [];
+    fields = [...declared, ...inferred.filter((f) => !declared.some((d) => d.name === f.name))];
+  }
+  if (p.extension === 'md')
+    fields.push({ name: 'body', label: 'Text', widget: 'markdown', hint: 'Markdown: “## ” starts a section.' });
+  // The file as it was read, carried from load to save for its key order and comments (src/cms/formats.ts).
+  fields.push({ name: originalField, label: 'Original', widget: 'hidden' });
+  return fields;
+}
+
+/** The field that names an entry of a collection in a relation's list (`name` for industries). */
+function displayField(collection: string): string {
+  const schema = collections[collection as CollectionName]?.schema;
+  const shape = schema ? (def(unwrap(schema as z.core.$ZodType).schema).shape ?? {}) : {};
+  return ['name', 'title', 'label'].find((k) => k in shape) ?? '{{slug}}';
+}
+
+/** A page in a list of files: its path on the site and its name (`/company/values · Our Values`). */
+function pageLabel(file: string, p: Place): string {
+  const path = file.slice(p.folder!.length, -`.${p.extension}`.length).replace(/\/index$/, '') || '/';
+  const data = readData(file, p) as { nav?: { title?: string }; meta?: { title?: string } };
+  const name = data.nav?.title ?? data.meta?.title;
+  return name ? `${path} · ${name}` : path;
+}
+
+/** The list's line for an entry: its name, title or menu title. */
+function summaryFor(fields: CmsField[]): string {
+  const top = (n: string) => fields.find((f) => f.name === n);
+  for (const k of ['name', 'title']) if (top(k)) return `{{${k}}}`;
+  for (const k of ['nav', 'meta']) if (top(k)?.fields?.some((f) => f.name === 'title')) return `{{${k}.title}}`;
+  return '{{slug}}';
+}
+
+/** The collections of the CMS, in the order of src/content.config.ts. */
+function cmsCollections(formats: CmsBundle['formats']): CmsCollection[] {
+  const out: CmsCollection[] = [];
+  const site: NonNullable<CmsCollection['files']> = [];
+  for (const [name, collection] of Object.entries(collections) as [CollectionName, { schema: unknown }][]) {
+    const p = places[name];
+    const schema = collection.schema as z.core.$ZodType;
+    const files = contentFiles(p);
+    const format = `pm-${formatKind(p)}`;
+    // A single file's comments describe its keys: they become the fields' help texts.
+    const comments = p.file ? commentsIn(files) : {};
+    formats[format] = { kind: formatKind(p), extension: p.extension };
+    if (p.file) {
+      site.push({ name, label: p.label, file: p.file, format, fields: entryFields(name, schema, p, files, comments) });
+      continue;
+    }
+    const base = {
+      label: p.label,
+      description: p.description,
+      folder: p.folder,
+      extension: p.extension,
+      format,
+      slug: '{{slug}}',
+      create: Boolean(p.create),
+      delete: Boolean(p.create),
+      ...(p.media ? { media_folder: `/${p.media.folder}`, public_folder: p.media.public } : {}),
+    };
+    const d = def(unwrap(schema).schema);
+    if (d.type === 'union' && d.discriminator) {
+      // A union of page types: one CMS collection per type, listing that type's files (read at build time), each
+      // by its path and name. A type no file uses yet has no collection.
+      const key = d.discriminator;
+      for (const variant of d.options!) {
+        const value = def(unwrap(def(variant).shape![key]!).schema).values![0] as string;
+        const matching = files.filter((f) => readData(f, p)[key] === value);
+        if (!matching.length) continue;
+        const fields = entryFields(`${name}[${key}=${value}]`, variant, p, matching, comments);
+        out.push({
+          name: `${name}-${value}`,
+          label: `${humanize(value)} ${matching.length === 1 ? 'page' : 'pages'}`,
+          description: `${p.description} Template “${value}”.`,
+          files: matching.map((file) => ({
+            name: file.slice(p.folder!.length + 1, -`.${p.extension}`.length).replace(/\//g, '--'),
+            label: pageLabel(file, p),
+            file,
+            format,
+            fields,
+          })),
+        });
+      }
+      continue;
+    }
+    const fields = entryFields(name, schema, p, files, comments);
+    out.push({ ...base, name, summary: summaryFor(fields), fields });
+  }
+  if (site.length)
+    out.push({
+      name: 'site',
+      label: 'Site-wide words',
+      description: 'Labels, menus and footer, interface wording: one file each.',
+      files: site,
+    });
+  return out;
+}
+
+/** The project's Prettier options for YAML and Markdown (.prettierrc.json), so a save passes `npm run lint`. */
+function prettierOptions(): PrettierOptions {
+  // A copy of the sources without it (the content-build tests build one) formats with Prettier's defaults.
+  const file = join(root, '.prettierrc.json');
+  const rc = (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) as Record<string, unknown>;
+  const { singleQuote, printWidth, proseWrap } = rc as PrettierOptions;
+  return { singleQuote, printWidth, proseWrap };
+}
+
+export function cmsBundle(settings: CmsSettings): CmsBundle {
+  const formats: CmsBundle['formats'] = {};
+  const collectionsOut = cmsCollections(formats);
+  return {
+    config: {
+      load_config_file: false,
+      app_title: 'Pocket Mentor content',
+      logo_url: '/icon.svg',
+      backend: {
+        name: 'github',
+        repo: settings.repo,
+        branch: settings.branch,
+        ...(settings.authUrl ? { base_url: settings.authUrl } : {}),
+        commit_messages: {
+          create: 'Content: add {{collection}} “{{slug}}”',
+          update: 'Content: edit {{collection}} “{{slug}}”',
+          delete: 'Content: delete {{collection}} “{{slug}}”',
+          uploadMedia: 'Content: upload “{{path}}”',
+          deleteMedia: 'Content: delete “{{path}}”',
+        },
+      },
+      media_folder: 'public/images/uploads',
+      public_folder: '/images/uploads',
+      // An optional field left empty is left out of the file (the schemas reject an empty string).
+      output: { omit_empty_optional_fields: true },
+      collections: collectionsOut,
+    },
+    formats,
+    prettier: prettierOptions(),
+  };
+}

@@ -1,0 +1,355 @@
+/**
+ * The editor's fields, generated from the content schemas (src/schemas/*.ts, zod 4 from astro/zod), so a field
+ * added to a schema appears in the editor with the next build and none can go missing. Each schema type becomes
+ * the Sveltia CMS widget that fits it:
+ *   text                        → string (a one-line box) or text (a growing box, for long-form keys)
+ *   a regex on a string         → the same box, checked against the pattern before a save (the schema's message)
+ *   YYYY-MM-DD strings, dates   → datetime, date only, stored as 'YYYY-MM-DD'
+ *   enum (icons, kinds)         → select
+ *   a single literal            → hidden, fixed to its value (e.g. an industry page's button to /contact)
+ *   numbers, booleans           → number (int, min, max), boolean
+ *   objects                     → object
+ *   arrays                      → list: of objects (cards, sections), of single values, or of typed items
+ *   discriminated unions        → variable types keyed by the discriminator (composed pages' `blocks` by `type`)
+ *   unions of objects           → one object with every variant's fields, each optional (the build checks which)
+ *   references (entryOf, reference()) → relation to the other collection
+ *   optional, default           → required: false
+ * Refinements (superRefine, refine) are not mirrored: the build runs the schemas and names the file and field.
+ * A type with no mapping throws, naming where, so the generator is extended rather than a field silently dropped.
+ */
+import type { z } from 'astro/zod';
+
+/** One field of the CMS configuration (Sveltia CMS / Decap field options). */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  fields?: CmsField[];
+  field?: CmsField;
+  types?: CmsField[];
+  typeKey?: string;
+  [option: string]: unknown;
+}
+
+type Schema = z.core.$ZodType;
+interface Check {
+  check: string;
+  minimum?: number;
+  maximum?: number;
+  length?: number;
+  value?: number;
+  inclusive?: boolean;
+  format?: string;
+  pattern?: RegExp;
+  error?: (issue: unknown) => unknown;
+}
+interface Def {
+  type: string;
+  checks?: { _zod: { def: Check } }[];
+  shape?: Record<string, Schema>;
+  catchall?: Schema;
+  element?: Schema;
+  items?: Schema[];
+  rest?: Schema | null;
+  options?: Schema[];
+  discriminator?: string;
+  entries?: Record<string, string | number>;
+  values?: unknown[];
+  innerType?: Schema;
+  in?: Schema;
+  out?: Schema;
+  transform?: (value: unknown, ctx: unknown) => unknown;
+}
+
+export const def = (s: Schema) => (s as unknown as { _zod: { def: Def } })._zod.def;
+const checks = (s: Schema) => (def(s).checks ?? []).map((c) => c._zod.def);
+const message = (c: Check) => {
+  const m = c.error?.({});
+  return typeof m === 'string' ? m : undefined;
+};
+
+/** Keys whose text is long-form (a paragraph, not a line): edited in a growing box. */
+const longForm = new Set([
+  'answer',
+  'bio',
+  'body',
+  'caption',
+  'description',
+  'intro',
+  'lines',
+  'note',
+  'paragraphs',
+  'problem',
+  'quote',
+  'solution',
+  'summary',
+  'tagline',
+  'text',
+  'with',
+]);
+
+/** 'ctaLabel' → 'Cta label', 'noInfrastructure' → 'No infrastructure'. */
+export const humanize = (key: string) => {
+  const words = key
+    .replace(/[-_]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .trim();
+  const sentence = words.charAt(0).toUpperCase() + words.slice(1);
+  return sentence.replace(/\b(cta|hr|id|ui|url)\b/gi, (w) => w.toUpperCase());
+};
+
+/** Wrappers that only make a value optional or give it a default: the CMS field is then not required. */
+const optionalWrappers = new Set(['optional', 'default', 'prefault', 'nullable', 'catch']);
+const transparentWrappers = new Set(['readonly', 'nonoptional']);
+
+/** The schema under optional()/default()/readonly(), and whether a value is required. */
+export function unwrap(schema: Schema): { schema: Schema; required: boolean } {
+  let s = schema;
+  let required = true;
+  for (;;) {
+    const d = def(s);
+    if (optionalWrappers.has(d.type) && d.innerType) required = false;
+    else if (!transparentWrappers.has(d.type) || !d.innerType) return { schema: s, required };
+    s = d.innerType!;
+  }
+}
+
+/**
+ * The collection a reference points to: Astro's reference(collection) (and the tests' stand-in) is a string
+ * transformed into `{ id, collection }`; entryOf(collection) pipes a checked string into it. The name lives only
+ * in the transform, so it is read by running the transform on a probe id.
+ */
+export function referenceTo(schema: Schema): string | undefined {
+  const d = def(schema);
+  if (d.type === 'transform' && d.transform) {
+    try {
+      const r = d.transform('__probe__', { issues: [], value: '__probe__', addIssue: () => {} }) as {
+        id?: unknown;
+        collection?: unknown;
+      } | null;
+      if (r && r.id === '__probe__' && typeof r.collection === 'string') return r.collection;
+    } catch {
+      // Not a reference (a transform that expects another input).
+    }
+    return undefined;
+  }
+  if (d.type === 'pipe') return referenceTo(d.out!) ?? undefined;
+  return undefined;
+}
+
+const isoDateSource = String.raw`^\d{4}-\d{2}-\d{2}$`;
+
+/** A date: z.date(), a 'YYYY-MM-DD' string, or a union of the two (blog posts take a quoted or a bare date). */
+function isDate(schema: Schema): boolean {
+  const d = def(schema);
+  if (d.type === 'date') return true;
+  if (d.type === 'string') return checks(schema).some((c) => c.pattern?.source === isoDateSource);
+  if (d.type === 'pipe') return isDate(d.in!);
+  if (d.type === 'union' && !d.discriminator) return d.options!.every((o) => isDate(o));
+  return false;
+}
+
+export interface FieldContext {
+  /** Where in the schema (for errors): `industries: hero.snippet.answer`. */
+  path: string;
+  /** For a relation: the field that names an entry of that collection in lists (`industries` → `name`). */
+  displayField: (collection: string) => string;
+  /** Help text for a field at a key path (from the content file's own comments), if any. */
+  hint?: (keyPath: string) => string | undefined;
+  /** The key path of this field from the entry's root (`hero.tagline`; list items add no segment). */
+  keyPath: string;
+}
+
+/** The fields of an object schema, in the schema's order; null when it declares none (a placeholder schema). */
+export function fieldsOf(schema: Schema, ctx: FieldContext): CmsField[] | null {
+  const { schema: s } = unwrap(schema);
+  const d = def(s);
+  if (d.type !== 'object') throw new Error(`cms: ${ctx.path} is not an object schema (${d.type})`);
+  const keys = Object.keys(d.shape ?? {});
+  if (!keys.length) return null;
+  return keys.map((key) => fieldFor(key, d.shape![key]!, child(ctx, key)));
+}
+
+const child = (ctx: FieldContext, key: string): FieldContext => ({
+  ...ctx,
+  path: `${ctx.path}.${key}`,
+  keyPath: ctx.keyPath ? `${ctx.keyPath}.${key}` : key,
+});
+
+/** One field: its name, label, whether it is required, and its widget. */
+function fieldFor(name: string, schema: Schema, ctx: FieldContext): CmsField {
+  const { schema: s, required } = unwrap(schema);
+  const hint = ctx.hint?.(ctx.keyPath);
+  const widget = widgetFor(name, s, ctx);
+  // A box left unticked and a fixed value are never missing: those widgets take no `required`.
+  const optional = !required && !['boolean', 'hidden'].includes(widget.widget);
+  return {
+    name,
+    label: humanize(name),
+    ...(optional ? { required: false } : {}),
+    ...(hint ? { hint } : {}),
+    ...widget,
+  } as CmsField;
+}
+
+/** A field's widget and its options (everything but its name and label). */
+type Widget = Partial<CmsField> & { widget: string };
+
+function widgetFor(name: string, s: Schema, ctx: FieldContext): Widget {
+  const d = def(s);
+  const collection = referenceTo(s);
+  if (collection) {
+    const display = ctx.displayField(collection);
+    return {
+      widget: 'relation',
+      collection,
+      value_field: '{{slug}}',
+      search_fields: [display],
+      display_fields: [display],
+    };
+  }
+  if (isDate(s)) return { widget: 'datetime', format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
+  switch (d.type) {
+    case 'string':
+      return stringWidget(name, s);
+    case 'number':
+      return numberWidget(s);
+    case 'boolean':
+      return { widget: 'boolean' };
+    case 'enum':
+      return { widget: 'select', options: Object.values(d.entries!) };
+    case 'literal':
+      if (d.values!.length === 1) return { widget: 'hidden', default: d.values![0] };
+      return { widget: 'select', options: d.values };
+    case 'object': {
+      const fields = fieldsOf(s, ctx);
+      if (!fields) throw new Error(`cms: ${ctx.path} is an object with no declared fields`);
+      return { widget: 'object', fields };
+    }
+    case 'array':
+      return { ...listOf(name, d.element!, ctx), ...lengths(s) };
+    case 'tuple': {
+      const items = d.items!;
+      if (
+        d.rest ||
+        items.some((i) => JSON.stringify(widgetFor(name, i, ctx)) !== JSON.stringify(widgetFor(name, items[0]!, ctx)))
+      )
+        throw new Error(`cms: ${ctx.path}: a tuple of mixed types has no CMS widget`);
+      return { ...listOf(name, items[0]!, ctx), min: items.length, max: items.length };
+    }
+    case 'union':
+      return unionWidget(name, s, ctx);
+    case 'pipe':
+      return widgetFor(name, d.in!, ctx);
+    default:
+      throw new Error(`cms: ${ctx.path}: no CMS widget for a zod ${d.type}; extend src/cms/fields.ts`);
+  }
+}
+
+function stringWidget(name: string, s: Schema): Widget {
+  const w: Widget = { widget: longForm.has(name) ? 'text' : 'string' };
+  for (const c of checks(s)) {
+    if (c.check === 'min_length' && c.minimum! > 1) w.minlength = c.minimum;
+    if (c.check === 'max_length') w.maxlength = c.maximum;
+    if (c.check === 'length_equals') w.minlength = w.maxlength = c.length;
+    if (c.check === 'string_format' && c.pattern) {
+      const { source, flags } = c.pattern;
+      // JSON carries no flags: a case-insensitive pattern becomes an inline modifier group.
+      w.pattern = [flags.includes('i') ? `(?i:${source})` : source, message(c) ?? `must match ${source}`];
+    }
+  }
+  return w;
+}
+
+function numberWidget(s: Schema): Widget {
+  const w: Widget = { widget: 'number', value_type: 'float' };
+  const cs = checks(s);
+  const int = cs.some((c) => c.check === 'number_format' && /int/.test(c.format ?? ''));
+  if (int) w.value_type = 'int';
+  for (const c of cs) {
+    if (c.check === 'greater_than') w.min = c.inclusive || !int ? c.value : c.value! + 1;
+    if (c.check === 'less_than') w.max = c.inclusive || !int ? c.value : c.value! - 1;
+  }
+  return w;
+}
+
+function lengths(s: Schema): Widget {
+  const w: Widget = {} as Widget;
+  for (const c of checks(s)) {
+    if (c.check === 'min_length') w.min = c.minimum;
+    if (c.check === 'max_length') w.max = c.maximum;
+    if (c.check === 'length_equals') w.min = w.max = c.length;
+  }
+  return w;
+}
+
+/** A field's list summary: its first title-like text field. */
+const summaryKeys = ['title', 'heading', 'label', 'name', 'question', 'quote', 'item', 'day', 'when', 'how', 'value'];
+const summaryOf = (fields: CmsField[]) => {
+  const key = summaryKeys.find((k) => fields.some((f) => f.name === k && /string|text/.test(f.widget)));
+  return key ? { summary: `{{fields.${key}}}` } : {};
+};
+
+/** A list: of objects (fields), of typed objects (types), or of single values (field). */
+function listOf(name: string, element: Schema, ctx: FieldContext): Widget {
+  const { schema: e } = unwrap(element);
+  const d = def(e);
+  if (d.type === 'object' && !referenceTo(e)) {
+    const fields = fieldsOf(e, ctx);
+    if (!fields) throw new Error(`cms: ${ctx.path} is a list of objects with no declared fields`);
+    return { widget: 'list', fields, ...summaryOf(fields) };
+  }
+  if (d.type === 'union' && d.discriminator) return { ...variableTypes(e, ctx), widget: 'list' };
+  return { widget: 'list', field: fieldFor(name, e, ctx) };
+}
+
+/** A discriminated union: one type per variant, named by its discriminator's literal, with the other fields. */
+function variableTypes(s: Schema, ctx: FieldContext): Widget {
+  const d = def(s);
+  const key = d.discriminator!;
+  const types = d.options!.map((option) => {
+    const { schema: o } = unwrap(option);
+    const shape = def(o).shape ?? {};
+    const literal = def(unwrap(shape[key]!).schema).values?.[0];
+    if (typeof literal !== 'string') throw new Error(`cms: ${ctx.path}: a variant without a string "${key}"`);
+    const fields = (fieldsOf(o, { ...ctx, path: `${ctx.path}[${key}=${literal}]` }) ?? []).filter(
+      (f) => f.name !== key,
+    );
+    return { name: literal, label: humanize(literal), widget: 'object', fields, ...summaryOf(fields) } as CmsField;
+  });
+  return { widget: 'object', types, typeKey: key } as Widget;
+}
+
+function unionWidget(name: string, s: Schema, ctx: FieldContext): Widget {
+  const d = def(s);
+  if (d.discriminator) return variableTypes(s, ctx);
+  const options = d.options!.map((o) => unwrap(o).schema);
+  const kinds = new Set(options.map((o) => def(o).type));
+  if (kinds.size === 1 && kinds.has('literal')) {
+    const values = options.flatMap((o) => def(o).values ?? []);
+    if (values.every((v) => typeof v === 'number' && Number.isInteger(v))) {
+      const numbers = values as number[];
+      const [min, max] = [Math.min(...numbers), Math.max(...numbers)];
+      if (max - min + 1 === numbers.length) return { widget: 'number', value_type: 'int', min, max };
+    }
+    return { widget: 'select', options: values };
+  }
+  if (kinds.size === 1 && kinds.has('object')) {
+    // Variants told apart by which keys they have: one object with all of them, none required.
+    const merged = new Map<string, CmsField>();
+    for (const o of options)
+      for (const f of fieldsOf(o, ctx) ?? []) {
+        const seen = merged.get(f.name);
+        const loose = ['boolean', 'hidden'].includes(f.widget) ? f : { ...f, required: false };
+        if (seen && JSON.stringify(seen) !== JSON.stringify(loose))
+          throw new Error(`cms: ${ctx.path}.${f.name}: union variants give this key different types`);
+        merged.set(f.name, loose);
+      }
+    const variants = options.map((o) => Object.keys(def(o).shape ?? {}).join(' + ')).join('; or ');
+    return { widget: 'object', fields: [...merged.values()], hint: `Fill in one of: ${variants}.` };
+  }
+  throw new Error(`cms: ${ctx.path} (${name}): no CMS widget for a union of ${[...kinds].join(', ')}`);
+}

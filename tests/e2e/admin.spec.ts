@@ -1,0 +1,235 @@
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The content editor (/admin/, Sveltia CMS) in the built site, under its production headers, offline: every
+ * request to another host is aborted and must not happen at all. The editor's local-repository mode reads and
+ * writes a folder through the File System Access API; a test cannot answer the folder picker, so
+ * showDirectoryPicker is stubbed with a folder in the page's origin-private file system (OPFS) holding a copy of
+ * the content files. What the editor saves there is read back by the test, copied into a temporary copy of the
+ * project and built: the page must show it.
+ */
+const built = existsSync('out/admin/index.html');
+test.skip(!built, 'this build has no /admin/ (SITE_CMS=off)');
+
+const contentFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    return statSync(p).isDirectory() ? contentFiles(p) : /\.(ya?ml|md)$/.test(n) ? [p] : [];
+  });
+
+const healthcare = 'src/content/industries/healthcare.yaml';
+
+/** The content collections, by name, as src/content.config.ts declares them (it imports astro:content). */
+const collectionNames = [
+  ...readFileSync('src/content.config.ts', 'utf8').matchAll(/^ {2}(\w+): defineCollection\(/gm),
+].map((m) => m[1]!);
+
+interface Watch {
+  errors: string[];
+  violations: string[];
+  offsite: string[];
+}
+
+/** Opens /admin/ with the stand-in local repository (a copy of src/content in OPFS) and signs in to it. */
+async function openLocalRepository(page: Page, baseURL: string): Promise<Watch> {
+  const watch: Watch = { errors: [], violations: [], offsite: [] };
+  const origin = new URL(baseURL).origin;
+  page.on('pageerror', (e) => watch.errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') watch.errors.push(m.text());
+  });
+  page.on('request', (r) => {
+    if (!/^(data|blob):/.test(r.url()) && new URL(r.url()).origin !== origin) watch.offsite.push(r.url());
+  });
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+  await page.exposeFunction('__cspViolation', (v: string) => watch.violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    );
+    // The folder picker, answered with the stand-in repository.
+    Object.assign(window, {
+      showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repo'),
+    });
+  });
+  const response = await page.goto('/admin/');
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
+  const files = contentFiles('src/content').map((f) => [f, readFileSync(f, 'utf8')] as const);
+  await page.evaluate(async (files) => {
+    const root = await navigator.storage.getDirectory();
+    await root.removeEntry('repo', { recursive: true }).catch(() => {});
+    const repo = await root.getDirectoryHandle('repo', { create: true });
+    await repo.getDirectoryHandle('.git', { create: true });
+    for (const [path, text] of files) {
+      const parts = path.split('/');
+      let dir = repo;
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+      await writable.write(text);
+      await writable.close();
+    }
+  }, files);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await expect(page.getByRole('heading', { name: 'Collections' }).or(page.getByText('Collections'))).toBeVisible();
+  return watch;
+}
+
+/** A file of the stand-in repository, as the editor left it. */
+const readSaved = (page: Page, path: string) =>
+  page.evaluate(async (path) => {
+    let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
+    const parts = path.split('/');
+    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+    return (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
+  }, path);
+
+/** The healthcare industry's editor, scrolled to its hero's tagline. */
+async function openHealthcareTagline(page: Page) {
+  await page
+    .getByRole('link', { name: /^Industries/ })
+    .or(page.getByText('Industries', { exact: true }))
+    .first()
+    .click();
+  await page.getByText('Healthcare', { exact: true }).click();
+  await expect(page.getByText('Industries › Healthcare')).toBeVisible();
+  // The editor draws fields as they scroll into view.
+  await page.getByText('Hero', { exact: true }).first().scrollIntoViewIfNeeded();
+  const tagline = page.getByRole('textbox', { name: 'Tagline' });
+  await tagline.scrollIntoViewIfNeeded();
+  return tagline;
+}
+
+/** A copy of the project to build (its node_modules linked, no build output), so the working tree is untouched. */
+function projectCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pm-cms-build-'));
+  const skip = new Set(['node_modules', 'out', 'out-analytics', '.astro', 'test-results', 'playwright-report', '.git']);
+  for (const name of readdirSync('.')) {
+    if (skip.has(name)) continue;
+    cpSync(name, join(dir, name), {
+      recursive: true,
+      filter: (src) => !relative('.', src).startsWith(join('deploy', 'build')) && !src.includes('public/pagefind'),
+    });
+  }
+  symlinkSync(join(process.cwd(), 'node_modules'), join(dir, 'node_modules'));
+  return dir;
+}
+
+test.describe('content editor (/admin/)', () => {
+  test('opens under its CSP, lists every collection, saves an edit to the file, and a rebuild shows it', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(300_000);
+    const watch = await openLocalRepository(page, baseURL!);
+
+    // Every collection of src/content.config.ts (the pages collection as one editor collection per template).
+    const config = JSON.parse((await page.locator('#pm-cms-config').textContent()) ?? '{}') as {
+      config: { collections: { name: string; label: string; files?: { name: string; label: string }[] }[] };
+    };
+    const cms = config.config.collections;
+    expect(collectionNames.length).toBeGreaterThan(5);
+    for (const name of collectionNames) {
+      const found = cms.some(
+        (c) => c.name === name || c.name.startsWith(`${name}-`) || c.files?.some((f) => f.name === name),
+      );
+      expect(found, name).toBe(true);
+    }
+    const sidebar = page.getByRole('navigation').or(page.locator('body'));
+    for (const c of cms) await expect(sidebar.getByText(c.label, { exact: true }).first(), c.label).toBeAttached();
+
+    const tagline = await openHealthcareTagline(page);
+    const before = readFileSync(healthcare, 'utf8');
+    const old = /^ {2}tagline: (.*)$/m.exec(before)![1]!;
+    const edited =
+      'Nurses and techs call one number and hear your own policies, one step at a time, hands on the patient.';
+    await expect(tagline).toHaveValue(old);
+    await tagline.fill(edited);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => readSaved(page, healthcare), { timeout: 15_000 }).toContain(edited);
+
+    // Only the tagline changed: the rest of the file is byte for byte as it was.
+    const saved = await readSaved(page, healthcare);
+    expect(saved).toBe(before.replace(`  tagline: ${old}\n`, `  tagline: ${edited}\n`));
+
+    // No script error, no CSP violation, nothing asked of another host.
+    expect(watch.errors).toEqual([]);
+    expect(watch.violations).toEqual([]);
+    expect(watch.offsite).toEqual([]);
+
+    // The saved file, copied back into a copy of the project, and built: the page shows the new tagline.
+    const copy = projectCopy();
+    try {
+      writeFileSync(join(copy, healthcare), saved);
+      execFileSync(join(copy, 'node_modules/.bin/astro'), ['build'], {
+        cwd: copy,
+        env: { ...process.env, SITE_CMS: 'off', ASTRO_TELEMETRY_DISABLED: '1' },
+        stdio: 'pipe',
+      });
+      const html = readFileSync(join(copy, 'out/industries/healthcare/index.html'), 'utf8');
+      expect(html).toContain(edited);
+      expect(html).not.toContain(old);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  test('refuses to save an empty required field, and the file stays as it was', async ({ page, baseURL }) => {
+    const watch = await openLocalRepository(page, baseURL!);
+    const tagline = await openHealthcareTagline(page);
+    await tagline.fill('');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(/This field is required/i).first()).toBeVisible();
+    expect(await readSaved(page, healthcare)).toBe(readFileSync(healthcare, 'utf8'));
+    expect(watch.violations).toEqual([]);
+    expect(watch.offsite).toEqual([]);
+  });
+
+  test('has its own policy, the same in _headers, the nginx map and the Cloudflare worker; no other page has it', async () => {
+    const blocks = readFileSync('out/_headers', 'utf8').split('\n\n');
+    const policyOf = (path: string) =>
+      /Content-Security-Policy: (.*)/.exec(blocks.find((b) => b.startsWith(`${path}\n`)) ?? '')?.[1];
+    const admin = policyOf('/admin/')!;
+    expect(admin).toMatch(/connect-src 'self' data: https:\/\/api\.github\.com/);
+    expect(admin).not.toMatch(/'unsafe-eval'/);
+    expect(readFileSync('deploy/build/csp-map.conf', 'utf8')).toContain(`"/admin/" ${JSON.stringify(admin)};`);
+    const worker = /const data = (\{[\s\S]*?\n\});/.exec(readFileSync('out/_worker.js', 'utf8'))![1]!;
+    expect((JSON.parse(worker) as { pages: Record<string, { csp: string }> }).pages['/admin/']?.csp).toBe(admin);
+    // Every other page keeps the site's policy: no GitHub, no inline styles, no blob: frames.
+    for (const b of blocks.filter((b) => /^\/\S*\n/.test(b) && !b.startsWith('/admin/')))
+      expect(b, b.split('\n')[0]).not.toMatch(/github|style-src 'self' 'unsafe-inline'|blob:/);
+  });
+
+  test('is out of the sitemap, the search index and robots’ reach, and is not indexed', async ({ request }) => {
+    const html = readFileSync('out/admin/index.html', 'utf8');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).not.toContain('data-pagefind-body');
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
+    expect(await (await request.get('/robots.txt')).text()).toMatch(/^Disallow: \/admin\/$/m);
+    // Every page the search index holds (its fragments, gzip-compressed JSON, name their URL): none is /admin/.
+    const urls = readdirSync('out/pagefind/fragment').map(
+      (f) => /"url":"([^"]*)"/.exec(gunzipSync(readFileSync(join('out/pagefind/fragment', f))).toString())?.[1],
+    );
+    expect(urls).toContain('/industries/healthcare/');
+    expect(urls).not.toContain('/admin/');
+  });
+});

@@ -82,7 +82,7 @@ const rows = [];
 /** The builds Lighthouse measures: this one, and the compared one (BENCH_COMPARE_OUT). */
 const builds = [{ name: 'this', base }, ...(compare ? [{ name: `compared (${compareOut})`, base: compare.base }] : [])];
 try {
-  for (const form of RUNS > 0 ? ['mobile', 'desktop'] : []) {
+  for (const form of RUNS > 0 ? /** @type {const} */ (['mobile', 'desktop']) : []) {
     for (const path of pages) {
       /** @type {Record<string, any[]>} */
       const runsOf = Object.fromEntries(builds.map((b) => [b.name, []]));

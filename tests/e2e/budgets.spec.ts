@@ -48,7 +48,7 @@ export function pageWeight(path: string) {
     .map((m) => m[2]!);
   const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
   const inlineGz = inline.reduce((n, code) => n + gzipSync(code, { level: 9 }).length / 1024, 0);
-  // The page's own CSS, inlined by scripts/postbuild.mjs (scripts/page-css.mjs).
+  // The page's own CSS, inlined by scripts/postbuild.mjs (scripts/first-paint.mjs).
   const inlineStyles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
   const sized = (texts: string[], f: (b: Buffer) => Buffer) =>
     texts.reduce((n, t) => n + f(Buffer.from(t)).length / 1024, 0);

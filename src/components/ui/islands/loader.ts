@@ -5,8 +5,9 @@
  *     component and its data load then. A click that lands before React is listening is replayed on the same
  *     element once the island is hydrated, and focus or text typed into a field meanwhile is handed over,
  *     so one tap opens the drawer, starts the call or focuses search;
- *   - two parts start at once, each a small plain module of its own, no React: the booking widget on /contact
- *     (sections/booking-widget-client.ts) and the /search results for ?q= (search/search-results-client.ts);
+ *   - two parts start without the visitor, each a small plain module of its own, no React: the /search results for
+ *     ?q= at once (search/search-results-client.ts), the booking widget on /contact once the page has loaded
+ *     (sections/booking-widget-client.ts);
  *   - "/" focuses the header search box (which wakes it); the footer's year is the visitor's current year.
  * Each island's `data-island-state` says where it is: pending, hydrated or failed (the browser tests wait on it).
  *   - the desktop mega menu's delays, click and keyboard toggling (layout/desktop-nav-behaviour.ts, no React);
@@ -90,15 +91,21 @@ function watch(el: HTMLElement) {
 for (const el of document.querySelectorAll<HTMLElement>('pm-island[data-island]')) watch(el);
 
 const booking = document.querySelector<HTMLElement>('[data-booking-widget]');
+/** Once the page itself has loaded: the vendor's script and calendar (a third party, heavier than the page) never
+ * compete with the page's own first paint. */
+const afterPageLoad = (start: () => void) =>
+  document.readyState === 'complete' ? start() : window.addEventListener('load', start, { once: true });
 if (booking)
-  import('../../sections/booking-widget-client').then(
-    (m) => m.startBookingWidget(booking),
-    // Offline or a failed chunk: the fallback the server rendered (the phone number, the booking page in a new tab).
-    (error) => {
-      const fallback = booking.querySelector<HTMLTemplateElement>('template[data-booking-fallback-template]');
-      if (fallback) booking.replaceChildren(fallback.content.cloneNode(true));
-      console.warn('Could not load the booking widget:', error);
-    },
+  afterPageLoad(() =>
+    import('../../sections/booking-widget-client').then(
+      (m) => m.startBookingWidget(booking),
+      // Offline or a failed chunk: the fallback the server rendered (the phone number, the booking page in a new tab).
+      (error) => {
+        const fallback = booking.querySelector<HTMLTemplateElement>('template[data-booking-fallback-template]');
+        if (fallback) booking.replaceChildren(fallback.content.cloneNode(true));
+        console.warn('Could not load the booking widget:', error);
+      },
+    ),
   );
 
 const results = document.querySelector<HTMLElement>('[data-search-results]');

@@ -91,10 +91,13 @@ function watch(el: HTMLElement) {
 for (const el of document.querySelectorAll<HTMLElement>('pm-island[data-island]')) watch(el);
 
 const booking = document.querySelector<HTMLElement>('[data-booking-widget]');
-/** Once the page itself has loaded: the vendor's script and calendar (a third party, heavier than the page) never
- * compete with the page's own first paint. */
-const afterPageLoad = (start: () => void) =>
-  document.readyState === 'complete' ? start() : window.addEventListener('load', start, { once: true });
+/** Once the page itself has loaded and painted (the frame after `load`): the vendor's script and calendar (a third
+ * party, heavier than the page) never compete with the page's own first paint. */
+const afterPageLoad = (start: () => void) => {
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
+};
 if (booking)
   afterPageLoad(() =>
     import('../../sections/booking-widget-client').then(

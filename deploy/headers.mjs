@@ -46,7 +46,7 @@ export function cacheControlFor(pathname) {
  * that embeds it. 'wasm-unsafe-eval' lets the search index's WebAssembly run; it does not allow eval().
  *
  * Styles: <style> elements are allowed only by hash (style-src-elem): the page's own inline <style> elements,
- * which scripts/postbuild.mjs hashes. Nothing on the site injects one at run time: the mobile drawer locks
+ * which scripts/postbuild.mjs hashes (every page carries one: its own CSS, inlined by scripts/first-paint.mjs). Nothing on the site injects one at run time: the mobile drawer locks
  * scroll with a class on <html> (mobile-drawer.tsx, globals.css) instead of Radix's overlay, whose scroll-lock
  * library (react-remove-scroll) injects a <style> whose content varies with the scrollbar width. The only
  * run-time <style> allowed is the booking vendor's, by its exact hash, on /contact only. Style attributes

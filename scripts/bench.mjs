@@ -12,15 +12,13 @@
  * noisy machine weighs on both alike; the table gets a Build column.
  */
 import { execFileSync, execSync, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import autocannon from 'autocannon';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 import { browserPath } from './browser.mjs';
 import { findNginx } from './find-nginx.mjs';
+import { ASTROWIND_HEADING, launchChrome, lighthouseRun, median, waitUp as up } from './lighthouse-runs.mjs';
 import { pageWeightMarkdown, pageWeights } from './page-weight.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -33,17 +31,6 @@ if (!chromePath)
   throw new Error('No Chromium found: run `npx playwright install chromium` or set CHROMIUM_PATH (see README).');
 
 if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
-async function up(url) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
 const servers = [
   {
     name: 'npm start (send)',
@@ -88,52 +75,20 @@ for (const sig of ['SIGINT', 'SIGTERM'])
     process.exit(130);
   });
 
-/** Median of the runs that produced the value (a run Lighthouse could not finish yields undefined). */
-const median = (xs) => {
-  const ok = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
-  return ok.length ? ok[Math.floor(ok.length / 2)] : undefined;
-};
 const num = (v, f = (x) => String(Math.round(x))) => (v === undefined ? 'n/a' : f(v));
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-});
+const chrome = await launchChrome(chromePath);
 
 const rows = [];
 /** The builds Lighthouse measures: this one, and the compared one (BENCH_COMPARE_OUT). */
 const builds = [{ name: 'this', base }, ...(compare ? [{ name: `compared (${compareOut})`, base: compare.base }] : [])];
 try {
-  for (const form of RUNS > 0 ? ['mobile', 'desktop'] : []) {
+  for (const form of RUNS > 0 ? /** @type {const} */ (['mobile', 'desktop']) : []) {
     for (const path of pages) {
       /** @type {Record<string, any[]>} */
       const runsOf = Object.fromEntries(builds.map((b) => [b.name, []]));
       for (let i = 0; i < RUNS; i++) {
         for (const build of i % 2 ? [...builds].reverse() : builds) {
-          const result = await lighthouse(
-            `${build.base}${path}`,
-            {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-            },
-            form === 'desktop' ? desktopConfig : undefined,
-          );
-          if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
-          const { categories: c, audits: a } = result.lhr;
-          const score = (/** @type {string} */ k) => (c[k]?.score ?? 0) * 100;
-          const value = (/** @type {string} */ k) => a[k]?.numericValue ?? NaN;
-          runsOf[build.name].push({
-            perf: score('performance'),
-            a11y: score('accessibility'),
-            bp: score('best-practices'),
-            seo: score('seo'),
-            fcp: value('first-contentful-paint'),
-            lcp: value('largest-contentful-paint'),
-            tbt: value('total-blocking-time'),
-            cls: value('cumulative-layout-shift'),
-            bytes: value('total-byte-weight'),
-          });
+          runsOf[build.name].push(await lighthouseRun(chrome, `${build.base}${path}`, form));
         }
       }
       for (const { name: build } of builds) {
@@ -246,7 +201,10 @@ const md =
   `served by scripts/serve.mjs (production headers, precompressed brotli). Machine: ${process.env.BENCH_MACHINE ?? 'this sandbox (2 cores)'}; ${new Date().toISOString().slice(0, 10)}.\n\n${rows.length ? `${table}\n\n` : ''}` +
   `## Bytes on the wire\n\nThe HTML document as each encoding sends it (scripts/serve.mjs; nginx sends the same files), and every page's first-load total (bench/page-weight.md).\n\n${sizeTable}\n\n## Load\n\n${loadLine}\n`;
 mkdirSync('bench', { recursive: true });
-writeFileSync('bench/results.md', md);
+// The comparison with AstroWind (`npm run bench:astrowind`) is its own section of the file: kept as it was.
+const previous = existsSync('bench/results.md') ? readFileSync('bench/results.md', 'utf8') : '';
+const astrowind = previous.includes(ASTROWIND_HEADING) ? previous.slice(previous.indexOf(ASTROWIND_HEADING)) : '';
+writeFileSync('bench/results.md', astrowind ? `${md}\n${astrowind}` : md);
 writeFileSync('bench/page-weight.md', pageWeightMarkdown());
 console.log(`\n${table}\n\n${sizeTable}\n\n${loadLine}\n\nWrote bench/results.md`);
 process.exit(load.errors || load.non2xx ? 1 : 0);

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * After `astro build`: computes each page's Content-Security-Policy from the HTML it ships (hashes of its
- * inline scripts and <style> elements; the booking vendor's origins where the page embeds the widget) and
- * writes the host configs that carry it:
+ * After `astro build`: puts each page's own CSS into the page and its hero scene too, and cuts the web font to the
+ * site's characters (scripts/first-paint.mjs), then
+ * computes each page's Content-Security-Policy from the HTML it ships (hashes of its inline scripts and <style>
+ * elements, 'sha256-…' in style-src, never 'unsafe-inline'; the booking vendor's origins where the page embeds
+ * the widget) and writes the host configs that carry it:
  *   out/_headers                 Netlify (also read by `npm start`, scripts/serve.mjs)
  *   out/_worker.js               Cloudflare Pages (advanced mode; deploy/cloudflare-worker.mjs)
  *   deploy/build/csp-map.conf    nginx: `map $uri $pm_csp` entries, included by deploy/nginx.conf
@@ -27,6 +29,7 @@ import {
   immutablePrefix,
   securityHeaders,
 } from '../deploy/headers.mjs';
+import { firstPaintRewriter } from './first-paint.mjs';
 import { precompress } from './precompress.mjs';
 
 const out = process.env.OUT_DIR ?? 'out';
@@ -156,6 +159,21 @@ export function errorPageHtml(notFoundHtml, status) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // First: each page's own CSS into a <style>, its hero scene into the page, the web font cut to the site's
+  // characters (scripts/first-paint.mjs), so the error pages below and the CSP hashes are made from the final HTML.
+  const t0 = Date.now();
+  const inline = await firstPaintRewriter(out);
+  let inlined = 0;
+  for (const file of htmlFiles(out)) {
+    const html = readFileSync(file, 'utf8');
+    const page = inline(html);
+    if (page !== html) {
+      writeFileSync(file, page);
+      inlined++;
+    }
+  }
+  console.log(`postbuild: CSS inlined, hero scene inlined, font subset in ${inlined} pages (${Date.now() - t0} ms)`);
+
   const notFoundHtml = readFileSync(join(out, '404.html'), 'utf8');
   mkdirSync(join(out, 'errors'), { recursive: true });
   for (const status of Object.keys(errorCopy))

@@ -91,12 +91,15 @@ test.describe('islands hydrate on first use, and the first interaction is not lo
     await page.waitForLoadState('networkidle');
     expect(scripts).toHaveLength(1);
     expect(await page.locator('pm-island[data-island-state]').count()).toBe(0);
-    // …and the results page, whose island answers the URL, hydrates at load.
+    // …and the results page answers the URL at load with a small script of its own on Pagefind: no React.
+    scripts.length = 0;
     await gotoHydrated(page, '/search/?q=safety');
-    await expect(page.locator('pm-island[data-island="search-results"]')).toHaveAttribute(
-      'data-island-state',
-      'hydrated',
-      { timeout: 15_000 },
-    );
+    await expect(page.locator('[data-search-results]')).toHaveAttribute('data-search-state', 'done', {
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('list', { name: 'Results for safety' }).getByRole('listitem').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => /\/_astro\/(react|react-dom|client|hydrate)\.[^/]*\.js$/.test(s))).toEqual([]);
+    expect(await page.locator('pm-island[data-island-state]').count()).toBe(0);
   });
 });

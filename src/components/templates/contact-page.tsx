@@ -5,7 +5,6 @@ import { PageHero } from '@/components/sections/page-hero';
 import { StepHeading } from '@/components/sections/steps';
 import { IconBadge } from '@/components/ui/card';
 import { Globe, Mail, MapPin, Phone } from '@/components/ui/icon';
-import { island } from '@/components/ui/islands/island';
 import { PostalAddressLines } from '@/components/ui/postal-address';
 import { site } from '@/content/site';
 import type { ContactContent } from '@/schemas/contact';
@@ -24,9 +23,6 @@ function Detail({ icon: DetailIcon, label, children }: { icon: typeof Phone; lab
 }
 
 const detailLink = 'font-semibold text-white hover:underline';
-
-/** The booking widget hydrates as soon as /contact loads (ui/islands). */
-const BookingWidgetIsland = island('booking-widget', BookingWidget);
 
 /** /contact: 'Book a Meeting' with the scheduling vendor's widget, and every other way to reach us. */
 export function ContactPage({ content: c }: { content: ContactContent }) {
@@ -48,7 +44,7 @@ export function ContactPage({ content: c }: { content: ContactContent }) {
               </h2>
               <p className="mt-1 text-sm text-muted">{c.widget.intro}</p>
             </div>
-            <BookingWidgetIsland
+            <BookingWidget
               scriptUrl={site.booking.scriptUrl}
               iframeId={site.booking.iframeId}
               iframeSrc={site.booking.iframeSrc}

@@ -1,15 +1,11 @@
 import { SearchForm } from '@/components/layout/search-form';
 import { SearchResults } from '@/components/search/search-results';
-import { island } from '@/components/ui/islands/island';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { legalRoutes } from '@/lib/all-routes';
 import { format } from '@/lib/format';
 import { labelOf, routes, sectionNames, type RouteEntry, type SectionId } from '@/lib/routes';
 import type { SearchContent } from '@/schemas/search';
-
-/** The results hydrate as soon as the page loads (they answer the URL's ?q=). */
-const SearchResultsIsland = island('search-results', SearchResults);
 
 /**
  * /search: results for ?q= from the Pagefind index (JavaScript), then every section's pages, so the
@@ -32,7 +28,8 @@ export function SearchPage({ content: c }: { content: SearchContent }) {
       >
         {c.noScript}
       </p>
-      <SearchResultsIsland />
+      {/* Drawn at load by a small script on Pagefind's API (search/search-results-client.ts), no React. */}
+      <SearchResults copy={c.searchResultsCopy} />
       <h2 className="mt-16 text-h2 font-bold">{c.browseHeading}</h2>
       {/* A site map rather than a wall of boxes: each section a heading over rows of links, so short sections and
           uneven descriptions leave no half-empty rows of cards. */}

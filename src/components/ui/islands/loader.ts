@@ -5,7 +5,9 @@
  *     component and its data load then. A click that lands before React is listening is replayed on the same
  *     element once the island is hydrated, and focus or text typed into a field meanwhile is handed over,
  *     so one tap opens the drawer, starts the call or focuses search;
- *   - islands marked `load` hydrate at once (the /search results; the booking widget on /contact);
+ *   - two parts start without the visitor, each a small plain module of its own, no React: the /search results for
+ *     ?q= at once (search/search-results-client.ts), the booking widget on /contact once the page has loaded
+ *     (sections/booking-widget-client.ts);
  *   - "/" focuses the header search box (which wakes it); the footer's year is the visitor's current year.
  * Each island's `data-island-state` says where it is: pending, hydrated or failed (the browser tests wait on it).
  *   - the desktop mega menu's delays, click and keyboard toggling (layout/desktop-nav-behaviour.ts, no React);
@@ -29,8 +31,6 @@ const components: Record<IslandName, () => Promise<Loaded>> = {
   'sample-call': () => import('../call/sample-call').then((m) => m.SampleCall as unknown as Loaded),
   'search-box': () => import('../../search/search-box').then((m) => m.SearchBox as unknown as Loaded),
   'mobile-menu': () => import('../../layout/mobile-menu-toggle').then((m) => m.MobileMenuToggle as unknown as Loaded),
-  'search-results': () => import('../../search/search-results').then((m) => m.SearchResults as unknown as Loaded),
-  'booking-widget': () => import('../../sections/booking-widget').then((m) => m.BookingWidget as unknown as Loaded),
 };
 
 const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -89,6 +89,34 @@ function watch(el: HTMLElement) {
 }
 
 for (const el of document.querySelectorAll<HTMLElement>('pm-island[data-island]')) watch(el);
+
+const booking = document.querySelector<HTMLElement>('[data-booking-widget]');
+/** Once the page itself has loaded and painted (the frame after `load`): the vendor's script and calendar (a third
+ * party, heavier than the page) never compete with the page's own first paint. */
+const afterPageLoad = (start: () => void) => {
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
+};
+if (booking)
+  afterPageLoad(() =>
+    import('../../sections/booking-widget-client').then(
+      (m) => m.startBookingWidget(booking),
+      // Offline or a failed chunk: the fallback the server rendered (the phone number, the booking page in a new tab).
+      (error) => {
+        const fallback = booking.querySelector<HTMLTemplateElement>('template[data-booking-fallback-template]');
+        if (fallback) booking.replaceChildren(fallback.content.cloneNode(true));
+        console.warn('Could not load the booking widget:', error);
+      },
+    ),
+  );
+
+const results = document.querySelector<HTMLElement>('[data-search-results]');
+if (results)
+  import('../../search/search-results-client').then(
+    (m) => m.showSearchResults(results),
+    (error) => console.warn('Could not load the search results:', error),
+  );
 
 const nav = document.querySelector<HTMLElement>('nav[data-nav-static]');
 if (nav) enhanceDesktopNav(nav);

@@ -1,15 +1,15 @@
 /**
  * The interactive parts of the site. Each is a React component rendered into the page's HTML at build time
  * and hydrated in the browser as an island of its own (./island.tsx on the server, ./loader.ts in the browser).
- *   interaction: on the visitor's first pointer, touch or focus inside it (the click that woke it is replayed);
- *   load:        as soon as the page has loaded (the /search results, the booking widget on /contact).
+ *   interaction: on the visitor's first pointer, touch or focus inside it (the click that woke it is replayed).
+ * The booking widget on /contact and the /search results are not islands: their HTML is static and a small
+ * plain script of their own runs each at load (sections/booking-widget-client.ts, search/search-results-client.ts,
+ * started by ./loader.ts), so no page loads React before the visitor uses something.
  */
 export const islandHydration = {
   'sample-call': 'interaction',
   'search-box': 'interaction',
   'mobile-menu': 'interaction',
-  'search-results': 'load',
-  'booking-widget': 'load',
 } as const;
 
 export type IslandName = keyof typeof islandHydration;

@@ -1,0 +1,185 @@
+/**
+ * The largest paint at the first paint: run by scripts/postbuild.mjs on every page of the build, before the
+ * Content-Security-Policy is computed (which then allows the page's <style> by its hash). What held the largest
+ * paint back after the first one was the network: the stylesheet, the web font and the hero's scene each a
+ * request of their own. Now:
+ *
+ * - Each page carries its own CSS in a <style> instead of <link rel="stylesheet">: Astro's stylesheet holds every
+ *   page's rules (89 KB; 13 KB brotli), and waiting for it (a second request, render-blocking) was what kept the
+ *   first paint back. A page keeps the rules it can use: every rule without a class, and every rule whose classes
+ *   all appear in its HTML or in any of the site's scripts (the islands, the booking widget and search results
+ *   draw markup at run time; the loader sets classes). That is the same test Tailwind's own scanner makes, per page
+ *   (about 9 KB brotli a page). The stylesheet files stay in out/_astro/, unused by the pages.
+ * - The hero's drawn scene (`fetchpriority="high"`, a small SVG, about 1 KB brotli) is written into the page as a
+ *   data: URL, so the largest image of industry and solution pages needs no request either (img-src allows data:).
+ * - The web font (Figtree, variable weight; preloaded, font-display: swap) keeps only the characters the site
+ *   writes (every character of its pages and scripts, and all of printable ASCII for what visitors type): 20 KB
+ *   → about 13 KB, one round trip on a slow connection instead of two, so it is there for the first paint.
+ *   Characters outside it (a visitor typing "é") fall back, glyph by glyph, to the metric-matched fallback face.
+ *   It is written beside the original with a content hash in its name, and every page points to it.
+ * - The icons the page shows come with it: the symbols it uses from the sprite (public/icons.svg, 26 KB, fetched
+ *   by the first <use> at low priority, a request of its own before the first paint) are written into the page in a
+ *   hidden <svg> (about 1 KB brotli), and its <use> elements point there. Icons an island draws later in the
+ *   browser still use the sprite file.
+ * - The page's one script (the island loader, ui/islands/loader.ts) is fetched at low priority: nothing in the
+ *   first paint needs it, and the font and images go first.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { transform } from 'lightningcss';
+import subsetFont from 'subset-font';
+
+const unescapeHtml = (/** @type {string} */ v) =>
+  v
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** Every word that could be a class name: split on white space and quotes, as Tailwind's scanner does. */
+const tokensOf = (/** @type {string} */ text) => text.split(/[\s"'`]+/);
+
+/**
+ * The class names a selector requires of one element chain: the classes of its compound selectors, not those
+ * inside :is(), :not(), :where() or :has() (so such a rule is kept whenever its own classes are present).
+ * @param {{ type: string; name?: string }[]} selector
+ */
+const requiredClasses = (selector) => selector.flatMap((c) => (c.type === 'class' && c.name ? [c.name] : []));
+
+/**
+ * `css` with the style rules no element of the page can match removed: a rule stays when any of its selectors
+ * has all its classes in `tokens`. At-rules (@font-face, @keyframes, @property, @media wrappers) stay.
+ * @param {string} css @param {Set<string>} tokens
+ */
+function pruneCss(css, tokens) {
+  const { code } = transform({
+    filename: 'page.css',
+    code: Buffer.from(css),
+    minify: true,
+    visitor: {
+      Rule: {
+        style(rule) {
+          const used = rule.value.selectors.some((s) =>
+            requiredClasses(/** @type {any} */ (s)).every((c) => tokens.has(c)),
+          );
+          return used ? undefined : [];
+        },
+      },
+    },
+  });
+  return code.toString();
+}
+
+/** The scene file as a data: URL for an attribute delimited by double quotes (the SVG has none of its own '). */
+function svgDataUrl(/** @type {string} */ svg) {
+  if (svg.includes("'")) return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  const body = svg
+    .replace(/\s+/g, ' ')
+    .replace(/"/g, "'")
+    .replace(/%/g, '%25')
+    .replace(/#/g, '%23')
+    .replace(/&/g, '%26')
+    .replace(/</g, '%3C')
+    .replace(/>/g, '%3E');
+  return `data:image/svg+xml,${body.trim()}`;
+}
+
+/** Every file under `dir` whose name ends with one of `exts`. @returns {string[]} */
+const filesOf = (/** @type {string} */ dir, /** @type {string[]} */ exts) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => exts.some((e) => f.endsWith(e)))
+    .map((f) => join(dir, f));
+
+/**
+ * The preloaded web font, cut to the characters of the build (HTML and scripts) and printable ASCII, written as
+ * /_astro/<name>.<hash>.woff2; returns [the original's URL, the subset's URL], or null when no page preloads a font.
+ * @param {string} out
+ */
+async function subsetWebFont(out) {
+  const html = filesOf(out, ['.html']);
+  const preload = html
+    .map((f) => /<link rel="preload" href="(\/_astro\/[^"]+\.woff2)" as="font"/.exec(readFileSync(f, 'utf8'))?.[1])
+    .find(Boolean);
+  if (!preload) return null;
+  const chars = new Set(Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)));
+  for (const f of [...html, ...filesOf(join(out, '_astro'), ['.js'])])
+    for (const c of unescapeHtml(readFileSync(f, 'utf8'))) chars.add(c);
+  const font = await subsetFont(readFileSync(join(out, preload)), [...chars].join(''), { targetFormat: 'woff2' });
+  const hash = createHash('sha256').update(font).digest('base64url').slice(0, 8);
+  const url = preload.replace(/(\.[\w-]+)?\.woff2$/, `.subset-${hash}.woff2`);
+  writeFileSync(join(out, url), font);
+  return [preload, url];
+}
+
+/**
+ * Returns a function that rewrites one page's HTML: its stylesheets inlined and pruned, its hero scene inlined,
+ * its web font the subset.
+ * @param {string} out the build's folder
+ */
+export async function firstPaintRewriter(out) {
+  const font = await subsetWebFont(out);
+  const assets = join(out, '_astro');
+  /** Every token of the site's scripts: classes their code may put on elements at run time. */
+  const scriptTokens = new Set(
+    readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .flatMap((f) => tokensOf(readFileSync(join(assets, f), 'utf8'))),
+  );
+  /** @type {Map<string, string>} */
+  const sheets = new Map();
+  const sheet = (/** @type {string} */ href) => {
+    if (!sheets.has(href)) {
+      const css = readFileSync(join(out, decodeURIComponent(href)), 'utf8');
+      // Inline, a relative url() would resolve against the page's address instead of the stylesheet's.
+      const relative = /url\(\s*['"]?(?![a-z]+:|\/|#)[^)]*\)/i.exec(css);
+      if (relative) throw new Error(`first-paint: ${href} has a relative ${relative[0]}; it cannot be inlined`);
+      sheets.set(href, css);
+    }
+    return /** @type {string} */ (sheets.get(href));
+  };
+  /** @type {Map<string, string>} */
+  const scenes = new Map();
+  /** The sprite's symbols by name, each with its id made page-safe (pm-icon-<name>). */
+  const symbols = new Map(
+    [...readFileSync(join(out, 'icons.svg'), 'utf8').matchAll(/<symbol id="([\w-]+)"[\s\S]*?<\/symbol>/g)].map((m) => [
+      m[1],
+      m[0].replace(`id="${m[1]}"`, `id="pm-icon-${m[1]}"`),
+    ]),
+  );
+
+  return (/** @type {string} */ html) => {
+    const tokens = new Set(scriptTokens);
+    for (const t of tokensOf(unescapeHtml(html))) tokens.add(t);
+    const links = [...html.matchAll(/<link rel="stylesheet" href="(\/[^"]+\.css)">/g)];
+    if (!links.length) return html;
+    // All the page's stylesheets, in their order, as one <style> where the first of them was.
+    const css = links.map((m) => pruneCss(sheet(/** @type {string} */ (m[1])), tokens)).join('');
+    let page = html.replace(links[0][0], `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+    for (const m of links.slice(1)) page = page.replace(m[0], '');
+    page = page.replace(
+      /(<img src=")(\/illustrations\/[^"]+\.svg)("[^>]* fetchPriority="high")/g,
+      (_, before, src, after) => {
+        if (!scenes.has(src)) scenes.set(src, svgDataUrl(readFileSync(join(out, src), 'utf8')));
+        return `${before}${scenes.get(src)}${after}`;
+      },
+    );
+    /** @type {Set<string>} */
+    const icons = new Set();
+    page = page.replace(/ href="\/icons\.svg(?:\?v=[^"#]*)?#([\w-]+)"/g, (whole, name) => {
+      if (!symbols.has(name)) return whole;
+      icons.add(name);
+      return ` href="#pm-icon-${name}"`;
+    });
+    if (icons.size) {
+      const sprite = `<svg xmlns="http://www.w3.org/2000/svg" hidden>${[...icons].map((n) => symbols.get(n)).join('')}</svg>`;
+      page = page.replace(/<body([^>]*)>/, (body) => `${body}${sprite}`);
+    }
+    page = page.replace(
+      /<script type="module" src="(\/_astro\/page-shell[^"]+)"/,
+      '<script type="module" fetchpriority="low" src="$1"',
+    );
+    return font ? page.replaceAll(font[0], font[1]) : page;
+  };
+}

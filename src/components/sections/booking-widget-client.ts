@@ -1,0 +1,81 @@
+/**
+ * The booking widget in the browser (the markup is ./booking-widget.tsx, rendered at build time): plain
+ * TypeScript, no React, started by the page's loader (ui/islands/loader.ts) as soon as /contact loads.
+ *
+ * Injects the scheduling vendor's form-embed script once (never again if it is already on the page, including
+ * after a back/forward navigation) and gives the booking iframe its src only now, so the booking page cannot
+ * speak before we listen. The vendor script resizes the iframe vertically; its minimum height is reserved in the
+ * HTML so nothing shifts. The calendar counts as ready when the booking page itself speaks: its first message
+ * (the resizer's height) from the iframe, from the vendor's origin. A "load" event proves nothing (an empty 200,
+ * an error page and a blocked frame all load). If the script fails or the page has not spoken within the
+ * timeout, the fallback the server rendered in a <template> (the phone number, the booking page in a new tab)
+ * replaces the calendar.
+ */
+import { emitAnalytics } from '../../lib/analytics/events';
+
+/** What the server hands the browser, as JSON in `data-booking-widget`. */
+export interface BookingWidgetSettings {
+  scriptUrl: string;
+  iframeId: string;
+  iframeSrc: string;
+  /** How long to wait for the scheduler before offering the fallback. */
+  timeoutMs: number;
+}
+
+export function startBookingWidget(root: HTMLElement) {
+  if (root.dataset.bookingState) return;
+  root.dataset.bookingState = 'loading';
+  const { scriptUrl, iframeId, iframeSrc, timeoutMs } = JSON.parse(
+    root.dataset.bookingWidget!,
+  ) as BookingWidgetSettings;
+  const frame = document.getElementById(iframeId) as HTMLIFrameElement | null;
+  const vendorOrigin = new URL(iframeSrc).origin;
+  let timer = 0;
+
+  /** Ready or failed, once: the calendar shown, or the fallback in its place. */
+  const settle = (state: 'ready' | 'failed') => {
+    if (root.dataset.bookingState !== 'loading') return;
+    root.dataset.bookingState = state;
+    window.clearTimeout(timer);
+    window.removeEventListener('message', onMessage);
+    root.setAttribute('aria-busy', 'false');
+    if (state === 'ready') {
+      root.querySelector('[data-booking-skeleton]')?.remove();
+      const status = root.querySelector('[role="status"]');
+      if (status) status.textContent = '';
+      if (frame) frame.style.opacity = '1';
+    } else {
+      const fallback = root.querySelector<HTMLTemplateElement>('template[data-booking-fallback-template]');
+      if (fallback) root.replaceChildren(fallback.content.cloneNode(true));
+    }
+    // Analytics (docs/analytics.md): the calendar was shown, or the fallback was.
+    if (__PM_ANALYTICS__) emitAnalytics({ name: state === 'ready' ? 'Booking: Shown' : 'Booking: Fallback' });
+  };
+  const onMessage = (e: MessageEvent) => {
+    if (frame && e.source === frame.contentWindow && e.origin === vendorOrigin) settle('ready');
+  };
+
+  const existing = document.querySelector<HTMLScriptElement>(`script[src="${CSS.escape(scriptUrl)}"]`);
+  if (existing) {
+    if (existing.dataset.state === 'error') return settle('failed');
+  } else {
+    const s = document.createElement('script');
+    s.src = scriptUrl;
+    s.async = true;
+    // The vendor learns which site embeds it (origin), not the page path or query.
+    s.referrerPolicy = 'strict-origin-when-cross-origin';
+    s.dataset.state = 'loading';
+    s.addEventListener('load', () => {
+      s.dataset.state = 'loaded';
+    });
+    // A script that cannot load means no calendar, whatever the frame does.
+    s.addEventListener('error', () => {
+      s.dataset.state = 'error';
+      settle('failed');
+    });
+    document.body.appendChild(s);
+  }
+  window.addEventListener('message', onMessage);
+  if (frame && !frame.getAttribute('src')) frame.src = iframeSrc;
+  timer = window.setTimeout(() => settle('failed'), timeoutMs);
+}

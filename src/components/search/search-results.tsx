@@ -18,7 +18,8 @@ export function SearchResults({ copy }: { copy: SearchResultsCopy }) {
       <template data-search-hit="">
         <li>
           <a href="/search/" className="block rounded-2xl border border-line p-5 hover:bg-mist">
-            <HitText hit={{ url: '', title: '', section: '', excerpt: '' }} />
+            {/* The title is a stand-in the script replaces (a link needs text to be valid HTML even in a template). */}
+            <HitText hit={{ url: '', title: 'Result', section: '', excerpt: '' }} />
           </a>
         </li>
       </template>

@@ -460,16 +460,13 @@ export const pageScenes = {
     bar(244, 158, 214, t[700], 12) +
     bar(244, 196, 120, t[400], 8) +
     bar(374, 196, 70, t[200], 8) +
-    [
-      [300, 'hat'],
-      [440, 'board'],
-    ]
+    [300, 440]
       .map(
-        ([x, kind]) =>
+        (x, k) =>
           cardShadow(t, x, 296, 124, 48, 24) +
           rect(x, 296, 124, 48, WHITE, { rx: 24 }) +
           circle(x + 24, 320, 16, t[200]) +
-          (kind === 'hat'
+          (k === 0
             ? hardHat(t, x + 24, 326, 0.42, t[600])
             : rect(x + 17, 309, 14, 20, WHITE, { rx: 2 }) +
               bar(x + 20, 315, 8, t[600], 3) +

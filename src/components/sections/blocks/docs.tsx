@@ -72,13 +72,13 @@ function DocArticle({ section: s }: { section: DocSection }) {
           {headingText(s.title)}
         </h4>
       </div>
-      <div className="mt-5 grid gap-4 prose-measure">
+      <div className="mt-5 grid gap-4 max-w-[56ch]">
         {s.paragraphs.map((p) => (
           <p key={p}>{p}</p>
         ))}
       </div>
       {s.list && (
-        <List className={cn('mt-5 grid prose-measure', s.list.ordered ? 'gap-3' : 'gap-2')}>
+        <List className={cn('mt-5 grid max-w-[56ch]', s.list.ordered ? 'gap-3' : 'gap-2')}>
           {s.list.items.map((item, i) => (
             <li key={item} className="flex gap-3">
               {s.list?.ordered ? (
@@ -97,7 +97,7 @@ function DocArticle({ section: s }: { section: DocSection }) {
         </List>
       )}
       {s.note && (
-        <p className="mt-6 rounded-xl border-l-4 border-tint-400 bg-mist px-5 py-4 text-small text-ink-900 prose-measure">
+        <p className="mt-6 rounded-xl border-l-4 border-tint-400 bg-mist px-5 py-4 text-small text-ink-900 max-w-[56ch]">
           {s.note}
         </p>
       )}

@@ -74,7 +74,8 @@ async function notFoundSearchFaults(page: Page) {
     const form = document.querySelector<HTMLFormElement>('main form[role="search"]');
     if (!form) return ['no search form in <main>'];
     const bad: string[] = [];
-    if (new URL(form.action).pathname !== '/search/') bad.push(`submits to ${new URL(form.action).pathname}`);
+    const action = form.getAttribute('action') ?? '';
+    if (!/^\/search\/?$/.test(action)) bad.push(`submits to ${action}`);
     if (form.method !== 'get') bad.push(`method ${form.method}`);
     if (!form.querySelector('input[name="q"]')) bad.push('no q field');
     return bad;
@@ -127,7 +128,7 @@ test.describe('company and product pages', () => {
       await expect(roster.locator('ul[data-group="executive"] > li')).toHaveCount(5);
       await expect(roster.locator('ul[data-group="advisor"] > li')).toHaveCount(2);
       const routes = page.locator('[data-contact-routes]');
-      await expect(routes.locator('a[href="/contact"]')).toHaveCount(1);
+      await expect(routes.locator('a[href^="/contact"]')).toHaveCount(1);
       await expect(routes.locator('a[href^="tel:"]')).toHaveCount(2);
       await expect(routes.locator('a[href^="mailto:"]')).toHaveCount(1);
       expect(await eyebrowFaults(page)).toEqual([]);

@@ -62,6 +62,10 @@ export function DocsBlock({ block, heading }: BlockProps<'docs'>) {
   );
 }
 
+/**
+ * One documentation section. Its text keeps a reading measure of at most 80 characters a line: 52ch of this face
+ * sets about 78 (prose-measure's 68ch set 94–97; tests/e2e/company.spec.ts, DOC_MEASURE).
+ */
 function DocArticle({ section: s }: { section: DocSection }) {
   const List = s.list?.ordered ? 'ol' : 'ul';
   return (
@@ -72,13 +76,13 @@ function DocArticle({ section: s }: { section: DocSection }) {
           {headingText(s.title)}
         </h4>
       </div>
-      <div className="mt-5 grid gap-4 max-w-[56ch]">
+      <div className="mt-5 grid gap-4 max-w-[52ch]">
         {s.paragraphs.map((p) => (
           <p key={p}>{p}</p>
         ))}
       </div>
       {s.list && (
-        <List className={cn('mt-5 grid max-w-[56ch]', s.list.ordered ? 'gap-3' : 'gap-2')}>
+        <List className={cn('mt-5 grid max-w-[52ch]', s.list.ordered ? 'gap-3' : 'gap-2')}>
           {s.list.items.map((item, i) => (
             <li key={item} className="flex gap-3">
               {s.list?.ordered ? (
@@ -97,7 +101,7 @@ function DocArticle({ section: s }: { section: DocSection }) {
         </List>
       )}
       {s.note && (
-        <p className="mt-6 rounded-xl border-l-4 border-tint-400 bg-mist px-5 py-4 text-small text-ink-900 max-w-[56ch]">
+        <p className="mt-6 rounded-xl border-l-4 border-tint-400 bg-mist px-5 py-4 text-small text-ink-900 max-w-[52ch]">
           {s.note}
         </p>
       )}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expect, test, widths } from './fixtures';
+import { expect, gotoHydrated, test, widths } from './fixtures';
 import { DOC_MEASURE, measureFaults } from './visual-checks';
 
 /**
@@ -166,6 +166,40 @@ test.describe('company and product pages', () => {
       await page.goto(path);
       expect(await eyebrowFaults(page)).toEqual([]);
     });
+});
+
+/** Search excerpts as shown: each ends on a full stop or a whole word and an ellipsis, never a comma or a dash. */
+async function excerptFaults(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((els) =>
+    els
+      .map((el) => (el.textContent ?? '').trim())
+      .filter((t) => /[,;:\-–—]\s*…?$/.test(t) || !/([.!?]["'’”)]?|[\p{L}\p{N}%)]…)$/u.test(t))
+      .map((t) => `excerpt ends badly: "…${t.slice(-30)}"`),
+  );
+}
+
+test('search excerpts end on a word and an ellipsis, in the header list and on /search (fault first)', async ({
+  page,
+}) => {
+  await page.setViewportSize(widths.desktop);
+  await page.setContent(
+    `<!doctype html><html lang="en"><title>Faults</title><main><span class="search-excerpt">one at a time,</span><span class="search-excerpt">from your own proced</span><span class="search-excerpt">one at a time…</span></main></html>`,
+  );
+  expect(await excerptFaults(page, '.search-excerpt')).toEqual([
+    'excerpt ends badly: "…one at a time,"',
+    'excerpt ends badly: "…from your own proced"',
+  ]);
+  await gotoHydrated(page, '/');
+  const box = page.getByRole('combobox', { name: 'Search the site' });
+  await box.fill('phone');
+  const options = page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  expect(await options.locator('.search-excerpt').count()).toBeGreaterThan(2);
+  expect(await excerptFaults(page, '[role="listbox"] .search-excerpt')).toEqual([]);
+  await page.goto('/search/?q=phone');
+  await expect(page.locator('[data-search-state="done"]')).toHaveCount(1);
+  expect(await page.locator('main .search-excerpt').count()).toBeGreaterThan(5);
+  expect(await excerptFaults(page, 'main .search-excerpt')).toEqual([]);
 });
 
 test.describe('the 404 search box, without JavaScript', () => {

@@ -9,13 +9,14 @@ import type { BlockProps } from './types';
 
 /**
  * A documentation hub: an index of every section (sticky beside them from lg, a panel above them on phones), then
- * the sections in their groups, each with its own anchor. Group titles are h3, section titles h4.
+ * the sections in their groups, each with its own anchor. Group titles are h3, section titles h4. The column of
+ * sections is only as wide as its reading measure (42rem) so no card runs on empty beside its text.
  */
 export function DocsBlock({ block, heading }: BlockProps<'docs'>) {
   return (
     <>
       {heading}
-      <div className="mt-12 grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
+      <div className="mt-12 grid gap-10 lg:grid-cols-[15rem_minmax(0,42rem)] lg:gap-14">
         <nav
           aria-label={block.indexLabel}
           className="rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-[calc(var(--header-condensed)+1.5rem)] lg:self-start lg:border-0 lg:bg-transparent lg:p-0"

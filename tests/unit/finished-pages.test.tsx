@@ -68,7 +68,7 @@ describe('leadership: roles, not invented people', () => {
     const bios = people.map((p) => `${p.area} ${p.bio}`).join(' ');
     expect(bios).toMatch(/collects and stores no user data/);
     expect(bios).toMatch(/aggregated, anonymous question topics/);
-    expect(bios).toMatch(/only from your own documents/);
+    expect(bios).toMatch(/drawn from your own documents/);
     const via = blocks(leadership, 'people')[0]!.contact!.items.map((r) => r.via);
     expect(via).toContainEqual({ page: '/contact' });
     expect(via).toContainEqual({ phone: 'main' });

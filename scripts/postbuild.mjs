@@ -120,22 +120,22 @@ export const errorCopy = {
   400: {
     title: 'Bad request',
     heading: 'We couldn’t read that request.',
-    body: 'The address or the request was malformed. Try one of our main sections, or call us at',
+    body: 'The address or the request was malformed. Search for what you need, try one of our main sections, or call us at',
   },
   403: {
     title: 'Forbidden',
     heading: 'That address isn’t open to visitors.',
-    body: 'There is nothing public to show here. Try one of our main sections, or call us at',
+    body: 'There is nothing public to show here. Search for what you need, try one of our main sections, or call us at',
   },
   414: {
     title: 'Address too long',
     heading: 'That address is too long.',
-    body: 'The link may have picked up extra text when it was copied. Try one of our main sections, or call us at',
+    body: 'The link may have picked up extra text when it was copied. Search for what you need, try one of our main sections, or call us at',
   },
   500: {
     title: 'Server error',
     heading: 'Something went wrong on our side.',
-    body: 'It isn’t anything you did. Please try again in a moment, go to one of our main sections, or call us at',
+    body: 'It isn’t anything you did. Please try again in a moment, search for what you need, or call us at',
   },
 };
 
@@ -151,7 +151,10 @@ export function errorPageHtml(notFoundHtml, status) {
     .replace(/<title>[^<|]*/, `<title>${c.title} `)
     .replace('>Error 404<', `>Error ${status}<`)
     .replace(/(<h1[^>]*>)[^<]*(<\/h1>)/, `$1${c.heading}$2`)
-    .replace('The link may be old or mistyped. Try one of our main sections, or call us at', c.body);
+    .replace(
+      'The link may be old or mistyped. Search for what you need, try one of our main sections, or call us at',
+      c.body,
+    );
   if (!out.includes(`>Error ${status}<`) || !out.includes(c.heading) || !out.includes(c.body) || /<script/i.test(out)) {
     throw new Error(`postbuild: the 404 page changed shape; update errorPageHtml for ${status}`);
   }

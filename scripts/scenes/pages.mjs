@@ -28,16 +28,6 @@ import { box, calendar, hardHat, mapPin, spotlight, table, wheel } from './props
 const bar = (x, y, w, c, h = 8) => rect(x, y, w, h, c, { rx: h / 2, ...none });
 /** The flat shadow of a card on the wall, cast down and to the right (light from the upper left). */
 const cardShadow = (t, x, y, w, h, rx = 10) => rect(x + 10, y + 10, w, h, t[400], { rx, opacity: 0.5, ...none });
-/** A five-pointed star centred on (cx, cy). */
-const star = (cx, cy, r, fill) =>
-  poly(
-    range(10).flatMap((i) => {
-      const a = (i * Math.PI) / 5 - Math.PI / 2,
-        k = i % 2 ? r * 0.45 : r;
-      return [cx + k * Math.cos(a), cy + k * Math.sin(a)];
-    }),
-    fill,
-  );
 export const pageScenes = {
   // Careers: the badge you get on day one, on its lanyard (the call's waveform where a photo would be), a hard hat
   // for the work it opens, the call.
@@ -148,50 +138,30 @@ export const pageScenes = {
     phoneInHand(t, 262, 96, 1.55, 0, t[600]) +
     callBubble(t, 380, 90, 170, 64),
 
-  // Values: six values as six framed tiles, each a plain sign (done right, care, the voice, safety, direction,
-  // together).
+  // Values: the six values as a pledge card, ticked one by one as they are kept, beside the call in hand
+  // they are kept on (the sixth is being ticked now).
   values: (t) =>
-    [0, 1, 2, 3, 4, 5]
+    cardShadow(t, 56, 44, 284, 340, 16) +
+    rect(56, 44, 284, 340, t[700], { rx: 16 }) +
+    rect(70, 58, 256, 312, WHITE, { rx: 8 }) +
+    bar(92, 78, 120, t[700], 12) +
+    range(6)
       .map((i) => {
-        const x = 56 + (i % 3) * 186,
-          y = 48 + Math.floor(i / 3) * 168;
-        const cx = x + 74,
-          cy = y + 60;
-        const glyph = [
-          path(`M${cx - 22} ${cy}L${cx - 5} ${cy + 17}L${cx + 24} ${cy - 17}`, 'none', {
-            stroke: WHITE,
-            strokeWidth: 8,
-          }),
-          path(
-            `M${cx} ${cy + 22}C${cx - 36} ${cy - 2} ${cx - 20} ${cy - 32} ${cx} ${cy - 12}C${cx + 20} ${cy - 32} ${cx + 36} ${cy - 2} ${cx} ${cy + 22}Z`,
-            WHITE,
-            none,
-          ),
-          waveform(cx - 30, cy, [14, 30, 44, 24, 34], WHITE, 8, 5),
-          path(
-            `M${cx} ${cy - 26}L${cx + 24} ${cy - 16}V${cy}C${cx + 24} ${cy + 14} ${cx + 12} ${cy + 24} ${cx} ${cy + 28}C${cx - 12} ${cy + 24} ${cx - 24} ${cy + 14} ${cx - 24} ${cy}V${cy - 16}Z`,
-            WHITE,
-            none,
-          ),
-          circle(cx, cy, 24, 'none', { stroke: WHITE, strokeWidth: 5 }) +
-            poly([cx, cy - 17, cx + 7, cy, cx, cy + 17, cx - 7, cy], WHITE, none),
-          circle(cx - 14, cy - 10, 11, WHITE, none) +
-            circle(cx + 14, cy - 10, 11, WHITE, none) +
-            path(
-              `M${cx - 32} ${cy + 24}Q${cx - 14} ${cy - 4} ${cx} ${cy + 24}Q${cx + 14} ${cy - 4} ${cx + 32} ${cy + 24}Z`,
-              WHITE,
-              none,
-            ),
-        ][i];
+        const y = 124 + i * 40;
         return (
-          cardShadow(t, x, y, 148, 140, 10) +
-          rect(x, y, 148, 140, t[700], { rx: 10 }) +
-          rect(x + 10, y + 10, 128, 120, i % 2 ? t[400] : t[600], { rx: 4, ...none }) +
-          glyph +
-          bar(x + 34, y + 108, 80, WHITE, 8)
+          circle(104, y, 13, i === 5 ? t[600] : t[200]) +
+          bar(128, y - 9, 128 - (i % 3) * 26, t[600], 8) +
+          bar(128, y + 3, 96 - (i % 2) * 30, t[200], 6) +
+          (i < 5
+            ? path(`M${284} ${y}L${292} ${y + 8}L${306} ${y - 8}`, 'none', { stroke: t[600], strokeWidth: 5 })
+            : circle(296, y, 12, 'none', { stroke: t[600], strokeWidth: 4, strokeDasharray: '4 5' }))
         );
       })
-      .join(''),
+      .join('') +
+    path('M336 324Q380 318 400 282', 'none', { stroke: t[600], strokeWidth: 4, strokeDasharray: '2 10' }) +
+    callBubble(t, 376, 56, 200, 68) +
+    smsBubble(t, 392, 160, 150, 56) +
+    phoneInHand(t, 440, 236, 1.45, -10),
 
   // Culture and inclusion: one answer, three ways to take it in (heard as the call, read as text, followed as steps),
   // a quiet pair of headphones.
@@ -449,49 +419,63 @@ export const pageScenes = {
       )
       .join(''),
 
-  // Case studies: problem, solution, metrics as three cards in a row: a line going the wrong way, the call, bars rising.
+  // Case studies: the pilot's scorecard on a clipboard: the problem (a line going the wrong way), the solution (the
+  // call), the expected metrics as dashed bars still to be filled; the call in hand that the solution is.
   'case-studies': (t) =>
-    [40, 240, 440]
-      .map(
-        (x, i) =>
-          cardShadow(t, x, 100, 160, 220, 12) +
-          rect(x, 100, 160, 220, WHITE, { rx: 12 }) +
-          bar(x + 20, 122, [60, 80, 70][i], [t[400], t[600], t[700]][i], 12) +
-          [
-            path('M62 170L98 214L126 196L176 270', 'none', { stroke: t[700], strokeWidth: 6 }) +
-              path('M156 268H178V246', 'none', { stroke: t[700], strokeWidth: 6 }),
-            rect(290, 150, 60, 116, INK, { rx: 10 }) +
-              rect(296, 162, 48, 88, t[100], { rx: 2, ...none }) +
-              waveform(299, 206, [10, 22, 34, 18, 26], t[600], 6, 4),
-            [40, 60, 84, 120]
-              .map((h, k) => rect(x + 22 + k * 30, 290 - h, 22, h, k === 3 ? t[600] : t[200], { rx: 2 }))
-              .join(''),
-          ][i] +
-          bar(x + 20, 292, 120, t[200], 8),
+    cardShadow(t, 70, 40, 270, 344, 14) +
+    rect(70, 40, 270, 344, t[700], { rx: 14 }) +
+    rect(86, 62, 238, 306, WHITE, { rx: 6 }) +
+    rect(160, 28, 90, 30, INK, { rx: 8 }) +
+    circle(205, 38, 5, t[200], none) +
+    bar(106, 84, 70, t[700], 10) +
+    path('M110 108L146 136L170 124L214 164', 'none', { stroke: t[700], strokeWidth: 5 }) +
+    path('M198 164H216V146', 'none', { stroke: t[700], strokeWidth: 5 }) +
+    line(106, 184, 304, 184, { stroke: t[200], strokeWidth: 3 }) +
+    bar(106, 200, 84, t[600], 10) +
+    circle(122, 240, 15, t[600], none) +
+    handset(122, 240, WHITE, 1.3) +
+    waveform(148, 240, [10, 22, 32, 18, 26, 14, 20], t[600], 6, 5) +
+    line(106, 276, 304, 276, { stroke: t[200], strokeWidth: 3 }) +
+    bar(106, 290, 110, t[400], 10) +
+    [26, 38, 52]
+      .map((h, k) =>
+        rect(120 + k * 40, 352 - h, 26, h, 'none', { stroke: t[600], strokeWidth: 3, strokeDasharray: '5 5' }),
       )
       .join('') +
-    [200, 400]
-      .map((x) => path(`M${x + 8} 210H${x + 34}M${x + 24} 200L${x + 34} 210L${x + 24} 220`, 'none', { strokeWidth: 5 }))
-      .join(''),
+    path('M236 340L290 306M276 304L292 305L288 320', 'none', { stroke: t[600], strokeWidth: 4 }) +
+    callBubble(t, 388, 60, 200, 68) +
+    phoneInHand(t, 452, 190, 1.45, -8),
 
-  // Testimonials: what leaders want to be able to say: a quote, the call behind it, a rating.
+  // Testimonials: what the frontline says back after a call: the phone in hand, the caller's words as a speech
+  // bubble of transcript, and under it the attribution as role tags (a hard hat, a clipboard, a headset), no faces.
   testimonials: (t) =>
-    path('M66 56H374Q394 56 394 76V236Q394 256 374 256H150L104 296L112 256H66Q46 256 46 236V76Q46 56 66 56Z', WHITE) +
-    circle(100, 108, 18, t[600], none) +
-    path('M88 110Q88 136 104 144', 'none', { stroke: t[600], strokeWidth: 10 }) +
-    circle(146, 108, 18, t[600], none) +
-    path('M134 110Q134 136 150 144', 'none', { stroke: t[600], strokeWidth: 10 }) +
-    bar(188, 96, 170, t[700], 14) +
-    bar(188, 122, 130, t[700], 14) +
-    bar(84, 172, 274, t[200], 10) +
-    bar(84, 194, 230, t[200], 10) +
-    bar(84, 216, 160, t[200], 10) +
-    callBubble(t, 410, 116, 190, 70) +
-    cardShadow(t, 330, 300, 270, 72, 14) +
-    rect(330, 300, 270, 72, WHITE, { rx: 14 }) +
-    range(5)
-      .map((i) => star(370 + i * 48, 336, 18, i < 4 ? t[600] : WHITE))
-      .join(''),
+    path(
+      'M236 44H588Q608 44 608 64V212Q608 232 588 232H318L270 270L280 232H236Q216 232 216 212V64Q216 44 236 44Z',
+      WHITE,
+    ) +
+    waveform(244, 82, [10, 20, 30, 18, 26, 14], t[600], 6, 5) +
+    bar(318, 76, 256, t[700], 12) +
+    bar(244, 110, 330, t[700], 12) +
+    bar(244, 134, 300, t[700], 12) +
+    bar(244, 158, 214, t[700], 12) +
+    bar(244, 196, 120, t[400], 8) +
+    bar(374, 196, 70, t[200], 8) +
+    [300, 440]
+      .map(
+        (x, k) =>
+          cardShadow(t, x, 296, 124, 48, 24) +
+          rect(x, 296, 124, 48, WHITE, { rx: 24 }) +
+          circle(x + 24, 320, 16, t[200]) +
+          (k === 0
+            ? hardHat(t, x + 24, 326, 0.42, t[600])
+            : rect(x + 17, 309, 14, 20, WHITE, { rx: 2 }) +
+              bar(x + 20, 315, 8, t[600], 3) +
+              bar(x + 20, 321, 8, t[600], 3)) +
+          bar(x + 48, 310, 60, t[700], 8) +
+          bar(x + 48, 326, 40, t[400], 6),
+      )
+      .join('') +
+    phoneInHand(t, 92, 150, 1.5, 8),
 
   // Pocket SME: the expert's voice at a studio microphone, the same voice on a private-label line, answered on many
   // phones.
@@ -554,20 +538,21 @@ export const pageScenes = {
     path('M157 120Q200 100 240 130', 'none', { strokeDasharray: '2 8' }) +
     callBubble(t, 410, 70, 170, 62),
 
-  // Blog: the article (headline, picture, paragraphs), and the call it quotes.
+  // Blog: the article and the call it is about: a headline, the exchange it quotes (the caller's question by voice, the
+  // steps texted back) where a picture would be, paragraphs; the phone in hand reading it.
   blog: (t) =>
-    cardShadow(t, 90, 36, 310, 340, 10) +
-    rect(90, 36, 310, 340, WHITE, { rx: 10 }) +
-    bar(118, 64, 220, t[700], 16) +
-    bar(118, 90, 160, t[700], 16) +
-    rect(118, 124, 254, 110, t[200], { rx: 6 }) +
-    circle(160, 160, 16, WHITE, none) +
-    path('M118 234L190 180L240 214L290 170L372 234Z', t[400]) +
-    range(5)
-      .map((i) => bar(118, 254 + i * 22, 254 - (i % 3) * 40, t[200], 9))
+    cardShadow(t, 70, 36, 320, 344, 10) +
+    rect(70, 36, 320, 344, WHITE, { rx: 10 }) +
+    bar(98, 62, 230, t[700], 16) +
+    bar(98, 88, 170, t[700], 16) +
+    rect(98, 120, 264, 130, t[100], { rx: 8 }) +
+    callBubble(t, 112, 132, 170, 50) +
+    smsBubble(t, 206, 196, 140, 40) +
+    range(4)
+      .map((i) => bar(98, 272 + i * 24, 264 - (i % 3) * 46, t[200], 9))
       .join('') +
-    callBubble(t, 350, 172, 220, 78) +
-    phoneInHand(t, 516, 316),
+    path('M392 150Q430 130 452 176', 'none', { stroke: t[600], strokeWidth: 4, strokeDasharray: '2 10' }) +
+    phoneInHand(t, 448, 176, 1.55, -8),
 
   // Become a partner: your office and your client's site, joined by a bridge; the call crosses it, on the phone.
   'partners-become': (t) =>

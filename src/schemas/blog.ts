@@ -47,6 +47,8 @@ const blogCopySchema = z
     /** Over a post's title, linking back to the blog. */
     eyebrow: text(),
     /** Over the list of posts on the blog page. */
+    /** The post list's eyebrow (every section of the page opens with one: docs/architecture.md, Eyebrows). */
+    latestEyebrow: text(),
     latest: text(),
     rss: cta,
     /** Names a post's tags for screen readers. */

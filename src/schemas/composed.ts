@@ -273,7 +273,18 @@ const blockSchema = z.discriminatedUnion('type', [
       .min(1),
   }),
   /** Leaders: role-led rows; name and image are filled in by the owner and rendered gracefully while empty. */
-  block('people', { items: z.array(leader).min(1) }),
+  /**
+   * Leaders by the part of the customer's experience each answers for; `groups` heads the executives and the
+   * advisors, `contact` lists beside them the routes to reach whoever owns a question (leadership page).
+   */
+  block('people', {
+    items: z.array(leader).min(1),
+    groups: z.object({ executive: text(), advisor: text() }).strict().optional(),
+    contact: z
+      .object({ heading: text(), items: z.array(contactRoute).min(1) })
+      .strict()
+      .optional(),
+  }),
   /** Past events: the session's start time, and its date only when the content has a real one. */
   block('events', {
     items: z

@@ -65,8 +65,13 @@ export const connectionsHrSchema = composedSchema.extend({
         })
         .strict(),
       hr: z.object({ label: text(), description: text(), view: proof }).strict(),
-      /** A closing line under the two sides (no button: talking to an expert and being notified have theirs). */
-      notice: text(),
+      /**
+       * Under the two sides: what an expert walks you through (the hero's "Talk to an Expert" lands here, `id`), with
+       * a text link to the page's one waitlist action (the closing band, `href` its #anchor). No button of its own.
+       */
+      expert: z
+        .object({ id: anchorId, heading: text(), body: text(), link: text(), href: z.string().regex(/^#[a-z0-9-]+$/) })
+        .strict(),
     })
     .strict(),
 });

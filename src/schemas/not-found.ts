@@ -15,6 +15,8 @@ export const notFoundSchema = z
     /** The two buttons: to the home page and to the contact page. */
     home: text(),
     contact: text(),
+    /** Over the search box (a plain GET form to /search, so it works without JavaScript on every error page). */
+    searchHeading: text(),
     /** Over the links to the section overviews. */
     sectionsHeading: text(),
     /** The extra section link after the overview sections. */

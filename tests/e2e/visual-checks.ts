@@ -327,40 +327,52 @@ export async function panelFaults(page: Page, panelSelector: string) {
 const MAX_LINE_CHARS = 75;
 export const readingRoute = (path: string) => /^\/(blog\/[^/]+|legal\/[^/]+)$/.test(path);
 
-export async function measureFaults(page: Page) {
-  return page.evaluate(async (max) => {
-    await document.fonts.ready;
-    const bad: string[] = [];
-    let lines = 0;
-    for (const el of document.querySelectorAll<HTMLElement>('main p, main li')) {
-      if (!el.getClientRects().length || !el.textContent?.trim()) continue;
-      const tolerance = parseFloat(getComputedStyle(el).fontSize) / 2;
-      const rows: { y: number; chars: number; words: number }[] = [];
-      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        for (const m of (n.textContent ?? '').matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(n, m.index);
-          range.setEnd(n, m.index + m[0].length);
-          const box = [...range.getClientRects()].find((r) => r.width > 0);
-          if (!box) continue;
-          const y = (box.top + box.bottom) / 2;
-          const row = rows.find((r) => Math.abs(r.y - y) < tolerance);
-          if (row) {
-            row.chars += m[0].length;
-            row.words++;
-          } else rows.push({ y, chars: m[0].length, words: 1 });
+/**
+ * Documentation (`DOC_MEASURE`): the same count over its sections' text (`article p, article li` in <main>, the hero
+ * and index aside), at most 80 characters a line: measureFaults(page, DOC_MEASURE).
+ */
+export const DOC_MEASURE = { max: 80, selector: 'main article p, main article li' };
+
+export async function measureFaults(
+  page: Page,
+  { max: limit = MAX_LINE_CHARS, selector = 'main p, main li' }: { max?: number; selector?: string } = {},
+) {
+  return page.evaluate(
+    async ([max, sel]) => {
+      await document.fonts.ready;
+      const bad: string[] = [];
+      let lines = 0;
+      for (const el of document.querySelectorAll<HTMLElement>(sel)) {
+        if (!el.getClientRects().length || !el.textContent?.trim()) continue;
+        const tolerance = parseFloat(getComputedStyle(el).fontSize) / 2;
+        const rows: { y: number; chars: number; words: number }[] = [];
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          for (const m of (n.textContent ?? '').matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(n, m.index);
+            range.setEnd(n, m.index + m[0].length);
+            const box = [...range.getClientRects()].find((r) => r.width > 0);
+            if (!box) continue;
+            const y = (box.top + box.bottom) / 2;
+            const row = rows.find((r) => Math.abs(r.y - y) < tolerance);
+            if (row) {
+              row.chars += m[0].length;
+              row.words++;
+            } else rows.push({ y, chars: m[0].length, words: 1 });
+          }
         }
+        lines += rows.length;
+        const longest = Math.max(0, ...rows.map((r) => r.chars + r.words - 1));
+        if (longest > max)
+          bad.push(
+            `${longest} characters a line in <${el.tagName.toLowerCase()}> "${el.textContent.trim().slice(0, 40)}…"`,
+          );
       }
-      lines += rows.length;
-      const longest = Math.max(0, ...rows.map((r) => r.chars + r.words - 1));
-      if (longest > max)
-        bad.push(
-          `${longest} characters a line in <${el.tagName.toLowerCase()}> "${el.textContent.trim().slice(0, 40)}…"`,
-        );
-    }
-    return { bad, lines };
-  }, MAX_LINE_CHARS);
+      return { bad, lines };
+    },
+    [limit, selector] as const,
+  );
 }
 
 export async function salesButtonFaults(page: Page) {

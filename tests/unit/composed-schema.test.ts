@@ -64,7 +64,7 @@ describe('composed pages: the content files and their schema', () => {
     page.hero.badgeHref = '#notify';
     page.blocks[0].id = 'expert';
     expect(problems(connectionsHrSchema, page)).toEqual([
-      'blocks.2.id: the anchor "expert" is already used on this page',
+      'checkIn.expert.id: the anchor "expert" is already used on this page',
       'hero.badgeHref: no block, section or closing band on this page has id: notify',
     ]);
     // The check-in section's id is an anchor too: without it, the hero's "See the Demo" has no target.

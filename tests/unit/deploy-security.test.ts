@@ -130,7 +130,7 @@ describe('booking vendor policy from site.booking', () => {
 describe('error pages made from the 404 page', () => {
   const notFound =
     '<html><head><title>Page not found | Pocket Mentor</title><link rel="preload" as="script" href="/a.js"/><script src="/a.js" async=""></script></head>' +
-    '<body><main><p>Error 404</p><h1 class="x">We can’t find that page.</h1><p>The link may be old or mistyped. Try one of our main sections, or call us at <a href="tel:1">1</a>.</p></main>' +
+    '<body><main><p>Error 404</p><h1 class="x">We can’t find that page.</h1><p>The link may be old or mistyped. Search for what you need, try one of our main sections, or call us at <a href="tel:1">1</a>.</p></main>' +
     '<script>self.__pm.push([1,"x"])</script></body></html>';
 
   it('each status gets its copy, keeps the layout and drops every script', () => {

@@ -35,14 +35,15 @@ describe('contact routes', () => {
   });
 
   it('point only at registered pages', () => {
-    for (const p of [leadership, careers])
-      for (const b of blocks(p, 'routes'))
-        for (const r of b.items) if ('page' in r.via) expect(paths, r.title).toContain(r.via.page);
+    const leaders = blocks(leadership, 'people').flatMap((b) => b.contact?.items ?? []);
+    expect(leaders.length).toBeGreaterThan(0);
+    for (const r of [...leaders, ...blocks(careers, 'routes').flatMap((b) => b.items)])
+      if ('page' in r.via) expect(paths, r.title).toContain(r.via.page);
   });
 
-  it('render as links with the number or address written out', () => {
-    const routes = blocks(leadership, 'routes')[0]!;
-    render(<BlockSection block={routes} index={0} tone="white" />);
+  it('render as links with the number or address written out (leadership: beside the roster)', () => {
+    const people = blocks(leadership, 'people')[0]!;
+    render(<BlockSection block={people} index={0} tone="white" />);
     const main = screen.getByRole('link', { name: /main line/i });
     expect(main).toHaveAttribute('href', `tel:${site.phone.tel}`);
     expect(main).toHaveTextContent(site.phone.display);
@@ -63,29 +64,30 @@ describe('leadership: roles, not invented people', () => {
     expect(new Set(people.map((p) => p.area)).size).toBe(7);
   });
 
-  it('says how decisions are made, how content and data are governed, and how to reach leadership', () => {
-    expect(blocks(leadership, 'values')[0]!.items.length).toBeGreaterThanOrEqual(3);
-    const governance = JSON.stringify(blocks(leadership, 'detailCards'));
-    expect(governance).toMatch(/No user data collected or stored/);
-    expect(governance).toMatch(/aggregated, anonymous question topics/);
-    const via = blocks(leadership, 'routes')[0]!.items.map((r) => r.via);
+  it('says who answers for safe answers and for people’s data, and how to reach the role that owns a question', () => {
+    const bios = people.map((p) => `${p.area} ${p.bio}`).join(' ');
+    expect(bios).toMatch(/collects and stores no user data/);
+    expect(bios).toMatch(/aggregated, anonymous question topics/);
+    expect(bios).toMatch(/drawn from your own documents/);
+    const via = blocks(leadership, 'people')[0]!.contact!.items.map((r) => r.via);
     expect(via).toContainEqual({ page: '/contact' });
     expect(via).toContainEqual({ phone: 'main' });
     expect(via).toContainEqual({ phone: 'secondary' });
     expect(via.some((v) => 'email' in v)).toBe(true);
   });
 
-  it('draws the roster as rows of role, remit and responsibilities', () => {
-    const execs = blocks(leadership, 'people')[0]!;
-    const { container } = render(<BlockSection block={execs} index={0} tone="white" />);
+  it('draws the roster as one row per role: what it answers for, the role, what it does, executives then advisors', () => {
+    const block = blocks(leadership, 'people')[0]!;
+    const { container } = render(<BlockSection block={block} index={0} tone="white" />);
     const roster = container.querySelector('[data-roster]')!;
-    const rows = within(roster as HTMLElement).getAllByRole('listitem', { hidden: false });
-    const top = rows.filter((li) => li.parentElement === roster);
-    expect(top).toHaveLength(5);
-    for (const [i, li] of top.entries()) {
-      expect(within(li).getByRole('heading', { level: 3 })).toHaveTextContent(execs.items[i]!.title);
-      expect(li).toHaveTextContent(execs.items[i]!.area!);
-      expect(li).toHaveTextContent('Responsible for');
+    const groups = [...roster.querySelectorAll('ul[data-group]')].map((ul) => ul.getAttribute('data-group'));
+    expect(groups).toEqual(['executive', 'advisor']);
+    const rows = [...roster.querySelectorAll('ul[data-group] > li')] as HTMLElement[];
+    expect(rows).toHaveLength(7);
+    for (const [i, li] of rows.entries()) {
+      expect(within(li).getByRole('heading', { level: 4 })).toHaveTextContent(block.items[i]!.title);
+      expect(li).toHaveTextContent(block.items[i]!.area!);
+      expect(li).toHaveTextContent(block.items[i]!.bio!);
     }
   });
 });

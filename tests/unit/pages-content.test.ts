@@ -41,9 +41,11 @@ describe('products, services and customers content', () => {
   it('sends every call to action to /contact, a partner page, or an anchor on the same page', () => {
     for (const [name, page] of Object.entries(all)) {
       const ids = new Set(
-        [...page.blocks.map((b) => b.id), page.closing.id, 'checkIn' in page ? page.checkIn.id : undefined].filter(
-          Boolean,
-        ),
+        [
+          ...page.blocks.map((b) => b.id),
+          page.closing.id,
+          ...('checkIn' in page ? [page.checkIn.id, page.checkIn.expert.id] : []),
+        ].filter(Boolean),
       );
       for (const c of ctas(page)) {
         if (c.href.startsWith('#')) expect(ids, `${name}: ${c.href}`).toContain(c.href.slice(1));
@@ -52,22 +54,29 @@ describe('products, services and customers content', () => {
     }
   });
 
-  it('marks Pocket SME Coming Soon with an early-access link to /contact', () => {
-    expect(pocketSme.hero.badge).toBe('Coming Soon');
-    expect(ctas(pocketSme).some((c) => /early access/i.test(c.label) && c.href === '/contact')).toBe(true);
+  it('marks Pocket SME Coming Soon (its one status label, above the h1) with one early-access link to /contact', () => {
+    expect(pocketSme.hero.eyebrow).toBe('Coming Soon');
+    expect(pocketSme.hero.badge).toBeUndefined();
+    expect(ctas(pocketSme).filter((c) => /early access/i.test(c.label) && c.href === '/contact')).toHaveLength(1);
+    expect(pocketSme.blocks.some((b) => b.type === 'notice')).toBe(false);
   });
 
-  it('gives Connections HR one call to action per intent: talk to an expert, get notified', () => {
+  it('gives Connections HR one status label and one waitlist action: Get Notified, in the closing band', () => {
     const buttons = ctas(connectionsHr).filter((c) => !c.href.startsWith('#'));
-    expect(buttons.map((c) => c.label)).toEqual(['Talk to an Expert', 'Get Notified']);
-    expect(connectionsHr.hero.badge).toMatch(/get notified/i);
-    expect(`#${connectionsHr.closing.id}`).toBe(connectionsHr.hero.badgeHref);
+    expect(buttons.map((c) => c.label)).toEqual(['Get Notified']);
+    expect(connectionsHr.hero.eyebrow).toMatch(/^coming soon$/i);
+    expect(connectionsHr.hero.badge).toBeUndefined();
+    expect(connectionsHr.checkIn.expert.href).toBe(`#${connectionsHr.closing.id}`);
   });
 
   it('gives Connections HR real #contact, #expert and #demo targets and its four features', () => {
-    const ids = [...connectionsHr.blocks.map((b) => b.id), connectionsHr.checkIn.id, connectionsHr.closing.id];
+    const ids = [
+      ...connectionsHr.blocks.map((b) => b.id),
+      connectionsHr.checkIn.id,
+      connectionsHr.checkIn.expert.id,
+      connectionsHr.closing.id,
+    ];
     for (const id of ['contact', 'expert', 'demo']) expect(ids).toContain(id);
-    expect(connectionsHr.hero.badgeHref).toBe('#contact');
     const features = block(connectionsHr, 'cards')[0]!
       .items.map((i) => i.title.toLowerCase())
       .join(' | ');

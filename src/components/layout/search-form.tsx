@@ -46,10 +46,14 @@ export function SearchForm({
       <label htmlFor={id} className="sr-only">
         {searchCopy.inputLabel}
       </label>
+      {/* type="text", not "search": ARIA in HTML lets a search input take no role but searchbox, and the header's
+          box is a combobox (W3C Nu: 'Bad value "combobox" for attribute "role"'); inputmode and enterkeyhint keep
+          the phone's search keyboard. .htmlvalidate.mjs (local/input-role-allowed) fails on the old pairing. */}
       <input
         id={id}
         name="q"
-        type="search"
+        type="text"
+        inputMode="search"
         defaultValue={defaultValue}
         data-slash-focus={slashFocus ? '' : undefined}
         {...inputProps}

@@ -1,6 +1,10 @@
+import { cutExcerpt } from './excerpt';
 import type { SearchHit } from './pagefind';
 
-/** A search hit's section, title and highlighted excerpt (Pagefind marks the matched words). */
+/**
+ * A search hit's section, title and highlighted excerpt (Pagefind marks the matched words), cut at a word with an
+ * ellipsis: short enough in the header's list (compact) to fit its two lines, so the clamp never cuts a word.
+ */
 export function HitText({ hit, compact }: { hit: SearchHit; compact?: boolean }) {
   return (
     <>
@@ -16,7 +20,7 @@ export function HitText({ hit, compact }: { hit: SearchHit; compact?: boolean })
         className={
           compact ? 'search-excerpt mt-1 line-clamp-2 block text-sm text-muted' : 'search-excerpt mt-1 block text-muted'
         }
-        dangerouslySetInnerHTML={{ __html: hit.excerpt }}
+        dangerouslySetInnerHTML={{ __html: cutExcerpt(hit.excerpt, compact ? 90 : 180) }}
       />
     </>
   );

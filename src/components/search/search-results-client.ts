@@ -7,6 +7,7 @@
 import { emitAnalytics } from '../../lib/analytics/events';
 import { format, plural, type Plural } from '../../lib/format';
 import type { SearchResultsCopy } from '../../schemas/search';
+import { cutExcerpt } from './excerpt';
 import { searchSite } from './pagefind';
 
 /** The page's wording (src/content/pages/search.yaml) and the site's no-match line, as JSON in the markup. */
@@ -60,8 +61,8 @@ export async function showSearchResults(root: HTMLElement) {
       const [section, title, excerpt] = item.querySelectorAll('span');
       section!.textContent = hit.section;
       title!.textContent = hit.title;
-      // Pagefind's excerpt: the page's text, escaped, with the matched words in <mark>.
-      excerpt!.innerHTML = hit.excerpt;
+      // Pagefind's excerpt: the page's text, escaped, with the matched words in <mark>; cut at a word, with an ellipsis.
+      excerpt!.innerHTML = cutExcerpt(hit.excerpt, 180);
       list.append(item);
     }
     wrap.append(list);

@@ -13,9 +13,12 @@ export function BlogIndex({ content, posts }: { content: BlogIndexContent; posts
   const list = (
     <Section tone="tint" labelledBy="posts-heading">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 id="posts-heading" className="text-h2 font-bold text-ink-950">
-          {blogCopy.latest}
-        </h2>
+        <div>
+          <p className="mb-3 eyebrow text-tint-700">{blogCopy.latestEyebrow}</p>
+          <h2 id="posts-heading" className="text-h2 font-bold text-ink-950">
+            {blogCopy.latest}
+          </h2>
+        </div>
         <a href={blogCopy.rss.href} className="font-semibold text-cool-700 underline underline-offset-4">
           {blogCopy.rss.label}
         </a>

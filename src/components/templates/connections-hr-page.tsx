@@ -37,7 +37,9 @@ function Side({
 
 /**
  * Connections HR: the composed-page pattern, with the product shown. The hero carries the wellness dashboard;
- * after the blocks, the check-in is seen from both sides: the worker's SMS and HR's aggregated view.
+ * after the blocks, the check-in is seen from both sides: the worker's SMS and HR's aggregated view, then what an
+ * expert walks you through (#expert). The hero's eyebrow is its one status label ("Coming soon"); the closing band
+ * (#contact) is its one waitlist action.
  */
 export function ConnectionsHrPage({ content: c }: { content: ConnectionsHrBody }) {
   const k = c.checkIn;
@@ -56,7 +58,15 @@ export function ConnectionsHrPage({ content: c }: { content: ConnectionsHrBody }
               <ProofPanel proof={k.hr.view} kind="dashboard" className="bg-ink-900" />
             </Side>
           </div>
-          <p className="mt-10 max-w-3xl text-body">{k.notice}</p>
+          <div id={k.expert.id} className="mt-12 max-w-3xl border-t border-line pt-8">
+            <h3 className="text-h3 font-bold">{k.expert.heading}</h3>
+            <p className="mt-2 text-body">
+              {k.expert.body}{' '}
+              <a href={k.expert.href} className="font-semibold text-tint-700 underline underline-offset-4">
+                {k.expert.link}
+              </a>
+            </p>
+          </div>
         </Section>
       }
     />

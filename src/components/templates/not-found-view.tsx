@@ -1,3 +1,4 @@
+import { SearchForm } from '@/components/layout/search-form';
 import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -5,7 +6,11 @@ import { site } from '@/content/site';
 import { overviewSections, sectionNames } from '@/lib/routes';
 import type { NotFoundContent } from '@/schemas/not-found';
 
-/** The custom 404 page: a clear message and a way back into every section. */
+/**
+ * The custom 404 page: a clear message, a search box and a way back into every section. The search box is the
+ * site's plain GET form to /search/ (no script: scripts/postbuild.mjs derives the 400/403/414/500 pages from this
+ * one and checks they carry none), so it works without JavaScript.
+ */
 export function NotFoundView({ content: c }: { content: NotFoundContent }) {
   const sections = [...overviewSections.map((s) => ({ label: sectionNames[s], href: `/${s}` })), c.community];
   return (
@@ -33,6 +38,10 @@ export function NotFoundView({ content: c }: { content: NotFoundContent }) {
           {c.contact}
         </Button>
       </div>
+      <h2 id="not-found-search" className="mt-14 text-h3 font-semibold">
+        {c.searchHeading}
+      </h2>
+      <SearchForm id="not-found-search-input" label={c.searchHeading} className="mt-4 max-w-xl" />
       <h2 className="mt-14 text-h3 font-semibold">{c.sectionsHeading}</h2>
       <ul className="mt-4 flex flex-wrap gap-2">
         {sections.map((s) => (

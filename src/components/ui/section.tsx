@@ -44,7 +44,10 @@ export function Section({
   );
 }
 
-/** Eyebrow + h2 + intro, used at the top of most sections. */
+/**
+ * Eyebrow + h2 + intro, used at the top of most sections. The rule (docs/architecture.md, Eyebrows and headings):
+ * every content section has an eyebrow; only the closing call-to-action band has none.
+ */
 export function SectionHeading({
   id,
   eyebrow,

@@ -9,13 +9,14 @@ import type { BlockProps } from './types';
 
 /**
  * A documentation hub: an index of every section (sticky beside them from lg, a panel above them on phones), then
- * the sections in their groups, each with its own anchor. Group titles are h3, section titles h4.
+ * the sections in their groups, each with its own anchor. Group titles are h3, section titles h4. The column of
+ * sections is only as wide as its reading measure (42rem) so no card runs on empty beside its text.
  */
 export function DocsBlock({ block, heading }: BlockProps<'docs'>) {
   return (
     <>
       {heading}
-      <div className="mt-12 grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
+      <div className="mt-12 grid gap-10 lg:grid-cols-[15rem_minmax(0,42rem)] lg:gap-14">
         <nav
           aria-label={block.indexLabel}
           className="rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-[calc(var(--header-condensed)+1.5rem)] lg:self-start lg:border-0 lg:bg-transparent lg:p-0"
@@ -62,6 +63,10 @@ export function DocsBlock({ block, heading }: BlockProps<'docs'>) {
   );
 }
 
+/**
+ * One documentation section. Its text keeps a reading measure of at most 80 characters a line: 52ch of this face
+ * sets about 78 (prose-measure's 68ch set 94–97; tests/e2e/company.spec.ts, DOC_MEASURE).
+ */
 function DocArticle({ section: s }: { section: DocSection }) {
   const List = s.list?.ordered ? 'ol' : 'ul';
   return (
@@ -72,13 +77,13 @@ function DocArticle({ section: s }: { section: DocSection }) {
           {headingText(s.title)}
         </h4>
       </div>
-      <div className="mt-5 grid gap-4 prose-measure">
+      <div className="mt-5 grid gap-4 max-w-[52ch]">
         {s.paragraphs.map((p) => (
           <p key={p}>{p}</p>
         ))}
       </div>
       {s.list && (
-        <List className={cn('mt-5 grid prose-measure', s.list.ordered ? 'gap-3' : 'gap-2')}>
+        <List className={cn('mt-5 grid max-w-[52ch]', s.list.ordered ? 'gap-3' : 'gap-2')}>
           {s.list.items.map((item, i) => (
             <li key={item} className="flex gap-3">
               {s.list?.ordered ? (
@@ -97,7 +102,7 @@ function DocArticle({ section: s }: { section: DocSection }) {
         </List>
       )}
       {s.note && (
-        <p className="mt-6 rounded-xl border-l-4 border-tint-400 bg-mist px-5 py-4 text-small text-ink-900 prose-measure">
+        <p className="mt-6 rounded-xl border-l-4 border-tint-400 bg-mist px-5 py-4 text-small text-ink-900 max-w-[52ch]">
           {s.note}
         </p>
       )}

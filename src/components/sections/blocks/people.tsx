@@ -1,69 +1,112 @@
-import { Checklist, IconBadge } from '@/components/ui/card';
+import { IconBadge } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
-import { blockLabels } from '@/lib/labels';
+import { ArrowRight } from '@/components/ui/icon';
+import { SmartLink } from '@/components/ui/smart-link';
 
 import { ActionButton } from './layout';
+import { routeDetail, routeHref } from './routes';
 import type { BlockProps } from './types';
 
+type Leader = BlockProps<'people'>['block']['items'][number];
+
 /**
- * Leaders as an accountability roster: the heading stays beside the list from lg (sticky), and each role is one row
- * between hairlines, led by the area it answers for and the name when published (else the role), then what the
- * role does for customers and what it owns. A photo only when the content has one, otherwise the remit's icon
- * (never a placeholder face).
+ * One role as a row: what it answers for (the buyer's question, led by the remit's icon), then the role, then what it
+ * does for customers. A photo only when the content has one, otherwise the remit's icon (never a placeholder face).
+ * The name leads only when the owner has published it; none is ever invented.
+ */
+function Role({ p }: { p: Leader }) {
+  return (
+    <li className="grid gap-x-8 gap-y-2 py-5 md:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)]">
+      <div className="flex items-start gap-3">
+        {p.image ? (
+          <img
+            src={p.image.src}
+            alt={p.image.alt}
+            width={40}
+            height={40}
+            className="size-10 shrink-0 rounded-full object-cover"
+          />
+        ) : p.icon ? (
+          <IconBadge name={p.icon} tone="dark" className="size-10 bg-ink-950 ring-ink-950" />
+        ) : null}
+        <div>
+          <p className="text-sm font-semibold text-tint-700">{p.area}</p>
+          <h4 className="text-lg leading-snug font-bold text-ink-950">{headingText(p.name ?? p.title)}</h4>
+          {p.name && <p className="text-sm font-semibold text-ink-700">{p.title}</p>}
+        </div>
+      </div>
+      {p.bio && <p className="text-small text-body md:pt-0.5">{p.bio}</p>}
+    </li>
+  );
+}
+
+/**
+ * Leaders as an accountability roster: the heading and the routes to reach them stay beside the list from lg
+ * (sticky); the list runs executives then advisors, one compact row per role between hairlines, so the seven roles
+ * read as one table of who answers for what (the leadership page stays under 3,000 px at 1280: tests/e2e/company.spec.ts).
  */
 export function PeopleBlock({ block, heading }: BlockProps<'people'>) {
+  const groups = (['executive', 'advisor'] as const)
+    .map((g) => ({ g, items: block.items.filter((p) => p.group === g) }))
+    .filter((x) => x.items.length);
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,0.85fr)_minmax(0,2fr)] lg:gap-16">
       <div className="lg:sticky lg:top-[calc(var(--header-condensed)+2rem)] lg:self-start">
         {heading}
+        {block.contact && (
+          <div data-contact-routes="" className="mt-8 rounded-2xl border border-line bg-white p-5">
+            <h3 className="text-base font-bold text-ink-950">{block.contact.heading}</h3>
+            <ul className="mt-3 divide-y divide-line">
+              {block.contact.items.map((r) => {
+                const detail = routeDetail(r.via);
+                return (
+                  <li key={r.title} className="py-3">
+                    <SmartLink
+                      href={routeHref(r.via)}
+                      className="group flex items-start gap-3 font-semibold text-ink-950 hover:text-tint-700"
+                    >
+                      <IconBadge name={r.icon} className="size-9 shrink-0" />
+                      <span className="min-w-0">
+                        <span className="flex items-center gap-1.5">
+                          {r.link}
+                          <ArrowRight
+                            aria-hidden="true"
+                            className="size-4 transition-transform group-hover:translate-x-0.5"
+                          />
+                        </span>
+                        <span className="block text-sm font-normal text-body">
+                          {detail ? (
+                            <span className="font-semibold break-all text-ink-900">{detail}</span>
+                          ) : (
+                            r.description
+                          )}
+                        </span>
+                      </span>
+                    </SmartLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        )}
         {block.action && (
           <div className="mt-8">
             <ActionButton action={block.action} />
           </div>
         )}
       </div>
-      <ul data-roster="" className="divide-y divide-line border-y border-line">
-        {block.items.map((p, i) => (
-          <li key={p.title} className="py-8 md:py-10">
-            <div className="flex items-center gap-4">
-              {p.image ? (
-                <img
-                  src={p.image.src}
-                  alt={p.image.alt}
-                  width={72}
-                  height={72}
-                  className="size-18 shrink-0 rounded-full object-cover"
-                />
-              ) : p.icon ? (
-                <IconBadge name={p.icon} tone="dark" className="size-12 bg-ink-950 ring-ink-950" />
-              ) : null}
-              <div>
-                <p className="text-sm font-semibold text-tint-700">
-                  <span aria-hidden="true" className="mr-2 text-muted tabular-nums">
-                    {String(i + 1).padStart(2, '0')}
-                  </span>
-                  {p.area}
-                </p>
-                <h3 className="mt-0.5 text-[1.5rem] leading-tight font-bold tracking-tight text-ink-950">
-                  {headingText(p.name ?? p.title)}
-                </h3>
-                {p.name && <p className="text-sm font-semibold text-ink-700">{p.title}</p>}
-              </div>
-            </div>
-            <div className="mt-5 grid gap-6 md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:gap-10">
-              {p.bio && <p className={p.bioList ? 'text-body' : 'text-body md:col-span-2 prose-measure'}>{p.bio}</p>}
-              {p.bioList && (
-                <div>
-                  <p className="text-xs font-semibold uppercase tracking-[0.12em] text-tint-700">
-                    {blockLabels.responsibleFor}
-                  </p>
-                  <Checklist items={p.bioList} className="mt-3 text-small" />
-                </div>
-              )}
-            </div>
-          </li>
+      <div data-roster="">
+        {groups.map(({ g, items }) => (
+          <div key={g} className="not-first:mt-8">
+            {block.groups && <h3 className="eyebrow text-tint-700">{block.groups[g]}</h3>}
+            <ul data-group={g} className="mt-2 divide-y divide-line border-y border-line">
+              {items.map((p) => (
+                <Role key={p.title} p={p} />
+              ))}
+            </ul>
+          </div>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }

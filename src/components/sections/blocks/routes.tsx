@@ -18,7 +18,7 @@ export function routeHref(via: ContactRoute['via']): string {
 }
 
 /** The number or address a route shows, so a visitor can note it down without following the link. */
-function routeDetail(via: ContactRoute['via']): string | undefined {
+export function routeDetail(via: ContactRoute['via']): string | undefined {
   if ('phone' in via) return via.phone === 'main' ? site.phone.display : site.secondaryPhone.display;
   if ('email' in via) return site.email;
   return undefined;

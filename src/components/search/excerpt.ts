@@ -1,0 +1,50 @@
+/**
+ * A search hit's excerpt made to read as a cut: Pagefind returns a window of the page's words (escaped text with the
+ * matches in <mark>) that can end mid-sentence, even on a comma. Here it is cut at a word to at most `max` visible
+ * characters, trailing punctuation that would dangle (, ; : and dashes) is dropped, and an ellipsis marks that the
+ * text goes on, unless it ends a sentence. Tags stay balanced; entities are never split. The header's results and
+ * /search use it (hit-text.tsx, search-results-client.ts): tests/unit/search-excerpt.test.ts.
+ */
+const ELLIPSIS = '…';
+/** Tokens: a tag, an entity, or one character of text. */
+const TOKEN = /<\/?[a-z][^>]*>|&[#a-z0-9]+;|[\s\S]/gi;
+
+export function cutExcerpt(html: string, max = 180): string {
+  const tokens = html.trim().match(TOKEN) ?? [];
+  const isTag = (t: string) => t.startsWith('<') && t.length > 1;
+  const isSpace = (t: string) => /^\s$/.test(t) || t === '&nbsp;';
+  let visible = 0;
+  let end = tokens.length;
+  let cut = false;
+  for (let i = 0; i < tokens.length; i++) {
+    if (isTag(tokens[i]!)) continue;
+    visible++;
+    if (visible > max) {
+      // Back to the last space before this point: the cut falls between words, never inside one.
+      let j = i;
+      while (j > 0 && !isSpace(tokens[j]!)) j--;
+      end = j > 0 ? j : i;
+      cut = true;
+      break;
+    }
+  }
+  const kept = tokens.slice(0, end);
+  // Drop what would dangle at the end (spaces, commas, semicolons, colons, dashes), looking through closing tags.
+  const closing: string[] = [];
+  while (kept.length) {
+    const last = kept[kept.length - 1]!;
+    if (/^<\//.test(last)) closing.unshift(kept.pop()!);
+    else if (isSpace(last) || /^[,;:\-–—]$/.test(last)) {
+      kept.pop();
+      cut = true;
+    } else break;
+  }
+  // A tag left open by the cut (a <mark> whose text was cut off) is closed; an emptied one is dropped.
+  let out = kept.join('') + closing.join('');
+  out = out.replace(/<mark>(<\/mark>)/g, '');
+  const open = (out.match(/<mark>/g) ?? []).length - (out.match(/<\/mark>/g) ?? []).length;
+  if (open > 0) out += '</mark>'.repeat(open);
+  const text = out.replace(/<[^>]*>/g, '');
+  const endsSentence = /[.!?…]["'’”)]?$/.test(text);
+  return cut || !endsSentence ? `${out}${text ? ELLIPSIS : ''}` : out;
+}

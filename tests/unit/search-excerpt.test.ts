@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+
+import { cutExcerpt } from '@/components/search/excerpt';
+
+/** What a reader sees: the excerpt without its tags. */
+const text = (html: string) => html.replace(/<[^>]*>/g, '');
+/** The rule the header's results and /search hold every excerpt to. */
+function excerptFaults(html: string): string[] {
+  const t = text(html);
+  const faults: string[] = [];
+  if (/[,;:\-–—]\s*…?$/.test(t)) faults.push('ends on a comma, colon or dash');
+  if (!/([.!?]["'’”)]?|\S…)$/.test(t)) faults.push('ends without an ellipsis or a full stop');
+  if ((html.match(/<mark>/g) ?? []).length !== (html.match(/<\/mark>/g) ?? []).length) faults.push('unbalanced tags');
+  return faults;
+}
+
+// An excerpt as Pagefind returns it: a window of words, matches in <mark>, ending on a comma mid-sentence.
+const pagefind =
+  'Staff call one number, describe the <mark>problem</mark> in their own words and hear the steps from your own procedures, one at a time,';
+
+describe('search excerpts: cut at a word, with an ellipsis', () => {
+  it('the check can fail: the raw excerpt ends on a comma with no ellipsis', () => {
+    expect(excerptFaults(pagefind)).toEqual([
+      'ends on a comma, colon or dash',
+      'ends without an ellipsis or a full stop',
+    ]);
+    expect(excerptFaults('A word cut mid-wo')).toEqual(['ends without an ellipsis or a full stop']);
+  });
+
+  it('drops the dangling comma and adds an ellipsis', () => {
+    const out = cutExcerpt(pagefind);
+    expect(excerptFaults(out)).toEqual([]);
+    expect(text(out)).toMatch(/one at a time…$/);
+    expect(out).toContain('<mark>problem</mark>');
+  });
+
+  it('cuts a long excerpt at the last whole word within the length, never inside a word or an entity', () => {
+    const out = cutExcerpt(pagefind, 40);
+    expect(excerptFaults(out)).toEqual([]);
+    const words = text(pagefind).split(/\s+/);
+    const kept = text(out).replace(/…$/, '').split(/\s+/);
+    // Every kept word is a whole word of the original, in order.
+    expect(kept).toEqual(
+      words.slice(0, kept.length).map((w, i) => (i === kept.length - 1 ? w.replace(/[,;:]$/, '') : w)),
+    );
+    expect(text(out).length).toBeLessThanOrEqual(41);
+    expect(cutExcerpt('Fish &amp; chips &amp; peas', 8)).toBe('Fish &amp;…');
+  });
+
+  it('closes a <mark> the cut runs through, and leaves a finished sentence as it is', () => {
+    expect(cutExcerpt('Call <mark>the number written</mark> on the badge', 15)).toBe('Call <mark>the number</mark>…');
+    expect(cutExcerpt('It answers from your own procedures.')).toBe('It answers from your own procedures.');
+    expect(cutExcerpt('from your own procedures')).toBe('from your own procedures…');
+  });
+});

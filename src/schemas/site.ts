@@ -6,7 +6,7 @@
  */
 import { z } from 'astro/zod';
 
-import { cta, icon, text, wording } from './common';
+import { cta, text, wording } from './common';
 
 const words = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, text()])) as Record<K, ReturnType<typeof text>>).strict();

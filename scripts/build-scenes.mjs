@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 import { industryTints } from '../src/content/industry-tints.ts';
 import { pageSceneTints, roleSceneTints } from '../src/content/scenes.ts';
+import { closeUp, closeUpFocus } from './scenes/closeups.mjs';
 import { industryScenes } from './scenes/industries.mjs';
 import { pageScenes } from './scenes/pages.mjs';
 import { frame } from './scenes/primitives.mjs';
@@ -26,6 +27,15 @@ export function renderAll() {
   const files = [['src/styles/tints.css', tintCss()]];
   for (const [slug, draw] of Object.entries(industryScenes)) {
     files.push([`public/illustrations/industries/${slug}.svg`, frame(industryTints[slug], draw(industryTints[slug]))]);
+  }
+  // Each industry's close-up (the call at work, beside its place): shown below its hero instead of the hero again.
+  for (const [slug, draw] of Object.entries(industryScenes)) {
+    const t = industryTints[slug];
+    const sms = Object.keys(industryScenes).indexOf(slug) % 3 === 2;
+    files.push([
+      `public/illustrations/industries/${slug}-call.svg`,
+      frame(t, closeUp(t, draw(t), closeUpFocus[slug], sms)),
+    ]);
   }
   for (const [slug, tint] of Object.entries(roleSceneTints)) {
     files.push([

@@ -491,35 +491,45 @@ export const industryScenes = {
 
   // Studio: camera on its pedestal, softbox light, boom microphone, stacked papers.
   'media-and-publishing': (t) =>
-    rect(0, 0, W, 40, t[200], none) +
-    range(10)
-      .map((i) => line(i * 64 + 32, 0, i * 64 + 32, 40, { stroke: t[400] }))
-      .join('') +
-    path('M92 128L150 180M92 156L140 210M96 100L160 140', 'none', { stroke: t[200], strokeWidth: 4 }) +
-    poly([40, 70, 100, 90, 100, 170, 40, 190], t[700]) +
-    rect(96, 84, 12, 92, WHITE, { rx: 3 }) +
-    line(108, 130, 130, 130, { strokeWidth: 4 }) +
-    line(130, 130, 130, 300, { strokeWidth: 4 }) +
-    circle(130, 130, 6, WHITE) +
-    line(640, 56, 340, 96, { strokeWidth: 4 }) +
-    rect(300, 88, 56, 24, t[400], { rx: 12 }) +
-    line(328, 112, 328, 126) +
-    shadow(t, 424, 160) +
-    path('M424 372L448 350H548L572 372Z', t[200]) +
-    wheel(t, 436, 378, 10) +
-    wheel(t, 560, 378, 10) +
-    rect(482, 252, 30, 98, t[400]) +
-    rect(476, 236, 42, 18, INK, { rx: 3 }) +
-    rect(430, 166, 140, 74, t[600], { rx: 8 }) +
-    rect(364, 176, 66, 54, INK, { rx: 6 }) +
-    rect(350, 170, 14, 66, t[700], { rx: 3 }) +
-    rect(470, 130, 80, 36, INK, { rx: 5 }) +
-    rect(478, 137, 64, 22, t[200], none) +
-    circle(560, 156, 6, t[400], none) +
-    line(570, 220, 630, 250, { strokeWidth: 5 }) +
+    // Newsroom desk: a wall screen with the front page, an on-air light and a clock; the desk with a monitor
+    // showing the story being edited, a stack of today's papers and a mug.
+    rect(0, 0, W, 34, t[200], none) +
+    line(0, 34, W, 34) +
+    rect(380, 52, 232, 142, INK, { rx: 8 }) +
+    rect(390, 62, 212, 122, WHITE, none) +
+    rect(402, 72, 188, 14, t[700], { rx: 3, ...none }) +
+    rect(402, 96, 112, 62, t[200], { rx: 3, ...none }) +
     range(5)
-      .map((i) => rect(588 - (i % 2) * 4, GY - 10 - i * 10, 48, 10, i % 2 ? t[100] : WHITE, { rx: 2 }))
+      .map((i) => rect(524, 96 + i * 13, 66, 6, t[400], { rx: 3, ...none }))
       .join('') +
+    range(2)
+      .map((i) => rect(402, 166 + i * 0, 188 - i * 60, 6, t[400], { rx: 3, ...none }))
+      .join('') +
+    rect(300, 52, 56, 26, t[700], { rx: 13 }) +
+    circle(316, 65, 6, WHITE, none) +
+    rect(328, 62, 20, 6, WHITE, { rx: 3, ...none }) +
+    clock(t, 328, 130, 22) +
+    // The desk.
+    shadow(t, 352, 288, GY, 12, 10) +
+    rect(352, 270, 288, 16, t[600]) +
+    rect(368, 286, 16, GY - 286, t[700]) +
+    rect(604, 286, 16, GY - 286, t[700]) +
+    rect(400, 196, 136, 8, INK, { rx: 2, ...none }) +
+    rect(456, 236, 24, 34, t[400]) +
+    rect(430, 262, 76, 8, INK, { rx: 3 }) +
+    rect(410, 154, 116, 86, INK, { rx: 7 }) +
+    rect(418, 162, 100, 70, t[100], none) +
+    rect(426, 170, 62, 8, t[700], { rx: 4, ...none }) +
+    range(4)
+      .map((i) => rect(426, 186 + i * 11, 84 - (i % 2) * 20, 5, t[400], { rx: 2.5, ...none }))
+      .join('') +
+    // Today's papers, folded, stacked at the desk's right end.
+    range(3)
+      .map((i) => rect(548 - i * 3, 252 - i * 8, 72, 12, i % 2 ? t[100] : WHITE, { rx: 2 }))
+      .join('') +
+    rect(544, 236, 72, 4, INK, { rx: 2, ...none }) +
+    path('M372 270V248Q372 242 378 242H394Q400 242 400 248V270Z', WHITE) +
+    path('M400 250Q410 250 410 258Q410 266 400 266', 'none') +
     callPhone(t, 200, 140),
 
   // Food bank: bunting, pantry shelves of cans and jars, stacked crates of produce, a full grocery bag.
@@ -657,6 +667,8 @@ export const industryScenes = {
 
   // Out on the road: the client's storefront with awning, the rep's car at the kerb, a map pin and route.
   sales: (t) =>
+    // A field visit: the route to the customer (dashed, with its pin), then the customer's shop counter, shelves of
+    // stock behind it, and on the counter the rep's tablet with an order sheet and a sample case beside it.
     path('M30 250C90 250 90 160 160 160S240 96 300 96', 'none', {
       stroke: t[600],
       strokeWidth: 4,
@@ -664,32 +676,49 @@ export const industryScenes = {
     }) +
     path('M300 26C278 26 264 42 264 62C264 88 300 114 300 114S336 88 336 62C336 42 322 26 300 26Z', t[700]) +
     circle(300, 62, 12, WHITE) +
-    rect(360, 50, 280, 300, t[200]) +
-    rect(420, 64, 170, 28, t[600], { rx: 4 }) +
-    rect(440, 74, 130, 8, t[200], { rx: 4, ...none }) +
-    range(7)
-      .map((i) =>
-        path(`M${356 + i * 42} 106H${398 + i * 42}V142A21 14 0 0 1 ${356 + i * 42} 142Z`, i % 2 ? WHITE : t[400]),
+    // Awning and shelves.
+    rect(370, 30, 270, 34, t[600]) +
+    range(6)
+      .map((i) => path(`M${370 + i * 45} 64V74A22.5 12 0 0 0 ${415 + i * 45} 74V64`, i % 2 ? WHITE : t[400]))
+      .join('') +
+    rect(392, 96, 236, 150, t[200]) +
+    range(3)
+      .map((i) => line(392, 146 + i * 50, 628, 146 + i * 50, { strokeWidth: 3 }))
+      .join('') +
+    range(3)
+      .map((r) =>
+        range(6)
+          .map((i) =>
+            rect(402 + i * 37 + (r % 2) * 6, 118 + r * 50 - (i % 3) * 4, 26, 28 + (i % 3) * 4, i % 2 ? WHITE : t[400], {
+              rx: 3,
+            }),
+          )
+          .join(''),
       )
       .join('') +
-    rect(378, 172, 140, 120, WHITE, { rx: 3 }) +
-    path('M396 268L446 196M426 276L470 214', 'none', { stroke: t[200], strokeWidth: 6 }) +
-    rect(544, 172, 72, 178, t[700], { rx: 3 }) +
-    rect(556, 186, 48, 70, t[100]) +
-    circle(604, 280, 4, WHITE) +
-    rect(350, 350, 290, 42, t[100], none) +
-    line(350, 350, 640, 350) +
-    shadow(t, 360, 262, GY, 12, 10) +
-    path(
-      'M360 372V336Q360 322 376 320L412 316L446 282Q454 274 466 274H552Q566 274 576 284L604 316L616 318Q632 322 632 338V372Z',
-      t[600],
-    ) +
-    path('M426 316L456 288H502V316Z', t[100]) +
-    path('M512 288H556L584 316H512Z', t[100]) +
-    line(500, 324, 514, 324, { strokeWidth: 3 }) +
-    rect(616, 332, 16, 10, WHITE, { rx: 3 }) +
-    wheel(t, 410, 372, 22) +
-    wheel(t, 580, 372, 22) +
+    // The counter.
+    shadow(t, 372, 268, GY, 12, 10) +
+    block(372, 276, 250, GY - 276, t[400], t[200], t[600], 16) +
+    rect(390, 300, 214, 6, t[200], { rx: 3, ...none }) +
+    // The rep's tablet on the counter, showing an order sheet (rows with ticks and quantities).
+    path('M420 276L430 204H528L538 276Z', 'none') +
+    rect(424, 196, 112, 80, INK, { rx: 8 }) +
+    rect(432, 204, 96, 64, WHITE, none) +
+    rect(438, 210, 54, 7, t[700], { rx: 3.5, ...none }) +
+    range(3)
+      .map(
+        (i) =>
+          rect(438, 224 + i * 13, 8, 8, i < 2 ? t[600] : WHITE, { rx: 2 }) +
+          rect(452, 226 + i * 13, 46, 5, t[400], { rx: 2.5, ...none }) +
+          rect(506, 226 + i * 13, 16, 5, t[200], { rx: 2.5, ...none }),
+      )
+      .join('') +
+    // The sample case, standing beside the counter.
+    shadow(t, 560, 60, GY, 10, 10) +
+    path('M576 300V284Q576 278 582 278H598Q604 278 604 284V300', 'none', { strokeWidth: 4 }) +
+    rect(556, 300, 68, GY - 300, t[700], { rx: 8 }) +
+    rect(556, 322, 68, 8, t[600], none) +
+    rect(584, 338, 12, 8, WHITE, { rx: 2 }) +
     callPhone(t, 150, 96),
 
   // Training room: ceiling projector and its beam, pull-down screen with a step list, a row of chairs.

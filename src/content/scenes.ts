@@ -65,3 +65,5 @@ export type PageSceneSlug = keyof typeof pageSceneTints;
 export const industryScene = (slug: IndustrySlug) => `/illustrations/industries/${slug}.svg`;
 export const roleScene = (slug: RoleSceneSlug) => `/illustrations/roles/${slug}.svg`;
 export const pageScene = (slug: PageSceneSlug) => `/illustrations/pages/${slug}.svg`;
+/** An industry's close-up (the call at work, beside its place: scripts/scenes/closeups.mjs), 640 x 480, decorative. */
+export const industryCloseUp = (slug: IndustrySlug) => `/illustrations/industries/${slug}-call.svg`;

@@ -2,12 +2,7 @@
  * Fixed wording inside page blocks and reading pages (src/content/site/labels.yaml), for server-rendered
  * components.
  */
-import {
-  blockLabels as labels,
-  illustrativeNote as note,
-  reading,
-  noInfrastructure as strip,
-} from '@/content/site/labels.yaml';
+import { blockLabels as labels, illustrativeNote as note, reading } from '@/content/site/labels.yaml';
 import type { LabelsWords } from '@/schemas/site';
 
 import { format } from './format';
@@ -15,8 +10,6 @@ import { format } from './format';
 const l = labels as LabelsWords['blockLabels'];
 
 export const blockLabels = { ...l, step: (n: number) => format(l.step, { n }) };
-/** The 'no infrastructure' strip of every industry page. */
-export const noInfrastructure = strip as LabelsWords['noInfrastructure'];
 /** Said under every 'Story of Potential' and every illustrative figure. */
 export const illustrativeNote = note as string;
 /** The words around long-form reading pages (blog posts and legal pages). */

@@ -79,6 +79,15 @@ export const callSnippet = z
   })
   .strict();
 
+/** A story's own moment on the phone, shown in its rail: who calls, what they ask, the mentor's first reply. */
+export const storyExchange = z
+  .object({
+    caller: text(),
+    ask: text().regex(/\?$/, 'must be the caller’s question, ending with “?”'),
+    reply: text(),
+  })
+  .strict();
+
 /** 'A Story of Potential': an openly illustrative scenario. */
 export const story = z
   .object({
@@ -87,6 +96,8 @@ export const story = z
     paragraphs: z.array(text()).min(1),
     /** Outcomes of the scenario; illustrative, figures only from the spec's list. */
     outcomes: z.array(text()).min(1),
+    /** The story's exchange (its rail shows it above the outcomes). */
+    exchange: storyExchange.optional(),
   })
   .strict();
 

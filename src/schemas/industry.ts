@@ -7,7 +7,7 @@
  */
 import { z } from 'astro/zod';
 
-import { callSnippet, card, hero, icon, meta, story, text } from './common';
+import { callSnippet, card, hero, icon, meta, story, storyExchange, text } from './common';
 
 /** An industry page's buttons (the hero's and the closing band's): the page's `ctaLabel`, to the contact page. */
 const contactCta = z
@@ -51,13 +51,30 @@ export const industrySchema = z
     meta,
     /** The hero's visual is the industry's drawn scene (src/content/scenes.ts) with this call on it. */
     hero: hero.extend({ cta: contactCta, snippet: callSnippet }).strict(),
-    problem: z.object({ heading: text(), paragraphs: z.array(text()).min(2) }).strict(),
-    /** Intro to the shared 'no infrastructure' block (the list itself is common to all industries). */
-    noInfrastructure: z.object({ heading: text(), intro: text() }).strict(),
+    problem: z
+      .object({
+        heading: text(),
+        paragraphs: z.array(text()).min(2),
+        /** The caption of the industry's close-up drawing beside the argument (the call at work, at its place:
+         *  public/illustrations/industries/<slug>-call.svg), at most 90 characters. */
+        closeUp: text().max(90, 'must be at most 90 characters (a caption under the close-up)'),
+      })
+      .strict(),
+    /** The 'no infrastructure' promise in the industry's own words: heading, intro and 3–6 short points. */
+    noInfrastructure: z
+      .object({
+        heading: text(),
+        intro: text(),
+        points: z
+          .array(z.object({ icon, label: text().max(40, 'must be at most 40 characters (a short point)') }).strict())
+          .min(3)
+          .max(6),
+      })
+      .strict(),
     benefits: z.object({ heading: text(), intro: text().optional(), items: z.array(card).min(4) }).strict(),
     useCases: z.object({ heading: text(), intro: text().optional(), groups: z.array(useCaseGroup).min(1) }).strict(),
     whyChoose: z.object({ heading: text(), items: z.array(text()).min(5) }).strict(),
-    story: story.extend({ outcomes: z.array(text()).min(2) }).strict(),
+    story: story.extend({ outcomes: z.array(text()).min(2), exchange: storyExchange }).strict(),
     closing: z.object({ heading: text(), body: text(), cta: contactCta }).strict(),
   })
   .strict()

@@ -6,7 +6,7 @@
  */
 import { z } from 'astro/zod';
 
-import { cta, icon, text, wording } from './common';
+import { cta, text, wording } from './common';
 
 const words = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, text()])) as Record<K, ReturnType<typeof text>>).strict();
@@ -112,16 +112,12 @@ export const navigationSchema = z
 
 export const labelsSchema = z
   .object({
-    /** The 'no infrastructure' strip of every industry page. */
-    noInfrastructure: z.array(z.object({ icon, label: text() }).strict()).min(1),
     /** Said under every 'Story of Potential' and every illustrative figure. */
     illustrativeNote: text(),
     blockLabels: words([
       'phase',
       'rule',
-      'noInfrastructure',
       'whatChanges',
-      'whoCalls',
       'storyOutcomes',
       'callExcerpt',
       'firstStep',

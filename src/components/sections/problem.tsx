@@ -16,14 +16,15 @@ export function ProblemStatement({
 }: {
   heading: string;
   paragraphs: readonly string[];
-  eyebrow?: string;
+  /** `null`: no eyebrow (industry pages, whose sections carry only the spec's own labels). */
+  eyebrow?: string | null;
   aside?: ReactNode;
 }) {
   return (
     <Section labelledBy="problem-heading">
       <div className={cn(aside && 'grid gap-12 lg:grid-cols-[minmax(0,37rem)_minmax(0,1fr)] lg:gap-20')}>
         <div>
-          <SectionHeading id="problem-heading" eyebrow={eyebrow} title={heading} />
+          <SectionHeading id="problem-heading" eyebrow={eyebrow ?? undefined} title={heading} />
           <div className="mt-8 grid max-w-[37rem] gap-5 text-lead">
             {paragraphs.map((p) => (
               <p key={p}>{p}</p>

@@ -23,7 +23,7 @@ function UseCaseCard({ item, headingLevel }: { item: UseCase; headingLevel: 3 | 
         </p>
         <p className="mr-6 rounded-2xl rounded-bl-md bg-ink-900 px-3.5 py-2.5 text-white">
           {/* The space keeps the label and the answer two words apart for search and text tools (the span is a block). */}
-          <span className="mb-1 block text-xs font-semibold text-cool-300">{site.name} · step 1</span> {item.firstStep}
+          <span className="mb-1 block text-xs font-semibold text-cool-300">{site.name}</span> {item.firstStep}
         </p>
       </div>
       <H className="px-6 pt-6 text-h3 font-semibold tracking-tight">{headingText(item.title)}</H>
@@ -32,7 +32,10 @@ function UseCaseCard({ item, headingLevel }: { item: UseCase; headingLevel: 3 | 
   );
 }
 
-/** Use cases, grouped (by sub-segment, or internal / customer-facing), in the page's tint (its data-tint scope). */
+/**
+ * Use cases, grouped (by sub-segment, or internal / customer-facing), in the page's tint (its data-tint scope): the
+ * tallest band of an industry page, the mini calls its product material. No eyebrow: the heading is the industry's.
+ */
 export function UseCases({
   heading,
   intro,
@@ -46,13 +49,8 @@ export function UseCases({
 }) {
   const grouped = groups.length > 1;
   return (
-    <Section tone={tone} labelledBy="use-cases-heading">
-      <SectionHeading
-        id="use-cases-heading"
-        eyebrow="Use cases"
-        title={heading}
-        intro={intro ? <p>{intro}</p> : undefined}
-      />
+    <Section tone={tone} labelledBy="use-cases-heading" className="md:py-28">
+      <SectionHeading id="use-cases-heading" title={heading} intro={intro ? <p>{intro}</p> : undefined} />
       {groups.map((g) => (
         <div key={g.heading} className="mt-12">
           {grouped && (

@@ -1,19 +1,26 @@
 import { Icon } from '@/components/ui/icon';
-import { SceneDetail } from '@/components/ui/scene-detail';
-import { blockLabels } from '@/lib/labels';
 import type { UseCaseGroup } from '@/schemas/industry';
 
 /**
- * Beside an industry's problem statement: a close-up of its scene and the settings its calls come from (the use
- * cases' titles, which the page details further down), on the industry's tint. Sticky beside the argument from lg.
+ * Beside an industry's problem statement: its close-up (the call at work at its place, a drawing of its own, not the
+ * hero's scene again) with the industry's caption, then the settings its calls come from (the use cases' titles,
+ * which the page details further down). Sticky beside the argument from lg.
  */
-export function WhoCalls({ scene, groups }: { scene: string; groups: readonly UseCaseGroup[] }) {
+export function WhoCalls({ src, caption, groups }: { src: string; caption: string; groups: readonly UseCaseGroup[] }) {
   const settings = groups.flatMap((g) => g.items);
   return (
-    <div className="lg:sticky lg:top-[calc(var(--header-condensed)+2rem)]">
-      <SceneDetail src={scene} />
-      <p className="mt-6 eyebrow text-tint-700">{blockLabels.whoCalls}</p>
-      <ul className="mt-3 flex flex-wrap gap-2">
+    <figure data-close-up="" className="lg:sticky lg:top-[calc(var(--header-condensed)+2rem)]">
+      <img
+        src={src}
+        alt=""
+        width={640}
+        height={480}
+        loading="lazy"
+        decoding="async"
+        className="block h-auto w-full rounded-[1.75rem] ring-1 ring-tint-200"
+      />
+      <figcaption className="mt-4 text-[0.9375rem] font-medium text-ink-700">{caption}</figcaption>
+      <ul className="mt-4 flex flex-wrap gap-2">
         {settings.map((s) => (
           <li
             key={s.title}
@@ -24,6 +31,6 @@ export function WhoCalls({ scene, groups }: { scene: string; groups: readonly Us
           </li>
         ))}
       </ul>
-    </div>
+    </figure>
   );
 }

@@ -1,0 +1,200 @@
+import type { Page } from '@playwright/test';
+
+import type { IndustryContent } from '../../src/schemas/industry';
+import type { LabelsWords } from '../../src/schemas/site';
+import { entries, entry } from '../lib/content';
+import { expect, test } from './fixtures';
+
+/**
+ * Each industry page its own below the hero (issue 36): few short strings shared word for word by all 18, no
+ * illustration shown twice, a story rail that is never half empty, and a hero whose scene the call card leaves
+ * readable. Each check has a fault page proving it can fail.
+ */
+const industries = entries<IndustryContent>('industries');
+const paths = industries.map((e) => `/industries/${e.id}/`);
+const { blockLabels } = entry<LabelsWords>('site', 'labels');
+
+/** The spec's own labels and the hero's button wordings, which every industry page may share. */
+const ALLOWED = new Set([
+  blockLabels.storyOfPotential,
+  blockLabels.whyChoose,
+  'Play a sample call',
+  ...industries.map((e) => e.data.ctaLabel),
+]);
+/** At most this many other short strings may appear word for word on all 18 pages. */
+const MAX_SHARED = 6;
+
+/**
+ * The short (≤ 60 characters, with a letter) visible text of a page's main content: each text node's trimmed text,
+ * where it is rendered (not display:none, not visually hidden like .sr-only, not inside a closed <details>).
+ */
+function shortStrings(page: Page) {
+  return page.evaluate(() => {
+    const out = new Set<string>();
+    const main = document.querySelector('main')!;
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const t = (n.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (!t || t.length > 60 || !/\p{L}/u.test(t)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      const r = range.getBoundingClientRect();
+      const el = n.parentElement!;
+      if (r.width < 2 || r.height < 2 || !el.checkVisibility({ visibilityProperty: true })) continue;
+      // Visually hidden (clipped to a pixel): screen-reader text, not shown.
+      if (el.closest('.sr-only')) continue;
+      out.add(t);
+    }
+    return [...out];
+  });
+}
+
+/** The strings all pages share, less the allowed ones. */
+function sharedByAll(lists: string[][]) {
+  const [first = [], ...rest] = lists;
+  return first.filter((t) => !ALLOWED.has(t) && rest.every((l) => l.includes(t)));
+}
+
+/** Every illustration a page shows (img src, svg <use> href, CSS background images) that appears more than once. */
+function repeatedIllustrations(page: Page) {
+  return page.evaluate(() => {
+    const seen = new Map<string, number>();
+    const add = (u: string | null) => u && seen.set(u, (seen.get(u) ?? 0) + 1);
+    const main = document.querySelector('main')!;
+    // Paths as written (the site's are root-relative), without an origin or query.
+    const pathOf = (u: string) => u.replace(/^https?:\/\/[^/]+/, '').replace(/[?#].*$/, '');
+    for (const img of main.querySelectorAll('img')) add(pathOf(img.getAttribute('src') ?? ''));
+    for (const use of main.querySelectorAll('svg use')) {
+      const href = use.getAttribute('href') ?? use.getAttribute('xlink:href') ?? '';
+      // Icons from the sprite are glyphs, not illustrations.
+      if (!/icons?[.-]|#i-|sprite/.test(href)) add(href);
+    }
+    for (const el of main.querySelectorAll('*')) {
+      const m = /url\("?([^")]+\.svg)"?\)/.exec(getComputedStyle(el).backgroundImage);
+      if (m) add(pathOf(m[1]!));
+    }
+    return [...seen].filter(([u, k]) => k > 1 && /illustrations|\.svg|\.png|\.jpe?g|\.webp/.test(u)).map(([u]) => u);
+  });
+}
+
+/**
+ * The story rail while the story is read at 1280 (scrolled so the story card's bottom meets the viewport's bottom):
+ * how much of the rail lies empty below its content, and whether the outcomes are in the viewport.
+ */
+async function railGap(page: Page) {
+  await page.locator('#story-heading').scrollIntoViewIfNeeded();
+  return page.evaluate(async () => {
+    const rail = document.querySelector<HTMLElement>('[data-story-rail]')!;
+    const content = document.querySelector<HTMLElement>('[data-story-rail-content]')!;
+    const card = rail.parentElement!;
+    const bottom = card.getBoundingClientRect().bottom + scrollY;
+    scrollTo(0, Math.max(0, bottom - innerHeight));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const outcomes = document.querySelector('[data-story-outcomes]')!.getBoundingClientRect();
+    return {
+      gap: Math.round(rail.getBoundingClientRect().bottom - content.getBoundingClientRect().bottom),
+      outcomesInView: outcomes.top >= 0 && outcomes.bottom <= innerHeight,
+    };
+  });
+}
+
+/** The share of the hero scene's area that the call card covers. */
+function heroCover(page: Page) {
+  return page.evaluate(() => {
+    const img = document.querySelector('[data-industry-hero] img')!.getBoundingClientRect();
+    const card = document.querySelector('[data-hero-card]')!.getBoundingClientRect();
+    const w = Math.max(0, Math.min(img.right, card.right) - Math.max(img.left, card.left));
+    const h = Math.max(0, Math.min(img.bottom, card.bottom) - Math.max(img.top, card.top));
+    return (w * h) / (img.width * img.height);
+  });
+}
+
+/** The railGap bound: at most this much empty rail below its content while the story's end is read. */
+const MAX_RAIL_GAP = 200;
+/** The heroCover bound at 1280: the card covers at most a fifth of the scene. */
+const MAX_COVER = 0.2;
+
+test.describe('industry pages, each its own', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test(`at most ${MAX_SHARED} short strings shared word for word by all ${industries.length} industry pages`, async ({
+    page,
+  }) => {
+    expect(industries.length).toBe(18);
+    const lists: string[][] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      lists.push(await shortStrings(page));
+    }
+    const shared = sharedByAll(lists);
+    expect(shared.length, shared.join(' | ')).toBeLessThanOrEqual(MAX_SHARED);
+  });
+
+  test('no illustration is shown twice on any industry page', async ({ page }) => {
+    for (const path of paths) {
+      await page.goto(path);
+      expect(await repeatedIllustrations(page), path).toEqual([]);
+      // The close-up is the industry's own second drawing, not the hero's scene.
+      const closeUp = await page.locator('[data-close-up] img').getAttribute('src');
+      expect(closeUp, path).toMatch(/-call\.svg$/);
+    }
+  });
+
+  test('the story rail is never half empty: its content stays beside the story (sticky), outcomes in view', async ({
+    page,
+  }) => {
+    for (const path of [...paths, '/solutions/field-technician/', '/solutions/chro/']) {
+      await page.goto(path);
+      const { gap, outcomesInView } = await railGap(page);
+      expect(gap, path).toBeLessThanOrEqual(MAX_RAIL_GAP);
+      expect(outcomesInView, path).toBe(true);
+    }
+  });
+
+  test('the hero: the call card covers at most a fifth of the scene at 1280', async ({ page }) => {
+    for (const path of paths) {
+      await page.goto(path);
+      expect(await heroCover(page), path).toBeLessThanOrEqual(MAX_COVER);
+    }
+  });
+
+  test('the checks can fail: fault pages', async ({ page }) => {
+    // (a) Eight chips and an eyebrow word for word on every page; a screen-reader-only label does not count.
+    const chips = ['No app', 'No Wi-Fi', 'No hardware', 'No capital', 'Any phone', 'Available 24/7', 'The problem'];
+    const lists: string[][] = [];
+    for (const name of ['One', 'Two']) {
+      await page.setContent(`<!doctype html><html lang="en"><title>Faults</title><body><main><h1>${name}</h1>
+        <ul>${chips.map((c) => `<li>${c}</li>`).join('')}</ul><span class="sr-only">Hidden</span>
+        <p hidden>Not shown</p><p>${blockLabels.whyChoose}</p></main></body></html>`);
+      lists.push(await shortStrings(page));
+    }
+    expect(sharedByAll(lists)).toEqual(chips);
+    expect(sharedByAll(lists).length).toBeGreaterThan(MAX_SHARED);
+
+    // (b) The hero's scene shown again lower down.
+    const scene = '/illustrations/industries/healthcare.svg';
+    await page.setContent(`<!doctype html><html lang="en"><title>Faults</title><body><main>
+      <img src="${scene}" alt=""><section><img src="${scene}" alt=""></section>
+      <img src="/illustrations/industries/healthcare-call.svg" alt=""></main></body></html>`);
+    expect(await repeatedIllustrations(page)).toEqual([scene]);
+
+    // (c) A static rail: short outcomes at its top beside a long story.
+    const long = Array.from({ length: 14 }, () => `<p>${'A long story sentence. '.repeat(12)}</p>`).join('');
+    await page.setContent(`<!doctype html><html lang="en"><title>Faults</title><body style="margin:0"><main>
+      <div style="height:900px"></div><div style="display:grid;grid-template-columns:1fr 400px;width:1100px">
+      <div><h2 id="story-heading">Story</h2>${long}</div>
+      <div data-story-rail><div data-story-rail-content><div data-story-outcomes><h3>Potential outcomes</h3>
+      <ul><li>One</li><li>Two</li></ul></div></div></div></div><div style="height:900px"></div></main></body></html>`);
+    const rail = await railGap(page);
+    expect(rail.gap).toBeGreaterThan(MAX_RAIL_GAP);
+    expect(rail.outcomesInView).toBe(false);
+
+    // (d) The card laid over half the scene, as the heroes were.
+    await page.setContent(`<!doctype html><html lang="en"><title>Faults</title><body style="margin:0"><main>
+      <div data-industry-hero style="position:relative;width:520px">
+      <img src="${scene}" alt="" width="480" height="360" style="display:block;margin-left:40px">
+      <div data-hero-card style="position:absolute;left:0;top:100px;width:310px;height:420px"></div></div>
+      </main></body></html>`);
+    expect(await heroCover(page)).toBeGreaterThan(MAX_COVER);
+  });
+});

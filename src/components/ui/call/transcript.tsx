@@ -14,7 +14,10 @@ export interface TranscriptProgress {
   char: number;
 }
 
-/** Each word of a line in its own span, so the word being spoken can be marked without changing the text. */
+/**
+ * Each word of a line in its own span, so the word being spoken can be marked without changing the text. With a
+ * word position (`char` ≥ 0) the words after it are laid out but not shown yet: the caption follows the voice.
+ */
 function Words({ text, char }: { text: string; char: number }) {
   let offset = 0;
   return text.split(/(\s+)/).map((part, i) => {
@@ -22,8 +25,10 @@ function Words({ text, char }: { text: string; char: number }) {
     offset += part.length;
     if (/^\s+$/.test(part) || part === '') return <Fragment key={i}>{part}</Fragment>;
     const now = char >= start && char < offset;
+    // Words not spoken yet keep their place (the line does not reflow as it fills) but do not show yet.
+    const later = char >= 0 && start > char;
     return (
-      <span key={i} className={now ? 'call-word-now' : undefined}>
+      <span key={i} className={now ? 'call-word-now' : later ? 'call-word-later' : undefined}>
         {part}
       </span>
     );

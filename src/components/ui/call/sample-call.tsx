@@ -14,11 +14,14 @@ type Player = typeof import('./player');
 /**
  * The call card with a "Play a sample call" control. The server renders the whole exchange (`children`) and a
  * real button; the first click loads the player (engine, state machine, captions) with a dynamic import, so
- * pages carry only this small shell at first load. While playing, the exchange is replaced by captions that
- * grow line by line in a polite live log; before a turn starts (speech can take seconds to begin) the card
- * says so ("Connecting", "Pocket Mentor is answering"); the header's status line runs the call's time (it
- * runs with reduced motion too: only animation stops) and, without a voice, says "Captions only" there (not in
- * the button's label), with the reason announced to screen readers. The card's waveform animates only while playing (call.css, data-call-state).
+ * pages carry only this small shell at first load. The card keeps one height from the first frame to the last:
+ * the exchange keeps its place (dimmed behind "Connecting" while the call starts, then invisible) and the captions
+ * are drawn over it, line by line in a polite live log, each line's words showing as they are said (speech's word
+ * boundaries, or the caption timer's). After each caller turn the mentor's side shows "Pocket Mentor is answering"
+ * with a small moving waveform until the answer starts. The header's status line runs the call's time (with
+ * reduced motion too: only animation stops, and lines show whole) and, without a voice, says "Captions only"
+ * there (not in the button's label), with the reason announced to screen readers. The card's waveform animates
+ * only while playing (call.css, data-call-state).
  */
 export function SampleCall({
   call,

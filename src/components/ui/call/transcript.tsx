@@ -59,8 +59,17 @@ export function Transcript({
         const first = firsts[t] ?? 0;
         const visible = progress ? Math.max(0, Math.min(turn.lines.length, progress.shown - first)) : turn.lines.length;
         if (visible === 0) return null;
-        const line = (text: string, i: number) =>
-          progress ? <Words text={text} char={progress.cue === first + i ? progress.char : -1} /> : text;
+        // `quoted`: the caller's words, in quotes that belong to their first and last word (so the closing quote
+        // shows with the last word said, not at the end of a line still being spoken).
+        const line = (text: string, i: number, quoted = false) => {
+          if (!progress) return quoted ? `“${text}”` : text;
+          const char = progress.cue === first + i ? progress.char : -1;
+          return quoted ? (
+            <Words text={`“${text}”`} char={char >= 0 ? char + 1 : -1} />
+          ) : (
+            <Words text={text} char={char} />
+          );
+        };
         const enter = progress ? 'call-enter' : undefined;
         if (turn.speaker === 'caller') {
           return (
@@ -75,7 +84,7 @@ export function Transcript({
                     data-line={progress ? first + i : undefined}
                     className={cx('block', i > 0 && 'mt-1', i > 0 && enter)}
                   >
-                    “{line(text, i)}”
+                    {line(text, i, true)}
                   </span>
                 ))}
               </p>

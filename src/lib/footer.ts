@@ -17,3 +17,5 @@ export const footerGroups: FooterGroup[] = words.groups.map((g) => ({ title: g.t
 export const legalLinks = links(words.legal);
 /** The footer's own words. */
 export const footerCopy = words.copy;
+/** The phones' disclosure of the contact lines is named after the contact page. */
+export const contactLabel = labelOf(findRoute('/contact'));

@@ -468,3 +468,174 @@ test.describe('sample call without JavaScript', () => {
 function escape(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * Issue 36: the sample call has no dead moments and does not move the page. Driven by the page clock
+ * (captions only, no speech: the lines run on the engine's own timers), sampled every 250 ms of call time.
+ */
+type Sample = { t: number; card: number; below: number; waiting: string | null; lines: number; said: number };
+
+/** The card's height, the top of what follows the card in the page, the waiting state and the caption count. */
+const sample = (page: Page, t: number) =>
+  card(page).evaluate((el, t) => {
+    const figure = el.closest('figure') ?? el;
+    // What follows the card in the page: the hero's next block, else the first element after the hero.
+    const hero = figure.closest('[data-hero]');
+    const next = hero?.nextElementSibling ?? figure.nextElementSibling;
+    return {
+      t,
+      card: figure.getBoundingClientRect().height,
+      below: next ? next.getBoundingClientRect().top + window.scrollY : 0,
+      waiting: el.querySelector('[data-call-waiting]')?.getAttribute('data-call-waiting') ?? null,
+      lines: el.querySelectorAll('[role="log"] [data-line]').length,
+      // Lines shown in full (their last word said).
+      said: [...el.querySelectorAll('[role="log"] [data-line]')].filter((l) => !l.querySelector('.call-word-later'))
+        .length,
+    };
+  }, t);
+
+/** Height changes of the card (or of the content below it) over the call, beyond ±1 px. */
+function heightFaults(samples: Sample[]) {
+  const bad: string[] = [];
+  const [first] = samples;
+  if (!first) return ['no samples'];
+  for (const s of samples) {
+    if (Math.abs(s.card - first.card) > 1)
+      bad.push(`card ${Math.round(s.card)} px at ${s.t} ms (was ${Math.round(first.card)})`);
+    if (Math.abs(s.below - first.below) > 1)
+      bad.push(`content below moved to ${Math.round(s.below)} px at ${s.t} ms (was ${Math.round(first.below)})`);
+  }
+  return bad;
+}
+
+/**
+ * For each caller turn (given as the number of lines shown once it is over), how long after its last word shows
+ * the answering state (or the mentor's first line) appears, in ms; -1 if it never does.
+ */
+function answerDelays(samples: Sample[], callerLines: number[]) {
+  return callerLines.map((n) => {
+    const said = samples.findIndex((s) => s.said >= n);
+    if (said < 0) return -1;
+    const answered = samples.findIndex((s, i) => i >= said && (s.waiting === 'answering' || s.lines > n));
+    return answered < 0 ? -1 : samples[answered]!.t - samples[said]!.t;
+  });
+}
+
+async function runCall(page: Page, path: string, size: { width: number; height: number }, until = 40_000) {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    delete (Window.prototype as unknown as Record<string, unknown>).speechSynthesis;
+    delete w.speechSynthesis;
+    delete w.SpeechSynthesisUtterance;
+  });
+  await page.clock.install();
+  await page.setViewportSize(size);
+  await gotoHydrated(page, path);
+  const samples: Sample[] = [await sample(page, -1)];
+  await playButton(page).click();
+  await expect(playButton(page)).toHaveAccessibleName('Pause sample call');
+  for (let t = 0; t <= until; t += 250) {
+    samples.push(await sample(page, t));
+    if (samples.at(-1)!.lines && (await playButton(page).getAttribute('aria-label')) === null) {
+      if ((await playButton(page).textContent())?.includes('again')) break;
+    }
+    await page.clock.runFor(250);
+  }
+  return samples;
+}
+
+test.describe('sample call without dead moments', () => {
+  for (const [name, size] of Object.entries(widths)) {
+    for (const path of ['/', '/industries/healthcare/']) {
+      test(`${path} at ${name}: the card keeps one height from the first frame to the last, nothing below it moves, and the answer shows its state within 1 s of each caller turn`, async ({
+        page,
+        consoleErrors,
+      }) => {
+        test.setTimeout(120_000);
+        const samples = await runCall(page, path, size);
+        const snippet = path === '/' ? home.hero.snippet : healthcare;
+        const total = callFromSnippet(snippet).turns.flatMap((t) => t.lines).length;
+        expect(samples.at(-1)!.lines, 'the call played to its last line').toBe(total);
+        expect(heightFaults(samples)).toEqual([]);
+        // While connecting the card is not empty: the exchange shows, dimmed, behind the "Connecting" state.
+        const connecting = samples.find((s) => s.waiting === 'connecting');
+        if (connecting) expect(connecting.card).toBeGreaterThan(200);
+        // Each caller turn is followed by the answering state (or the answer) within a second.
+        let n = 0;
+        const callerEnds: number[] = [];
+        for (const t of callFromSnippet(snippet).turns) {
+          n += t.lines.length;
+          if (t.speaker === 'caller' && n < total) callerEnds.push(n);
+        }
+        const delays = answerDelays(samples, callerEnds);
+        expect(delays.length).toBeGreaterThan(0);
+        for (const d of delays) expect(d, `answer state after ${d} ms`).toBeGreaterThanOrEqual(0);
+        for (const d of delays) expect(d).toBeLessThanOrEqual(1000);
+        expect(
+          samples.some((s) => s.waiting === 'answering'),
+          'an answering state shows',
+        ).toBe(true);
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+  }
+
+  test('the answering state has a moving waveform, still with reduced motion; captions follow the voice word by word', async ({
+    page,
+  }) => {
+    await stubSpeech(page, { msPerWord: 200, mentorStartsAfter: 1500 });
+    await gotoHydrated(page, '/');
+    await playButton(page).click();
+    // The caller's line fills word by word: some words are laid out but not shown yet.
+    await expect(lines(page)).toHaveCount(1);
+    await expect
+      .poll(
+        () =>
+          log(page).evaluate((el) =>
+            [...el.querySelectorAll('.call-word-later')].map((w) => getComputedStyle(w).opacity).join(),
+          ),
+        { intervals: [50] },
+      )
+      .toMatch(/^0(,0)*$/);
+    await expect(waiting(page)).toHaveAttribute('data-call-waiting', 'answering', { timeout: 10_000 });
+    const bar = waiting(page).locator('.call-think > span').first();
+    expect(await bar.evaluate((el) => getComputedStyle(el).animationName)).toBe('call-think');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await bar.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    await expect(lines(page)).toHaveCount(2, { timeout: 5000 });
+    // Reduced motion: a line shows whole as it starts (nothing fills in or moves).
+    const hidden = await lines(page).evaluateAll(
+      (ls) =>
+        ls.flatMap((l) => [...l.querySelectorAll('span')]).filter((s) => getComputedStyle(s).opacity === '0').length,
+    );
+    expect(hidden).toBe(0);
+  });
+
+  test('the checks can fail: a card that grows, content that moves, an answer that keeps the caller waiting', () => {
+    const base = { waiting: null, lines: 0, said: 0, below: 900 };
+    const growing: Sample[] = [
+      { t: -1, card: 390, ...base },
+      { t: 0, card: 390, ...base, lines: 1 },
+      { t: 16_000, card: 434, ...base, lines: 4, below: 944 },
+    ];
+    const bad = heightFaults(growing).join('\n');
+    expect(bad).toMatch(/card 434 px at 16000 ms \(was 390\)/);
+    expect(bad).toMatch(/content below moved to 944 px at 16000 ms/);
+    expect(heightFaults(growing.slice(0, 2))).toEqual([]);
+    // The caller's line is said in full at 4000 ms; the answer (no answering state) shows only at 6500 ms.
+    const slow: Sample[] = [0, 1000, 2000, 3000, 4000, 4500, 5000, 5500, 6000, 6500].map((t) => ({
+      t,
+      card: 390,
+      below: 900,
+      waiting: null,
+      lines: t < 1000 ? 0 : t < 6500 ? 1 : 2,
+      said: t < 4000 ? 0 : t < 6500 ? 1 : 2,
+    }));
+    expect(answerDelays(slow, [1])).toEqual([2500]);
+    // Never answered at all.
+    expect(answerDelays(slow.slice(0, -1), [1])).toEqual([-1]);
+    // And the good case: the answering state at 4500 ms.
+    const prompt = slow.map((s) => ({ ...s, waiting: s.t >= 4500 && s.t < 6500 ? 'answering' : null }));
+    expect(answerDelays(prompt, [1])).toEqual([500]);
+  });
+});

@@ -1,10 +1,13 @@
-import { Mail, MapPin, Phone } from '@/components/ui/icon';
+import type { ReactNode } from 'react';
+
+import { ChevronDown, Mail, MapPin, Phone } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
 import { PostalAddressLines } from '@/components/ui/postal-address';
 import { SmartLink } from '@/components/ui/smart-link';
 import { SocialIcon } from '@/components/ui/social-icon';
 import { site } from '@/content/site';
-import { footerCopy as copy, footerGroups, legalLinks } from '@/lib/footer';
+import { cx } from '@/lib/cx';
+import { contactLabel, footerCopy as copy, footerGroups, legalLinks } from '@/lib/footer';
 import type { NavLink } from '@/lib/navigation';
 import { newTabNote } from '@/lib/ui-words';
 
@@ -12,17 +15,74 @@ import { CurrentYear } from './current-year';
 
 const BUILD_YEAR = new Date().getFullYear();
 
-function LinkList({ links, className }: { links: readonly NavLink[]; className: string }) {
+function LinkList({
+  links,
+  className,
+  linkClassName,
+}: {
+  links: readonly NavLink[];
+  className: string;
+  linkClassName?: string;
+}) {
   return (
     <ul className={className}>
       {links.map((l) => (
         <li key={l.href}>
-          <SmartLink href={l.href} className="text-ink-300 hover:text-white">
+          <SmartLink href={l.href} className={cx('text-ink-300 hover:text-white', linkClassName)}>
             {l.label}
           </SmartLink>
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A footer group on phones: a native disclosure (`<details>`, closed at first), so it opens and closes without
+ * script, from the keyboard (Enter or Space on its summary) and for screen readers (expanded / collapsed).
+ */
+function Disclosure({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+  return (
+    <details className={cx('group', className)}>
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-md py-2 text-sm font-semibold text-white [&::-webkit-details-marker]:hidden">
+        {title}
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 shrink-0 text-ink-300 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+        />
+      </summary>
+      {children}
+    </details>
+  );
+}
+
+/** The postal address, the two phone lines and the email. */
+function ContactLines({ className }: { className?: string }) {
+  return (
+    <address className={cx('grid gap-3 text-sm not-italic', className)}>
+      <span className="flex gap-2.5">
+        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-cool-300" />
+        <span>
+          <PostalAddressLines />
+        </span>
+      </span>
+      <a href={`tel:${site.phone.tel}`} className="flex items-center gap-2.5 hover:text-white">
+        <Phone aria-hidden="true" className="size-4 shrink-0 text-cool-300" />
+        <span>
+          {copy.mainPhone}: {site.phone.display}
+        </span>
+      </a>
+      <a href={`tel:${site.secondaryPhone.tel}`} className="flex items-center gap-2.5 hover:text-white">
+        <Phone aria-hidden="true" className="size-4 shrink-0 text-cool-300" />
+        <span>
+          {site.secondaryPhone.label}: {site.secondaryPhone.display}
+        </span>
+      </a>
+      <a href={`mailto:${site.email}`} className="flex items-center gap-2.5 hover:text-white">
+        <Mail aria-hidden="true" className="size-4 shrink-0 text-cool-300" />
+        <span>{site.email}</span>
+      </a>
+    </address>
   );
 }
 
@@ -32,56 +92,50 @@ export function SiteFooter() {
       <h2 id="footer-heading" className="sr-only">
         {copy.heading}
       </h2>
-      <div className="container-page grid gap-12 py-16 lg:grid-cols-[16rem_1fr] lg:gap-12">
+      <div className="container-page grid gap-5 py-7 md:gap-12 md:py-16 lg:grid-cols-[16rem_1fr] lg:gap-12">
         <div>
           <SmartLink href="/" className="inline-block rounded-md" aria-label={`${site.name} home`}>
             <Logo dark />
           </SmartLink>
-          <p className="mt-4 max-w-xs text-sm leading-relaxed text-ink-300">{site.tagline}</p>
-          <address className="mt-6 grid gap-3 text-sm not-italic">
-            <span className="flex gap-2.5">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-cool-300" />
-              <span>
-                <PostalAddressLines />
-              </span>
-            </span>
-            <a href={`tel:${site.phone.tel}`} className="flex items-center gap-2.5 hover:text-white">
-              <Phone aria-hidden="true" className="size-4 shrink-0 text-cool-300" />
-              <span>
-                {copy.mainPhone}: {site.phone.display}
-              </span>
-            </a>
-            <a href={`tel:${site.secondaryPhone.tel}`} className="flex items-center gap-2.5 hover:text-white">
-              <Phone aria-hidden="true" className="size-4 shrink-0 text-cool-300" />
-              <span>
-                {site.secondaryPhone.label}: {site.secondaryPhone.display}
-              </span>
-            </a>
-            <a href={`mailto:${site.email}`} className="flex items-center gap-2.5 hover:text-white">
-              <Mail aria-hidden="true" className="size-4 shrink-0 text-cool-300" />
-              <span>{site.email}</span>
-            </a>
-          </address>
+          <p className="mt-3 max-w-xs text-sm leading-relaxed text-ink-300 md:mt-4">{site.tagline}</p>
+          {/* Phones: the contact lines fold into a disclosure like the link groups (the header's call button
+              stays in reach); from md they show as they are. One of the two is displayed. */}
+          <Disclosure title={contactLabel} className="mt-4 border-y border-white/10 md:hidden">
+            <ContactLines className="pb-4 pt-1" />
+          </Disclosure>
+          <ContactLines className="mt-6 hidden md:grid" />
         </div>
-        {/* From xl, five columns as wide as their longest link, spread across the row: no link or heading wraps. */}
-        <nav
-          aria-label={copy.linksLabel}
-          className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 xl:grid-cols-[repeat(5,max-content)] xl:justify-between"
-        >
-          {footerGroups.map((group) => (
-            <div key={group.title}>
-              <h3 className="text-sm font-semibold text-white">{group.title}</h3>
-              <LinkList links={group.links} className="mt-4 grid gap-2.5 text-sm" />
-            </div>
-          ))}
+        {/* Phones: one disclosure per group (<details>, closed; no script needed), so the footer stays short.
+            From md the same links as columns, all shown: from xl five columns as wide as their longest link,
+            spread across the row (no link or heading wraps). Only one of the two is ever displayed. */}
+        <nav aria-label={copy.linksLabel}>
+          <div className="divide-y divide-white/10 border-y border-white/10 md:hidden">
+            {footerGroups.map((group) => (
+              <Disclosure key={group.title} title={group.title}>
+                <LinkList
+                  links={group.links}
+                  className="grid grid-cols-2 gap-x-6 gap-y-1 pb-4 pt-1 text-sm"
+                  linkClassName="block py-1.5"
+                />
+              </Disclosure>
+            ))}
+          </div>
+          <div className="hidden gap-x-6 gap-y-10 md:grid md:grid-cols-3 xl:grid-cols-[repeat(5,max-content)] xl:justify-between">
+            {footerGroups.map((group) => (
+              <div key={group.title}>
+                <h3 className="text-sm font-semibold text-white">{group.title}</h3>
+                <LinkList links={group.links} className="mt-4 grid gap-2.5 text-sm" />
+              </div>
+            ))}
+          </div>
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-5 py-6 text-sm md:flex-row md:items-center md:justify-between">
+        <div className="container-page grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-3 py-4 text-sm md:flex md:justify-between md:gap-5 md:py-6">
           <p className="text-ink-300">
             © <CurrentYear buildYear={BUILD_YEAR} /> {site.legalName} {copy.rights}
           </p>
-          <nav aria-label={copy.legalLabel}>
+          <nav aria-label={copy.legalLabel} className="col-span-2 row-start-2">
             <LinkList links={legalLinks} className="flex flex-wrap gap-x-5 gap-y-2" />
           </nav>
           <ul className="flex gap-2">

@@ -86,7 +86,7 @@ export function PageHero({
       <div
         className={cn(
           // Copy and visual share a top edge (no copy floating mid-band beside a tall visual).
-          'container-page relative grid items-start gap-10 py-12 md:py-14 lg:py-10',
+          'container-page relative grid items-start gap-8 py-12 md:gap-10 md:py-14 lg:py-10',
           visual && visualFrom === 'md' && 'md:grid-cols-[minmax(0,1fr)_15rem] md:gap-10',
           visual &&
             (wideVisual
@@ -128,7 +128,9 @@ export function PageHero({
         </div>
         {visual && (
           // Beside the copy from md (a narrow column), centred on it rather than hung in its top corner.
+          // `data-hero-visual`: phones keep it too, under the copy (tests/e2e/phones.spec.ts).
           <div
+            data-hero-visual=""
             className={cn('flex justify-center lg:justify-end', visualFrom === 'md' && 'md:self-center lg:self-start')}
           >
             {visual}

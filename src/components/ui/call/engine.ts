@@ -50,6 +50,8 @@ export function createEngine(call: Call, onChange: (state: PlayerState) => void)
   let state = initialState(synth ? 'speech' : 'captions');
   let timer: ReturnType<typeof setTimeout> | undefined;
   let watchdog: ReturnType<typeof setTimeout> | undefined;
+  // Captions only: the timers that mark the current line's words.
+  let words: ReturnType<typeof setTimeout>[] = [];
   let current: SpeechSynthesisUtterance | null = null;
   let voices: Promise<Voices> | null = null;
   // Captions-only timing of the current line, for pause and resume.
@@ -74,6 +76,7 @@ export function createEngine(call: Call, onChange: (state: PlayerState) => void)
   };
   const silence = () => {
     clearTimeout(timer);
+    clearWords();
     clearTimeout(watchdog);
     if (current) {
       current = null;
@@ -124,11 +127,28 @@ export function createEngine(call: Call, onChange: (state: PlayerState) => void)
     else caption(i, cueDuration(cues[i]!.text));
   }
 
-  function caption(i: number, ms: number) {
+  /**
+   * Captions only: line `i` for `ms`, from the word at offset `from` (a resumed line). Its words are marked one by
+   * one over that time, as speech's word boundaries would (the captions follow the timeline, not just the line).
+   */
+  function caption(i: number, ms: number, from = 0) {
     lineStarted = Date.now();
     lineLeft = ms;
     dispatch({ type: 'cueStart', cue: i });
+    clearWords();
+    const text = cues[i]!.text;
+    const starts = [...text.matchAll(/\S+/g)].map((m) => m.index).filter((c) => c >= from);
+    const span = Math.max(1, text.length - (starts[0] ?? 0));
+    starts.forEach((char) => {
+      const at = Math.round(((char - (starts[0] ?? 0)) / span) * ms * 0.92);
+      if (at === 0) dispatch({ type: 'boundary', cue: i, char });
+      else words.push(setTimeout(() => dispatch({ type: 'boundary', cue: i, char }), at));
+    });
     later(() => dispatch({ type: 'cueEnd', cue: i }), ms);
+  }
+  function clearWords() {
+    words.forEach(clearTimeout);
+    words = [];
   }
 
   async function speak(i: number, from: number) {
@@ -198,7 +218,7 @@ export function createEngine(call: Call, onChange: (state: PlayerState) => void)
       // Resume: the rest of the current line, or the line itself if it had not started.
       if (!started) return later(() => begin(next.cue), 0);
       if (next.mode === 'speech') void speak(next.cue, wordStart(cues[next.cue]!.text, next.char));
-      else caption(next.cue, lineLeft);
+      else caption(next.cue, lineLeft, wordStart(cues[next.cue]!.text, next.char));
       return;
     }
     if (prev.status !== 'playing') {
@@ -212,7 +232,11 @@ export function createEngine(call: Call, onChange: (state: PlayerState) => void)
       return later(
         () =>
           started
-            ? caption(next.cue, cueDuration(cues[next.cue]!.text.slice(wordStart(cues[next.cue]!.text, prev.char))))
+            ? caption(
+                next.cue,
+                cueDuration(cues[next.cue]!.text.slice(wordStart(cues[next.cue]!.text, prev.char))),
+                wordStart(cues[next.cue]!.text, prev.char),
+              )
             : begin(next.cue),
         0,
       );

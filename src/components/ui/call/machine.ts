@@ -156,10 +156,14 @@ export function cueDuration(text: string, wpm = CAPTION_WPM): number {
   return Math.max(1200, Math.round((words * 60_000) / wpm));
 }
 
-/** The pause before a cue: longer when the speaker changes, as on a real call. */
+/**
+ * The pause before a cue: longer when the speaker changes, as on a real call; longest before the mentor answers,
+ * a beat the card fills with its "answering" state (waitingFor), so the wait reads as the mentor at work.
+ */
 export function gapBefore(cues: readonly Cue[], index: number): number {
   if (index <= 0) return 0;
-  return cues[index]?.speaker === cues[index - 1]?.speaker ? 250 : 600;
+  if (cues[index]?.speaker === cues[index - 1]?.speaker) return 250;
+  return cues[index]?.speaker === 'mentor' ? 900 : 600;
 }
 
 /** Start of the word containing offset `char` in `text` (for resuming speech mid-line). */

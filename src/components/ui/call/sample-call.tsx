@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { emitAnalytics } from '@/lib/analytics/events';
 import { cx } from '@/lib/cx';
@@ -14,11 +14,14 @@ type Player = typeof import('./player');
 /**
  * The call card with a "Play a sample call" control. The server renders the whole exchange (`children`) and a
  * real button; the first click loads the player (engine, state machine, captions) with a dynamic import, so
- * pages carry only this small shell at first load. While playing, the exchange is replaced by captions that
- * grow line by line in a polite live log; before a turn starts (speech can take seconds to begin) the card
- * says so ("Connecting", "Pocket Mentor is answering"); the header's status line runs the call's time (it
- * runs with reduced motion too: only animation stops) and, without a voice, says "Captions only" there (not in
- * the button's label), with the reason announced to screen readers. The card's waveform animates only while playing (call.css, data-call-state).
+ * pages carry only this small shell at first load. The card keeps one height from the first frame to the last:
+ * the exchange keeps its place (dimmed behind "Connecting" while the call starts, then invisible) and the captions
+ * are drawn over it, line by line in a polite live log, each line's words showing as they are said (speech's word
+ * boundaries, or the caption timer's). After each caller turn the mentor's side shows "Pocket Mentor is answering"
+ * with a small moving waveform until the answer starts. The header's status line runs the call's time (with
+ * reduced motion too: only animation stops, and lines show whole) and, without a voice, says "Captions only"
+ * there (not in the button's label), with the reason announced to screen readers. The card's waveform animates
+ * only while playing (call.css, data-call-state).
  */
 export function SampleCall({
   call,
@@ -39,10 +42,10 @@ export function SampleCall({
 }) {
   const [player, setPlayer] = useState<Player | null>(null);
   const [state, setState] = useState<PlayerState | null>(null);
-  const [minHeight, setMinHeight] = useState<number>();
   const engine = useRef<Engine | null>(null);
   const loading = useRef(false);
   const body = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const main = useRef<HTMLButtonElement>(null);
   const stopHadFocus = useRef(false);
 
@@ -64,6 +67,16 @@ export function SampleCall({
       engine.current = null;
     };
   }, []);
+
+  useLayoutEffect(() => {
+    // A preview card's captions outgrow its box: keep the newest line in view (a no-op when they fit).
+    const el = scroller.current;
+    if (!el) return;
+    const top = captions ? Math.max(0, el.scrollHeight - el.clientHeight) : 0;
+    if (Math.abs(el.scrollTop - top) < 1) return;
+    const calm = !captions || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollTo({ top, behavior: calm ? 'instant' : 'smooth' });
+  }, [captions, state?.shown, state?.char, waiting]);
 
   useEffect(() => {
     // Analytics (docs/analytics.md): the call played to the end, or was stopped (button or leaving the page).
@@ -106,16 +119,11 @@ export function SampleCall({
     const s = e.state().status;
     if (s === 'playing') e.pause();
     else if (s === 'paused') e.resume();
-    else {
-      // Keep the card's height while the captions build up again.
-      setMinHeight(body.current?.offsetHeight || undefined);
-      e.play();
-    }
+    else e.play();
   }
 
   function stop() {
     engine.current?.stop();
-    setMinHeight(undefined);
     main.current?.focus();
   }
 
@@ -138,33 +146,64 @@ export function SampleCall({
         </div>
         {wave}
       </div>
-      <div ref={body} className={compact ? 'pt-3' : 'pt-4'} style={minHeight ? { minHeight } : undefined}>
-        <div hidden={captions}>{children}</div>
-        <div role="log" aria-live="polite" aria-label="Sample call captions">
-          {player && state && captions ? (
-            <player.Transcript
-              call={call}
-              mentorName={mentorName}
-              compact={compact}
-              progress={{ shown: state.shown, cue: state.cue, char: state.char }}
-            />
+      {/* One height from the first frame to the last: the static exchange keeps its place in the layout the whole
+          time (dimmed while connecting, then invisible under the captions), and the captions and the waiting
+          states are drawn over it, inside its box. The captions are never taller than the full exchange; a preview
+          card (cut to its first lines) scrolls them within its box instead, the newest line in view. */}
+      <div ref={body} className={cx('relative', compact ? 'pt-3' : 'pt-4')}>
+        <div
+          aria-hidden={captions || undefined}
+          className={cx(
+            'transition-opacity duration-300 motion-reduce:transition-none',
+            captions && (waiting === 'connecting' ? 'opacity-35' : 'invisible opacity-0'),
+          )}
+        >
+          {children}
+        </div>
+        <div
+          ref={scroller}
+          data-call-captions
+          className={cx('absolute inset-x-0 bottom-0 overflow-hidden', compact ? 'top-3' : 'top-4')}
+        >
+          <div role="log" aria-live="polite" aria-label="Sample call captions">
+            {player && state && captions ? (
+              <player.Transcript
+                call={call}
+                mentorName={mentorName}
+                compact={compact}
+                progress={{ shown: state.shown, cue: state.cue, char: state.char }}
+              />
+            ) : null}
+          </div>
+          {waiting === 'answering' ? (
+            <p
+              data-call-waiting={waiting}
+              aria-hidden="true"
+              className="call-enter mt-3 inline-flex items-center gap-2.5 rounded-2xl rounded-bl-md bg-cool-50 px-4 py-2.5 text-xs font-medium text-cool-700"
+            >
+              <span className="call-think" aria-hidden="true">
+                <span />
+                <span />
+                <span />
+                <span />
+                <span />
+              </span>
+              {`${mentorName} is answering`}
+            </p>
           ) : null}
         </div>
-        {waiting ? (
+        {waiting === 'connecting' ? (
           <p
             data-call-waiting={waiting}
             aria-hidden="true"
-            className={cx(
-              'mt-3 inline-flex items-center gap-2 rounded-2xl px-4 py-2.5 text-xs font-medium',
-              waiting === 'answering' ? 'rounded-bl-md bg-cool-50 text-cool-700' : 'text-ink-300',
-            )}
+            className="absolute inset-x-0 top-1/2 mx-auto flex w-fit -translate-y-1/2 items-center gap-2 rounded-full bg-ink-950/90 px-4 py-2 text-xs font-medium text-white ring-1 ring-white/15"
           >
             <span className="call-dots" aria-hidden="true">
               <span />
               <span />
               <span />
             </span>
-            {waiting === 'answering' ? `${mentorName} is answering` : 'Connecting'}
+            Connecting
           </p>
         ) : null}
       </div>

@@ -14,7 +14,10 @@ export interface TranscriptProgress {
   char: number;
 }
 
-/** Each word of a line in its own span, so the word being spoken can be marked without changing the text. */
+/**
+ * Each word of a line in its own span, so the word being spoken can be marked without changing the text. With a
+ * word position (`char` ≥ 0) the words after it are laid out but not shown yet: the caption follows the voice.
+ */
 function Words({ text, char }: { text: string; char: number }) {
   let offset = 0;
   return text.split(/(\s+)/).map((part, i) => {
@@ -22,8 +25,10 @@ function Words({ text, char }: { text: string; char: number }) {
     offset += part.length;
     if (/^\s+$/.test(part) || part === '') return <Fragment key={i}>{part}</Fragment>;
     const now = char >= start && char < offset;
+    // Words not spoken yet keep their place (the line does not reflow as it fills) but do not show yet.
+    const later = char >= 0 && start > char;
     return (
-      <span key={i} className={now ? 'call-word-now' : undefined}>
+      <span key={i} className={now ? 'call-word-now' : later ? 'call-word-later' : undefined}>
         {part}
       </span>
     );
@@ -54,8 +59,17 @@ export function Transcript({
         const first = firsts[t] ?? 0;
         const visible = progress ? Math.max(0, Math.min(turn.lines.length, progress.shown - first)) : turn.lines.length;
         if (visible === 0) return null;
-        const line = (text: string, i: number) =>
-          progress ? <Words text={text} char={progress.cue === first + i ? progress.char : -1} /> : text;
+        // `quoted`: the caller's words, in quotes that belong to their first and last word (so the closing quote
+        // shows with the last word said, not at the end of a line still being spoken).
+        const line = (text: string, i: number, quoted = false) => {
+          if (!progress) return quoted ? `“${text}”` : text;
+          const char = progress.cue === first + i ? progress.char : -1;
+          return quoted ? (
+            <Words text={`“${text}”`} char={char >= 0 ? char + 1 : -1} />
+          ) : (
+            <Words text={text} char={char} />
+          );
+        };
         const enter = progress ? 'call-enter' : undefined;
         if (turn.speaker === 'caller') {
           return (
@@ -70,7 +84,7 @@ export function Transcript({
                     data-line={progress ? first + i : undefined}
                     className={cx('block', i > 0 && 'mt-1', i > 0 && enter)}
                   >
-                    “{line(text, i)}”
+                    {line(text, i, true)}
                   </span>
                 ))}
               </p>

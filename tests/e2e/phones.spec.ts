@@ -1,0 +1,245 @@
+/**
+ * Issue 36, phones: every page's hero keeps a visual at 390 × 844 (a crop of its scene, inside the first screen,
+ * with the primary action still there), and the footer is at most 600 px tall at 390 through disclosure groups
+ * (`<details>`) whose links all stay reachable. Each check is proven able to fail on a page with the fault.
+ */
+import type { Page } from '@playwright/test';
+
+import { allRoutes } from '../lib/content';
+import { axeViolations, expect, test, widths } from './fixtures';
+import { heroFaults } from './visual-checks';
+
+/** A hero visual counts when it is at least this big on a 390 px phone (not a button's arrow or an eyebrow dot). */
+const MIN_VISUAL = { width: 160, height: 80 };
+/** How much of it must show inside the first screen. */
+const MIN_VISIBLE_PX = 80;
+const MAX_FOOTER_PX = 600;
+
+/**
+ * The hero (`[data-hero]`) keeps its visual (`[data-hero-visual]`, the column PageHero gives a page's scene, call
+ * card or proof panel) on a phone: at least MIN_VISUAL in size, rendered (not display:none, visibility:hidden or
+ * transparent), with at least MIN_VISIBLE_PX of it inside the first screen, its images loaded, and an image or
+ * drawing (<img>, <svg>) in it. `visual: false` when the hero has no visual at any width (the reading pages).
+ */
+async function heroVisualFaults(page: Page): Promise<{ visual: boolean; faults: string[] }> {
+  return page.evaluate(
+    async ({ min, visible }) => {
+      const hero = document.querySelector<HTMLElement>('[data-hero]');
+      if (!hero) return { visual: false, faults: ['no [data-hero]'] };
+      const box = hero.querySelector<HTMLElement>('[data-hero-visual]');
+      if (!box) return { visual: false, faults: [] };
+      const shown = (el: Element) => {
+        for (let e: Element | null = el; e; e = e.parentElement) {
+          const s = getComputedStyle(e);
+          if (s.display === 'none' || s.visibility === 'hidden' || Number(s.opacity) === 0) return false;
+        }
+        return true;
+      };
+      const r = box.getBoundingClientRect();
+      if (!shown(box) || r.width < min.width || r.height < min.height)
+        return {
+          visual: true,
+          faults: [`hero visual not shown (${Math.round(r.width)} × ${Math.round(r.height)} px)`],
+        };
+      const faults: string[] = [];
+      const inFirstScreen = Math.min(r.bottom, window.innerHeight) - Math.max(r.top, 0);
+      if (inFirstScreen < Math.min(visible, r.height))
+        faults.push(
+          `hero visual at ${Math.round(r.top)}–${Math.round(r.bottom)} px: not in the first screen (${window.innerHeight} px)`,
+        );
+      const media = [...box.querySelectorAll<HTMLImageElement | SVGSVGElement>('img, svg')].filter(
+        (el) => shown(el) && el.getBoundingClientRect().width > 0,
+      );
+      if (!media.length) faults.push('hero visual has no image or drawing');
+      // Images in the first screen load once laid out (lazy ones too): give them a moment.
+      for (const img of media.filter((el): el is HTMLImageElement => el instanceof HTMLImageElement)) {
+        if (!img.complete)
+          await new Promise((done) => {
+            img.addEventListener('load', done, { once: true });
+            img.addEventListener('error', done, { once: true });
+            setTimeout(done, 3000);
+          });
+        if (!img.naturalWidth) faults.push(`hero image ${img.getAttribute('src')?.slice(0, 40)} not loaded`);
+      }
+      return { visual: true, faults };
+    },
+    { min: MIN_VISUAL, visible: MIN_VISIBLE_PX },
+  );
+}
+
+/** The pages issue 36 found without a hero visual at 390 px: each must have one now. */
+const FOUND_WITHOUT = [
+  '/products/pocket-sme',
+  '/customers/customer-stories',
+  '/company/leadership',
+  '/company/careers',
+  '/company/values',
+  '/blog',
+  '/resources/documentation',
+  '/company/about-us',
+  '/services/consulting',
+];
+
+/** The footer's height, and its links that cannot be reached: not shown (after opening every group) or not focusable. */
+async function footerFaults(page: Page, max = MAX_FOOTER_PX) {
+  const bad: string[] = [];
+  const footer = page.locator('footer').last();
+  const height = await footer.evaluate((el) => el.getBoundingClientRect().height);
+  if (height > max) bad.push(`footer ${Math.round(height)} px tall (max ${max})`);
+  // Open every disclosure group as a visitor would: by its summary, with the keyboard.
+  const summaries = footer.locator('details:not([open]) > summary');
+  for (const summary of await summaries.all()) {
+    if (!(await summary.isVisible())) continue;
+    await summary.focus();
+    await page.keyboard.press('Enter');
+  }
+  const unreachable = await footer.evaluate((el) =>
+    [...el.querySelectorAll<HTMLAnchorElement>('a[href]')]
+      .filter((a) => !a.closest('[hidden], [aria-hidden="true"]'))
+      .filter((a) => {
+        const s = getComputedStyle(a);
+        // A link hidden at this width (display: none) is not in the page for anyone: it must have a shown twin.
+        if (!a.getClientRects().length) return false;
+        return s.visibility === 'hidden' || a.tabIndex < 0;
+      })
+      .map((a) => a.getAttribute('href')),
+  );
+  for (const href of unreachable) bad.push(`footer link ${href} not reachable`);
+  const hrefs = await footer.evaluate((el) => {
+    const all = [...el.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.getAttribute('href')!);
+    const shown = [...el.querySelectorAll<HTMLAnchorElement>('a[href]')]
+      .filter((a) => a.getClientRects().length && getComputedStyle(a).visibility !== 'hidden')
+      .map((a) => a.getAttribute('href')!);
+    return { missing: [...new Set(all)].filter((h) => !shown.includes(h)) };
+  });
+  for (const href of hrefs.missing) bad.push(`footer link ${href} not shown even with every group open`);
+  return bad;
+}
+
+test.describe('phones: the hero keeps a visual', () => {
+  test.describe.configure({ mode: 'parallel' });
+  const chunks = 4;
+  for (let c = 0; c < chunks; c++) {
+    test(`at 390 × 844 every route's hero shows its visual in the first screen, action still in it (part ${c + 1}/${chunks})`, async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize(widths.phone);
+      const mine = allRoutes.filter((_, i) => i % chunks === c);
+      expect(mine.length).toBeGreaterThan(0);
+      const faults: string[] = [];
+      const without: string[] = [];
+      for (const { path } of mine) {
+        await page.goto(path);
+        const { visual, faults: f } = await heroVisualFaults(page);
+        if (!visual) without.push(path);
+        for (const x of [...f, ...(await heroFaults(page))]) faults.push(`${path}: ${x}`);
+      }
+      expect(faults).toEqual([]);
+      // Pages without a hero visual at any width (reading and utility pages) are not among those the issue found.
+      expect(without.filter((p) => FOUND_WITHOUT.includes(p))).toEqual([]);
+    });
+  }
+
+  test('the hero-visual check can fail: hidden on phones, below the first screen, transparent, an empty box, an image that does not load', async ({
+    page,
+  }) => {
+    await page.setViewportSize(widths.phone);
+    const svg = `<svg width="360" height="160" viewBox="0 0 360 160"><rect width="360" height="160" fill="#39c"/></svg>`;
+    const hero = (inner: string, style = '') =>
+      page.setContent(`<!doctype html><html lang="en"><title>Hero</title><body style="margin:0"><main>
+        <section data-hero><h1>A page</h1><div data-hero-visual style="${style}">${inner}</div></section></main></body></html>`);
+    const faults = async () => (await heroVisualFaults(page)).faults.join();
+    await hero(svg, 'display:none');
+    expect(await faults()).toMatch(/hero visual not shown/);
+    await hero(svg, 'margin-top:900px');
+    expect(await faults()).toMatch(/not in the first screen/);
+    await hero(svg, 'opacity:0');
+    expect(await faults()).toMatch(/hero visual not shown/);
+    await hero('<div style="height:200px;background:#eee"></div>');
+    expect(await faults()).toMatch(/has no image or drawing/);
+    await hero('<img src="/no-such-scene.svg" width="360" height="160" alt="">');
+    expect(await faults()).toMatch(/not loaded/);
+    // And it passes a hero with a visual in the first screen.
+    await hero(svg, 'margin-top:400px');
+    expect(await heroVisualFaults(page)).toEqual({ visual: true, faults: [] });
+  });
+});
+
+test.describe('phones: the footer', () => {
+  test('at 390 × 844 the footer is at most 600 px tall, its groups open from the keyboard, every link reachable, no axe violations', async ({
+    page,
+  }) => {
+    await page.setViewportSize(widths.phone);
+    await page.goto('/');
+    const footer = page.locator('footer').last();
+    const groups = footer.locator('details');
+    expect(await groups.count(), 'link groups as disclosures').toBeGreaterThanOrEqual(4);
+    // Closed at first on a phone; the summary is a visible, focusable control with a visible focus ring.
+    await expect(footer.locator('details[open]')).toHaveCount(0);
+    const first = groups.first().locator('summary');
+    await first.focus();
+    const ring = await first.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 ? s.outlineWidth : s.boxShadow;
+    });
+    expect(ring, 'visible focus on a summary').not.toMatch(/^(none|0px)?$/);
+    expect(await footerFaults(page)).toEqual([]);
+    expect(await footer.locator('details[open]').count()).toBe(await groups.count());
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('at 1280 the link groups show open, as columns, without a click', async ({ page }) => {
+    await page.setViewportSize(widths.desktop);
+    await page.goto('/');
+    const footer = page.locator('footer').last();
+    const links = footer.locator('nav a[href]');
+    const n = await links.count();
+    expect(n).toBeGreaterThan(10);
+    const shown = await links.evaluateAll(
+      (as) => as.filter((a) => a.getClientRects().length && getComputedStyle(a).visibility !== 'hidden').length,
+    );
+    // Every link of the groups is shown at once (each once: the phone's disclosures are not in the page here).
+    const hrefs = await links.evaluateAll((as) =>
+      as.filter((a) => a.getClientRects().length).map((a) => a.getAttribute('href')),
+    );
+    expect(shown).toBe(new Set(hrefs).size);
+    expect(await footerFaults(page, 10_000)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the groups open and close with no script at 390, and show open at 1280', async ({ page }) => {
+      await page.setViewportSize(widths.phone);
+      await page.goto('/');
+      const footer = page.locator('footer').last();
+      const summary = footer.locator('details > summary').first();
+      const link = footer.locator('details').first().locator('a').first();
+      await expect(link).toBeHidden();
+      await summary.click();
+      await expect(link).toBeVisible();
+      expect(await footerFaults(page, 10_000)).toEqual([]);
+      await page.setViewportSize(widths.desktop);
+      await page.reload();
+      expect(await footerFaults(page, 10_000)).toEqual([]);
+    });
+  });
+
+  test('the footer check can fail: too tall, links hidden for good, a link out of the tab order', async ({ page }) => {
+    await page.setViewportSize(widths.phone);
+    const links = Array.from({ length: 30 }, (_, i) => `<li><a href="/p${i}">Page ${i}</a></li>`).join('');
+    await page.setContent(`<!doctype html><html lang="en"><title>Footer</title><body style="margin:0"><main><h1>x</h1></main>
+      <footer><ul>${links}</ul>
+      <details><summary>More</summary><a href="/hidden" style="visibility:hidden">Hidden</a></details>
+      <a href="/untabbable" tabindex="-1">Untabbable</a></footer></body></html>`);
+    const bad = (await footerFaults(page)).join('\n');
+    expect(bad).toMatch(/footer \d+ px tall \(max 600\)/);
+    expect(bad).toMatch(/\/hidden not reachable/);
+    expect(bad).toMatch(/\/untabbable not reachable/);
+    // A link only in a group that never opens (display: none for good) is caught too.
+    await page.setContent(`<!doctype html><html lang="en"><title>Footer</title><body><main><h1>x</h1></main>
+      <footer><div style="display:none"><a href="/gone">Gone</a></div><a href="/ok">Ok</a></footer></body></html>`);
+    expect((await footerFaults(page)).join()).toMatch(/\/gone not shown even with every group open/);
+  });
+});

@@ -1,0 +1,87 @@
+import { Section, SectionHeading } from '@/components/ui/section';
+import { SmsThread } from '@/components/ui/sms-thread';
+import { cn } from '@/lib/cn';
+import type { Sequence } from '@/schemas/moments';
+
+import { Transcript } from './transcript';
+
+const lineKinds = {
+  step: 'bg-ink-950 text-white',
+  branch: 'bg-cool-100 text-ink-900',
+  stop: 'bg-signal-500 text-ink-950',
+};
+
+/**
+ * The home page's signature sequence: a procedure page (left, sticky from lg) and the call that speaks it (right):
+ * the caller's question as a caption at display size, the mentor's steps, "that didn't work" and the branch, the
+ * stop-and-escalate, then the text that follows the call up. A still diagram by default; with motion allowed and
+ * scripting on, each turn rises in as it scrolls into view and lights the procedure line it speaks (CSS
+ * scroll-driven animation in globals.css, no JavaScript).
+ */
+export function SignatureSequence({ content: c, id }: { content: Sequence; id: string }) {
+  const [first, ...rest] = c.call.turns;
+  // The turn (1-based) that first speaks each procedure line: the line lights up on that turn's view timeline.
+  if (!first) return null;
+  const speaker = (line: number) => c.call.turns.findIndex((t) => t.line === line) + 1;
+  return (
+    <Section labelledBy={id} className="seq py-12 md:py-24" tone="white">
+      <SectionHeading id={id} eyebrow={c.eyebrow} title={c.heading} intro={<p>{c.intro}</p>} />
+      <div className="mt-10 grid gap-8 lg:mt-14 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-14">
+        <figure
+          data-sequence-document=""
+          className="self-start rounded-2xl border border-line bg-white p-5 shadow-card sm:p-7 lg:sticky lg:top-28"
+        >
+          <figcaption>
+            <span className="block font-spoken text-xs tracking-wide text-muted uppercase">{c.document.label}</span>
+            <span className="mt-1 block text-lg font-bold text-ink-950">{c.document.title}</span>
+          </figcaption>
+          <ol className="mt-5 grid gap-1 border-t border-line pt-4">
+            {c.document.lines.map((l, i) => {
+              const by = speaker(i + 1);
+              return (
+                <li
+                  key={l.text}
+                  className={cn('seq-line flex gap-3 rounded-lg px-2 py-2 text-[0.9375rem]', by > 0 && `seq-l${by}`)}
+                >
+                  <span
+                    className={cn(
+                      'mt-0.5 h-fit min-w-12 shrink-0 rounded-md px-1.5 py-0.5 text-center font-spoken text-xs font-semibold',
+                      lineKinds[l.kind],
+                    )}
+                  >
+                    {l.label}
+                  </span>
+                  <span className={l.kind === 'stop' ? 'font-semibold text-ink-950' : 'text-ink-900'}>{l.text}</span>
+                </li>
+              );
+            })}
+          </ol>
+        </figure>
+        <div>
+          <h3 className="sr-only">{c.call.label}</h3>
+          <p
+            data-caption=""
+            className="seq-turn seq-t1 font-spoken text-[1.375rem] leading-snug font-medium tracking-tight text-ink-950 sm:text-[1.75rem]"
+          >
+            <span className="block text-xs font-normal tracking-wide text-muted uppercase">
+              {first.time} · {c.call.speakers[first.speaker]}
+            </span>
+            <span className="mt-2 block">“{first.text}”</span>
+          </p>
+          <Transcript
+            turns={rest}
+            speakers={c.call.speakers}
+            className="mt-6"
+            turnClass={(i) => `seq-turn seq-t${i + 2}`}
+          />
+          <div className="seq-turn mt-8 grid items-center gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] sm:gap-6">
+            <h3 className="font-spoken text-sm font-semibold tracking-wide text-cool-700 uppercase">
+              {c.followUp.heading}
+            </h3>
+            <SmsThread from={c.followUp.sms.from} messages={c.followUp.sms.messages} className="max-w-none" />
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}

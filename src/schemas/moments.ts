@@ -55,7 +55,8 @@ export const scorecardSchema = z
     /** Column headings: measure, what it counts, how it is read. */
     columns: z.tuple([text(), text(), text()]),
     measures: z.array(z.object({ name: text(), counts: text(), read: text() }).strict()).min(2),
-    note: text(),
+    /** Under the measures (optional: the intro may already say that there are no results yet). */
+    note: text().optional(),
   })
   .strict();
 

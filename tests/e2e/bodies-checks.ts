@@ -67,9 +67,9 @@ export async function cardRowFaults(page: Page) {
 }
 
 /**
- * The layout shifts of a page load (PerformanceObserver, buffered) inside <main> (the page's body, where the
- * spoken face is used; the site header's own condensing on scroll is not this check's), scrolled through top to
- * bottom in steps so every band paints and the spoken face (below the first screen) loads and swaps.
+ * The layout shifts inside <main> from now on (PerformanceObserver; the site header's own condensing on scroll is
+ * not this check's), while the page is scrolled through top to bottom in steps so every band paints, until the
+ * web fonts are ready (the spoken face, delayed by the test, swaps in during the walk).
  */
 export async function loadShift(page: Page) {
   return page.evaluate(async () => {
@@ -82,17 +82,17 @@ export async function loadShift(page: Page) {
         sources?: { node?: Node }[];
       })[]) {
         const nodes = (e.sources ?? []).map((s) => s.node as Element | undefined);
-        if (e.hadRecentInput || !nodes.some((n) => n?.closest?.('main'))) continue;
+        if (e.hadRecentInput || (nodes.length && nodes.every((n) => n?.closest && !n.closest('main')))) continue;
         cls += e.value;
         for (const n of nodes) sources.push(n?.outerHTML?.slice(0, 80) ?? '?');
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    }).observe({ type: 'layout-shift' });
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
       scrollTo(0, y);
       await new Promise((r) => setTimeout(r, 80));
     }
     await document.fonts.ready;
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, 500));
     return { cls, sources, fonts: [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family) };
   });
 }
@@ -108,3 +108,20 @@ export async function sequenceState(page: Page) {
     };
   });
 }
+
+/** Every box set in the spoken face (and the page's height), to compare the fallback's layout with the font's. */
+export async function spokenGeometry(page: Page) {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const round = (v: number) => Math.round(v * 2) / 2;
+    const boxes = [...document.querySelectorAll<HTMLElement>('main .font-spoken')]
+      .filter((e) => e.getClientRects().length)
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        return `${(e.textContent ?? '').trim().slice(0, 20)} @${round(r.top + scrollY)} ${round(r.width)}×${round(r.height)}`;
+      });
+    return { height: document.documentElement.scrollHeight, boxes };
+  });
+}
+
+export const diff = (a: string[], b: string[]) => a.filter((x, i) => x !== b[i]);

@@ -3,8 +3,13 @@
  * rows level, the spoken face without layout shift, and the signature sequence still under reduced motion and
  * without JavaScript. Each check is first shown to fail on a fault page.
  */
+import type { Page } from '@playwright/test';
+
+import { cardRowFaults, diff, iconCards, loadShift, sequenceState, spokenGeometry } from './bodies-checks';
 import { expect, test, widths } from './fixtures';
-import { cardRowFaults, iconCards, loadShift, sequenceState } from './bodies-checks';
+
+const spokenStatus = (page: Page) =>
+  page.evaluate(() => [...document.fonts].find((f) => f.family === 'Geist Mono')?.status);
 
 const MAX_ICON_CARDS = 8;
 const MAX_HOME_390 = 10_000;
@@ -35,13 +40,18 @@ test('the checks can fail: nine icon cards, a ragged card row, a page too tall, 
   expect(s.hidden).toBe(1);
 });
 
-test('the layout-shift check can fail: a late box pushes the text down', async ({ page }) => {
+test('the layout-shift check can fail: a late box in the page pushes the text down', async ({ page }) => {
   await page.setViewportSize(widths.phone);
-  await page.setContent(`<!doctype html><html lang="en"><title>Shift</title><body><main>
-    <div id="late"></div><p>Text that moves when the box above it grows.</p>
-    <script>setTimeout(() => { document.getElementById('late').style.height = '200px'; }, 400);</script>
-  </main></body></html>`);
-  await page.waitForTimeout(700);
+  await page.goto('/');
+  await page.waitForTimeout(1500);
+  // Fault: a box that appears at the top of the page's body while the walk is under way.
+  await page.evaluate(() =>
+    setTimeout(() => {
+      const late = document.createElement('div');
+      late.style.height = '300px';
+      document.querySelector('main')?.prepend(late);
+    }, 60),
+  );
   expect((await loadShift(page)).cls).toBeGreaterThan(0);
 });
 
@@ -67,10 +77,45 @@ test(`home is at most ${MAX_HOME_390} px tall at 390`, async ({ page }) => {
 for (const [name, size] of Object.entries(widths))
   test(`home at ${name}: the spoken face loads and nothing shifts (CLS 0)`, async ({ page }) => {
     await page.setViewportSize(size);
+    // The spoken face arrives 2.5 s late, so its swap falls inside the measured walk down the page (which starts
+    // once the hero has settled: the sample call's own early shift is tests/e2e/call.spec.ts's business).
+    await page.route(/geist-mono/, async (r) => {
+      await new Promise((done) => setTimeout(done, 2500));
+      await r.continue();
+    });
     await page.goto('/');
+    await page.waitForTimeout(1500);
     const { cls, sources, fonts } = await loadShift(page);
     expect(fonts).toContain('Geist Mono');
     expect(cls, sources.join('\n')).toBe(0);
+  });
+
+for (const [name, size] of Object.entries(widths))
+  test(`home at ${name}: the spoken face and its fallback lay out the same boxes (the swap moves nothing)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await page.route(/geist-mono/, (r) => r.abort());
+    await page.goto('/');
+    const fallback = await spokenGeometry(page);
+    expect(await spokenStatus(page)).toBe('error');
+    // Fault: a fallback not metric-matched (a quarter larger) moves the boxes; the comparison must see it.
+    await page.evaluate(async () => {
+      const unmatched = new FontFace('Geist Mono Fallback', "local('DejaVu Sans Mono'), local('Courier New')", {
+        sizeAdjust: '125%',
+      });
+      document.fonts.add(await unmatched.load());
+    });
+    const unmatched = await spokenGeometry(page);
+    expect(diff(unmatched.boxes, fallback.boxes).length).toBeGreaterThan(0);
+
+    await page.unroute(/geist-mono/);
+    await page.goto('/');
+    const font = await spokenGeometry(page);
+    expect(await spokenStatus(page)).toBe('loaded');
+    expect(font.boxes.length).toBeGreaterThan(10);
+    expect(diff(font.boxes, fallback.boxes)).toEqual([]);
+    expect(font.height).toBe(fallback.height);
   });
 
 test('the signature sequence animates with motion allowed, scrolled into view', async ({ page }) => {

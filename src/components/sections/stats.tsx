@@ -39,16 +39,16 @@ export function Stats({
             key={s.label}
             className={
               dark
-                ? 'flex flex-col-reverse justify-end bg-ink-900 p-5 md:p-6'
-                : 'flex flex-col-reverse justify-end bg-white p-5 md:p-6'
+                ? 'flex flex-col-reverse justify-end bg-ink-900 p-4 md:p-6'
+                : 'flex flex-col-reverse justify-end bg-white p-4 md:p-6'
             }
           >
             <dt className={dark ? 'mt-1 text-sm text-ink-300' : 'mt-1 text-sm text-muted'}>{s.label}</dt>
             <dd
               className={
                 dark
-                  ? 'text-3xl font-extrabold tracking-tight text-white md:text-4xl'
-                  : 'text-3xl font-extrabold tracking-tight text-ink-950 md:text-4xl'
+                  ? 'text-[1.75rem] font-extrabold tracking-tight whitespace-nowrap text-white md:text-4xl'
+                  : 'text-[1.75rem] font-extrabold tracking-tight whitespace-nowrap text-ink-950 md:text-4xl'
               }
             >
               {s.value}

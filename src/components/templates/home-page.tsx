@@ -21,8 +21,8 @@ import type { HomeContent } from '@/schemas/home';
 
 import { HomePartners } from './home-partners';
 
-/** Home's bands are tighter on phones (48 px, not 64) so the page stays within 10,000 px at 390 (issue 36). */
-const band = 'py-12 md:py-24';
+/** Home's bands are tighter on phones (32 px, not 64) so the page stays within 10,000 px at 390 (issue 36). */
+const band = 'py-8 md:py-24';
 
 /**
  * The landing page. Overview routes (/products, …) reuse it with their section's directory after the hero;
@@ -43,7 +43,7 @@ export function HomePage({ content, afterHero }: { content: HomeContent; afterHe
         visual={<CallCard snippet={hero.snippet} />}
       >
         {/* Two by two at every width: in a row they wrap three and one beside the hero's copy at 1280 px. */}
-        <ul className="mt-10 grid w-fit grid-cols-2 gap-x-8 gap-y-3 text-sm font-medium text-ink-200">
+        <ul className="mt-6 grid w-fit grid-cols-2 md:mt-10 gap-x-8 gap-y-3 text-sm font-medium text-ink-200">
           {hero.proof.map((p) => (
             <li key={p} className="flex items-center gap-2">
               <Icon name="CircleCheck" className="size-4 text-cool-300" /> {p}
@@ -54,8 +54,8 @@ export function HomePage({ content, afterHero }: { content: HomeContent; afterHe
 
       {afterHero}
 
-      <Section labelledBy="why-heading" className={band}>
-        <div className="grid gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-20">
+      <Section tone="tint" labelledBy="why-heading" className={band}>
+        <div className="grid gap-5 lg:grid-cols-[1fr_1.1fr] lg:gap-20">
           <SectionHeading id="why-heading" eyebrow={why.eyebrow} title={why.heading} intro={<p>{why.intro}</p>} />
           <ScrollRow
             items={why.points}
@@ -65,7 +65,7 @@ export function HomePage({ content, afterHero }: { content: HomeContent; afterHe
             className="self-center"
           >
             {(p, i) => (
-              <div className="h-full rounded-2xl border border-line p-5 lg:rounded-none lg:border-0 lg:border-b lg:p-0 lg:pb-5">
+              <div className="h-full rounded-2xl border border-line bg-white p-4 lg:rounded-none lg:bg-transparent lg:border-0 lg:border-b lg:p-0 lg:pb-5">
                 <span aria-hidden="true" className="font-spoken text-sm font-semibold text-cool-700">
                   0{i + 1}
                 </span>
@@ -92,10 +92,10 @@ export function HomePage({ content, afterHero }: { content: HomeContent; afterHe
           label={problems.heading}
           hint={blockLabels.scrollSideways}
           rows={3}
-          className="mt-10"
+          className="mt-6 md:mt-10"
         >
           {(p, i) => (
-            <div className="h-full rounded-2xl border border-line bg-white p-5 lg:p-6">
+            <div className="h-full rounded-2xl border border-line bg-white p-4 lg:p-6">
               <span aria-hidden="true" className="font-spoken text-xs font-semibold text-signal-700">
                 0{i + 1}
               </span>
@@ -108,9 +108,15 @@ export function HomePage({ content, afterHero }: { content: HomeContent; afterHe
 
       <Section id="how-it-works" labelledBy="how-heading" className={band}>
         <SectionHeading id="how-heading" eyebrow={how.eyebrow} title={how.heading} intro={<p>{how.intro}</p>} />
-        <ScrollRow items={how.steps} label={how.heading} hint={blockLabels.scrollSideways} rows={3} className="mt-10">
+        <ScrollRow
+          items={how.steps}
+          label={how.heading}
+          hint={blockLabels.scrollSideways}
+          rows={3}
+          className="mt-6 md:mt-10"
+        >
           {(st, i) => (
-            <div className="h-full border-t-2 border-ink-950 pt-4">
+            <div className="h-full border-t-2 border-ink-950 pt-3 md:pt-4">
               <span aria-hidden="true" className="font-spoken text-sm font-semibold text-cool-700">
                 0{i + 1}
               </span>
@@ -136,7 +142,7 @@ export function HomePage({ content, afterHero }: { content: HomeContent; afterHe
               ))}
             </div>
           </div>
-          <div className="grid content-center gap-8">
+          <div className="grid content-center gap-6 md:gap-8">
             <div>
               <h3 className="eyebrow text-cool-700">{pitch.sourcesHeading}</h3>
               <ul className="mt-3 flex flex-wrap gap-2">
@@ -150,20 +156,17 @@ export function HomePage({ content, afterHero }: { content: HomeContent; afterHe
                 ))}
               </ul>
             </div>
-            <div className="flex gap-4 rounded-2xl border border-cool-100 bg-white p-5">
-              <IconBadge name="Brain" />
-              <div>
-                <h3 className="font-semibold text-ink-950">{headingText(pitch.capture.title)}</h3>
-                <p className="mt-1 text-[0.9875rem]">{pitch.capture.description}</p>
-              </div>
+            <div className="border-l-4 border-cool-600 pl-5">
+              <h3 className="font-semibold text-ink-950">{headingText(pitch.capture.title)}</h3>
+              <p className="mt-1 text-[0.9875rem]">{pitch.capture.description}</p>
             </div>
           </div>
         </div>
-        <div className="mt-12 md:mt-14">
+        <div className="mt-10 md:mt-14">
           <h3 className="sr-only">{stats.heading}</h3>
           <Stats stats={stats.items} note={stats.note} marker={blockLabels.illustrative} />
         </div>
-        <div className="mt-12 md:mt-16">
+        <div className="mt-10 md:mt-16">
           <Scorecard id="scorecard-heading" content={content.scorecard} />
         </div>
       </Section>
@@ -182,10 +185,10 @@ export function HomePage({ content, afterHero }: { content: HomeContent; afterHe
           hint={blockLabels.scrollSideways}
           dark
           rows={3}
-          className="mt-10"
+          className="mt-6 md:mt-10"
         >
           {(b) => (
-            <div className="grid h-full grid-rows-[auto_auto_1fr] rounded-2xl border border-white/10 bg-white/5 p-6">
+            <div className="grid h-full grid-rows-[auto_auto_1fr] rounded-2xl border border-white/10 bg-white/5 p-5 md:p-6">
               <IconBadge name={b.icon} tone="dark" />
               <h3 className="mt-5 text-h3 font-semibold text-white">{headingText(b.title)}</h3>
               <p className="mt-2 text-[0.9875rem] text-ink-300">{b.description}</p>
@@ -202,13 +205,13 @@ export function HomePage({ content, afterHero }: { content: HomeContent; afterHe
               {industries.all.label}
             </Button>
           </div>
-          {/* Two columns of names from a phone up (one column of 18 thumbnails was 1,900 px at 390). */}
-          <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+          {/* Names as chips on a phone (one column of 18 thumbnails was 1,900 px at 390), thumbnails from sm. */}
+          <ul className="mt-8 flex flex-wrap gap-2 sm:mt-10 sm:grid sm:grid-cols-3 sm:gap-3 xl:grid-cols-6">
             {industryList.map((i) => (
               <li key={i.slug}>
                 <SmartLink
                   href={`/industries/${i.slug}`}
-                  className="group flex h-full items-center gap-2.5 rounded-xl border border-line bg-white p-2 pr-3 text-sm leading-snug font-semibold text-ink-900 transition-shadow hover:shadow-card xl:flex-col xl:items-stretch xl:text-small"
+                  className="group flex h-full items-center gap-2.5 rounded-full border border-line bg-white px-3 py-1.5 text-sm leading-snug font-semibold text-ink-900 transition-shadow hover:shadow-card sm:rounded-xl sm:p-2 sm:pr-3 xl:flex-col xl:items-stretch xl:text-small"
                 >
                   <SceneDetail
                     src={industryScene(i.slug)}

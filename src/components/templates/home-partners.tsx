@@ -10,7 +10,7 @@ import type { HomeContent } from '@/schemas/home';
 /** The home page's partner band: the offer, two actions, what partners get, and how white-label works. */
 export function HomePartners({ partners, tone }: { partners: HomeContent['partners']; tone?: Tone }) {
   return (
-    <Section tone={tone} labelledBy="partners-heading" className="py-12 md:py-24">
+    <Section tone={tone} labelledBy="partners-heading" className="py-8 md:py-24">
       <div className="grid gap-10 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
         <div>
           <SectionHeading
@@ -28,7 +28,7 @@ export function HomePartners({ partners, tone }: { partners: HomeContent['partne
             </Button>
           </div>
           {/* The further reading sits with the offer it explains, not alone under the cards. */}
-          <p className="mt-6">
+          <p className="mt-4 md:mt-6">
             <SmartLink
               href={partners.more.href}
               className="inline-flex items-center gap-1.5 font-semibold text-cool-700 hover:text-ink-950"

@@ -117,11 +117,11 @@ export function ScrollRow<T>({
 }) {
   const cols = { 1: 'lg:grid-cols-1 lg:gap-5', 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' }[lgCols];
   return (
-    <div className={cn('scroll-row-wrap', className)}>
+    <div className={cn('scroll-row-wrap min-w-0', className)}>
       <p
         aria-hidden="true"
         className={cn(
-          'mb-3 font-spoken text-xs tracking-wide uppercase lg:hidden',
+          'mb-2 font-spoken text-xs tracking-wide uppercase lg:hidden',
           dark ? 'text-ink-300' : 'text-muted',
         )}
       >

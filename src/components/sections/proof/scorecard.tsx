@@ -19,15 +19,15 @@ export function Scorecard({ content: c, id }: { content: ScorecardContent; id: s
         hint={blockLabels.scrollSideways}
         lgCols={c.measures.length === 4 ? 4 : 3}
         rows={3}
-        className="mt-8"
+        className="mt-6 md:mt-8"
       >
         {(m, i) => (
-          <div className="grid h-full grid-rows-[auto_auto_1fr] rounded-2xl border border-line bg-white p-5">
+          <div className="grid h-full grid-rows-[auto_auto_1fr] rounded-2xl border border-line bg-white p-4 md:p-5">
             <p className="font-spoken text-xs font-semibold tracking-wide text-cool-700 uppercase">
               {c.columns[0]} 0{i + 1}
             </p>
             <h3 className="mt-1 text-lg leading-snug font-semibold text-ink-950">{m.name}</h3>
-            <dl className="mt-3 grid content-start gap-2 border-t border-dashed border-line pt-3 text-[0.9375rem]">
+            <dl className="mt-2 grid content-start gap-1.5 border-t border-dashed border-line pt-2 text-[0.9375rem] md:mt-3 md:gap-2 md:pt-3">
               <dt className="font-spoken text-xs tracking-wide text-muted uppercase">{counts}</dt>
               <dd>{m.counts}</dd>
               <dt className="mt-1 font-spoken text-xs tracking-wide text-muted uppercase">{read}</dt>
@@ -36,7 +36,7 @@ export function Scorecard({ content: c, id }: { content: ScorecardContent; id: s
           </div>
         )}
       </ScrollRow>
-      <p className="mt-3 text-sm text-muted">{c.note}</p>
+      {c.note && <p className="mt-3 text-sm text-muted">{c.note}</p>}
     </div>
   );
 }

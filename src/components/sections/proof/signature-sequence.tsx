@@ -24,28 +24,37 @@ export function SignatureSequence({ content: c, id }: { content: Sequence; id: s
   if (!first) return null;
   const speaker = (line: number) => c.call.turns.findIndex((t) => t.line === line) + 1;
   return (
-    <Section labelledBy={id} className="seq py-12 md:py-24" tone="white">
+    <Section labelledBy={id} className="seq py-8 md:py-24" tone="white">
       <SectionHeading id={id} eyebrow={c.eyebrow} title={c.heading} intro={<p>{c.intro}</p>} />
-      <div className="mt-10 grid gap-8 lg:mt-14 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-14">
+      <div className="mt-6 grid gap-6 lg:mt-14 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-14">
         <figure
           data-sequence-document=""
-          className="self-start rounded-2xl border border-line bg-white p-5 shadow-card sm:p-7 lg:sticky lg:top-28"
+          className="self-start rounded-2xl border border-line bg-white p-4 shadow-card sm:p-7 lg:sticky lg:top-28"
         >
           <figcaption>
             <span className="block font-spoken text-xs tracking-wide text-muted uppercase">{c.document.label}</span>
-            <span className="mt-1 block text-lg font-bold text-ink-950">{c.document.title}</span>
+            <span className="mt-1 block font-bold text-ink-950 sm:text-lg">{c.document.title}</span>
           </figcaption>
-          <ol className="mt-5 grid gap-1 border-t border-line pt-4">
+          {/* On a phone the page's lines run sideways (one short card each) so the call below stays near; a list from sm. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus to scroll by keyboard */}
+          <ol
+            tabIndex={0}
+            aria-label={c.document.title}
+            className="-mx-4 mt-3 flex snap-x snap-mandatory scroll-px-4 gap-2 overflow-x-auto border-t border-line px-4 pt-3 pb-1 sm:mx-0 sm:mt-5 sm:grid sm:gap-1 sm:overflow-visible sm:px-0 sm:pt-4 sm:pb-0"
+          >
             {c.document.lines.map((l, i) => {
               const by = speaker(i + 1);
               return (
                 <li
                   key={l.text}
-                  className={cn('seq-line flex gap-3 rounded-lg px-2 py-2 text-[0.9375rem]', by > 0 && `seq-l${by}`)}
+                  className={cn(
+                    'seq-line flex w-[70%] shrink-0 snap-start flex-col gap-1.5 rounded-lg border border-line px-2.5 py-2 text-sm sm:w-auto sm:flex-row sm:gap-3 sm:border-0 sm:px-2 sm:text-[0.9375rem]',
+                    by > 0 && `seq-l${by}`,
+                  )}
                 >
                   <span
                     className={cn(
-                      'mt-0.5 h-fit min-w-12 shrink-0 rounded-md px-1.5 py-0.5 text-center font-spoken text-xs font-semibold',
+                      'mt-0.5 h-fit w-fit min-w-12 shrink-0 rounded-md px-1.5 py-0.5 text-center font-spoken text-xs font-semibold',
                       lineKinds[l.kind],
                     )}
                   >
@@ -71,14 +80,14 @@ export function SignatureSequence({ content: c, id }: { content: Sequence; id: s
           <Transcript
             turns={rest}
             speakers={c.call.speakers}
-            className="mt-6"
+            className="mt-4 sm:mt-6"
             turnClass={(i) => `seq-turn seq-t${i + 2}`}
           />
-          <div className="seq-turn mt-8 grid items-center gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] sm:gap-6">
+          <div className="seq-turn mt-6 grid sm:mt-8 items-center gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] sm:gap-6">
             <h3 className="font-spoken text-sm font-semibold tracking-wide text-cool-700 uppercase">
               {c.followUp.heading}
             </h3>
-            <SmsThread from={c.followUp.sms.from} messages={c.followUp.sms.messages} className="max-w-none" />
+            <SmsThread from={c.followUp.sms.from} messages={c.followUp.sms.messages} className="max-w-none" compact />
           </div>
         </div>
       </div>

@@ -23,13 +23,13 @@ export function Transcript({
         <li
           key={`${t.time}-${t.speaker}`}
           className={cn(
-            'rounded-xl border p-3.5 sm:p-4',
+            'rounded-xl border px-3.5 py-3 sm:p-4',
             t.speaker === 'caller' ? 'border-ink-800 bg-ink-900 text-white' : 'border-line bg-white text-ink-900',
             t.tag === undefined ? '' : t.speaker === 'caller' ? 'ring-2 ring-signal-400/60' : 'ring-2 ring-signal-500',
             turnClass?.(i),
           )}
         >
-          <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 font-spoken text-xs tracking-wide uppercase">
+          <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 font-spoken text-[0.6875rem] tracking-wide uppercase sm:text-xs">
             <span className={t.speaker === 'caller' ? 'text-ink-300' : 'text-muted'}>{t.time}</span>
             <span className={t.speaker === 'caller' ? 'text-cool-300' : 'text-cool-700'}>{speakers[t.speaker]}</span>
             {t.tag && (
@@ -38,7 +38,9 @@ export function Transcript({
               </span>
             )}
           </p>
-          <p className="mt-1 font-spoken text-sm leading-relaxed sm:text-[0.9375rem]">{t.text}</p>
+          <p className="mt-0.5 font-spoken text-sm leading-normal sm:mt-1 sm:text-[0.9375rem] sm:leading-relaxed">
+            {t.text}
+          </p>
         </li>
       ))}
     </ol>

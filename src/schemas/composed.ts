@@ -164,6 +164,8 @@ const blockSchema = z.discriminatedUnion('type', [
     columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
     /** Numbers the cards (01, 02, …). */
     numbered: z.boolean().optional(),
+    /** `list`: a compact ruled list with no icons, for pages that already carry their icon cards (issue 36). */
+    layout: z.literal('list').optional(),
   }),
   /** A check list beside the heading. */
   block('checklist', { items: z.array(text()).min(1) }),

@@ -4,7 +4,8 @@
  */
 import { z } from 'astro/zod';
 
-import { callSnippet, card, cta, meta, nav, text, wording } from './common';
+import { callSnippet, card, cta, meta, nav, text } from './common';
+import { scorecardSchema, sequenceSchema } from './moments';
 
 /** A section's eyebrow (the small spaced-capitals line over the heading), heading and one-line intro. */
 const heading = { eyebrow: text(), heading: text(), intro: text() };
@@ -39,16 +40,9 @@ export const homeSchema = z
         sourcesHeading: text(),
         sources: z.array(text()).min(1),
         capture: z.object({ title: text(), description: text() }).strict(),
-        /** The text thread: who is texting, then the messages in order. */
-        sms: z
-          .object({
-            from: text(),
-            messages: z.array(z.object({ who: z.enum(['staff', 'mentor']), text: text() }).strict()).min(1),
-          })
-          .strict(),
       })
       .strict(),
-    /** The spec's figures, with the note that says they are illustrative targets. */
+    /** The spec's figures, under one "Illustrative" marker, with one short note. */
     stats: z
       .object({
         /** Read by screen readers only. */
@@ -62,19 +56,12 @@ export const homeSchema = z
       .object({
         ...heading,
         steps: z.array(card).min(1),
-        /** "Your documents → Pocket Mentor → any phone". */
-        diagram: z
-          .object({
-            documents: z.array(text()).min(1),
-            phones: z.array(text()).min(1),
-            /** Under the name in the middle of the diagram. */
-            hub: text(),
-            /** The diagram in words, for screen readers: {documents} and {phones} are the two lists. */
-            caption: wording('documents', 'phones'),
-          })
-          .strict(),
       })
       .strict(),
+    /** The signature sequence: a procedure page breaking into spoken steps, a branch and an escalation. */
+    sequence: sequenceSchema,
+    /** What a pilot measures (no results). */
+    scorecard: scorecardSchema,
     /** Over the grid of the 18 industries (home page only), with a link to all of them. */
     industries: z.object({ heading: text(), intro: text(), all: cta }).strict(),
     /** The partner band: the offer, two buttons, what partners get, and a link to how white-label works. */
@@ -93,4 +80,3 @@ export const homeSchema = z
   .strict();
 
 export type HomeContent = z.infer<typeof homeSchema>;
-export type HomeDiagram = HomeContent['howItWorks']['diagram'];

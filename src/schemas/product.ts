@@ -2,6 +2,7 @@
 import { z } from 'astro/zod';
 
 import { callSnippet, card, cta, meta, nav, text } from './common';
+import { momentsSchema, scorecardSchema } from './moments';
 
 /** A section's eyebrow (the small spaced-capitals line over the heading), heading and one-line intro. */
 const heading = { eyebrow: text(), heading: text(), intro: text() };
@@ -30,8 +31,8 @@ export const productSchema = z
         facts: z.array(z.object({ label: text(), value: text() }).strict()).min(1),
       })
       .strict(),
-    /** How a call works, as numbered steps. */
-    callFlow: z.object({ ...heading, steps: z.array(card).min(1) }).strict(),
+    /** How a call works: four to six moments of one call, each a row with its caption and exhibit. */
+    moments: momentsSchema,
     /** What it answers from. */
     sources: z.object({ ...heading, items: z.array(card).min(1) }).strict(),
     /** Expert knowledge capture: paragraphs beside a checklist of how it works. */
@@ -45,6 +46,8 @@ export const productSchema = z
       })
       .strict(),
     benefits: z.object({ ...heading, items: z.array(card).min(1) }).strict(),
+    /** What a pilot measures (no results). */
+    scorecard: scorecardSchema,
     /** Over the list of the 18 industry editions (the hero's `#industries` link leads here). */
     industries: z.object({ heading: text(), intro: text() }).strict(),
     closing: z.object({ heading: text(), body: text(), cta }).strict(),

@@ -131,6 +131,7 @@ export const labelsSchema = z
       'storyOfPotential',
       'whyChoose',
       'aboutThisPage',
+      'scrollSideways',
     ]).extend({
       /** Read before a numbered step's title by screen readers ("Step 1: "): ends with a space. */
       step: z.string().regex(/^\S.*\{n\}.*\s$/, 'must contain {n} and end with a space, like "Step {n}: "'),

@@ -44,7 +44,7 @@ const iconBox = {
 };
 
 /**
- * The inside of a numbered tile (step, phase, rule): its icon with the number on the right, the title (an h3)
+ * The inside of a numbered tile (step, phase, rule): its icon (if any) with the number on the right, the title (an h3)
  * and the description, then anything else. `readNumber`: the number is shown only visually, so read it out.
  */
 export function NumberedTile({
@@ -56,7 +56,9 @@ export function NumberedTile({
   dark = false,
   descriptionClassName = dark ? 'mt-2 text-small text-ink-300' : 'mt-2 text-[0.9875rem]',
   children,
-}: Step & {
+}: Omit<Step, 'icon'> & {
+  /** Without one, the number stands alone (issue 36: fewer icon cards where the number says enough). */
+  icon?: IconName;
   number: ReactNode;
   readNumber?: number;
   dark?: boolean;
@@ -67,9 +69,11 @@ export function NumberedTile({
   return (
     <>
       <div className="flex items-center justify-between">
-        <span className={iconBox[dark ? 'dark' : 'light']}>
-          <Icon name={icon} className="size-5" />
-        </span>
+        {icon && (
+          <span className={iconBox[dark ? 'dark' : 'light']}>
+            <Icon name={icon} className="size-5" />
+          </span>
+        )}
         {number}
       </div>
       {readNumber ? (

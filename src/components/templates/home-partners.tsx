@@ -1,15 +1,17 @@
 import { Button } from '@/components/ui/button';
-import { CardList } from '@/components/ui/grid-list';
+import { ScrollRow } from '@/components/ui/grid-list';
+import { headingText } from '@/components/ui/heading-text';
 import { ArrowRight } from '@/components/ui/icon';
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
+import { blockLabels } from '@/lib/labels';
 import type { HomeContent } from '@/schemas/home';
 
 /** The home page's partner band: the offer, two actions, what partners get, and how white-label works. */
 export function HomePartners({ partners, tone }: { partners: HomeContent['partners']; tone?: Tone }) {
   return (
-    <Section tone={tone} labelledBy="partners-heading">
-      <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
+    <Section tone={tone} labelledBy="partners-heading" className="py-8 md:py-24">
+      <div className="grid gap-10 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
         <div>
           <SectionHeading
             id="partners-heading"
@@ -26,7 +28,7 @@ export function HomePartners({ partners, tone }: { partners: HomeContent['partne
             </Button>
           </div>
           {/* The further reading sits with the offer it explains, not alone under the cards. */}
-          <p className="mt-6">
+          <p className="mt-4 md:mt-6">
             <SmartLink
               href={partners.more.href}
               className="inline-flex items-center gap-1.5 font-semibold text-cool-700 hover:text-ink-950"
@@ -35,7 +37,21 @@ export function HomePartners({ partners, tone }: { partners: HomeContent['partne
             </SmartLink>
           </p>
         </div>
-        <CardList items={partners.items} cols={{ sm: 2 }} className="content-start [--gap:1rem]" />
+        {/* What partners get, as a compact list (no icon cards: issue 36). */}
+        <ScrollRow
+          items={partners.items}
+          label={partners.heading}
+          hint={blockLabels.scrollSideways}
+          lgCols={2}
+          rows={2}
+        >
+          {(p) => (
+            <div className="h-full border-t-2 border-ink-950 pt-4">
+              <h3 className="font-semibold text-ink-950">{headingText(p.title)}</h3>
+              <p className="mt-1 text-[0.9375rem]">{p.description}</p>
+            </div>
+          )}
+        </ScrollRow>
       </div>
     </Section>
   );

@@ -84,3 +84,67 @@ export function CardList({
     </GridList>
   );
 }
+
+/**
+ * A row of cards that scrolls sideways below lg (scroll-snap, the next card peeking, a "scroll sideways" hint, and
+ * the row itself focusable so arrow keys scroll it) and is a grid of `lgCols` columns from lg. For long card stacks
+ * on phones: the stack's height becomes one card's.
+ */
+export function ScrollRow<T>({
+  items,
+  label,
+  hint,
+  lgCols = 3,
+  className,
+  itemClassName,
+  keyOf = (item) => (item as { title: string }).title,
+  dark = false,
+  rows,
+  children,
+}: {
+  items: readonly T[];
+  /** From lg: the number of stacked parts each card has; the cards of a row then share them (subgrid). */
+  rows?: number;
+  /** Names the row for screen readers (the section's heading). */
+  label: string;
+  hint: string;
+  lgCols?: 1 | 2 | 3 | 4;
+  className?: string;
+  itemClassName?: string;
+  keyOf?: (item: T) => string;
+  dark?: boolean;
+  children: (item: T, index: number) => ReactNode;
+}) {
+  const cols = { 1: 'lg:grid-cols-1 lg:gap-5', 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' }[lgCols];
+  return (
+    <div className={cn('scroll-row-wrap min-w-0', className)}>
+      <p
+        aria-hidden="true"
+        className={cn(
+          'mb-2 font-spoken text-xs tracking-wide uppercase lg:hidden',
+          dark ? 'text-ink-300' : 'text-muted',
+        )}
+      >
+        {hint} →
+      </p>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus to scroll by keyboard */}
+      <ul
+        data-scroll-row=""
+        data-card-rows={rows}
+        style={rows ? ({ '--card-rows': rows } as CSSProperties) : undefined}
+        tabIndex={0}
+        aria-label={`${label}: ${hint.toLowerCase()}`}
+        className={cn(
+          'scroll-row -mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-5 px-5 pb-3 md:-mx-8 md:scroll-px-8 md:px-8 lg:mx-0 lg:grid lg:overflow-visible lg:px-0 lg:pb-0',
+          cols,
+        )}
+      >
+        {items.map((item, i) => (
+          <li key={keyOf(item)} className={cn('w-[80%] shrink-0 snap-start sm:w-[44%] lg:w-auto', itemClassName)}>
+            {children(item, i)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

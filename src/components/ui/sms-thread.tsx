@@ -17,22 +17,32 @@ export function SmsThread({
   className,
   sender = site.name,
   preview = false,
+  compact = false,
 }: {
   from: string;
   messages: readonly SmsMessage[];
   className?: string;
   sender?: string;
   preview?: boolean;
+  /** Below sm: a thinner frame and no header bar (the thread is named by its caption), for long pages on phones. */
+  compact?: boolean;
 }) {
   return (
     <figure
-      className={cn('w-full max-w-sm rounded-[2.25rem] border-[10px] border-ink-950 bg-white shadow-lift', className)}
+      className={cn(
+        'w-full max-w-sm rounded-[2.25rem] border-[10px] border-ink-950 bg-white shadow-lift',
+        compact && 'max-sm:rounded-3xl max-sm:border-[6px]',
+        className,
+      )}
     >
       <figcaption className="sr-only">
         Example text conversation with {sender}: {from}
       </figcaption>
       <div
-        className="flex items-center gap-3 rounded-t-[1.5rem] border-b border-line bg-mist px-5 py-3.5"
+        className={cn(
+          'flex items-center gap-3 rounded-t-[1.5rem] border-b border-line bg-mist px-5 py-3.5',
+          compact && 'max-sm:hidden',
+        )}
         aria-hidden="true"
       >
         <span className="inline-flex size-9 items-center justify-center rounded-full bg-ink-900 text-signal-400">
@@ -43,7 +53,13 @@ export function SmsThread({
           <span className="block text-xs text-muted">Text message</span>
         </span>
       </div>
-      <ol className={cn('space-y-2.5 px-4 py-5 text-small leading-snug', preview && 'preview-fade')}>
+      <ol
+        className={cn(
+          'space-y-2.5 px-4 py-5 text-small leading-snug',
+          preview && 'preview-fade',
+          compact && 'max-sm:space-y-2 max-sm:px-3 max-sm:py-3',
+        )}
+      >
         {messages.map((m) => (
           <li key={m.text} className={m.who === 'staff' ? 'flex justify-end' : 'flex'}>
             <p

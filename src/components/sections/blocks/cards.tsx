@@ -1,4 +1,5 @@
 import { CardList } from '@/components/ui/grid-list';
+import { headingText } from '@/components/ui/heading-text';
 
 import { StackedBlock } from './layout';
 import type { BlockProps } from './types';
@@ -6,9 +7,35 @@ import type { BlockProps } from './types';
 const cols = { 2: { md: 2 }, 3: { md: 2, lg: 3 }, 4: { md: 2, xl: 4 } } as const;
 
 export function CardsBlock({ block, heading }: BlockProps<'cards'>) {
+  if (block.layout === 'list') return <CardsAsList block={block} heading={heading} />;
   return (
     <StackedBlock heading={heading} action={block.action}>
       <CardList items={block.items} cols={cols[block.columns ?? 3]} ordered numbered={block.numbered} />
+    </StackedBlock>
+  );
+}
+
+/** The cards as a compact ruled list: a mono number, the title and the text, in two or three columns. */
+function CardsAsList({ block, heading }: BlockProps<'cards'>) {
+  const List = block.numbered ? 'ol' : 'ul';
+  return (
+    <StackedBlock heading={heading} action={block.action}>
+      <List
+        data-compact-list=""
+        className={`grid gap-x-10 md:grid-cols-2 ${(block.columns ?? 3) >= 3 ? 'lg:grid-cols-3' : ''}`}
+      >
+        {block.items.map((c, i) => (
+          <li key={c.title} className="grid grid-cols-[2.25rem_1fr] border-t border-line py-5">
+            <span aria-hidden="true" className="font-spoken text-sm font-semibold text-tint-700">
+              {String(i + 1).padStart(2, '0')}
+            </span>
+            <div>
+              <h3 className="font-semibold text-ink-950">{headingText(c.title)}</h3>
+              <p className="mt-1 text-[0.9375rem]">{c.description}</p>
+            </div>
+          </li>
+        ))}
+      </List>
     </StackedBlock>
   );
 }

@@ -1,4 +1,3 @@
-import { IconBadge } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
 import { cn } from '@/lib/cn';
 import type { Card } from '@/schemas/common';
@@ -25,8 +24,8 @@ export function Beliefs({ items }: { items: readonly Card[] }) {
               i === items.length - 1 && items.length % 2 === 1 && 'md:col-span-2 lg:col-span-2',
             )}
           >
+            {/* The faint numeral leads each panel, no icon (issue 36: icon cards are the exception). */}
             <div className="flex items-start justify-between gap-4">
-              <IconBadge name={b.icon} tone={dark ? 'dark' : 'cool'} className={dark ? '' : 'bg-white'} />
               {/* Decorative: the list is an <ol>, and the faint numeral is drawn by CSS so it is not text to check. */}
               <span
                 aria-hidden="true"

@@ -1,0 +1,68 @@
+import { Section, SectionHeading } from '@/components/ui/section';
+import { SmsThread } from '@/components/ui/sms-thread';
+import { cn } from '@/lib/cn';
+import type { Moments as MomentsContent } from '@/schemas/moments';
+
+import { Transcript } from './transcript';
+
+type Moment = MomentsContent['items'][number];
+
+/** A reviewer's correction to the source document: the line as it was (struck through) and as it now reads. */
+function Correction({ exhibit: e }: { exhibit: Extract<Moment['exhibit'], { kind: 'correction' }> }) {
+  return (
+    <figure className="rounded-2xl border border-line bg-white p-5 shadow-card sm:p-6">
+      <figcaption className="font-spoken text-xs tracking-wide text-muted uppercase">{e.title}</figcaption>
+      <p className="mt-3 rounded-lg bg-signal-500/10 px-3 py-2 text-[0.9375rem] text-ink-700">
+        <del className="decoration-signal-600 decoration-2">{e.before}</del>
+      </p>
+      <p className="mt-2 rounded-lg bg-cool-50 px-3 py-2 text-[0.9375rem] font-medium text-ink-950">
+        <ins className="no-underline">{e.after}</ins>
+      </p>
+      <p className="mt-3 font-spoken text-xs tracking-wide text-cool-700 uppercase">✓ {e.note}</p>
+    </figure>
+  );
+}
+
+/**
+ * The Pocket Mentor page's call, moment by moment: each row a label, heading and paragraph beside the moment's
+ * caption (the caller's words or the mentor's next step, in the spoken face at display size) and its exhibit (a
+ * transcript excerpt, a text thread, or a reviewer's correction). Rows alternate sides from lg.
+ */
+export function Moments({ content: c, id }: { content: MomentsContent; id: string }) {
+  return (
+    <Section labelledBy={id}>
+      <SectionHeading id={id} eyebrow={c.eyebrow} title={c.heading} intro={<p>{c.intro}</p>} />
+      <ol className="mt-12 grid gap-14 md:mt-16 md:gap-20">
+        {c.items.map((m, i) => (
+          <li key={m.label} data-moment="" className="grid items-center gap-6 lg:grid-cols-2 lg:gap-16">
+            <div className={cn(i % 2 === 1 && 'lg:order-2')}>
+              <p className="font-spoken text-xs font-semibold tracking-wide text-signal-700 uppercase">
+                0{i + 1} · {m.label}
+              </p>
+              <h3 className="mt-2 text-h3 font-semibold text-ink-950">{m.heading}</h3>
+              <p className="mt-2">{m.body}</p>
+              <p
+                className={cn(
+                  'mt-6 border-l-4 pl-4 font-spoken text-lg leading-snug font-medium tracking-tight text-ink-950 md:text-xl',
+                  m.caption.speaker === 'caller' ? 'border-ink-950' : 'border-signal-500',
+                )}
+              >
+                <span className="block text-xs font-normal tracking-wide text-muted uppercase">
+                  {c.speakers[m.caption.speaker]}
+                </span>
+                “{m.caption.text}”
+              </p>
+            </div>
+            <div className="rounded-3xl bg-tint-50 p-4 sm:p-8">
+              {m.exhibit.kind === 'transcript' && <Transcript turns={m.exhibit.turns} speakers={c.speakers} />}
+              {m.exhibit.kind === 'sms' && (
+                <SmsThread from={m.exhibit.sms.from} messages={m.exhibit.sms.messages} className="mx-auto" />
+              )}
+              {m.exhibit.kind === 'correction' && <Correction exhibit={m.exhibit} />}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

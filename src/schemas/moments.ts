@@ -1,0 +1,100 @@
+/**
+ * Issue 36's product material, shared by the home, Pocket Mentor and CFO pages: a call shown as a procedure page
+ * and the turns that speak it (the signature sequence), single moments of a call, and the pilot scorecard (what a
+ * pilot measures and how each measure is read: no results).
+ */
+import { z } from 'astro/zod';
+
+import { text } from './common';
+
+/** One text message of a thread. */
+export const smsMessage = z.object({ who: z.enum(['staff', 'mentor']), text: text() }).strict();
+
+/** A short SMS thread: who is texting, then the messages in order. */
+export const smsThread = z.object({ from: text(), messages: z.array(smsMessage).min(1) }).strict();
+
+/** One line of a procedure page: a numbered step, the branch to take when a step does not work, or a stop rule. */
+const procedureLine = z.object({ kind: z.enum(['step', 'branch', 'stop']), label: text(), text: text() }).strict();
+
+/** What the transcript calls each side: e.g. "Caller" and "Pocket Mentor". */
+const speakers = z.object({ caller: text(), mentor: text() }).strict();
+
+/** One turn of a call: a caption-style timestamp, who speaks, the words, and the procedure line it speaks (1-based). */
+const turn = z
+  .object({
+    time: text(),
+    speaker: z.enum(['caller', 'mentor']),
+    text: text(),
+    line: z.number().int().min(1).optional(),
+    /** A marker on the turn: "Branch", "Escalated"… */
+    tag: text().optional(),
+  })
+  .strict();
+
+/** The home page's signature sequence: a procedure page breaking into spoken steps, a branch, an escalation. */
+export const sequenceSchema = z
+  .object({
+    eyebrow: text(),
+    heading: text(),
+    intro: text(),
+    /** The procedure page: its kind (e.g. "Your procedure"), title and lines. */
+    document: z.object({ label: text(), title: text(), lines: z.array(procedureLine).min(2).max(6) }).strict(),
+    /** The call, at most six turns (one view timeline each, globals.css). */
+    call: z.object({ label: text(), speakers, turns: z.array(turn).min(2).max(6) }).strict(),
+    /** After the call: the text that follows it up. */
+    followUp: z.object({ heading: text(), sms: smsThread }).strict(),
+  })
+  .strict();
+
+/** What a pilot measures: each measure, what it counts and how it is read. No results. */
+export const scorecardSchema = z
+  .object({
+    eyebrow: text(),
+    heading: text(),
+    intro: text(),
+    /** Column headings: measure, what it counts, how it is read. */
+    columns: z.tuple([text(), text(), text()]),
+    measures: z.array(z.object({ name: text(), counts: text(), read: text() }).strict()).min(2),
+    /** Under the measures (optional: the intro may already say that there are no results yet). */
+    note: text().optional(),
+  })
+  .strict();
+
+/** One moment of a call on the Pocket Mentor page: a caption, a paragraph, and the exhibit that shows it. */
+const moment = z
+  .object({
+    label: text(),
+    heading: text(),
+    body: text(),
+    /** The caption at display size: the caller's words or the mentor's next step. */
+    caption: z.object({ speaker: z.enum(['caller', 'mentor']), text: text() }).strict(),
+    exhibit: z.discriminatedUnion('kind', [
+      z
+        .object({
+          kind: z.literal('transcript'),
+          turns: z.array(turn).min(1),
+        })
+        .strict(),
+      z.object({ kind: z.literal('sms'), sms: smsThread }).strict(),
+      z
+        .object({
+          kind: z.literal('correction'),
+          /** The source document's title, the line as it was, the reviewer's correction, and the note. */
+          title: text(),
+          before: text(),
+          after: text(),
+          note: text(),
+        })
+        .strict(),
+    ]),
+  })
+  .strict();
+
+export const momentsSchema = z
+  .object({ eyebrow: text(), heading: text(), intro: text(), speakers, items: z.array(moment).min(4).max(6) })
+  .strict();
+
+export type Sequence = z.infer<typeof sequenceSchema>;
+export type Scorecard = z.infer<typeof scorecardSchema>;
+export type Moments = z.infer<typeof momentsSchema>;
+export type Turn = z.infer<typeof turn>;

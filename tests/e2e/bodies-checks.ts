@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Issue 36's checks on page bodies (tests/e2e/bodies.spec.ts):
+ * - icon cards: a card is the nearest element (up to four levels above an icon) holding exactly one heading
+ *   (h2–h4) and a paragraph, where the icon is a small inline <svg> (at most 48 px, not inside a link or button)
+ *   that comes before the heading. Counted once per card, in <main>;
+ * - card rows: in every list in <main> whose items each carry a heading (h3/h4), the items of one row (same top,
+ *   ±4 px) have their titles, and the first paragraph after each title, start at the same height (±2 px).
+ */
+export async function iconCards(page: Page) {
+  return page.evaluate(() => {
+    const cards = new Set<Element>();
+    for (const svg of document.querySelectorAll<SVGSVGElement>('main svg')) {
+      const r = svg.getBoundingClientRect();
+      if (!r.width || r.width > 48 || r.height > 48 || svg.closest('a, button')) continue;
+      let el = svg.parentElement;
+      for (let d = 0; el && el.tagName !== 'MAIN' && d < 4; d++, el = el.parentElement) {
+        const headings = el.querySelectorAll('h2, h3, h4');
+        if (headings.length > 1) break;
+        const h = headings[0];
+        if (!h || !el.querySelector('p')) continue;
+        if (svg.compareDocumentPosition(h) & Node.DOCUMENT_POSITION_FOLLOWING) cards.add(el);
+        break;
+      }
+    }
+    return [...cards].map((c) => c.querySelector('h2, h3, h4')?.textContent?.trim() ?? '');
+  });
+}
+
+export async function cardRowFaults(page: Page) {
+  return page.evaluate(() => {
+    const bad: string[] = [];
+    for (const list of document.querySelectorAll<HTMLElement>('main ul, main ol')) {
+      const items = [...list.children].filter(
+        (c) => (c as HTMLElement).getClientRects().length && c.querySelector('h3, h4'),
+      ) as HTMLElement[];
+      if (items.length < 2 || items.length !== list.children.length) continue;
+      const rows = new Map<number, { title: number; text: number | null; label: string }[]>();
+      for (const it of items) {
+        const top = it.getBoundingClientRect().top;
+        const h = it.querySelector('h3, h4')!;
+        const text = [...it.querySelectorAll('p')].find(
+          (p) => h.compareDocumentPosition(p) & Node.DOCUMENT_POSITION_FOLLOWING && !h.contains(p),
+        );
+        const key = [...rows.keys()].find((k) => Math.abs(k - top) <= 4) ?? top;
+        rows.set(key, [
+          ...(rows.get(key) ?? []),
+          {
+            title: Math.round(h.getBoundingClientRect().top - key),
+            text: text ? Math.round(text.getBoundingClientRect().top - key) : null,
+            label: (h.textContent ?? '').trim().slice(0, 24),
+          },
+        ]);
+      }
+      const where = list.closest('section')?.querySelector('h2')?.textContent?.trim() ?? list.className.slice(0, 40);
+      const spread = (v: number[]) => Math.max(...v) - Math.min(...v);
+      for (const row of rows.values()) {
+        if (row.length < 2) continue;
+        const texts = row.map((r) => r.text).filter((t): t is number => t !== null);
+        if (spread(row.map((r) => r.title)) > 2 || (texts.length === row.length && spread(texts) > 2))
+          bad.push(`${where}: ${row.map((r) => `"${r.label}" title ${r.title} px, text ${r.text} px`).join(' / ')}`);
+      }
+    }
+    return bad;
+  });
+}
+
+/**
+ * The layout shifts inside <main> from now on (PerformanceObserver; the site header's own condensing on scroll is
+ * not this check's), while the page is scrolled through top to bottom in steps so every band paints, until the
+ * web fonts are ready (the spoken face, delayed by the test, swaps in during the walk).
+ */
+export async function loadShift(page: Page) {
+  return page.evaluate(async () => {
+    let cls = 0;
+    const sources: string[] = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      })[]) {
+        const nodes = (e.sources ?? []).map((s) => s.node as Element | undefined);
+        if (e.hadRecentInput || (nodes.length && nodes.every((n) => n?.closest && !n.closest('main')))) continue;
+        cls += e.value;
+        for (const n of nodes) sources.push(n?.outerHTML?.slice(0, 80) ?? '?');
+      }
+    }).observe({ type: 'layout-shift' });
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 80));
+    }
+    await document.fonts.ready;
+    await new Promise((r) => setTimeout(r, 500));
+    return { cls, sources, fonts: [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family) };
+  });
+}
+
+/** The signature sequence's turns and procedure lines: running animations, and any not fully shown. */
+export async function sequenceState(page: Page) {
+  return page.evaluate(() => {
+    const parts = [...document.querySelectorAll<HTMLElement>('.seq-turn, .seq-line')];
+    return {
+      parts: parts.length,
+      animated: parts.filter((p) => p.getAnimations().length).length,
+      hidden: parts.filter((p) => Number(getComputedStyle(p).opacity) < 1).length,
+    };
+  });
+}
+
+/** Every box set in the spoken face (and the page's height), to compare the fallback's layout with the font's. */
+export async function spokenGeometry(page: Page) {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const round = (v: number) => Math.round(v * 2) / 2;
+    const boxes = [...document.querySelectorAll<HTMLElement>('main .font-spoken')]
+      .filter((e) => e.getClientRects().length)
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        return `${(e.textContent ?? '').trim().slice(0, 20)} @${round(r.top + scrollY)} ${round(r.width)}×${round(r.height)}`;
+      });
+    return { height: document.documentElement.scrollHeight, boxes };
+  });
+}
+
+export const diff = (a: string[], b: string[]) => a.filter((x, i) => x !== b[i]);

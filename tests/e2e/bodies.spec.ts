@@ -1,0 +1,147 @@
+/**
+ * Issue 36, bodies that show the product: at most 8 icon cards on five pages, home within 10,000 px at 390, card
+ * rows level, the spoken face without layout shift, and the signature sequence still under reduced motion and
+ * without JavaScript. Each check is first shown to fail on a fault page.
+ */
+import type { Page } from '@playwright/test';
+
+import { cardRowFaults, diff, iconCards, loadShift, sequenceState, spokenGeometry } from './bodies-checks';
+import { expect, test, widths } from './fixtures';
+
+const spokenStatus = (page: Page) =>
+  page.evaluate(() => [...document.fonts].find((f) => f.family === 'Geist Mono')?.status);
+
+const MAX_ICON_CARDS = 8;
+const MAX_HOME_390 = 10_000;
+const pages = ['/', '/products/pocket-mentor', '/community', '/company/careers', '/services/consulting'];
+
+const card = (i: number) =>
+  `<li style="padding:16px;border:1px solid"><svg width="20" height="20" viewBox="0 0 20 20"><circle cx="10" cy="10" r="8"/></svg><h3>Card ${i}</h3><p>Text ${i}</p></li>`;
+
+test('the checks can fail: nine icon cards, a ragged card row, a page too tall, a sequence that moves', async ({
+  page,
+}) => {
+  await page.setViewportSize(widths.desktop);
+  await page.setContent(`<!doctype html><html lang="en"><title>Faults</title><body><main>
+    <ul style="display:grid;grid-template-columns:repeat(3,1fr);list-style:none">${Array.from({ length: 9 }, (_, i) => card(i + 1)).join('')}</ul>
+    <ul style="display:flex;align-items:start;list-style:none">
+      <li style="flex:1"><h3>Short</h3><p>Text</p></li>
+      <li style="flex:1"><div style="height:47px"></div><h3>Pushed down</h3><p>Text</p></li>
+    </ul>
+    <div style="height:10500px"></div>
+    <style>@keyframes m{from{opacity:0}to{opacity:1}} .seq-turn{animation:m 10s linear infinite}</style>
+    <p class="seq-turn">A turn</p>
+  </main></body></html>`);
+  expect(await iconCards(page)).toHaveLength(9);
+  expect((await cardRowFaults(page)).join()).toMatch(/"Short" title (\d+) px.*"Pushed down" title (\d+) px/);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(MAX_HOME_390);
+  const s = await sequenceState(page);
+  expect(s.animated).toBe(1);
+  expect(s.hidden).toBe(1);
+});
+
+test('the layout-shift check can fail: a late box in the page pushes the text down', async ({ page }) => {
+  await page.setViewportSize(widths.phone);
+  await page.goto('/');
+  await page.waitForTimeout(1500);
+  // Fault: a box that appears at the top of the page's body while the walk is under way.
+  await page.evaluate(() =>
+    setTimeout(() => {
+      const late = document.createElement('div');
+      late.style.height = '300px';
+      document.querySelector('main')?.prepend(late);
+    }, 60),
+  );
+  expect((await loadShift(page)).cls).toBeGreaterThan(0);
+});
+
+for (const path of pages)
+  test(`${path}: at most ${MAX_ICON_CARDS} icon cards, and each card row level at 1280`, async ({ page }) => {
+    await page.setViewportSize(widths.desktop);
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const cards = await iconCards(page);
+    expect(cards.length, cards.join(' | ')).toBeLessThanOrEqual(MAX_ICON_CARDS);
+    expect(await cardRowFaults(page)).toEqual([]);
+  });
+
+test(`home is at most ${MAX_HOME_390} px tall at 390`, async ({ page }) => {
+  await page.setViewportSize(widths.phone);
+  await page.goto('/');
+  await page.evaluate(() => document.fonts.ready);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeGreaterThan(3000);
+  expect(height).toBeLessThanOrEqual(MAX_HOME_390);
+});
+
+for (const [name, size] of Object.entries(widths))
+  test(`home at ${name}: the spoken face loads and nothing shifts (CLS 0)`, async ({ page }) => {
+    await page.setViewportSize(size);
+    // The spoken face arrives 2.5 s late, so its swap falls inside the measured walk down the page (which starts
+    // once the hero has settled: the sample call's own early shift is tests/e2e/call.spec.ts's business).
+    await page.route(/geist-mono/, async (r) => {
+      await new Promise((done) => setTimeout(done, 2500));
+      await r.continue();
+    });
+    await page.goto('/');
+    await page.waitForTimeout(1500);
+    const { cls, sources, fonts } = await loadShift(page);
+    expect(fonts).toContain('Geist Mono');
+    expect(cls, sources.join('\n')).toBe(0);
+  });
+
+for (const [name, size] of Object.entries(widths))
+  test(`home at ${name}: the spoken face and its fallback lay out the same boxes (the swap moves nothing)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await page.route(/geist-mono/, (r) => r.abort());
+    await page.goto('/');
+    const fallback = await spokenGeometry(page);
+    expect(await spokenStatus(page)).toBe('error');
+    // Fault: a fallback not metric-matched (a quarter larger) moves the boxes; the comparison must see it.
+    await page.evaluate(async () => {
+      const unmatched = new FontFace('Geist Mono Fallback', "local('DejaVu Sans Mono'), local('Courier New')", {
+        sizeAdjust: '125%',
+      });
+      document.fonts.add(await unmatched.load());
+    });
+    const unmatched = await spokenGeometry(page);
+    expect(diff(unmatched.boxes, fallback.boxes).length).toBeGreaterThan(0);
+
+    await page.unroute(/geist-mono/);
+    await page.goto('/');
+    const font = await spokenGeometry(page);
+    expect(await spokenStatus(page)).toBe('loaded');
+    expect(font.boxes.length).toBeGreaterThan(10);
+    expect(diff(font.boxes, fallback.boxes)).toEqual([]);
+    expect(font.height).toBe(fallback.height);
+  });
+
+test('the signature sequence animates with motion allowed, scrolled into view', async ({ page }) => {
+  await page.setViewportSize(widths.desktop);
+  await page.goto('/');
+  const before = await sequenceState(page);
+  expect(before.parts).toBeGreaterThanOrEqual(8);
+  expect(before.animated).toBeGreaterThan(0);
+});
+
+test('the signature sequence is a still diagram under prefers-reduced-motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize(widths.desktop);
+  await page.goto('/');
+  const s = await sequenceState(page);
+  expect(s.parts).toBeGreaterThanOrEqual(8);
+  expect(s).toEqual({ parts: s.parts, animated: 0, hidden: 0 });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the signature sequence is a still diagram', async ({ page }) => {
+    await page.setViewportSize(widths.desktop);
+    await page.goto('/');
+    const s = await sequenceState(page);
+    expect(s.parts).toBeGreaterThanOrEqual(8);
+    expect(s).toEqual({ parts: s.parts, animated: 0, hidden: 0 });
+  });
+});

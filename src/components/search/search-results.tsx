@@ -18,8 +18,8 @@ export function SearchResults({ copy }: { copy: SearchResultsCopy }) {
       <template data-search-hit="">
         <li>
           <a href="/search/" className="block rounded-2xl border border-line p-5 hover:bg-mist">
-            {/* The title is a stand-in the script replaces (a link needs text to be valid HTML even in a template). */}
-            <HitText hit={{ url: '', title: 'Result', section: '', excerpt: '' }} />
+            {/* A placeholder title (the client writes each hit's own): a link in the markup always has text. */}
+            <HitText hit={{ url: '', title: searchCopy.submit, section: '', excerpt: '' }} />
           </a>
         </li>
       </template>

@@ -440,6 +440,18 @@ test.describe('sample call without speech', () => {
     // While speech tries to start, the card says it is connecting (not a blank answer area).
     await expect(waiting(page)).toHaveAttribute('data-call-waiting', 'connecting');
     await expect(waiting(page)).toBeVisible();
+    // Issue 36: the exchange stays in view behind it, dimmed (not an emptied card).
+    const preview = card(page).getByText(home.hero.snippet.answer[0]!).first();
+    await expect(preview).toBeVisible();
+    // (It fades to its dimmed state over 300 ms.)
+    const opacity = () =>
+      preview.evaluate((el) => {
+        let o = 1;
+        for (let e: Element | null = el; e; e = e.parentElement) o *= Number(getComputedStyle(e).opacity);
+        return o;
+      });
+    await expect.poll(opacity).toBeLessThan(0.6);
+    expect(await opacity()).toBeGreaterThan(0.2);
     await expect(note(page)).toHaveText(/^Captions only/, { timeout: 8000 });
     await expect(waiting(page)).toHaveCount(0);
     await expect(lines(page).first()).toHaveText(`“${home.hero.snippet.question}”`);

@@ -100,7 +100,7 @@ export function SiteFooter() {
           <p className="mt-3 max-w-xs text-sm leading-relaxed text-ink-300 md:mt-4">{site.tagline}</p>
           {/* Phones: the contact lines fold into a disclosure like the link groups (the header's call button
               stays in reach); from md they show as they are. One of the two is displayed. */}
-          <Disclosure title={contactLabel} className="mt-4 border-y border-white/10 md:hidden">
+          <Disclosure title={contactLabel} className="mt-4 border-t border-white/10 md:hidden">
             <ContactLines className="pb-4 pt-1" />
           </Disclosure>
           <ContactLines className="mt-6 hidden md:grid" />
@@ -108,7 +108,7 @@ export function SiteFooter() {
         {/* Phones: one disclosure per group (<details>, closed; no script needed), so the footer stays short.
             From md the same links as columns, all shown: from xl five columns as wide as their longest link,
             spread across the row (no link or heading wraps). Only one of the two is ever displayed. */}
-        <nav aria-label={copy.linksLabel}>
+        <nav aria-label={copy.linksLabel} className="max-md:-mt-5">
           <div className="divide-y divide-white/10 border-y border-white/10 md:hidden">
             {footerGroups.map((group) => (
               <Disclosure key={group.title} title={group.title}>

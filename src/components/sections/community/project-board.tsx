@@ -7,7 +7,10 @@ import type { CommunityContent } from '@/schemas/community';
 export function ProjectBoard({ board: b }: { board: CommunityContent['hero']['board'] }) {
   const picked = 2;
   return (
-    <div aria-hidden="true" className="hidden w-full max-w-md md:block">
+    <div
+      aria-hidden="true"
+      className="max-h-48 w-full max-w-md overflow-hidden [mask-image:linear-gradient(to_bottom,black_55%,transparent)] md:max-h-none md:[mask-image:none]"
+    >
       <div className="rounded-3xl bg-white/[0.04] p-5 ring-1 ring-white/10">
         <p className="flex items-center gap-2 eyebrow text-xs text-cool-300">
           <Icon name="ClipboardList" className="size-4" />

@@ -103,7 +103,7 @@ for (const [name, size] of Object.entries(widths))
     await page.evaluate(async () => {
       const unmatched = new FontFace('Geist Mono Fallback', "local('DejaVu Sans Mono'), local('Courier New')", {
         sizeAdjust: '125%',
-      });
+      } as FontFaceDescriptors);
       document.fonts.add(await unmatched.load());
     });
     const unmatched = await spokenGeometry(page);

@@ -49,19 +49,13 @@ describe('pages with their own template, the blog page and the overviews', () =>
   });
 
   it('checks the {names} of a wording: none missing, none misspelled', () => {
-    const home = fields('index') as { howItWorks: { diagram: Record<string, unknown> } };
-    const withCaption = (caption: string) => ({
-      ...home,
-      howItWorks: { ...home.howItWorks, diagram: { ...home.howItWorks.diagram, caption } },
-    });
-    expect(problems(homeSchema, withCaption('Your {documents} go into Pocket Mentor.'))).toEqual([
-      'howItWorks.diagram.caption: must contain {documents} and {phones}, and no other {name}',
-    ]);
-    expect(
-      problems(homeSchema, withCaption('Your {documents} go in, answered on any {phone} or {phones}.')),
-    ).toHaveLength(1);
     const search = fields('search') as SearchContent;
     expect(problems(searchSchema, { ...search, sectionNav: '{sections} pages' })).toEqual([
+      'sectionNav: must contain {section}, and no other {name}',
+    ]);
+    // Missing: the home page's diagram caption used to show this case; its diagram gave way to the signature
+    // sequence (issue 36), so the search page's wording shows it.
+    expect(problems(searchSchema, { ...search, sectionNav: 'Pages' })).toEqual([
       'sectionNav: must contain {section}, and no other {name}',
     ]);
   });

@@ -127,11 +127,12 @@ export function ScrollRow<T>({
       >
         {hint} →
       </p>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus to scroll by keyboard */}
       <ul
         data-scroll-row=""
         data-card-rows={rows}
         style={rows ? ({ '--card-rows': rows } as CSSProperties) : undefined}
+        // A scrolling region must be reachable by keyboard to scroll it (axe: scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         aria-label={`${label}: ${hint.toLowerCase()}`}
         className={cn(

@@ -36,8 +36,9 @@ export function SignatureSequence({ content: c, id }: { content: Sequence; id: s
             <span className="mt-1 block font-bold text-ink-950 sm:text-lg">{c.document.title}</span>
           </figcaption>
           {/* On a phone the page's lines run sideways (one short card each) so the call below stays near; a list from sm. */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus to scroll by keyboard */}
           <ol
+            // A scrolling region must be reachable by keyboard to scroll it (axe: scrollable-region-focusable).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
             aria-label={c.document.title}
             className="-mx-4 mt-3 flex snap-x snap-mandatory scroll-px-4 gap-2 overflow-x-auto border-t border-line px-4 pt-3 pb-1 sm:mx-0 sm:mt-5 sm:grid sm:gap-1 sm:overflow-visible sm:px-0 sm:pt-4 sm:pb-0"

@@ -136,7 +136,7 @@ export function ScrollRow<T>({
         tabIndex={0}
         aria-label={`${label}: ${hint.toLowerCase()}`}
         className={cn(
-          'scroll-row -mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-5 px-5 pb-3 md:-mx-8 md:scroll-px-8 md:px-8 lg:mx-0 lg:grid lg:overflow-visible lg:px-0 lg:pb-0',
+          'scroll-row relative -mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-5 px-5 pb-3 md:-mx-8 md:scroll-px-8 md:px-8 lg:mx-0 lg:grid lg:overflow-visible lg:px-0 lg:pb-0',
           cols,
         )}
       >

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { format, plural } from '@/lib/format';
 import { overviewSections } from '@/lib/routes';
 import { blogIndexSchema } from '@/schemas/blog';
-import { homeSchema } from '@/schemas/home';
 import { notFoundSchema } from '@/schemas/not-found';
 import { overviewSchema } from '@/schemas/overview';
 import { pageSchema } from '@/schemas/page';

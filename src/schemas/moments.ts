@@ -8,10 +8,10 @@ import { z } from 'astro/zod';
 import { text } from './common';
 
 /** One text message of a thread. */
-export const smsMessage = z.object({ who: z.enum(['staff', 'mentor']), text: text() }).strict();
+const smsMessage = z.object({ who: z.enum(['staff', 'mentor']), text: text() }).strict();
 
 /** A short SMS thread: who is texting, then the messages in order. */
-export const smsThread = z.object({ from: text(), messages: z.array(smsMessage).min(1) }).strict();
+const smsThread = z.object({ from: text(), messages: z.array(smsMessage).min(1) }).strict();
 
 /** One line of a procedure page: a numbered step, the branch to take when a step does not work, or a stop rule. */
 const procedureLine = z.object({ kind: z.enum(['step', 'branch', 'stop']), label: text(), text: text() }).strict();

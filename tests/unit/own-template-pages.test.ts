@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { format, plural } from '@/lib/format';
 import { overviewSections } from '@/lib/routes';
 import { blogIndexSchema } from '@/schemas/blog';
-import { homeSchema } from '@/schemas/home';
 import { notFoundSchema } from '@/schemas/not-found';
 import { overviewSchema } from '@/schemas/overview';
 import { pageSchema } from '@/schemas/page';
@@ -49,19 +48,13 @@ describe('pages with their own template, the blog page and the overviews', () =>
   });
 
   it('checks the {names} of a wording: none missing, none misspelled', () => {
-    const home = fields('index') as { howItWorks: { diagram: Record<string, unknown> } };
-    const withCaption = (caption: string) => ({
-      ...home,
-      howItWorks: { ...home.howItWorks, diagram: { ...home.howItWorks.diagram, caption } },
-    });
-    expect(problems(homeSchema, withCaption('Your {documents} go into Pocket Mentor.'))).toEqual([
-      'howItWorks.diagram.caption: must contain {documents} and {phones}, and no other {name}',
-    ]);
-    expect(
-      problems(homeSchema, withCaption('Your {documents} go in, answered on any {phone} or {phones}.')),
-    ).toHaveLength(1);
     const search = fields('search') as SearchContent;
     expect(problems(searchSchema, { ...search, sectionNav: '{sections} pages' })).toEqual([
+      'sectionNav: must contain {section}, and no other {name}',
+    ]);
+    // Missing: the home page's diagram caption used to show this case; its diagram gave way to the signature
+    // sequence (issue 36), so the search page's wording shows it.
+    expect(problems(searchSchema, { ...search, sectionNav: 'Pages' })).toEqual([
       'sectionNav: must contain {section}, and no other {name}',
     ]);
   });

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-import { GridList } from '@/components/ui/grid-list';
 import { headingText } from '@/components/ui/heading-text';
 import { Icon } from '@/components/ui/icon';
 import { blockLabels } from '@/lib/labels';
@@ -10,32 +9,6 @@ export interface Step {
   title: string;
   description: string;
   icon: IconName;
-}
-
-/** Numbered steps / phases, connected by a line on wide screens. */
-export function Steps({ steps }: { steps: readonly Step[] }) {
-  return (
-    <GridList
-      items={steps}
-      cols={steps.length === 4 ? { md: 2, xl: 4 } : { md: 3 }}
-      ordered
-      rows={3}
-      itemClassName="relative rounded-2xl border border-line bg-white p-6 md:p-7"
-    >
-      {(s, i) => (
-        <NumberedTile
-          {...s}
-          readNumber={i + 1}
-          number={
-            <span className="text-2xl font-extrabold tracking-tight text-cool-600" aria-hidden="true">
-              0{i + 1}
-            </span>
-          }
-          descriptionClassName="mt-2.5 text-[0.9875rem]"
-        />
-      )}
-    </GridList>
-  );
 }
 
 const iconBox = {

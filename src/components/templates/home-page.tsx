@@ -21,8 +21,8 @@ import type { HomeContent } from '@/schemas/home';
 
 import { HomePartners } from './home-partners';
 
-/** Home's bands are tighter on phones (32 px, not 64) so the page stays within 10,000 px at 390 (issue 36). */
-const band = 'py-8 md:py-24';
+/** Home's bands are tighter on phones (28 px, not 64) so the page stays within 10,000 px at 390 (issue 36). */
+const band = 'py-7 md:py-24';
 
 /**
  * The landing page. Overview routes (/products, …) reuse it with their section's directory after the hero;
@@ -73,7 +73,7 @@ export function HomePage({ content, afterHero }: { content: HomeContent; afterHe
                   <span className="sr-only">{i + 1}. </span>
                   {p.title}
                 </h3>
-                <p className="mt-1.5">{p.description}</p>
+                <p className="mt-1.5 text-[0.9375rem] md:text-base">{p.description}</p>
               </div>
             )}
           </ScrollRow>
@@ -162,7 +162,7 @@ export function HomePage({ content, afterHero }: { content: HomeContent; afterHe
             </div>
           </div>
         </div>
-        <div className="mt-10 md:mt-14">
+        <div className="mt-8 md:mt-14">
           <h3 className="sr-only">{stats.heading}</h3>
           <Stats stats={stats.items} note={stats.note} marker={blockLabels.illustrative} />
         </div>
@@ -199,7 +199,7 @@ export function HomePage({ content, afterHero }: { content: HomeContent; afterHe
 
       {!afterHero && (
         <Section labelledBy="industries-heading" className={band}>
-          <div className="flex flex-wrap items-end justify-between gap-6">
+          <div className="flex flex-wrap items-end justify-between gap-4 md:gap-6">
             <SectionHeading id="industries-heading" title={industries.heading} intro={<p>{industries.intro}</p>} />
             <Button href={industries.all.href} variant="secondary" arrow>
               {industries.all.label}

@@ -10,7 +10,7 @@ import type { HomeContent } from '@/schemas/home';
 /** The home page's partner band: the offer, two actions, what partners get, and how white-label works. */
 export function HomePartners({ partners, tone }: { partners: HomeContent['partners']; tone?: Tone }) {
   return (
-    <Section tone={tone} labelledBy="partners-heading" className="py-8 md:py-24">
+    <Section tone={tone} labelledBy="partners-heading" className="py-7 md:py-24">
       <div className="grid gap-10 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
         <div>
           <SectionHeading
@@ -19,7 +19,7 @@ export function HomePartners({ partners, tone }: { partners: HomeContent['partne
             title={partners.heading}
             intro={<p>{partners.intro}</p>}
           />
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div className="mt-6 flex flex-wrap gap-3 md:mt-8">
             <Button href={partners.primary.href} arrow>
               {partners.primary.label}
             </Button>

@@ -127,15 +127,16 @@ export function ScrollRow<T>({
       >
         {hint} →
       </p>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus to scroll by keyboard */}
       <ul
         data-scroll-row=""
         data-card-rows={rows}
         style={rows ? ({ '--card-rows': rows } as CSSProperties) : undefined}
+        // A scrolling region must be reachable by keyboard to scroll it (axe: scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         aria-label={`${label}: ${hint.toLowerCase()}`}
         className={cn(
-          'scroll-row -mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-5 px-5 pb-3 md:-mx-8 md:scroll-px-8 md:px-8 lg:mx-0 lg:grid lg:overflow-visible lg:px-0 lg:pb-0',
+          'scroll-row relative -mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-5 px-5 pb-3 md:-mx-8 md:scroll-px-8 md:px-8 lg:mx-0 lg:grid lg:overflow-visible lg:px-0 lg:pb-0',
           cols,
         )}
       >

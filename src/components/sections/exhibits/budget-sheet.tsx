@@ -40,7 +40,7 @@ export function BudgetSheetExhibit({ exhibit: e, band }: { exhibit: BudgetSheet;
           ))}
         </tbody>
       </table>
-      <div className="mx-6 mt-4 mb-5 rounded-md bg-tint-50 px-4 py-3 ring-1 ring-tint-600/30">
+      <div className="mx-6 mt-3 mb-4 rounded-md bg-tint-50 px-4 py-3 ring-1 ring-tint-600/30">
         <p className="flex flex-wrap items-center justify-between gap-2">
           <span className="text-xs font-semibold uppercase tracking-[0.08em] text-tint-700">{e.returnsLabel}</span>
           {e.returns[0]?.reading && <Reading text={e.returns[0].reading} tone="light" />}
@@ -55,15 +55,12 @@ export function BudgetSheetExhibit({ exhibit: e, band }: { exhibit: BudgetSheet;
         </dl>
       </div>
       {e.scorecard && (
-        <div data-scorecard="" className="mx-6 mb-6">
+        <div data-scorecard="" className="mx-6 mb-5">
           <p className="font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase">{e.scorecard.label}</p>
-          <ul className="mt-2 grid gap-1.5 text-sm">
+          <ul className="mt-1.5 grid grid-cols-3 gap-3 text-xs leading-snug">
             {e.scorecard.measures.map((m) => (
-              <li
-                key={m.name}
-                className="flex flex-wrap justify-between gap-x-3 border-b border-dashed border-ink-900/20 pb-1.5"
-              >
-                <span className="font-semibold text-ink-950">{m.name}</span>
+              <li key={m.name} className="border-t border-dashed border-ink-900/20 pt-1.5">
+                <span className="block font-semibold text-ink-950">{m.name}</span>
                 <span className="text-ink-700">{m.read}</span>
               </li>
             ))}

@@ -24,23 +24,24 @@ export function SignatureSequence({ content: c, id }: { content: Sequence; id: s
   if (!first) return null;
   const speaker = (line: number) => c.call.turns.findIndex((t) => t.line === line) + 1;
   return (
-    <Section labelledBy={id} className="seq py-8 md:py-24" tone="white">
+    <Section labelledBy={id} className="seq py-7 md:py-24" tone="white">
       <SectionHeading id={id} eyebrow={c.eyebrow} title={c.heading} intro={<p>{c.intro}</p>} />
-      <div className="mt-6 grid gap-6 lg:mt-14 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-14">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-5 lg:mt-14 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-14">
         <figure
           data-sequence-document=""
-          className="self-start rounded-2xl border border-line bg-white p-4 shadow-card sm:p-7 lg:sticky lg:top-28"
+          className="min-w-0 self-start rounded-2xl border border-line bg-white p-4 shadow-card sm:p-7 lg:sticky lg:top-28"
         >
           <figcaption>
             <span className="block font-spoken text-xs tracking-wide text-muted uppercase">{c.document.label}</span>
             <span className="mt-1 block font-bold text-ink-950 sm:text-lg">{c.document.title}</span>
           </figcaption>
           {/* On a phone the page's lines run sideways (one short card each) so the call below stays near; a list from sm. */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus to scroll by keyboard */}
           <ol
+            // A scrolling region must be reachable by keyboard to scroll it (axe: scrollable-region-focusable).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
             aria-label={c.document.title}
-            className="-mx-4 mt-3 flex snap-x snap-mandatory scroll-px-4 gap-2 overflow-x-auto border-t border-line px-4 pt-3 pb-1 sm:mx-0 sm:mt-5 sm:grid sm:gap-1 sm:overflow-visible sm:px-0 sm:pt-4 sm:pb-0"
+            className="relative -mx-4 mt-2 flex snap-x snap-mandatory scroll-px-4 gap-2 overflow-x-auto border-t border-line px-4 pt-3 pb-1 sm:mx-0 sm:mt-5 sm:grid sm:gap-1 sm:overflow-visible sm:px-0 sm:pt-4 sm:pb-0"
           >
             {c.document.lines.map((l, i) => {
               const by = speaker(i + 1);
@@ -83,7 +84,7 @@ export function SignatureSequence({ content: c, id }: { content: Sequence; id: s
             className="mt-4 sm:mt-6"
             turnClass={(i) => `seq-turn seq-t${i + 2}`}
           />
-          <div className="seq-turn mt-6 grid sm:mt-8 items-center gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] sm:gap-6">
+          <div className="seq-turn mt-5 grid sm:mt-8 items-center gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] sm:gap-6">
             <h3 className="font-spoken text-sm font-semibold tracking-wide text-cool-700 uppercase">
               {c.followUp.heading}
             </h3>

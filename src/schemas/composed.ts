@@ -164,7 +164,7 @@ const blockSchema = z.discriminatedUnion('type', [
     columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
     /** Numbers the cards (01, 02, …). */
     numbered: z.boolean().optional(),
-    /** `list`: a compact ruled list with no icons, for pages that already carry their icon cards (issue 36). */
+    /** `list`: a compact ruled list with no icons, for pages that already carry their icon cards. */
     layout: z.literal('list').optional(),
   }),
   /** A check list beside the heading. */

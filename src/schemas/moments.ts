@@ -1,5 +1,5 @@
 /**
- * Issue 36's product material, shared by the home, Pocket Mentor and CFO pages: a call shown as a procedure page
+ * The product material, shared by the home, Pocket Mentor and CFO pages: a call shown as a procedure page
  * and the turns that speak it (the signature sequence), single moments of a call, and the pilot scorecard (what a
  * pilot measures and how each measure is read: no results).
  */

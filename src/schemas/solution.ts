@@ -99,7 +99,7 @@ const exhibit = z.discriminatedUnion('form', [
     lines: z.array(exhibitLine).min(1),
     returnsLabel: text(),
     returns: z.array(exhibitFigure).min(1),
-    /** Issue 36, the pilot scorecard on the sheet: what the pilot reports back, and how each is read (no results). */
+    /** The pilot scorecard on the sheet: what the pilot reports back, and how each is read (no results). */
     scorecard: z
       .object({ label: text(), measures: z.array(z.object({ name: text(), read: text() }).strict()).min(2) })
       .strict()

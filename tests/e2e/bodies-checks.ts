@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Issue 36's checks on page bodies (tests/e2e/bodies.spec.ts):
+ * The checks on page bodies (tests/e2e/bodies.spec.ts):
  * - icon cards: a card is the nearest element (up to four levels above an icon) holding exactly one heading
  *   (h2–h4) and a paragraph, where the icon is a small inline <svg> (at most 48 px, not inside a link or button)
  *   that comes before the heading. Counted once per card, in <main>;

@@ -1,5 +1,5 @@
 /**
- * Issue 36, bodies that show the product: at most 8 icon cards on five pages, home within 10,000 px at 390, card
+ * Bodies that show the product: at most 8 icon cards on five pages, home within 10,000 px at 390, card
  * rows level, the spoken face without layout shift, and the signature sequence still under reduced motion and
  * without JavaScript. Each check is first shown to fail on a fault page.
  */

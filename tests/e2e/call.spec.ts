@@ -440,7 +440,7 @@ test.describe('sample call without speech', () => {
     // While speech tries to start, the card says it is connecting (not a blank answer area).
     await expect(waiting(page)).toHaveAttribute('data-call-waiting', 'connecting');
     await expect(waiting(page)).toBeVisible();
-    // Issue 36: the exchange stays in view behind it, dimmed (not an emptied card).
+    // The exchange stays in view behind it, dimmed (not an emptied card).
     const preview = card(page).getByText(home.hero.snippet.answer[0]!).first();
     await expect(preview).toBeVisible();
     // (It fades to its dimmed state over 300 ms.)
@@ -482,7 +482,7 @@ function escape(s: string) {
 }
 
 /**
- * Issue 36: the sample call has no dead moments and does not move the page. Driven by the page clock
+ * The sample call has no dead moments and does not move the page. Driven by the page clock
  * (captions only, no speech: the lines run on the engine's own timers), sampled every 250 ms of call time.
  */
 type Sample = { t: number; card: number; below: number; waiting: string | null; lines: number; said: number };

@@ -4,7 +4,7 @@ import { expect, gotoHydrated, test, widths } from './fixtures';
 import { DOC_MEASURE, measureFaults } from './visual-checks';
 
 /**
- * Issue 36 on the company and product pages: leadership fits 3,000 px at 1280; documentation reads at 80 characters
+ * The company and product pages: leadership fits 3,000 px at 1280; documentation reads at 80 characters
  * a line; Pocket SME and Connections HR carry one status label above the h1 and one waitlist action; every content
  * section opens with an eyebrow (docs/architecture.md); the 404 has a search box that works without JavaScript.
  * Each check runs on a fault page first, to show it can fail.

@@ -6,7 +6,7 @@ import { entries, entry } from '../lib/content';
 import { expect, test } from './fixtures';
 
 /**
- * Each industry page its own below the hero (issue 36): few short strings shared word for word by all 18, no
+ * Each industry page its own below the hero: few short strings shared word for word by all 18, no
  * illustration shown twice, a story rail that is never half empty, and a hero whose scene the call card leaves
  * readable. Each check has a fault page proving it can fail.
  */

@@ -86,7 +86,7 @@ test('leadership: a roster of five executive and two advisory roles, and every r
   page,
 }) => {
   await page.goto('/company/leadership/');
-  // One roster since issue 36 (the page fits 3,000 px at 1280): executives, then advisors, each group its own list.
+  // One roster (the page fits 3,000 px at 1280): executives, then advisors, each group its own list.
   const roster = page.locator('[data-roster]');
   await expect(roster).toHaveCount(1);
   await expect(roster.locator('ul[data-group="executive"] > li')).toHaveCount(5);

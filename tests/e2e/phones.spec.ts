@@ -1,5 +1,5 @@
 /**
- * Issue 36, phones: every page's hero keeps a visual at 390 × 844 (a crop of its scene, inside the first screen,
+ * Phones: every page's hero keeps a visual at 390 × 844 (a crop of its scene, inside the first screen,
  * with the primary action still there), and the footer is at most 600 px tall at 390 through disclosure groups
  * (`<details>`) whose links all stay reachable. Each check is proven able to fail on a page with the fault.
  */
@@ -69,7 +69,7 @@ async function heroVisualFaults(page: Page): Promise<{ visual: boolean; faults: 
   );
 }
 
-/** The pages issue 36 found without a hero visual at 390 px: each must have one now. */
+/** The pages that once had no a hero visual at 390 px: each must have one now. */
 const FOUND_WITHOUT = [
   '/products/pocket-sme',
   '/customers/customer-stories',

@@ -78,7 +78,7 @@ export function figureFaults(e: Exhibit): string[] {
   }
   const counted = JSON.stringify(e).match(/"(sites|count)":\d+/g);
   const read = figuresIn(e).some((f) => f.reading || /\d/.test(f.value));
-  // One marker per block (issue 36): the caption says so, or a figure's reading on the exhibit does.
+  // One marker per block: the caption says so, or a figure's reading on the exhibit does.
   const marked = figuresIn(e).some((f) => /illustrative|example/i.test(f.reading ?? ''));
   if ((counted || read) && !marked && !/illustrative|example/i.test(e.caption))
     bad.push('the caption does not say what is illustrative');
@@ -169,7 +169,7 @@ describe('solution hero visuals, by audience', () => {
     expect(figuresIn(cfo).map((f) => `${f.value}: ${f.reading}`)).toEqual(
       expect.arrayContaining(['From day one: Illustrative expectation', 'Six figures: Illustrative expectation']),
     );
-    // One marker for the block (the readings above), not a qualifier in every line (issue 36).
+    // One marker for the block (the readings above), not a qualifier in every line.
     expect(cfo.caption).toMatch(/discovery call/);
     expect(cfo.caption).not.toMatch(/illustrative|guarantee/i);
     expect(cfo.caption).toMatch(/your own/);

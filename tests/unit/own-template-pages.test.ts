@@ -53,7 +53,7 @@ describe('pages with their own template, the blog page and the overviews', () =>
       'sectionNav: must contain {section}, and no other {name}',
     ]);
     // Missing: the home page's diagram caption used to show this case; its diagram gave way to the signature
-    // sequence (issue 36), so the search page's wording shows it.
+    // sequence, so the search page's wording shows it.
     expect(problems(searchSchema, { ...search, sectionNav: 'Pages' })).toEqual([
       'sectionNav: must contain {section}, and no other {name}',
     ]);

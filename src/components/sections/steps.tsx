@@ -30,7 +30,7 @@ export function NumberedTile({
   descriptionClassName = dark ? 'mt-2 text-small text-ink-300' : 'mt-2 text-[0.9875rem]',
   children,
 }: Omit<Step, 'icon'> & {
-  /** Without one, the number stands alone (issue 36: fewer icon cards where the number says enough). */
+  /** Without one, the number stands alone (fewer icon cards where the number says enough). */
   icon?: IconName;
   number: ReactNode;
   readNumber?: number;

@@ -21,7 +21,7 @@ import type { HomeContent } from '@/schemas/home';
 
 import { HomePartners } from './home-partners';
 
-/** Home's bands are tighter on phones (28 px, not 64) so the page stays within 10,000 px at 390 (issue 36). */
+/** Home's bands are tighter on phones (28 px, not 64) so the page stays within 10,000 px at 390. */
 const band = 'py-7 md:py-24';
 
 /**

@@ -37,7 +37,7 @@ export function HomePartners({ partners, tone }: { partners: HomeContent['partne
             </SmartLink>
           </p>
         </div>
-        {/* What partners get, as a compact list (no icon cards: issue 36). */}
+        {/* What partners get, as a compact list (no icon cards). */}
         <ScrollRow
           items={partners.items}
           label={partners.heading}

@@ -81,7 +81,7 @@ export function PocketMentorPage({ content: c }: { content: ProductContent }) {
           title={c.sources.heading}
           intro={<p>{c.sources.intro}</p>}
         />
-        {/* What it answers from, as a compact two-column list (issue 36: icon cards are the exception). */}
+        {/* What it answers from, as a compact two-column list (icon cards are the exception). */}
         <ul className="mt-10 grid gap-x-10 md:grid-cols-2 lg:grid-cols-3">
           {c.sources.items.map((s) => (
             <li key={s.title} className="border-t border-line py-4">

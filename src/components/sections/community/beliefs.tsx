@@ -24,7 +24,7 @@ export function Beliefs({ items }: { items: readonly Card[] }) {
               i === items.length - 1 && items.length % 2 === 1 && 'md:col-span-2 lg:col-span-2',
             )}
           >
-            {/* The faint numeral leads each panel, no icon (issue 36: icon cards are the exception). */}
+            {/* The faint numeral leads each panel, no icon (icon cards are the exception). */}
             <div className="flex items-start justify-between gap-4">
               {/* Decorative: the list is an <ol>, and the faint numeral is drawn by CSS so it is not text to check. */}
               <span

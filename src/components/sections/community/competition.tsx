@@ -49,7 +49,7 @@ export function CompetitionRules({ c }: { c: CommunityContent['competition'] }) 
       <ol start={FLOW + 1} className={cn('mt-4 grid md:grid-cols-3', hairlineTiles, 'gap-px')}>
         {terms.map((p, i) => (
           <li key={p.title} className="bg-ink-950 p-6 lg:p-7">
-            {/* The terms are rules: their numbers say enough, so no icon (issue 36: icon cards are the exception). */}
+            {/* The terms are rules: their numbers say enough, so no icon (icon cards are the exception). */}
             <NumberedTile title={p.title} description={p.description} dark number={number(FLOW + i + 1)} />
           </li>
         ))}

@@ -9,17 +9,19 @@ import type { UseCaseGroup } from '@/schemas/industry';
 export function WhoCalls({ src, caption, groups }: { src: string; caption: string; groups: readonly UseCaseGroup[] }) {
   const settings = groups.flatMap((g) => g.items);
   return (
-    <figure data-close-up="" className="lg:sticky lg:top-[calc(var(--header-condensed)+2rem)]">
-      <img
-        src={src}
-        alt=""
-        width={640}
-        height={480}
-        loading="lazy"
-        decoding="async"
-        className="block h-auto w-full rounded-[1.75rem] ring-1 ring-tint-200"
-      />
-      <figcaption className="mt-4 text-[0.9375rem] font-medium text-ink-700">{caption}</figcaption>
+    <div data-close-up="" className="lg:sticky lg:top-[calc(var(--header-condensed)+2rem)]">
+      <figure>
+        <img
+          src={src}
+          alt=""
+          width={640}
+          height={480}
+          loading="lazy"
+          decoding="async"
+          className="block h-auto w-full rounded-[1.75rem] ring-1 ring-tint-200"
+        />
+        <figcaption className="mt-4 text-[0.9375rem] font-medium text-ink-700">{caption}</figcaption>
+      </figure>
       <ul className="mt-4 flex flex-wrap gap-2">
         {settings.map((s) => (
           <li
@@ -31,6 +33,6 @@ export function WhoCalls({ src, caption, groups }: { src: string; caption: strin
           </li>
         ))}
       </ul>
-    </figure>
+    </div>
   );
 }

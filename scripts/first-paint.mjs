@@ -12,11 +12,13 @@
  *   (about 9 KB brotli a page). The stylesheet files stay in out/_astro/, unused by the pages.
  * - The hero's drawn scene (`fetchpriority="high"`, a small SVG, about 1 KB brotli) is written into the page as a
  *   data: URL, so the largest image of industry and solution pages needs no request either (img-src allows data:).
- * - The web font (Figtree, variable weight; preloaded, font-display: swap) keeps only the characters the site
- *   writes (every character of its pages and scripts, and all of printable ASCII for what visitors type): 20 KB
- *   → about 13 KB, one round trip on a slow connection instead of two, so it is there for the first paint.
- *   Characters outside it (a visitor typing "é") fall back, glyph by glyph, to the metric-matched fallback face.
- *   It is written beside the original with a content hash in its name, and every page points to it.
+ * - The web fonts (Figtree, variable weight, preloaded; the spoken face, Geist Mono; both font-display: swap) keep
+ *   only the characters the site writes (every character of its pages and scripts, not the content editor's, and
+ *   all of printable ASCII for what visitors type): Figtree 20 KB → about 13 KB, one round trip on a slow
+ *   connection instead of two, so it is there for the first paint, and the spoken face, which the browser fetches
+ *   as soon as a page uses it anywhere, shrinks alike so it does not hold the first one back. Characters outside
+ *   them (a visitor typing "é") fall back, glyph by glyph, to the metric-matched fallback faces. Each is written
+ *   beside its original with a content hash in its name, and every page points to it.
  * - The icons the page shows come with it: the symbols it uses from the sprite (public/icons.svg, 26 KB, fetched
  *   by the first <use> at low priority, a request of its own before the first paint) are written into the page in a
  *   hidden <svg> (about 1 KB brotli), and its <use> elements point there. Icons an island draws later in the
@@ -26,7 +28,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { transform } from 'lightningcss';
 import subsetFont from 'subset-font';
 
@@ -93,24 +95,39 @@ const filesOf = (/** @type {string} */ dir, /** @type {string[]} */ exts) =>
     .map((f) => join(dir, f));
 
 /**
- * The preloaded web font, cut to the characters of the build (HTML and scripts) and printable ASCII, written as
- * /_astro/<name>.<hash>.woff2; returns [the original's URL, the subset's URL], or null when no page preloads a font.
+ * The site's web fonts (every .woff2 its stylesheets use: Figtree, preloaded, and the spoken face), each cut to
+ * the characters of the build (its pages and the site's own scripts; not the content editor's, which is not a page
+ * of the site) and printable ASCII, written as /_astro/<name>.subset-<hash>.woff2. Returns [original URL, subset
+ * URL] pairs.
  * @param {string} out
+ * @returns {Promise<[string, string][]>}
  */
-async function subsetWebFont(out) {
-  const html = filesOf(out, ['.html']);
-  const preload = html
-    .map((f) => /<link rel="preload" href="(\/_astro\/[^"]+\.woff2)" as="font"/.exec(readFileSync(f, 'utf8'))?.[1])
-    .find(Boolean);
-  if (!preload) return null;
+async function subsetWebFonts(out) {
+  const assets = join(out, '_astro');
+  const fonts = new Set(
+    readdirSync(assets)
+      .filter((f) => f.endsWith('.css'))
+      .flatMap((f) =>
+        [...readFileSync(join(assets, f), 'utf8').matchAll(/\/_astro\/[\w.-]+\.woff2/g)].map((m) => m[0]),
+      ),
+  );
+  if (!fonts.size) return [];
+  const editor = [join(out, 'admin') + sep, join(assets, 'cms') + sep];
+  const ours = (/** @type {string} */ f) => !editor.some((e) => f.startsWith(e));
   const chars = new Set(Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)));
-  for (const f of [...html, ...filesOf(join(out, '_astro'), ['.js'])])
+  for (const f of [...filesOf(out, ['.html']), ...filesOf(assets, ['.js'])].filter(ours))
     for (const c of unescapeHtml(readFileSync(f, 'utf8'))) chars.add(c);
-  const font = await subsetFont(readFileSync(join(out, preload)), [...chars].join(''), { targetFormat: 'woff2' });
-  const hash = createHash('sha256').update(font).digest('base64url').slice(0, 8);
-  const url = preload.replace(/(\.[\w-]+)?\.woff2$/, `.subset-${hash}.woff2`);
-  writeFileSync(join(out, url), font);
-  return [preload, url];
+  const text = [...chars].join('');
+  /** @type {[string, string][]} */
+  const pairs = [];
+  for (const url of [...fonts].sort()) {
+    const font = await subsetFont(readFileSync(join(out, url)), text, { targetFormat: 'woff2' });
+    const hash = createHash('sha256').update(font).digest('base64url').slice(0, 8);
+    const subset = url.replace(/(\.[\w-]+)?\.woff2$/, `.subset-${hash}.woff2`);
+    writeFileSync(join(out, subset), font);
+    pairs.push([url, subset]);
+  }
+  return pairs;
 }
 
 /**
@@ -119,7 +136,7 @@ async function subsetWebFont(out) {
  * @param {string} out the build's folder
  */
 export async function firstPaintRewriter(out) {
-  const font = await subsetWebFont(out);
+  const fonts = await subsetWebFonts(out);
   const assets = join(out, '_astro');
   /** Every token of the site's scripts: classes their code may put on elements at run time. */
   const scriptTokens = new Set(
@@ -180,6 +197,7 @@ export async function firstPaintRewriter(out) {
       /<script type="module" src="(\/_astro\/page-shell[^"]+)"/,
       '<script type="module" fetchpriority="low" src="$1"',
     );
-    return font ? page.replaceAll(font[0], font[1]) : page;
+    for (const [from, to] of fonts) page = page.replaceAll(from, to);
+    return page;
   };
 }

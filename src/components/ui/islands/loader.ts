@@ -98,6 +98,10 @@ const afterPageLoad = (start: () => void) => {
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
 };
+// The spoken face (Geist Mono, globals.css) is asked for only now: a font is fetched as soon as any text on the page
+// uses it, even far below the first screen, and on a slow phone it would share the line with the first paint's.
+// Until then, and without JavaScript, the spoken words show in its metric-matched fallback, so the swap moves nothing.
+afterPageLoad(() => document.documentElement.setAttribute('data-spoken-face', ''));
 if (booking)
   afterPageLoad(() =>
     import('../../sections/booking-widget-client').then(

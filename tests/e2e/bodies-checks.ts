@@ -109,6 +109,12 @@ export async function sequenceState(page: Page) {
   });
 }
 
+/**
+ * The spoken face is asked for once the page has loaded (the island loader sets html[data-spoken-face]; until then
+ * its fallback shows): wait for that before measuring either.
+ */
+export const spokenFaceAsked = (page: Page) => page.waitForSelector('html[data-spoken-face]', { state: 'attached' });
+
 /** Every box set in the spoken face (and the page's height), to compare the fallback's layout with the font's. */
 export async function spokenGeometry(page: Page) {
   return page.evaluate(async () => {

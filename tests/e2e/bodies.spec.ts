@@ -5,7 +5,15 @@
  */
 import type { Page } from '@playwright/test';
 
-import { cardRowFaults, diff, iconCards, loadShift, sequenceState, spokenGeometry } from './bodies-checks';
+import {
+  cardRowFaults,
+  diff,
+  iconCards,
+  loadShift,
+  sequenceState,
+  spokenFaceAsked,
+  spokenGeometry,
+} from './bodies-checks';
 import { expect, test, widths } from './fixtures';
 
 const spokenStatus = (page: Page) =>
@@ -44,13 +52,16 @@ test('the layout-shift check can fail: a late box in the page pushes the text do
   await page.setViewportSize(widths.phone);
   await page.goto('/');
   await page.waitForTimeout(1500);
-  // Fault: a box that appears at the top of the page's body while the walk is under way.
+  // Fault: a box that appears at the top of the page's body while the walk is under way (it takes about 2 s; the
+  // delay leaves room for this call's round trip on a busy machine, so the observer is listening by then).
   await page.evaluate(() =>
     setTimeout(() => {
+      // Scrolled down, the browser's scroll anchoring would hide the shift: switched off for the fault.
+      document.documentElement.style.overflowAnchor = 'none';
       const late = document.createElement('div');
       late.style.height = '300px';
       document.querySelector('main')?.prepend(late);
-    }, 60),
+    }, 500),
   );
   expect((await loadShift(page)).cls).toBeGreaterThan(0);
 });
@@ -86,6 +97,7 @@ for (const [name, size] of Object.entries(widths))
       await r.continue();
     });
     await page.goto('/');
+    await spokenFaceAsked(page);
     await page.waitForTimeout(1500);
     const { cls, sources, fonts } = await loadShift(page);
     expect(fonts).toContain('Geist Mono');
@@ -99,6 +111,7 @@ for (const [name, size] of Object.entries(widths))
     await page.setViewportSize(size);
     await page.route(/geist-mono/, (r) => r.abort());
     await page.goto('/');
+    await spokenFaceAsked(page);
     const fallback = await spokenGeometry(page);
     expect(await spokenStatus(page)).toBe('error');
     // Fault: a fallback not metric-matched (a quarter larger) moves the boxes; the comparison must see it.
@@ -113,6 +126,7 @@ for (const [name, size] of Object.entries(widths))
 
     await page.unroute(/geist-mono/);
     await page.goto('/');
+    await spokenFaceAsked(page);
     const font = await spokenGeometry(page);
     expect(await spokenStatus(page)).toBe('loaded');
     expect(font.boxes.length).toBeGreaterThan(10);

@@ -13,13 +13,18 @@ const httpOrigin = (baseURL: string | undefined) => {
   return `http://${u.hostname}:${Number(u.port) + 1}`;
 };
 
-/** One raw HTTP/1.1 exchange over TLS, for requests a browser or fetch client will not send. */
+/**
+ * One raw HTTP/1.1 exchange over TLS, for requests a browser or fetch client will not send. The request is
+ * written, not ended: the server closes the connection after its answer (`Connection: close`). Ending it here
+ * would send TLS close_notify while the server still writes, and a server that closes with that alert unread
+ * resets the connection, which can drop the answer before it is read.
+ */
 function rawTls(baseURL: string | undefined, request: string): Promise<string> {
   const u = https(baseURL);
   return new Promise((resolve, reject) => {
     const socket = connect(
       { host: u.hostname, port: Number(u.port), rejectUnauthorized: false, ALPNProtocols: ['http/1.1'] },
-      () => socket.end(request),
+      () => socket.write(request),
     );
     let data = '';
     socket.setEncoding('utf8');

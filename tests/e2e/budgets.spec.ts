@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 
 import { allRoutes as routes } from '../lib/content';
 import { expect, test, widths } from './fixtures';
@@ -46,6 +47,9 @@ export function pageWeight(path: string) {
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]!))
     .map((m) => m[2]!);
+  // The island loader, which the inline boot script fetches once the first screen has painted
+  // (ui/islands/boot.mjs): fetched before any interaction, so it counts.
+  scripts.push(...inline.flatMap((code) => [...code.matchAll(/\)\("(\/_astro\/[^"]+\.js)"\)/g)].map((m) => m[1]!)));
   const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
   const inlineGz = inline.reduce((n, code) => n + gzipSync(code, { level: 9 }).length / 1024, 0);
   // The page's own CSS, inlined by scripts/postbuild.mjs (scripts/first-paint.mjs).
@@ -155,6 +159,62 @@ test.describe('performance budgets (gzip, first load)', () => {
       if (!path.startsWith('/search/')) expect(pagefind, 'Pagefind before any search').toBe(0);
     });
   }
+
+  /**
+   * When the page's script (the island loader) is requested, against what the browser reports as painted: the first
+   * contentful paint and the hero picture's paint (Element Timing), in the page's own clock.
+   */
+  const loaderAfterPaint = async (page: Page) =>
+    page.evaluate(async () => {
+      const entries = (type: string) =>
+        new Promise<PerformanceEntry[]>((done) => {
+          new PerformanceObserver((list, o) => {
+            o.disconnect();
+            done(list.getEntries());
+          }).observe({ type, buffered: true });
+        });
+      const loader = () =>
+        performance.getEntriesByType('resource').find((e) => /\/_astro\/page-shell[^/]*\.js$/.test(e.name));
+      while (!loader()) await new Promise((r) => setTimeout(r, 50));
+      const fcp = (await entries('paint')).find((e) => e.name === 'first-contentful-paint')!;
+      const heroes = document.querySelectorAll('img[elementtiming]').length
+        ? ((await entries('element')) as (PerformanceEntry & { renderTime: number })[])
+        : [];
+      return {
+        loader: loader()!.startTime,
+        fcp: fcp.startTime,
+        hero: Math.max(0, ...heroes.map((e) => e.renderTime || e.startTime)),
+        heroes: heroes.length,
+      };
+    });
+
+  for (const path of ['/', '/industries/healthcare/', '/contact/'])
+    test(`${path}: the page script is requested only once the first screen has painted (390 px)`, async ({ page }) => {
+      await page.setViewportSize(widths.phone);
+      await page.goto(path);
+      const t = await loaderAfterPaint(page);
+      expect(t.loader, JSON.stringify(t)).toBeGreaterThanOrEqual(t.fcp);
+      expect(t.loader, JSON.stringify(t)).toBeGreaterThanOrEqual(t.hero);
+      if (path.startsWith('/industries/')) expect(t.heroes).toBeGreaterThan(0);
+    });
+
+  test('fault: a page that loads its script with a plain <script src> requests it before its first paint', async ({
+    page,
+  }) => {
+    await page.setViewportSize(widths.phone);
+    await page.route('**/industries/healthcare/', async (route) => {
+      const res = await route.fetch();
+      const html = (await res.text()).replace(
+        /<script type="module">\(function bootLoader[\s\S]*?\)\("([^"]+)"\)<\/script>/,
+        '<script type="module" src="$1"></script>',
+      );
+      expect(html).toMatch(/<script type="module" src="\/_astro\/page-shell/);
+      await route.fulfill({ response: res, body: html });
+    });
+    await page.goto('/industries/healthcare/');
+    const t = await loaderAfterPaint(page);
+    expect(t.loader, JSON.stringify(t)).toBeLessThan(Math.max(t.fcp, t.hero));
+  });
 
   test('the mega menu needs no script beyond the first load; the booking script is not first-load JavaScript', async ({
     page,

@@ -41,7 +41,7 @@ test.describe('response headers, caching, 404 and compression', () => {
 
   test('hashed assets are immutable and compressed; other files revalidate or expire', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const asset = /src="(\/_astro\/[^"]+\.js)"/.exec(html)![1]!;
+    const asset = /"(\/_astro\/[^"]+\.js)"/.exec(html)![1]!;
     const res = await request.get(asset, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     const raw = await request.fetch(asset, { headers: { 'Accept-Encoding': 'gzip' } });
@@ -86,7 +86,7 @@ test.describe('response headers, caching, 404 and compression', () => {
 
   test('headers: Cross-Origin-Resource-Policy same-origin on every kind of response', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const asset = /src="(\/[^"]+\.js)"/.exec(html)![1]!;
+    const asset = /"(\/_astro\/[^"]+\.js)"/.exec(html)![1]!;
     for (const [path, status] of [
       ['/', 200],
       [asset, 200],

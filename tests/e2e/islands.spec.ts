@@ -45,6 +45,52 @@ test.describe('islands hydrate on first use, and the first interaction is not lo
     });
   });
 
+  test.describe('before the page script itself has loaded', () => {
+    test.use({ hasTouch: true });
+    /** Goes to the home page at 390 with the loader held back, and taps the menu button at once. */
+    const tapBeforeLoader = async (page: Page) => {
+      await page.setViewportSize(widths.phone);
+      let held = 0;
+      await page.route(/\/_astro\/page-shell[^/]*\.js$/, async (route) => {
+        held++;
+        await new Promise((r) => setTimeout(r, 1500));
+        await route.continue();
+      });
+      await page.goto('/');
+      await page.getByRole('button', { name: menuCopy.drawer.open }).tap();
+      // The tap came before the loader ran: it was not there to see it.
+      expect(await page.evaluate(() => !!document.querySelector('header nav:not([data-nav-static])'))).toBe(false);
+      return () => held;
+    };
+
+    test('one tap on the menu button still opens the drawer (390 px)', async ({ page, consoleErrors }) => {
+      const held = await tapBeforeLoader(page);
+      await expect(page.getByRole('dialog', { name: menuCopy.drawer.title })).toBeVisible({ timeout: 15_000 });
+      // (Behind the open dialog the button is hidden from the accessibility tree: found by its place.)
+      await expect(page.locator('pm-island[data-island="mobile-menu"] button').first()).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      expect(held()).toBe(1);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('fault: without the boot script keeping the tap for the loader, the tap is lost', async ({ page }) => {
+      // What the page's boot script records (window.pmBoot, ui/islands/boot.mjs) is thrown away.
+      await page.addInitScript(() =>
+        Object.defineProperty(window, 'pmBoot', { configurable: true, get: () => undefined, set: () => {} }),
+      );
+      await tapBeforeLoader(page);
+      // The island wakes (the tap left focus on its button), but the click is not replayed: once it is hydrated and
+      // a frame has passed, the button is still closed.
+      const island = page.locator('pm-island[data-island="mobile-menu"]').first();
+      await expect(island).toHaveAttribute('data-island-state', 'hydrated', { timeout: 15_000 });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
+      await expect(page.getByRole('button', { name: menuCopy.drawer.open })).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('dialog', { name: menuCopy.drawer.title })).toHaveCount(0);
+    });
+  });
+
   test('one click on “Play a sample call” starts the call (1280 px)', async ({ page, consoleErrors }) => {
     await page.setViewportSize(widths.desktop);
     await gotoHydrated(page, '/');

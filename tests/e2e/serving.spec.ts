@@ -164,7 +164,7 @@ test.describe('serving: hostile URLs', () => {
 /** Three files of each kind the compression must cover: a page, a script and a stylesheet. */
 function samples() {
   const html = readFileSync('out/industries/healthcare/index.html', 'utf8');
-  const js = /src="(\/_astro\/[^"]+\.js)"/.exec(html)![1];
+  const js = /"(\/_astro\/[^"]+\.js)"/.exec(html)![1];
   // Pages carry their CSS inline (scripts/first-paint.mjs); the site's stylesheet is still built and served.
   const css = `/_astro/${readdirSync('out/_astro').find((f) => f.endsWith('.css'))!}`;
   return [

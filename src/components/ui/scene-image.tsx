@@ -3,6 +3,7 @@ import { cx } from '@/lib/cx';
 /**
  * A drawn scene (public/illustrations/…, 640×480), decorative. `priority` for a hero's scene in the first screen;
  * otherwise it loads lazily (below the fold, in a closed menu panel, or hidden on phones, where it is never fetched).
+ * A hero's picture reports its paint (Element Timing): the page's script waits for it (ui/islands/boot.mjs).
  */
 export function SceneImage({
   src,
@@ -20,7 +21,7 @@ export function SceneImage({
       width={640}
       height={480}
       decoding="async"
-      {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+      {...(priority ? { fetchPriority: 'high' as const, elementtiming: 'hero' } : { loading: 'lazy' as const })}
       className={cx('block h-auto', className)}
     />
   );

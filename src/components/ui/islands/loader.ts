@@ -1,5 +1,6 @@
 /**
- * The only script every page loads at first (a module of a few hundred bytes, no React). It wakes the page's
+ * The only script every page loads before the visitor acts (a few KB, no React; a built page fetches it in the
+ * frame after its first paint, or at the visitor's first touch, key or click: ./boot.mjs). It wakes the page's
  * islands (./island.tsx) when they are needed and adds the two behaviours that need no React:
  *   - islands marked `interaction` hydrate on the first pointer, touch or focus inside them: React, the
  *     component and its data load then. A click that lands before React is listening is replayed on the same
@@ -71,11 +72,18 @@ async function wake(el: HTMLElement, pending: { click?: Element }) {
   }
 }
 
+/** What the visitor did before this script ran (./boot.mjs, in built pages): kept for it, and no longer watched. */
+const boot = (
+  window as { pmBoot?: { controller: AbortController; target: EventTarget | null; click: EventTarget | null } }
+).pmBoot;
+boot?.controller.abort();
+const REPLAYED = 'button[type="button"], [role="button"]';
+
 function watch(el: HTMLElement) {
   const pending: { click?: Element } = {};
   if (el.dataset.hydrate === 'load') return void wake(el, pending);
   const onClick = (e: Event) => {
-    pending.click = (e.target as Element).closest('button[type="button"], [role="button"]') ?? undefined;
+    pending.click = (e.target as Element).closest(REPLAYED) ?? undefined;
   };
   const onWake = () => {
     for (const type of WAKE_EVENTS) el.removeEventListener(type, onWake);
@@ -84,8 +92,12 @@ function watch(el: HTMLElement) {
   el.addEventListener('click', onClick, true);
   el.addEventListener('pm-listening', () => el.removeEventListener('click', onClick, true), { once: true });
   for (const type of WAKE_EVENTS) el.addEventListener(type, onWake, { passive: true });
-  // Focus already inside (autofocus, or a tab before this script ran).
-  if (el.contains(document.activeElement)) onWake();
+  // A click before this script ran, replayed once the island listens.
+  if (boot?.click instanceof Element && el.contains(boot.click))
+    pending.click = boot.click.closest(REPLAYED) ?? undefined;
+  // Touched, clicked or focused before this script ran (autofocus, a tab, a tap while it loaded).
+  const touched = [boot?.target, boot?.click, document.activeElement];
+  if (touched.some((t) => t instanceof Node && el.contains(t))) onWake();
 }
 
 for (const el of document.querySelectorAll<HTMLElement>('pm-island[data-island]')) watch(el);

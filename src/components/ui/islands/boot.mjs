@@ -1,0 +1,69 @@
+/**
+ * How a built page starts its one script, the island loader (./loader.ts). scripts/first-paint.mjs writes this
+ * function into every page in place of Astro's `<script type="module" src>`, as
+ *
+ *   <script type="module">(bootLoader)("/_astro/page-shell….js")</script>
+ *
+ * The loader is fetched once the first screen is on the glass, not beside the HTML: nothing in the first paint
+ * needs it (every island is finished HTML that waits for the visitor), and on a slow phone its request and its run
+ * would share the line and the processor with the first paint. "On the glass" is what the browser reports, not a
+ * guess: its first contentful paint (Paint Timing), and the hero's picture where one is in view (Element Timing:
+ * `elementtiming` on the picture, ui/scene-image.tsx; the largest paint of many pages; at most 2 s). A browser
+ * without those reports
+ * waits for the document, the picture's decoding and a frame.
+ *
+ * A visitor who acts before then (a pointer, a touch, a key, focus or a click anywhere) starts it at once. What they
+ * touched and clicked is kept in `window.pmBoot` ({ controller, target, click }) for the loader: it aborts the
+ * controller (these listeners), wakes the island touched and replays the click once it is listening, as it does for
+ * a click that comes while React loads, so one tap still acts. In `astro dev` Astro's own script tag loads the
+ * loader at once and `pmBoot` is absent.
+ *
+ * Plain JavaScript without imports: the function's own text is what pages carry (a module script, so it runs once
+ * the document is parsed; its hash is in the page's CSP, scripts/postbuild.mjs).
+ * @param {string} src the loader's URL
+ */
+export function bootLoader(src) {
+  const controller = new AbortController();
+  const boot = { controller, target: null, click: null };
+  /** @type {any} */ (window).pmBoot = boot;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    import(src).catch((error) => console.warn('Could not load the page script:', error));
+  };
+  const early = (e) => {
+    if (e.type === 'click') boot.click = e.target;
+    else boot.target = e.target;
+    start();
+  };
+  for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'])
+    addEventListener(type, early, { capture: true, passive: true, signal: controller.signal });
+
+  /** @returns {Promise<void>} */
+  const frame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+  /** @param {string} type @param {(e: PerformanceEntry) => boolean} test @returns {Promise<void> | null} */
+  const reported = (type, test) =>
+    PerformanceObserver.supportedEntryTypes?.includes(type)
+      ? new Promise((done) =>
+          new PerformanceObserver((list, observer) => {
+            if (!list.getEntries().some(test)) return;
+            observer.disconnect();
+            done(undefined);
+          }).observe({ type, buffered: true }),
+        )
+      : null;
+  const inView = [...document.querySelectorAll('img[elementtiming]')].filter((img) => {
+    const r = img.getBoundingClientRect();
+    return r.width > 0 && r.bottom > 0 && r.top < innerHeight;
+  });
+  const painted = reported('paint', (e) => e.name === 'first-contentful-paint') ?? frame();
+  const pictures = inView.length
+    ? Promise.race([
+        reported('element', () => true) ??
+          Promise.all(inView.map((img) => /** @type {HTMLImageElement} */ (img).decode().catch(() => {}))).then(frame),
+        new Promise((done) => setTimeout(done, 2000)),
+      ])
+    : null;
+  Promise.all([painted, pictures]).then(start);
+}

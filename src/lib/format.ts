@@ -13,3 +13,6 @@ export interface Plural {
 }
 export const plural = (p: Plural, n: number, values: Record<string, string | number> = {}) =>
   format(n === 1 ? p.one : p.other, { n, ...values });
+
+/** A list item's number as the site prints it beside the item: 01, 02 … 10, 11 (`index` counts from 0). */
+export const ordinal = (index: number) => String(index + 1).padStart(2, '0');

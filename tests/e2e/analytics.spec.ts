@@ -295,7 +295,10 @@ test.describe('analytics on (SITE_ANALYTICS_* set)', () => {
         continue;
       }
       expect(csp, path).toContain(`connect-src 'self' ${origin}`);
-      expect(csp!.replace(` ${origin}`, ''), path).toBe(off[path]);
+      // The inline boot script names the loader's file, which differs in this build (it carries the tracker's
+      // loading), so its hash differs: compared as "a hash" in both.
+      const hashes = (p: string) => p.replace(/script-src [^;]*/, (d) => d.replace(/'sha256-[^']+'/g, "'sha256-…'"));
+      expect(hashes(csp!.replace(` ${origin}`, '')), path).toBe(hashes(off[path]!));
     }
     // nginx's map and the Cloudflare worker carry the same policies.
     const map = readFileSync(join('deploy/build', analyticsOut, 'csp-map.conf'), 'utf8');

@@ -16,6 +16,7 @@ import { Section, SectionHeading } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { industryScene } from '@/content/scenes';
 import { blockLabels } from '@/lib/labels';
+import { ordinal } from '@/lib/format';
 import { industries as industryList } from '@/lib/routes';
 import type { HomeContent } from '@/schemas/home';
 
@@ -67,7 +68,7 @@ export function HomePage({ content, afterHero }: { content: HomeContent; afterHe
             {(p, i) => (
               <div className="h-full rounded-2xl border border-line bg-white p-4 lg:rounded-none lg:bg-transparent lg:border-0 lg:border-b lg:p-0 lg:pb-5">
                 <span aria-hidden="true" className="font-spoken text-sm font-semibold text-cool-700">
-                  0{i + 1}
+                  {ordinal(i)}
                 </span>
                 <h3 className="mt-1 text-h3 font-semibold">
                   <span className="sr-only">{i + 1}. </span>
@@ -97,7 +98,7 @@ export function HomePage({ content, afterHero }: { content: HomeContent; afterHe
           {(p, i) => (
             <div className="h-full rounded-2xl border border-line bg-white p-4 lg:p-6">
               <span aria-hidden="true" className="font-spoken text-xs font-semibold text-signal-700">
-                0{i + 1}
+                {ordinal(i)}
               </span>
               <h3 className="mt-2 text-lg leading-snug font-semibold text-ink-950">{headingText(p.title)}</h3>
               <p className="mt-1.5 text-[0.9375rem]">{p.description}</p>
@@ -118,7 +119,7 @@ export function HomePage({ content, afterHero }: { content: HomeContent; afterHe
           {(st, i) => (
             <div className="h-full border-t-2 border-ink-950 pt-3 md:pt-4">
               <span aria-hidden="true" className="font-spoken text-sm font-semibold text-cool-700">
-                0{i + 1}
+                {ordinal(i)}
               </span>
               <h3 className="mt-1 text-lg font-semibold text-ink-950">
                 <span className="sr-only">{blockLabels.step(i + 1)}</span>

@@ -1,5 +1,6 @@
 import { CardList } from '@/components/ui/grid-list';
 import { headingText } from '@/components/ui/heading-text';
+import { ordinal } from '@/lib/format';
 
 import { StackedBlock } from './layout';
 import type { BlockProps } from './types';
@@ -27,7 +28,7 @@ function CardsAsList({ block, heading }: BlockProps<'cards'>) {
         {block.items.map((c, i) => (
           <li key={c.title} className="grid grid-cols-[2.25rem_1fr] border-t border-line py-5">
             <span aria-hidden="true" className="font-spoken text-sm font-semibold text-tint-700">
-              {String(i + 1).padStart(2, '0')}
+              {ordinal(i)}
             </span>
             <div>
               <h3 className="font-semibold text-ink-950">{headingText(c.title)}</h3>

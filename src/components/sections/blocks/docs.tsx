@@ -3,6 +3,7 @@ import { headingText } from '@/components/ui/heading-text';
 import { ArrowRight } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { cn } from '@/lib/cn';
+import { ordinal } from '@/lib/format';
 import type { DocSection } from '@/schemas/composed';
 
 import type { BlockProps } from './types';
@@ -46,7 +47,7 @@ export function DocsBlock({ block, heading }: BlockProps<'docs'>) {
             <div key={g.title} className="overflow-hidden rounded-3xl border border-line bg-white">
               <h3 className="flex items-center gap-3 border-b border-line bg-mist px-6 py-4 eyebrow text-tint-700 md:px-9">
                 <span aria-hidden="true" className="tabular-nums text-muted">
-                  {String(gi + 1).padStart(2, '0')}
+                  {ordinal(gi)}
                 </span>
                 {g.title}
               </h3>

@@ -1,4 +1,5 @@
 import { headingText } from '@/components/ui/heading-text';
+import { ordinal } from '@/lib/format';
 
 import { tileBlock } from './layout';
 
@@ -9,7 +10,7 @@ export const ValuesBlock = tileBlock<'values'>(
   ({ item: v, index: i }) => (
     <>
       <span className="text-3xl font-extrabold tracking-tight text-tint-600" aria-hidden="true">
-        {String(i + 1).padStart(2, '0')}
+        {ordinal(i)}
       </span>
       <h3 className="mt-3 text-h3 font-semibold">
         <span className="sr-only">{i + 1}. </span>

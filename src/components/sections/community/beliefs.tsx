@@ -1,5 +1,6 @@
 import { headingText } from '@/components/ui/heading-text';
 import { cn } from '@/lib/cn';
+import { ordinal } from '@/lib/format';
 import type { Card } from '@/schemas/common';
 
 /** Panel colours in order: the first belief leads on ink, the rest alternate a cool tint and mist. */
@@ -29,7 +30,7 @@ export function Beliefs({ items }: { items: readonly Card[] }) {
               {/* Decorative: the list is an <ol>, and the faint numeral is drawn by CSS so it is not text to check. */}
               <span
                 aria-hidden="true"
-                data-n={String(i + 1).padStart(2, '0')}
+                data-n={ordinal(i)}
                 className={cn(
                   'text-5xl leading-none font-extrabold tracking-tight tabular-nums before:content-[attr(data-n)]',
                   dark ? 'text-white/15' : 'text-cool-600/25',

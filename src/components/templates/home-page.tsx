@@ -15,8 +15,8 @@ import { SceneDetail } from '@/components/ui/scene-detail';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { industryScene } from '@/content/scenes';
-import { blockLabels } from '@/lib/labels';
 import { ordinal } from '@/lib/format';
+import { blockLabels } from '@/lib/labels';
 import { industries as industryList } from '@/lib/routes';
 import type { HomeContent } from '@/schemas/home';
 

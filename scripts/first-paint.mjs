@@ -12,8 +12,8 @@
  *   (about 9 KB brotli a page). The stylesheet files stay in out/_astro/, unused by the pages.
  * - The hero's drawn scene (`fetchpriority="high"`, a small SVG, about 1 KB brotli) is written into the page as a
  *   data: URL, so the largest image of industry and solution pages needs no request either (img-src allows data:).
- * - The web fonts (Figtree, variable weight; the spoken face, Geist Mono; both font-display: swap, both asked for
- *   after the first paint, see below) keep only the characters the site writes (every character of its pages and
+ * - The web fonts (Figtree, variable weight, preloaded; the spoken face, Geist Mono, asked for once the page has
+ *   loaded; both font-display: swap) keep only the characters the site writes (every character of its pages and
  *   scripts, not the content editor's, and all of printable ASCII for what visitors type): Figtree 20 KB → about
  *   13 KB, one round trip on a slow connection instead of two, and the spoken face 23 → 14.5 KB. Characters outside
  *   them (a visitor typing "é") fall back, glyph by glyph, to the metric-matched fallback faces. Each is written
@@ -22,13 +22,12 @@
  *   by the first <use> at low priority, a request of its own before the first paint) are written into the page in a
  *   hidden <svg> (about 1 KB brotli), and its <use> elements point there. Icons an island draws later in the
  *   browser still use the sprite file.
- * - The page's one script (the island loader, ui/islands/loader.ts) is fetched in the frame after the first
- *   paint, or at the visitor's first touch, key or click (ui/islands/boot.mjs, written into the page in place of
- *   Astro's <script src>): nothing in the first paint needs it. Likewise the text face, Figtree, is asked for once
- *   the page has painted (page-shell.astro's face script; at once when the visitor comes from another page of the
- *   site, whose visit has cached it); until then the text shows in its metric-matched fallback, so the swap moves
- *   nothing. Before this, both were requests of their own on the first paint's line, each a round trip and more on a
- *   slow connection.
+ * - The page's one script (the island loader, ui/islands/loader.ts) is requested only once the browser reports the
+ *   first screen as painted, or at the visitor's first touch, key or click (ui/islands/boot.mjs, written into the
+ *   page as an inline module in place of Astro's <script src>, with the header's scroll state, which must not wait
+ *   for the loader): nothing in the first paint needs it, and beside the HTML it was a request and a run on the
+ *   largest paint's path. The text face stays preloaded: asked for after the paint, its swap would move lines on
+ *   every first visit (no fallback matches a proportional face line for line).
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -36,7 +35,7 @@ import { join, sep } from 'node:path';
 import { transform } from 'lightningcss';
 import subsetFont from 'subset-font';
 
-import { bootLoader } from '../src/components/ui/islands/boot.mjs';
+import { bootLoader, headerScrollState } from '../src/components/ui/islands/boot.mjs';
 
 const unescapeHtml = (/** @type {string} */ v) =>
   v
@@ -201,7 +200,7 @@ export async function firstPaintRewriter(out) {
     }
     page = page.replace(
       /<script type="module" src="(\/_astro\/page-shell[^"]+)"><\/script>/,
-      (_, src) => `<script type="module">(${bootLoader})(${JSON.stringify(src)})</script>`,
+      (_, src) => `<script type="module">(${headerScrollState})();(${bootLoader})(${JSON.stringify(src)})</script>`,
     );
     for (const [from, to] of fonts) page = page.replaceAll(from, to);
     return page;

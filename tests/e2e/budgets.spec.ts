@@ -205,7 +205,7 @@ test.describe('performance budgets (gzip, first load)', () => {
     await page.route('**/industries/healthcare/', async (route) => {
       const res = await route.fetch();
       const html = (await res.text()).replace(
-        /<script type="module">\(function bootLoader[\s\S]*?\)\("([^"]+)"\)<\/script>/,
+        /<script type="module">[^<]*?\(function bootLoader[\s\S]*?\)\("([^"]+)"\)<\/script>/,
         '<script type="module" src="$1"></script>',
       );
       expect(html).toMatch(/<script type="module" src="\/_astro\/page-shell/);

@@ -2,7 +2,7 @@
  * How a built page starts its one script, the island loader (./loader.ts). scripts/first-paint.mjs writes this
  * function into every page in place of Astro's `<script type="module" src>`, as
  *
- *   <script type="module">(bootLoader)("/_astro/page-shell….js")</script>
+ *   <script type="module">(headerScrollState)();(bootLoader)("/_astro/page-shell….js")</script>
  *
  * The loader is fetched once the first screen is on the glass, not beside the HTML: nothing in the first paint
  * needs it (every island is finished HTML that waits for the visitor), and on a slow phone its request and its run
@@ -66,4 +66,23 @@ export function bootLoader(src) {
       ])
     : null;
   Promise.all([painted, pictures]).then(start);
+}
+
+/**
+ * The header's scroll state, from the moment the page is parsed (not when the loader comes): `html[data-header-
+ * condenses]` says the header will condense (globals.css sets the scroll padding a followed link needs for it, which
+ * the legal pages' reading rail is measured against), and `html[data-scrolled]` once the page is scrolled past a few
+ * pixels condenses it (one passive listener, no layout reads). Written into each built page before bootLoader; in
+ * `astro dev` the loader calls it.
+ */
+export function headerScrollState() {
+  const root = document.documentElement;
+  root.setAttribute('data-header-condenses', '');
+  let scrolled = false;
+  const onScroll = () => {
+    const now = window.scrollY > 24;
+    if (now !== scrolled) root.toggleAttribute('data-scrolled', (scrolled = now));
+  };
+  addEventListener('scroll', onScroll, { passive: true });
+  onScroll();
 }

@@ -12,7 +12,7 @@
  *   - "/" focuses the header search box (which wakes it); the footer's year is the visitor's current year.
  * Each island's `data-island-state` says where it is: pending, hydrated or failed (the browser tests wait on it).
  *   - the desktop mega menu's delays, click and keyboard toggling (layout/desktop-nav-behaviour.ts, no React);
- *   - the header's scroll state: html[data-scrolled] once the page is scrolled (globals.css condenses the header);
+ *   - in `astro dev` only, the header's scroll state (./boot.mjs; a built page's boot script starts it);
  *   - analytics, in builds with SITE_ANALYTICS_DOMAIN set only (`__PM_ANALYTICS__` is a build-time constant, null
  *     otherwise, so other builds contain none of it): unless the visitor sends Global Privacy Control or Do Not
  *     Track, the tracker (lib/analytics/tracker.ts) loads once the page has loaded and the browser is idle;
@@ -23,6 +23,7 @@ import type { ComponentType } from 'react';
 import { ANALYTICS_EVENT, privacySignal } from '../../../lib/analytics/events';
 import { showCurrentYear } from '../../layout/current-year-client';
 import { enhanceDesktopNav } from '../../layout/desktop-nav-behaviour';
+import { headerScrollState } from './boot.mjs';
 import type { IslandName } from './names';
 
 type Loaded = ComponentType<Record<string, unknown>>;
@@ -152,16 +153,8 @@ document.addEventListener('keydown', (e) => {
 
 showCurrentYear();
 
-/** The header condenses once the page is scrolled past a few pixels (one passive listener, no layout reads). */
-const root = document.documentElement;
-root.setAttribute('data-header-condenses', '');
-let scrolled: boolean | undefined;
-const onScroll = () => {
-  const now = window.scrollY > 24;
-  if (now !== scrolled) root.toggleAttribute('data-scrolled', (scrolled = now));
-};
-addEventListener('scroll', onScroll, { passive: true });
-onScroll();
+// The header's scroll state: a built page's boot script has started it (./boot.mjs); `astro dev` has no boot.
+if (!boot) headerScrollState();
 
 if (__PM_ANALYTICS__ && !privacySignal()) {
   const held: Event[] = [];

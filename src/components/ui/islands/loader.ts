@@ -1,7 +1,7 @@
 /**
  * The only script every page loads before the visitor acts (a few KB, no React; a built page fetches it once the
- * browser reports its first screen painted, or at the visitor's first touch, key or click: ./boot.mjs). It wakes the page's
- * islands (./island.tsx) when they are needed and adds the two behaviours that need no React:
+ * browser reports its first screen painted, or at the visitor's first touch, key or click: ./boot.mjs). It wakes
+ * the page's islands (./island.tsx) when they are needed and adds the two behaviours that need no React:
  *   - islands marked `interaction` hydrate on the first pointer, touch or focus inside them: React, the
  *     component and its data load then. A click that lands before React is listening is replayed on the same
  *     element once the island is hydrated, and focus or text typed into a field meanwhile is handed over,

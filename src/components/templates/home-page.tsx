@@ -15,6 +15,7 @@ import { SceneDetail } from '@/components/ui/scene-detail';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { industryScene } from '@/content/scenes';
+import { cx } from '@/lib/cx';
 import { ordinal } from '@/lib/format';
 import { blockLabels } from '@/lib/labels';
 import { industries as industryList } from '@/lib/routes';
@@ -24,6 +25,44 @@ import { HomePartners } from './home-partners';
 
 /** Home's bands are tighter on phones (28 px, not 64) so the page stays within 10,000 px at 390. */
 const band = 'py-7 md:py-24';
+
+/**
+ * One point of a home row (why training fails, the problems, how it works): its number (01, 02 …) in the spoken
+ * face, shown but not read, then its heading (after `spoken`, what a screen reader hears instead of the number)
+ * and its description.
+ */
+function NumberedPoint({
+  index,
+  spoken,
+  title,
+  description,
+  className,
+  numberClassName = 'font-spoken text-sm font-semibold text-cool-700',
+  titleClassName,
+  descriptionClassName,
+}: {
+  index: number;
+  spoken?: string;
+  title: ReactNode;
+  description: string;
+  className: string;
+  numberClassName?: string;
+  titleClassName: string;
+  descriptionClassName?: string;
+}) {
+  return (
+    <div className={cx('h-full', className)}>
+      <span aria-hidden="true" className={numberClassName}>
+        {ordinal(index)}
+      </span>
+      <h3 className={titleClassName}>
+        {spoken && <span className="sr-only">{spoken}</span>}
+        {title}
+      </h3>
+      <p className={cx('mt-1.5 text-[0.9375rem]', descriptionClassName)}>{description}</p>
+    </div>
+  );
+}
 
 /**
  * The landing page. Overview routes (/products, …) reuse it with their section's directory after the hero;
@@ -66,16 +105,15 @@ export function HomePage({ content, afterHero }: { content: HomeContent; afterHe
             className="self-center"
           >
             {(p, i) => (
-              <div className="h-full rounded-2xl border border-line bg-white p-4 lg:rounded-none lg:bg-transparent lg:border-0 lg:border-b lg:p-0 lg:pb-5">
-                <span aria-hidden="true" className="font-spoken text-sm font-semibold text-cool-700">
-                  {ordinal(i)}
-                </span>
-                <h3 className="mt-1 text-h3 font-semibold">
-                  <span className="sr-only">{i + 1}. </span>
-                  {p.title}
-                </h3>
-                <p className="mt-1.5 text-[0.9375rem] md:text-base">{p.description}</p>
-              </div>
+              <NumberedPoint
+                index={i}
+                spoken={`${i + 1}. `}
+                title={p.title}
+                description={p.description}
+                className="rounded-2xl border border-line bg-white p-4 lg:rounded-none lg:bg-transparent lg:border-0 lg:border-b lg:p-0 lg:pb-5"
+                titleClassName="mt-1 text-h3 font-semibold"
+                descriptionClassName="md:text-base"
+              />
             )}
           </ScrollRow>
         </div>
@@ -96,13 +134,14 @@ export function HomePage({ content, afterHero }: { content: HomeContent; afterHe
           className="mt-6 md:mt-10"
         >
           {(p, i) => (
-            <div className="h-full rounded-2xl border border-line bg-white p-4 lg:p-6">
-              <span aria-hidden="true" className="font-spoken text-xs font-semibold text-signal-700">
-                {ordinal(i)}
-              </span>
-              <h3 className="mt-2 text-lg leading-snug font-semibold text-ink-950">{headingText(p.title)}</h3>
-              <p className="mt-1.5 text-[0.9375rem]">{p.description}</p>
-            </div>
+            <NumberedPoint
+              index={i}
+              title={headingText(p.title)}
+              description={p.description}
+              className="rounded-2xl border border-line bg-white p-4 lg:p-6"
+              numberClassName="font-spoken text-xs font-semibold text-signal-700"
+              titleClassName="mt-2 text-lg leading-snug font-semibold text-ink-950"
+            />
           )}
         </ScrollRow>
       </Section>
@@ -117,16 +156,14 @@ export function HomePage({ content, afterHero }: { content: HomeContent; afterHe
           className="mt-6 md:mt-10"
         >
           {(st, i) => (
-            <div className="h-full border-t-2 border-ink-950 pt-3 md:pt-4">
-              <span aria-hidden="true" className="font-spoken text-sm font-semibold text-cool-700">
-                {ordinal(i)}
-              </span>
-              <h3 className="mt-1 text-lg font-semibold text-ink-950">
-                <span className="sr-only">{blockLabels.step(i + 1)}</span>
-                {headingText(st.title)}
-              </h3>
-              <p className="mt-1.5 text-[0.9375rem]">{st.description}</p>
-            </div>
+            <NumberedPoint
+              index={i}
+              spoken={blockLabels.step(i + 1)}
+              title={headingText(st.title)}
+              description={st.description}
+              className="border-t-2 border-ink-950 pt-3 md:pt-4"
+              titleClassName="mt-1 text-lg font-semibold text-ink-950"
+            />
           )}
         </ScrollRow>
       </Section>

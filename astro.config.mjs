@@ -6,7 +6,6 @@ import { loadEnv } from 'vite';
 
 import cms from './scripts/cms.mjs';
 import contentDevCheck from './scripts/content-dev-check.mjs';
-import yamlData from './scripts/yaml-data.mjs';
 import { cmsEnvNames, cmsEnvSchema, siteEnvNames, siteEnvSchema } from './src/lib/settings-env.mjs';
 
 /**
@@ -58,7 +57,7 @@ export default defineConfig({
   integrations: [react(), settingsCheck, cms()],
   env: { schema: { ...siteEnvSchema, ...cmsEnvSchema }, validateSecrets: true },
   vite: {
-    plugins: [yamlData(), contentDevCheck(), tailwindcss()],
+    plugins: [contentDevCheck(), tailwindcss()],
     define,
     build: { assetsInlineLimit: 0 },
   },

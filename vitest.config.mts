@@ -2,16 +2,15 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-import yamlData from './scripts/yaml-data.mjs';
-
 export default defineConfig({
-  plugins: [yamlData(), react()],
+  plugins: [react()],
   // The build's analytics constant (astro.config.mjs): off in unit tests; tests pass their own settings.
   define: { __PM_ANALYTICS__: 'null' },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // The schemas import `reference` from astro:content; tests get a stand-in (tests/lib/astro-content.ts).
+      // The site reads its content through astro:content; tests get the same collections from the files
+      // (tests/lib/astro-content.ts).
       'astro:content': fileURLToPath(new URL('./tests/lib/astro-content.ts', import.meta.url)),
     },
   },

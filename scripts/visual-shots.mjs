@@ -4,16 +4,19 @@
 // width, scaled to 320 px, 4 to a row; --sheet=<name>:/a/,/b/ writes <label>-<name>.png of those pages' heroes.
 // Each /path gets full-page shots at 1280 and 390 px.
 // The browser is the one scripts/browser.mjs finds (CHROMIUM_PATH, Playwright's own, or one on PATH).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 import { browserPath } from './browser.mjs';
-import { readContentIndex } from './content-index.mjs';
 
 const [base = 'http://localhost:3000', dir = 'screens', label = 'shot', ...rest] = process.argv.slice(2);
 const width = Number(rest.find((a) => a.startsWith('--width='))?.slice(8) ?? 1280);
 mkdirSync(dir, { recursive: true });
-const { industries, solutions } = readContentIndex();
+/** A collection's pages by their files' names (src/content/<collection>/<slug>.yaml). */
+const slugs = (/** @type {string} */ c) =>
+  readdirSync(`src/content/${c}`).flatMap((f) => (f.endsWith('.yaml') ? [{ slug: f.slice(0, -5) }] : []));
+const industries = slugs('industries');
+const solutions = slugs('solutions');
 const browser = await chromium.launch({ executablePath: browserPath(), args: ['--no-sandbox', '--disable-gpu'] });
 const page = await browser.newPage({ viewport: { width, height: 900 } });
 

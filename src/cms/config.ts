@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { z } from 'astro/zod';
 
 import { collections } from '@/content.config';
+import { pathOf } from '@/lib/route-list';
 
 import { def, fieldsOf, humanize, unwrap, type CmsField, type FieldContext } from './fields';
 import { commentsOf, originalField, parseFile, type Comments, type FileFormat, type PrettierOptions } from './formats';
@@ -234,7 +235,7 @@ function displayField(collection: string): string {
 
 /** A page in a list of files: its path on the site and its name (`/company/values · Our Values`). */
 function pageLabel(file: string, p: Place): string {
-  const path = file.slice(p.folder!.length, -`.${p.extension}`.length).replace(/\/index$/, '') || '/';
+  const path = pathOf(file.slice(p.folder!.length + 1, -`.${p.extension}`.length));
   const data = readData(file, p) as { nav?: { title?: string }; meta?: { title?: string } };
   const name = data.nav?.title ?? data.meta?.title;
   return name ? `${path} · ${name}` : path;

@@ -14,6 +14,7 @@ import { smartypantsu } from 'smartypants';
 
 import type { BlogFrontMatter } from '../schemas/blog';
 import { splitFrontMatter } from './front-matter';
+import { postPath } from './route-list';
 import { slugger } from './slug';
 
 /** A post's front matter and its address (`slug`: the file's name, without `.md`). */
@@ -89,7 +90,7 @@ export function getPosts(): Post[] {
   return cache;
 }
 
-export const postPath = (slug: string) => `/blog/${slug}`;
+export { postPath };
 
 export { formatDate } from './dates';
 

@@ -1,16 +1,12 @@
-/**
- * Fixed wording inside page blocks and reading pages (src/content/site/labels.yaml), for server-rendered
- * components.
- */
-import { blockLabels as labels, illustrativeNote as note, reading } from '@/content/site/labels.yaml';
-import type { LabelsWords } from '@/schemas/site';
+/** Fixed wording inside page blocks and reading pages (src/content/site/labels.yaml), for server-rendered components. */
+import { getEntry } from 'astro:content';
 
 import { format } from './format';
 
-const l = labels as LabelsWords['blockLabels'];
+const words = (await getEntry('labels', 'labels'))!.data;
 
-export const blockLabels = { ...l, step: (n: number) => format(l.step, { n }) };
+export const blockLabels = { ...words.blockLabels, step: (n: number) => format(words.blockLabels.step, { n }) };
 /** Said under every 'Story of Potential' and every illustrative figure. */
-export const illustrativeNote = note as string;
+export const illustrativeNote = words.illustrativeNote;
 /** The words around long-form reading pages (blog posts and legal pages). */
-export const readingCopy = reading as LabelsWords['reading'];
+export const readingCopy = words.reading;

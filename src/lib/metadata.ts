@@ -1,8 +1,6 @@
 import { site } from '@/content/site';
-import { sectionNames } from '@/lib/routes';
+import { getRoute, sectionNames } from '@/lib/routes';
 import type { PageRef } from '@/schemas/common';
-
-import { findRoute } from './all-routes';
 
 /** The page's URL with the trailing slash the static build uses. */
 const urlPath = (path: string) => (path === '/' ? '/' : `${path}/`);
@@ -43,7 +41,7 @@ export interface ArticleFacts {
  * path and meta (its content module's PageRef), used as written; the registry adds its canonical and section.
  */
 export function headFor({ path, meta: pageMeta }: PageRef, article?: ArticleFacts): PageHead {
-  const route = findRoute(path);
+  const route = getRoute(path);
   const { title, description } = pageMeta;
   const image = new URL(ogImagePath(path), site.url).toString();
   const imageAlt = `${route.title}: ${sectionNames[route.section]} at ${site.name}`;

@@ -1,29 +1,18 @@
 /**
- * Header menus, derived from the route registry so a page is linked with the same label everywhere; their words
- * are in src/content/site/navigation.yaml, page labels and one-liners in each page's content file. Browser code
- * imports this (the mobile menu): keep it to the registry and the navigation words.
+ * Header menus, made from the site's routes so a page is linked with the same label everywhere; their words are
+ * in src/content/site/navigation.yaml, page labels and one-liners in each page's content file. Server only: the
+ * mobile drawer gets its menu as its island's props (`drawerMenu`).
  */
-import {
-  headerActions as actions,
-  menuCopy as copy,
-  menuFeature as feature,
-  menu,
-  menuStories as stories,
-} from '@/content/site/navigation.yaml';
-import type { NavigationWords } from '@/schemas/site';
+import { getEntry } from 'astro:content';
+
+import { site } from '@/content/site';
+import type { SearchCopy } from '@/schemas/site';
 
 import { format } from './format';
 import { resolveHref } from './href';
-import {
-  getRoute,
-  industries,
-  labelOf,
-  routes,
-  solutions,
-  type RouteEntry,
-  type SectionId,
-  type Thumb,
-} from './routes';
+import { industryScene, labelOf, type RouteEntry, type SectionId, type Thumb } from './route-list';
+import { getRoute, industries, routes, solutions } from './routes';
+import { newTabNote, searchWords } from './ui-words';
 
 export interface NavLink {
   label: string;
@@ -54,7 +43,8 @@ export interface NavItem {
   aside?: false;
 }
 
-const m = menu as NavigationWords['menu'];
+const words = (await getEntry('navigation', 'navigation'))!.data;
+const m = words.menu;
 
 const link = (r: RouteEntry): NavLink => ({ label: labelOf(r), href: r.path, description: r.blurb });
 const linksOf = (section: SectionId, group?: string) =>
@@ -167,16 +157,58 @@ export const mainNav: NavItem[] = [
   },
 ];
 
-const c = copy as NavigationWords['menuCopy'];
+const c = words.menuCopy;
 /** The copy of the desktop mega menu and the mobile drawer, besides the links themselves. */
 export const menuCopy = {
   ...c,
   aside: { ...c.aside, label: (section: string) => format(c.aside.label, { section }) },
 };
 
-/** The featured industry beside the Pocket Mentor sub-menu, and the Customers panel's stories. */
-export const menuFeature = feature as NavigationWords['menuFeature'];
-export const menuStories = stories as NavigationWords['menuStories'];
+/** The featured industry beside the Pocket Mentor sub-menu. */
+export const menuFeature = words.menuFeature;
 
-const a = actions as NavigationWords['headerActions'];
+const a = words.headerActions;
 export const headerActions = { tour: a.tour, login: { ...a.login, href: resolveHref(a.login.href) } };
+
+/** The Customers panel's stories: the illustrative stories of /customers/customer-stories, with their scenes. */
+const storiesPage = (await getEntry('pages', 'customers/customer-stories'))!.data;
+const storiesBlock = 'blocks' in storiesPage ? storiesPage.blocks.find((b) => b.type === 'stories') : undefined;
+export const menuStories = {
+  ...words.menuStories,
+  items: (storiesBlock?.type === 'stories' ? storiesBlock.items : []).map((s): NavLink => ({
+    label: s.title,
+    href: words.menuStories.href,
+    description: s.subtitle,
+    thumb: { src: industryScene(s.industry.id), tint: s.industry.id },
+  })),
+};
+
+/** Everything the mobile drawer shows, as its island's props (JSON): the menu, its words, the header's actions. */
+export interface DrawerMenu {
+  nav: NavItem[];
+  copy: typeof c.drawer;
+  actions: typeof headerActions;
+  phone: { tel: string };
+  search: SearchCopy;
+  newTabNote: string;
+}
+// The drawer shows labels only: the links without their one-liners and thumbnails keep every page's HTML small.
+const plain = (l: NavLink): NavLink => ({
+  label: l.label,
+  href: l.href,
+  ...(l.submenu && { submenu: plainGroup(l.submenu) }),
+});
+const plainGroup = (g: NavGroup): NavGroup => ({ heading: g.heading, links: g.links.map(plain) });
+
+export const drawerMenu: DrawerMenu = {
+  nav: mainNav.map((i) => ({
+    label: i.label,
+    ...(i.overview && { overview: plain(i.overview) }),
+    groups: i.groups.map(plainGroup),
+  })),
+  copy: c.drawer,
+  actions: headerActions,
+  phone: { tel: site.phone.tel },
+  search: searchWords,
+  newTabNote,
+};

@@ -1,57 +1,58 @@
 /**
- * The route registry for the site's own code, server and browser alike (src/lib/registry.ts builds it) from the
- * content index (scripts/content-index.mjs): each page's listing fields, so a browser bundle that imports it (the
- * mobile menu) gets each page's name and blurb, not its copy. Legal pages and blog posts are added by src/lib/all-routes.ts.
+ * The site's routes: every page's path, name, label, blurb, section and canonical, made once at build time from
+ * the content collections (astro:content) by src/lib/route-list.ts. Menus, the footer, the sitemap, social cards,
+ * page heads and search read this list; nothing lists pages by hand. Server only: browser code gets what it
+ * needs as props.
  */
-import * as index from 'virtual:pm/content-index';
+import { getCollection, getEntry } from 'astro:content';
 
-import { groups, pageNames, sectionNames } from '@/content/site/navigation.yaml';
-
+import { blogPosts } from './blog-posts';
 import {
   buildRoutes,
   editionMetaFrom,
   editionNameFrom,
   overviewSections,
+  routeLookup,
   type OverviewSection,
-  type RegistryWords,
   type RouteEntry,
   type SectionId,
-} from './registry';
+} from './route-list';
 
-export { labelOf, overviewSections } from './registry';
-export type { OverviewSection, RouteEntry, SectionId, Thumb } from './registry';
+const byId = <T extends { id: string }>(a: T, b: T) => a.id.localeCompare(b.id);
+const navigation = (await getEntry('navigation', 'navigation'))!.data;
+const words = { sectionNames: navigation.sectionNames, pageNames: navigation.pageNames, groups: navigation.groups };
 
-/** The 18 industries as menus and directories list them, in the order of their files. */
-export const industries = index.industries;
-/** The 18 solutions (business types, then roles), by their `order`. */
-export const solutions = index.solutions;
+/** The 18 industries, in the order of their files' names, with their pages' data. */
+export const industries = (await getCollection('industries')).sort(byId).map((e) => ({ slug: e.id, ...e.data }));
+/** The 18 solutions (business types, then roles), by their `order`, with their pages' data. */
+export const solutions = (await getCollection('solutions'))
+  .map((e) => ({ slug: e.id, ...e.data }))
+  .sort((a, b) => a.order - b.order);
+/** The section names, e.g. 'Industries' (src/content/site/navigation.yaml). */
+export const sectionNames = words.sectionNames;
 
-const words = { sectionNames, pageNames, groups } as RegistryWords;
-export { sectionNames };
-
+/** Every page the site builds, in the site's order. */
 export const routes: RouteEntry[] = buildRoutes({
   words,
   industries,
   solutions,
-  pages: index.pages,
-  overviews: index.overviews,
+  pages: (await getCollection('pages'))
+    .sort(byId)
+    .flatMap((e) => ('nav' in e.data ? [{ id: e.id, nav: e.data.nav }] : [])),
+  overviews: (await getCollection('overviews')).map((e) => ({ id: e.id, blurb: e.data.blurb })),
+  legal: (await getCollection('legal')).map((e) => ({ id: e.id, ...e.data })),
+  posts: await blogPosts(),
 });
+
+/** A page of the site by its path; throws for anything else, so a link to a page that does not exist cannot ship. */
+export const getRoute = routeLookup(routes);
+
+/** The pages of a section but its overview. */
+export const routesInSection = (section: SectionId): RouteEntry[] =>
+  routes.filter((r) => r.section === section && !overviewSections.includes(r.path.slice(1) as OverviewSection));
 
 /** The Pocket Mentor edition's name for an industry, e.g. 'Pocket Mentor for Healthcare'. */
 export const editionName = (name: string) => editionNameFrom(words, name);
 
 /** The head of an industry's Pocket Mentor edition page. */
 export const editionMeta = (i: { name: string; blurb: string }) => editionMetaFrom(words, i.name, i.blurb);
-
-const byPath = new Map(routes.map((r) => [r.path, r]));
-
-/** Look up a route; throws at build time so a link to a page that does not exist cannot ship. */
-export function getRoute(path: string): RouteEntry {
-  const r = byPath.get(path);
-  if (!r) throw new Error(`Route ${path} is not a page of the site (no content file under src/content/ gives it)`);
-  return r;
-}
-
-export function routesInSection(section: SectionId): RouteEntry[] {
-  return routes.filter((r) => r.section === section && !overviewSections.includes(r.path.slice(1) as OverviewSection));
-}

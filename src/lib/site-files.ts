@@ -5,7 +5,7 @@
 import { Feed } from 'feed';
 
 import { site } from '../content/site';
-import { allRoutes as routes } from './all-routes';
+import { routes } from './routes';
 import { getPosts, postPath, type PostMeta } from './blog';
 import { absoluteUrl } from './metadata';
 

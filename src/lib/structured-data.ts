@@ -5,9 +5,9 @@
 import type { BlogPosting, BreadcrumbList, Organization, Product, WithContext } from 'schema-dts';
 
 import { site } from '@/content/site';
-import { labelOf } from '@/lib/routes';
+import { labelOf } from '@/lib/route-list';
 
-import { findRoute as getRoute, allRoutes as routes } from './all-routes';
+import { getRoute, routes } from './routes';
 import { postPath, type PostMeta } from './blog';
 import { absoluteUrl, ogImagePath } from './metadata';
 

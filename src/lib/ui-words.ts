@@ -1,21 +1,13 @@
-/**
- * Interface wording that browser code uses (src/content/site/ui.yaml): importing it adds only these strings to
- * a bundle.
- */
-import { newTabNote as note, searchCopy as search } from '@/content/site/ui.yaml';
-import type { UiWords } from '@/schemas/site';
+/** Interface wording (src/content/site/ui.yaml), for server-rendered components; islands get it as props. */
+import { getEntry } from 'astro:content';
 
-import { format, plural } from './format';
+import { searchText } from './search-words';
 
-const s = search as UiWords['searchCopy'];
+const ui = (await getEntry('ui', 'ui'))!.data;
 
 /** Read by screen readers after a link that opens in a new tab. */
-export const newTabNote = note as string;
-
-/** The search box (header, drawer, /search) and its dropdown of results. `q` is the visitor's query. */
-export const searchCopy = {
-  ...s,
-  found: (n: number, q: string) => plural(s.found, n, { q }),
-  noMatch: (q: string) => format(s.noMatch, { q }),
-  seeAll: (n: number) => format(s.seeAll, { n }),
-};
+export const newTabNote = ui.newTabNote;
+/** The search box's words as the content file has them (an island's props). */
+export const searchWords = ui.searchCopy;
+/** The search box's words with counts and query filled in. */
+export const searchCopy = searchText(ui.searchCopy);

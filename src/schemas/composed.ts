@@ -401,8 +401,6 @@ export type ComposedContent = z.infer<typeof composedSchema>;
 /** What the composed template draws: the page without its listing and head. */
 export type ComposedBody = Omit<ComposedContent, 'nav' | 'meta'>;
 export type Block = z.infer<typeof blockSchema>;
-/** A block as its file holds it (a reference is the entry's id): for code that imports a page's YAML directly. */
-export type BlockFile = z.input<typeof blockSchema>;
 export type BlockType = Block['type'];
 /** The member of the `Block` union with the given `type`. */
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;

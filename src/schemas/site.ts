@@ -164,3 +164,5 @@ export const uiSchema = z
 export type NavigationWords = z.infer<typeof navigationSchema>;
 export type LabelsWords = z.infer<typeof labelsSchema>;
 export type UiWords = z.infer<typeof uiSchema>;
+/** The search box's words (the header, the drawer and /search). */
+export type SearchCopy = UiWords['searchCopy'];

@@ -1,4 +1,4 @@
-import type { SectionId } from '../../src/lib/registry';
+import type { SectionId } from '../../src/lib/route-list';
 import { allRoutes as routes, sectionNames } from '../lib/content';
 import { expect, test, widths } from './fixtures';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { policyFor } from '../../scripts/postbuild.mjs';
-import type { RouteEntry } from '../../src/lib/registry';
+import type { RouteEntry } from '../../src/lib/route-list';
 import { pageMeta, allRoutes as routes } from '../lib/content';
 import { axeViolations, cspViolations, expect, test, widths } from './fixtures';
 import {

@@ -1,22 +1,24 @@
 /**
  * The content files for tests, read from disk (Vitest and Playwright alike: no Vite, no astro:content): one
- * collection's entries, one entry, and the route registry built by the same code the site uses
- * (src/lib/registry.ts) from the same files.
+ * collection's entries, one entry, and the site's routes made by the site's own code (src/lib/route-list.ts)
+ * from the same files. Vitest's astro:content (./astro-content.ts) reads its collections through here.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import yaml from 'js-yaml';
 
-import { readContentIndex } from '../../scripts/content-index.mjs';
 import { getPosts, postPath } from '../../src/lib/blog';
 import { splitFrontMatter } from '../../src/lib/front-matter';
 import {
-  buildLegalRoutes,
   buildRoutes,
   editionMetaFrom,
-  type RegistryWords,
+  type IndustryListing,
+  type LegalListing,
+  type PageListing,
   type RouteEntry,
-} from '../../src/lib/registry';
+  type RouteWords,
+  type SolutionListing,
+} from '../../src/lib/route-list';
 
 const contentDir = join(process.cwd(), 'src', 'content');
 
@@ -65,29 +67,29 @@ export function entry<T = Record<string, unknown>>(collection: Collection, id: s
   return e.data;
 }
 
-const index = readContentIndex();
+const words = entry<RouteWords>('site', 'navigation');
+const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 
-/** The registry as the site builds it (src/lib/routes.ts), without legal pages and posts. */
-export const routes: RouteEntry[] = buildRoutes({
-  words: entry<RegistryWords>('site', 'navigation'),
-  industries: index.industries,
-  solutions: index.solutions,
-  pages: index.pages,
-  overviews: index.overviews,
+/** Every page the site builds, made by the site's own code (src/lib/route-list.ts) from the same files. */
+export const allRoutes: RouteEntry[] = buildRoutes({
+  words,
+  industries: entries<IndustryListing>('industries').map((e) => ({ ...e.data, slug: e.id })),
+  solutions: entries<SolutionListing>('solutions')
+    .map((e) => ({ ...e.data, slug: e.id }))
+    .sort(byOrder),
+  pages: entries<PageListing>('pages').flatMap((e) => (e.data.nav ? [{ id: e.id, nav: e.data.nav }] : [])),
+  overviews: entries<{ blurb: string }>('overviews').map((e) => ({ id: e.id, blurb: e.data.blurb })),
+  legal: entries<LegalListing>('legal').map((e) => ({ ...e.data, id: e.id })),
+  posts: getPosts(),
 });
 
 /** The legal pages, by their `order`. */
-export const legalRoutes: RouteEntry[] = buildLegalRoutes(index.legal);
+export const legalRoutes = allRoutes.filter((r) => r.section === 'legal');
+/** Every page but the legal pages and the posts. */
+export const routes = allRoutes.filter((r) => r.section !== 'legal' && !/^\/blog\/./.test(r.path));
 
 /** The section names (src/content/site/navigation.yaml). */
-export const sectionNames = entry<RegistryWords>('site', 'navigation').sectionNames;
-
-/** Every page the site builds (src/lib/all-routes.ts): the registry, the legal pages and the blog posts. */
-export const allRoutes: RouteEntry[] = [
-  ...routes,
-  ...legalRoutes,
-  ...getPosts().map((p) => ({ path: postPath(p.slug), title: p.title, label: p.title, section: 'blog' as const })),
-];
+export const sectionNames = words.sectionNames;
 
 /** A page's <title> and description, from its content file (the 404 and posts included). */
 export function pageMeta(path: string): { title: string; description: string } {
@@ -101,7 +103,7 @@ export function pageMeta(path: string): { title: string; description: string } {
     return entry<{ meta: PageMetaT }>('overviews', parts[0]!).meta;
   if (parts[0] === 'products' && parts[1] === 'pocket-mentor' && parts[2]) {
     const { name, blurb } = entry<{ name: string; blurb: string }>('industries', parts[2]);
-    return editionMetaFrom(entry<RegistryWords>('site', 'navigation'), name, blurb);
+    return editionMetaFrom(entry<RouteWords>('site', 'navigation'), name, blurb);
   }
   return entry<{ meta: PageMetaT }>('pages', parts.length ? parts.join('/') : 'index').meta;
 }

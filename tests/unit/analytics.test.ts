@@ -155,7 +155,6 @@ describe('the tracker (a sender for Plausible’s Events API)', () => {
     endpoint: 'https://stats.example.com/api/event',
     domain: 'www.example.com',
     outbound: ['community.example.com', 'x.com'],
-    newTabNote: '(opens in a new tab)',
   };
   let sent: { url: string; init: RequestInit; body: Record<string, unknown> }[];
   let abort: AbortController;
@@ -203,9 +202,9 @@ describe('the tracker (a sender for Plausible’s Events API)', () => {
   });
 
   it('labels links by their accessible text, without the new-tab note', () => {
-    expect(linkLabel(document.querySelector('#cta')!, config.newTabNote)).toBe('Request a Clinical Demo');
-    expect(linkLabel(document.querySelector('#out')!, config.newTabNote)).toBe('Join the Community');
-    expect(linkLabel(document.querySelector('#social')!, config.newTabNote)).toBe('Pocket Mentor on X');
+    expect(linkLabel(document.querySelector('#cta')!)).toBe('Request a Clinical Demo');
+    expect(linkLabel(document.querySelector('#out')!)).toBe('Join the Community');
+    expect(linkLabel(document.querySelector('#social')!)).toBe('Pocket Mentor on X');
   });
 
   it('counts the page view, CTA clicks and outbound clicks, with no cookies, in text/plain', () => {

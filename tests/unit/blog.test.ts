@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { allRoutes } from '@/lib/all-routes';
 import { getPosts } from '@/lib/blog';
+import { routes as allRoutes } from '@/lib/routes';
 import { rssXml, sitemapEntries } from '@/lib/site-files';
 import { blogPostingLd } from '@/lib/structured-data';
 import { blogPostSchema } from '@/schemas/blog';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { site } from '@/content/site';
-import { allRoutes } from '@/lib/all-routes';
 import { resolveHref } from '@/lib/href';
 import { legalPage } from '@/lib/legal';
+import { routes as allRoutes } from '@/lib/routes';
 import type { Block, BlockType, ComposedContent } from '@/schemas/composed';
 import type { LegalFrontMatter } from '@/schemas/legal';
 

@@ -4,24 +4,10 @@ import { format, plural } from '@/lib/format';
 import { legalSchema } from '@/schemas/legal';
 
 import { collectionOf, problemsIn } from '../../scripts/content-dev-check.mjs';
-import { readContentIndex } from '../../scripts/content-index.mjs';
-import { yamlToModule } from '../../scripts/yaml-data.mjs';
 import { entries, entry } from '../lib/content';
 
-/** The plumbing that turns content files into pages: YAML modules, the content index, wordings, dev checks. */
+/** The plumbing that turns content files into pages: the routes, wordings, dev checks. */
 describe('content files', () => {
-  it('a YAML file is a module with one export per top-level key', () => {
-    const code = yamlToModule('title: Hello\nitems:\n  - a\n  - b\nnot-an-identifier: 1\n', 'x.yaml');
-    expect(code).toContain('export const title = "Hello";');
-    expect(code).toContain('export const items = ["a","b"];');
-    expect(code).not.toContain('export const not-an-identifier');
-    expect(code).toMatch(/export default \{ title, items, \.\.\.\{"not-an-identifier":1\} \};/);
-  });
-
-  it('a quoted date stays a string (YAML would read 2026-11-02 as a date)', () => {
-    expect(yamlToModule("date: '2026-11-02'\n", 'x.yaml')).toContain('export const date = "2026-11-02";');
-  });
-
   it('fills wordings, and leaves an unknown name visible', () => {
     expect(format('Step {n}: ', { n: 2 })).toBe('Step 2: ');
     expect(format('Hello {nmae}', { name: 'x' })).toBe('Hello {nmae}');
@@ -29,26 +15,21 @@ describe('content files', () => {
     expect(plural({ one: '{n} result', other: '{n} results' }, 3)).toBe('3 results');
   });
 
-  it('the content index lists every page file with a listing, and nothing else', () => {
-    const index = readContentIndex();
-    expect(index.industries).toHaveLength(entries('industries').length);
-    expect(index.solutions).toHaveLength(entries('solutions').length);
+  it('the routes list every page file with a listing, and nothing else', async () => {
+    const { routes } = await import('@/lib/routes');
+    const paths = new Set(routes.map((r) => r.path));
     const withNav = entries<{ nav?: unknown }>('pages').filter((e) => e.data.nav);
-    expect(index.pages.map((p) => p.id)).toEqual(withNav.map((e) => e.id));
-    const listed = new Set(withNav.map((e) => e.id));
+    for (const e of withNav) expect(paths, e.file).toContain(e.id === 'index' ? '/' : `/${e.id}`);
     expect(
-      entries('pages')
-        .filter((e) => !listed.has(e.id))
+      entries<{ nav?: unknown }>('pages')
+        .filter((e) => !e.data.nav)
         .map((e) => e.id),
     ).toEqual(['404']);
-    expect(index.legal.map((l) => l.id)).toEqual([
-      'privacy-policy',
-      'terms-of-service',
-      'cookie-policy',
-      'accessibility',
-    ]);
-    // Listing fields only: no page copy in what the browser's menus import.
-    expect(JSON.stringify(index)).not.toContain('"hero"');
+    for (const e of entries('industries')) expect(paths).toContain(`/industries/${e.id}`);
+    for (const e of entries('solutions')) expect(paths).toContain(`/solutions/${e.id}`);
+    expect(routes.filter((r) => r.section === 'legal').map((r) => r.path)).toEqual(
+      ['privacy-policy', 'terms-of-service', 'cookie-policy', 'accessibility'].map((id) => `/legal/${id}`),
+    );
   });
 
   it('the dev check finds a file’s collection and names the broken field', () => {

@@ -6,7 +6,7 @@ import { BlockSection } from '@/components/sections/blocks';
 import { routeHref } from '@/components/sections/blocks/routes';
 import { industryTints } from '@/content/industry-tints';
 import { site } from '@/content/site';
-import { allRoutes } from '@/lib/all-routes';
+import { routes as allRoutes } from '@/lib/routes';
 import { communitySchema } from '@/schemas/community';
 import type { BlockOf } from '@/schemas/composed';
 

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
 import { SearchBox } from '@/components/search/search-box';
+import { searchWords } from '@/lib/ui-words';
 
 import config from '../../.htmlvalidate.mjs';
 
@@ -27,7 +28,7 @@ describe('the combobox input type check (html-validate local/input-role-allowed)
   });
 
   it('passes the header search box as rendered: a type="text" combobox with inputmode and enterkeyhint search', async () => {
-    const html = renderToStaticMarkup(createElement(SearchBox, { id: 'hdr' }));
+    const html = renderToStaticMarkup(createElement(SearchBox, { id: 'hdr', copy: searchWords }));
     expect(html).toMatch(/<input[^>]*role="combobox"/);
     expect(html).toMatch(/<input[^>]*type="text"/);
     expect(html).toMatch(/<input[^>]*inputMode="search"|<input[^>]*inputmode="search"/);

@@ -5,38 +5,39 @@ import {
   initialMenuState,
   menuReducer,
   menuTitle,
-  TOP_TITLE,
   type MenuLevel,
   type MenuState,
 } from '@/components/layout/mobile-menu-state';
 import { mainNav } from '@/lib/navigation';
 
-const products: MenuLevel = { title: 'Products', groups: mainNav[0]!.groups, overview: mainNav[0]!.overview };
-const byIndustry: MenuLevel = { title: 'Pocket Mentor', groups: [mainNav[0]!.groups[0]!.links[0]!.submenu!] };
+const top = 'Top';
+const first = mainNav[0]!;
+const nested = first.groups[0]!.links.find((l) => l.submenu)!;
+const products: MenuLevel = { title: first.label, groups: first.groups, overview: first.overview };
+const byIndustry: MenuLevel = { title: nested.label, groups: [nested.submenu!] };
 const run = (...actions: Parameters<typeof menuReducer>[1][]) =>
   actions.reduce<MenuState>((s, a) => menuReducer(s, a), initialMenuState);
 
 describe('mobile drill-down menu', () => {
-  it('starts closed at the top level, titled Menu', () => {
+  it('starts closed at the top level, titled with the drawer’s title', () => {
     expect(initialMenuState.open).toBe(false);
-    expect(menuTitle(initialMenuState)).toBe(TOP_TITLE);
-    expect(TOP_TITLE).toBe('Menu');
+    expect(menuTitle(initialMenuState, top)).toBe(top);
   });
 
   it('pushes a level for an item with a submenu and titles it with the parent name', () => {
     const s = run({ type: 'open' }, { type: 'push', level: products });
-    expect(menuTitle(s)).toBe('Products');
-    expect(currentLevel(s)?.groups[0]!.heading).toBe('Products');
+    expect(menuTitle(s, top)).toBe(first.label);
+    expect(currentLevel(s)?.groups[0]!.heading).toBe(first.groups[0]!.heading);
   });
 
   it('pushes a nested second level and pops back one level at a time', () => {
     let s = run({ type: 'open' }, { type: 'push', level: products }, { type: 'push', level: byIndustry });
-    expect(menuTitle(s)).toBe('Pocket Mentor');
+    expect(menuTitle(s, top)).toBe(nested.label);
     expect(s.stack).toHaveLength(2);
     s = menuReducer(s, { type: 'pop' });
-    expect(menuTitle(s)).toBe('Products');
+    expect(menuTitle(s, top)).toBe(first.label);
     s = menuReducer(s, { type: 'pop' });
-    expect(menuTitle(s)).toBe('Menu');
+    expect(menuTitle(s, top)).toBe(top);
     s = menuReducer(s, { type: 'pop' });
     expect(s.stack).toHaveLength(0);
   });
@@ -46,7 +47,7 @@ describe('mobile drill-down menu', () => {
     expect(s.open).toBe(false);
     s = menuReducer(s, { type: 'open' });
     expect(s.open).toBe(true);
-    expect(menuTitle(s)).toBe('Menu');
+    expect(menuTitle(s, top)).toBe(top);
   });
 
   it('ignores pushes while closed', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { site } from '@/content/site';
-import { allRoutes as routes } from '@/lib/all-routes';
 import { footerGroups, legalLinks } from '@/lib/footer';
 import { headerActions, mainNav } from '@/lib/navigation';
+import { routes } from '@/lib/routes';
 
 const paths = new Set(routes.map((r) => r.path));
 

@@ -5,7 +5,7 @@ import satori from 'satori';
 import { describe, expect, it } from 'vitest';
 
 import { OgCard } from '@/components/seo/og-card';
-import { findRoute } from '@/lib/all-routes';
+import { getRoute as findRoute } from '@/lib/routes';
 
 const font = (weight: 400 | 700) => ({
   name: 'Figtree',

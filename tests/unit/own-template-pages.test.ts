@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { format, plural } from '@/lib/format';
-import { overviewSections } from '@/lib/routes';
+import { overviewSections } from '@/lib/route-list';
 import { blogIndexSchema } from '@/schemas/blog';
 import { notFoundSchema } from '@/schemas/not-found';
 import { overviewSchema } from '@/schemas/overview';

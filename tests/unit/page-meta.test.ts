@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { allRoutes } from '@/lib/all-routes';
 import { headFor } from '@/lib/metadata';
+import { routes as allRoutes } from '@/lib/routes';
 
 import { pageMeta } from '../lib/content';
 

@@ -2,12 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { allRoutes } from '@/lib/all-routes';
 import { getPosts } from '@/lib/blog';
 import { isComposedPage } from '@/lib/composed-pages';
 import { headFor } from '@/lib/metadata';
-import { overviewSections } from '@/lib/registry';
-import { getRoute } from '@/lib/routes';
+import { overviewSections } from '@/lib/route-list';
+import { routes as allRoutes, getRoute } from '@/lib/routes';
 
 import { entries, pageMeta } from '../lib/content';
 import { specIndustrySlugs, specRoutes, specSolutionSlugs } from '../spec-routes';

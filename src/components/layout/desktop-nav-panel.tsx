@@ -5,12 +5,10 @@ import { ArrowRight, ChevronRight } from '@/components/ui/icon';
 import { SceneDetail } from '@/components/ui/scene-detail';
 import { SceneImage } from '@/components/ui/scene-image';
 import { SmartLink } from '@/components/ui/smart-link';
-import { blocks as customerStoryBlocks } from '@/content/pages/customers/customer-stories.yaml';
 import { industryScene } from '@/content/scenes';
 import { site } from '@/content/site';
 import { cx } from '@/lib/cx';
 import { headerActions, menuCopy, menuFeature, menuStories, type NavItem, type NavLink } from '@/lib/navigation';
-import type { BlockFile } from '@/schemas/composed';
 
 export const navSlug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -77,22 +75,14 @@ function FeaturedIndustry() {
  * scene, its setting and its title, so the panel shows what is behind the three links.
  */
 function StoriesFeature() {
-  const block = (customerStoryBlocks as BlockFile[]).find((b) => b.type === 'stories');
-  if (!block || block.type !== 'stories') return null;
+  if (!menuStories.items.length) return null;
   return (
     <div>
       <p className={groupHeading}>{menuStories.heading}</p>
       <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
-        {block.items.map((s) => (
-          <li key={s.title}>
-            <PanelLink
-              link={{
-                label: s.title,
-                href: menuStories.href,
-                description: s.subtitle,
-                thumb: { src: industryScene(s.industry), tint: s.industry },
-              }}
-            />
+        {menuStories.items.map((link) => (
+          <li key={link.label}>
+            <PanelLink link={link} />
           </li>
         ))}
       </ul>

@@ -2,27 +2,29 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useReducer, useRef, type RefObject } from 'react';
 
 import { ArrowRight, ChevronLeft, ChevronRight, LogIn, Phone, X } from '@/components/ui/icon';
-import { SmartLink } from '@/components/ui/smart-link';
-import { site } from '@/content/site';
-import { headerActions, mainNav, menuCopy, type NavGroup, type NavLink } from '@/lib/navigation';
+import { Link } from '@/components/ui/link';
+import type { DrawerMenu, NavGroup, NavLink } from '@/lib/navigation';
 
 import { currentLevel, initialMenuState, menuReducer, menuTitle, type MenuLevel } from './mobile-menu-state';
 import { SearchForm } from './search-form';
 import { useScrollLock } from './use-scroll-lock';
 
-const copy = menuCopy.drawer;
 const rowClass =
   'flex min-h-12 w-full items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-left text-base font-medium text-ink-950 hover:bg-mist';
 
+/** `menu`: the links and words, given by the server as the island's props (src/lib/navigation.ts). */
 export function MobileDrawer({
+  menu,
   open,
   onOpenChange,
   returnFocusTo,
 }: {
+  menu: DrawerMenu;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
+  const copy = menu.copy;
   const [state, dispatch] = useReducer(menuReducer, initialMenuState);
   const title = useRef<HTMLHeadingElement>(null);
   const level = currentLevel(state);
@@ -41,9 +43,9 @@ export function MobileDrawer({
   const close = () => onOpenChange(false);
 
   const leaf = (link: NavLink) => (
-    <SmartLink href={link.href} onClick={close} className={rowClass}>
+    <Link newTabNote={menu.newTabNote} href={link.href} onClick={close} className={rowClass}>
       <span>{link.label}</span>
-    </SmartLink>
+    </Link>
   );
   const group = (g: NavGroup, showHeading: boolean) => (
     <div key={g.heading} className="py-2">
@@ -110,7 +112,7 @@ export function MobileDrawer({
               tabIndex={-1}
               className="flex-1 truncate px-1 text-base font-bold text-ink-950 outline-none"
             >
-              {menuTitle(state)}
+              {menuTitle(state, copy.title)}
             </Dialog.Title>
             <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-lg text-ink-800 hover:bg-mist">
               <X aria-hidden="true" className="size-5.5" />
@@ -122,23 +124,23 @@ export function MobileDrawer({
             {level ? (
               <>
                 {level.overview && (
-                  <SmartLink
+                  <Link newTabNote={menu.newTabNote}
                     href={level.overview.href}
                     onClick={close}
                     className="mb-1 flex min-h-12 items-center gap-2 rounded-lg bg-mist px-3 font-semibold text-cool-700"
                   >
                     {level.overview.label} <ArrowRight aria-hidden="true" className="size-4" />
-                  </SmartLink>
+                  </Link>
                 )}
                 {level.groups.map((g) => group(g, level.groups.length > 1))}
               </>
             ) : (
               <>
                 <div className="pb-3">
-                  <SearchForm id="drawer-search" label={copy.search} onSubmitted={close} />
+                  <SearchForm id="drawer-search" copy={menu.search} label={copy.search} onSubmitted={close} />
                 </div>
                 <ul>
-                  {mainNav.map((item) => (
+                  {menu.nav.map((item) => (
                     <li key={item.label}>
                       <button
                         type="button"
@@ -156,26 +158,26 @@ export function MobileDrawer({
           </nav>
           {!level && (
             <div className="grid gap-2 border-t border-line p-4">
-              <SmartLink
-                href={headerActions.tour.href}
+              <Link newTabNote={menu.newTabNote}
+                href={menu.actions.tour.href}
                 onClick={close}
                 className="inline-flex min-h-12 items-center justify-center rounded-lg bg-signal-500 px-5 font-semibold text-ink-950"
               >
-                {headerActions.tour.label}
-              </SmartLink>
+                {menu.actions.tour.label}
+              </Link>
               <div className="grid grid-cols-2 gap-2">
                 <a
-                  href={`tel:${site.phone.tel}`}
+                  href={`tel:${menu.phone.tel}`}
                   className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-line font-semibold text-ink-900"
                 >
                   <Phone aria-hidden="true" className="size-4" /> {copy.call}
                 </a>
-                <SmartLink
-                  href={headerActions.login.href}
+                <Link newTabNote={menu.newTabNote}
+                  href={menu.actions.login.href}
                   className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-line font-semibold text-ink-900"
                 >
-                  <LogIn aria-hidden="true" className="size-4" /> {headerActions.login.label}
-                </SmartLink>
+                  <LogIn aria-hidden="true" className="size-4" /> {menu.actions.login.label}
+                </Link>
               </div>
             </div>
           )}

@@ -1,9 +1,9 @@
 /**
  * Drill-down state of the mobile menu: opening resets to the top level; an item with a
- * submenu pushes a level; Back pops; the title is the parent's name, or 'Menu' at the top;
+ * submenu pushes a level; Back pops; the title is the parent's name, or the drawer's own title at the top;
  * a leaf link, Close, the backdrop and Escape close it.
  */
-import { menuCopy, type NavGroup, type NavLink } from '@/lib/navigation';
+import type { NavGroup, NavLink } from '@/lib/navigation';
 
 export interface MenuLevel {
   title: string;
@@ -34,10 +34,8 @@ export function menuReducer(state: MenuState, action: MenuAction): MenuState {
   }
 }
 
-export const TOP_TITLE = menuCopy.drawer.title;
-
-export function menuTitle(state: MenuState): string {
-  return state.stack.at(-1)?.title ?? TOP_TITLE;
+export function menuTitle(state: MenuState, topTitle: string): string {
+  return state.stack.at(-1)?.title ?? topTitle;
 }
 
 export const currentLevel = (state: MenuState): MenuLevel | undefined => state.stack.at(-1);

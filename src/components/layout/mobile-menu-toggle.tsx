@@ -1,12 +1,13 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 
 import { Menu } from '@/components/ui/icon';
+import type { DrawerMenu } from '@/lib/navigation';
 
 /** The drawer (Radix Dialog, menu data) loads on first use, so it costs nothing at first paint. */
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 
-/** `label`: the button's name (from the server, so the menu copy stays out of first-load JavaScript). */
-export function MobileMenuToggle({ label }: { label: string }) {
+/** `label`: the button's name; `menu`: the drawer's links and words (both from the server, as props). */
+export function MobileMenuToggle({ label, menu }: { label: string; menu: DrawerMenu }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -29,7 +30,7 @@ export function MobileMenuToggle({ label }: { label: string }) {
       </button>
       {loaded && (
         <Suspense>
-          <MobileDrawer open={open} onOpenChange={setOpen} returnFocusTo={button} />
+          <MobileDrawer menu={menu} open={open} onOpenChange={setOpen} returnFocusTo={button} />
         </Suspense>
       )}
     </>

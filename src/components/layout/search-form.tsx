@@ -2,7 +2,7 @@ import type { ComponentProps, FocusEventHandler, ReactNode } from 'react';
 
 import { Search } from '@/components/ui/icon';
 import { cx } from '@/lib/cx';
-import { searchCopy } from '@/lib/ui-words';
+import type { SearchCopy } from '@/schemas/site';
 
 /**
  * The site search box: a plain GET form to /search/, so it works before (and without) JavaScript.
@@ -11,17 +11,20 @@ import { searchCopy } from '@/lib/ui-words';
  */
 export function SearchForm({
   id,
+  copy,
   className,
   onSubmitted,
   onBlur,
   defaultValue,
-  label = searchCopy.formLabel,
+  label = copy.formLabel,
   inputProps,
   slashFocus = false,
   adornment,
   children,
 }: {
   id: string;
+  /** The search box's words (src/content/site/ui.yaml), from the server. */
+  copy: SearchCopy;
   className?: string;
   onSubmitted?: () => void;
   onBlur?: FocusEventHandler<HTMLFormElement>;
@@ -44,7 +47,7 @@ export function SearchForm({
       onBlur={onBlur}
     >
       <label htmlFor={id} className="sr-only">
-        {searchCopy.inputLabel}
+        {copy.inputLabel}
       </label>
       {/* type="text", not "search": ARIA in HTML lets a search input take no role but searchbox, and the header's
           box is a combobox (W3C Nu: 'Bad value "combobox" for attribute "role"'); inputmode and enterkeyhint keep
@@ -57,7 +60,7 @@ export function SearchForm({
         defaultValue={defaultValue}
         data-slash-focus={slashFocus ? '' : undefined}
         {...inputProps}
-        placeholder={searchCopy.placeholder}
+        placeholder={copy.placeholder}
         autoComplete="off"
         enterKeyHint="search"
         className="h-11 w-full rounded-lg border border-line bg-mist pl-3.5 pr-12 text-small text-ink-950 placeholder:text-muted hover:border-ink-200 focus:border-cool-600 focus:bg-white"
@@ -68,7 +71,7 @@ export function SearchForm({
         className="absolute right-1 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-ink-700 hover:bg-white hover:text-cool-700"
       >
         <Search aria-hidden="true" className="size-4.5" />
-        <span className="sr-only">{searchCopy.submit}</span>
+        <span className="sr-only">{copy.submit}</span>
       </button>
       {children}
     </form>

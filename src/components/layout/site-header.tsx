@@ -5,7 +5,8 @@ import { island } from '@/components/ui/islands/island';
 import { Logo } from '@/components/ui/logo';
 import { SmartLink } from '@/components/ui/smart-link';
 import { site } from '@/content/site';
-import { headerActions, menuCopy } from '@/lib/navigation';
+import { drawerMenu, headerActions, menuCopy } from '@/lib/navigation';
+import { searchWords } from '@/lib/ui-words';
 
 import { DesktopNav } from './desktop-nav';
 import { MobileMenuToggle } from './mobile-menu-toggle';
@@ -27,7 +28,7 @@ export function SiteHeader() {
         <SmartLink href="/" className="shrink-0 rounded-md" aria-label={`${site.name} home`}>
           <Logo />
         </SmartLink>
-        <SearchBoxIsland id="header-search" className="hidden max-w-sm flex-1 lg:block" />
+        <SearchBoxIsland id="header-search" copy={searchWords} className="hidden max-w-sm flex-1 lg:block" />
         <div className="ml-auto flex items-center gap-1 lg:gap-3">
           <a
             href={`tel:${site.phone.tel}`}
@@ -48,7 +49,7 @@ export function SiteHeader() {
             <Button href={headerActions.tour.href}>{headerActions.tour.label}</Button>
           </div>
           <div className="lg:hidden">
-            <MobileMenuIsland label={menuCopy.drawer.open} />
+            <MobileMenuIsland label={menuCopy.drawer.open} menu={drawerMenu} />
           </div>
         </div>
       </div>

@@ -9,13 +9,16 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
 import { SearchForm } from '@/components/layout/search-form';
 import { cx } from '@/lib/cx';
-import { searchCopy as copy } from '@/lib/ui-words';
+import { searchText } from '@/lib/search-words';
+import type { SearchCopy } from '@/schemas/site';
 
 import { HitText } from './hit-text';
 import { loadSearch } from './pagefind';
 import { useSearch } from './use-search';
 
-export function SearchBox({ id, className }: { id: string; className?: string }) {
+/** `copy`: the search box's words, from the server (the island's props). */
+export function SearchBox({ id, copy: words, className }: { id: string; copy: SearchCopy; className?: string }) {
+  const copy = searchText(words);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const [query, setQuery] = useState('');
@@ -66,6 +69,7 @@ export function SearchBox({ id, className }: { id: string; className?: string })
 
   return (
     <SearchForm
+      copy={words}
       slashFocus
       id={id}
       className={className}

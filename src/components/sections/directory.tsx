@@ -4,7 +4,7 @@ import { LinkText } from '@/components/ui/link-text';
 import { SceneDetail } from '@/components/ui/scene-detail';
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
-import { labelOf, type RouteEntry } from '@/lib/routes';
+import { labelOf, type RouteEntry } from '@/lib/route-list';
 
 /** A directory of pages as link cards (with the page's scene where it has one), optionally grouped. */
 export function Directory({

@@ -1,7 +1,7 @@
 import type { Thing, WithContext } from 'schema-dts';
 
-import { findRoute as getRoute } from '@/lib/all-routes';
-import { labelOf, sectionNames } from '@/lib/routes';
+import { labelOf } from '@/lib/route-list';
+import { getRoute, sectionNames } from '@/lib/routes';
 import { breadcrumbLd, organizationLd, productLd } from '@/lib/structured-data';
 import type { PageRef } from '@/schemas/common';
 

@@ -1,6 +1,7 @@
 import { site } from '@/content/site';
 import { brand } from '@/lib/brand';
-import { sectionNames, type RouteEntry } from '@/lib/routes';
+import type { RouteEntry } from '@/lib/route-list';
+import { sectionNames } from '@/lib/routes';
 
 /**
  * A route's social card (1200×630): title and section on the brand background. Rendered to PNG at build time

@@ -3,7 +3,9 @@ import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { site } from '@/content/site';
-import { overviewSections, sectionNames } from '@/lib/routes';
+import { overviewSections } from '@/lib/route-list';
+import { sectionNames } from '@/lib/routes';
+import { searchWords } from '@/lib/ui-words';
 import type { NotFoundContent } from '@/schemas/not-found';
 
 /**
@@ -41,7 +43,7 @@ export function NotFoundView({ content: c }: { content: NotFoundContent }) {
       <h2 id="not-found-search" className="mt-14 text-h3 font-semibold">
         {c.searchHeading}
       </h2>
-      <SearchForm id="not-found-search-input" label={c.searchHeading} className="mt-4 max-w-xl" />
+      <SearchForm id="not-found-search-input" copy={searchWords} label={c.searchHeading} className="mt-4 max-w-xl" />
       <h2 className="mt-14 text-h3 font-semibold">{c.sectionsHeading}</h2>
       <ul className="mt-4 flex flex-wrap gap-2">
         {sections.map((s) => (

@@ -1,5 +1,6 @@
 import { Directory } from '@/components/sections/directory';
-import { routesInSection, sectionNames, type OverviewSection } from '@/lib/routes';
+import type { OverviewSection } from '@/lib/route-list';
+import { routesInSection, sectionNames } from '@/lib/routes';
 import type { HomeContent } from '@/schemas/home';
 import type { OverviewContent } from '@/schemas/overview';
 

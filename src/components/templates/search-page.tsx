@@ -2,9 +2,10 @@ import { SearchForm } from '@/components/layout/search-form';
 import { SearchResults } from '@/components/search/search-results';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
-import { legalRoutes } from '@/lib/all-routes';
 import { format } from '@/lib/format';
-import { labelOf, routes, sectionNames, type RouteEntry, type SectionId } from '@/lib/routes';
+import { labelOf, type RouteEntry, type SectionId } from '@/lib/route-list';
+import { routes, sectionNames } from '@/lib/routes';
+import { searchWords } from '@/lib/ui-words';
 import type { SearchContent } from '@/schemas/search';
 
 /**
@@ -13,14 +14,15 @@ import type { SearchContent } from '@/schemas/search';
  */
 export function SearchPage({ content: c }: { content: SearchContent }) {
   const groups = new Map<SectionId, RouteEntry[]>();
-  for (const r of [...routes, ...legalRoutes]) {
-    if (r.canonical || r.noindex || r.path === '/') continue;
+  // Every page but home, aliases, unlisted pages and the posts (the blog page lists those).
+  for (const r of routes) {
+    if (r.canonical || r.noindex || r.path === '/' || r.path.startsWith('/blog/')) continue;
     groups.set(r.section, [...(groups.get(r.section) ?? []), r]);
   }
   return (
     <Section>
       <h1 className="text-display font-extrabold">{c.title}</h1>
-      <SearchForm id="search-page-input" label={c.again} className="mt-8 max-w-xl" />
+      <SearchForm id="search-page-input" copy={searchWords} label={c.again} className="mt-8 max-w-xl" />
       {/* Shown only when scripting is off (globals.css: [data-nojs-only]). */}
       <p
         data-nojs-only=""

@@ -32,8 +32,6 @@ export interface AnalyticsClientConfig {
   domain: string;
   /** Hosts whose links count as outbound clicks: the community and initiative sites, the social profiles. */
   outbound: string[];
-  /** The screen-reader note external links carry, left out of their labels. */
-  newTabNote: string;
 }
 
 /** Global Privacy Control or Do Not Track: the visitor asked not to be counted, so nothing is sent. */

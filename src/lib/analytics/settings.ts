@@ -2,17 +2,8 @@
  * Build time only (astro.config.mjs, the page shell): the analytics settings of src/content/site.ts in the shape
  * the browser needs. Not imported by browser code.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import yaml from 'js-yaml';
-
 import { analytics, site, type AnalyticsSettings } from '../../content/site';
 import type { AnalyticsClientConfig } from './events';
-
-/** Read from the file (astro.config.mjs runs this module in Node, outside Vite, which cannot import YAML). */
-const { newTabNote } = yaml.load(readFileSync(join(process.cwd(), 'src/content/site/ui.yaml'), 'utf8')) as {
-  newTabNote: string;
-};
 
 type Site = typeof site;
 
@@ -24,6 +15,5 @@ export function analyticsClientConfig(s: Site = site, a: AnalyticsSettings = ana
     endpoint: a.endpoint,
     domain: a.domain,
     outbound: [...new Set(hosts)],
-    newTabNote,
   };
 }

@@ -56,10 +56,15 @@ export function externalReferrer(referrer = document.referrer, origin = location
   }
 }
 
-/** A link's accessible name as the visitor reads it: aria-label, else its text without the new-tab note. */
-export function linkLabel(a: HTMLAnchorElement, newTabNote: string): string {
-  const text = a.getAttribute('aria-label') || a.textContent || '';
-  return text.replace(newTabNote, '').replace(/\s+/g, ' ').trim().slice(0, MAX_LABEL);
+/**
+ * A link's accessible name as the visitor reads it: aria-label, else its text without the new-tab note (the
+ * screen-reader-only last child of a link that opens a new tab, src/components/ui/link.tsx).
+ */
+export function linkLabel(a: HTMLAnchorElement): string {
+  const last = a.lastElementChild;
+  const note = a.target === '_blank' && last?.matches('.sr-only') ? (last.textContent ?? '') : '';
+  const text = a.getAttribute('aria-label') || (a.textContent ?? '').slice(0, a.textContent!.length - note.length);
+  return text.replace(/\s+/g, ' ').trim().slice(0, MAX_LABEL);
 }
 
 /**
@@ -125,11 +130,11 @@ export function startAnalytics(held: Event[] = [], config: AnalyticsClientConfig
       return;
     }
     if (url.origin === location.origin && /^\/contact\/?$/.test(url.pathname)) {
-      send('CTA: Click', { label: linkLabel(a, config.newTabNote), page });
+      send('CTA: Click', { label: linkLabel(a), page });
     } else if (/^https?:$/.test(url.protocol) && config.outbound.includes(url.host)) {
       send('Outbound Link: Click', {
         url: `${url.origin}${url.pathname}`,
-        label: linkLabel(a, config.newTabNote),
+        label: linkLabel(a),
         page,
       });
     }

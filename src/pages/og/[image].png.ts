@@ -5,13 +5,13 @@ import { createElement } from 'react';
 import satori from 'satori';
 
 import { OgCard } from '@/components/seo/og-card';
-import { allRoutes } from '@/lib/all-routes';
 import { ogImagePath } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
 
 /** Social cards (1200×630 PNG), one per route, written at build time: satori lays out OgCard, resvg draws it. */
 const fileOf = (path: string) => ogImagePath(path).slice('/og/'.length, -'.png'.length);
 export const getStaticPaths = () =>
-  allRoutes.map((route) => ({ params: { image: fileOf(route.path) }, props: { route } }));
+  routes.map((route) => ({ params: { image: fileOf(route.path) }, props: { route } }));
 
 const font = (weight: 400 | 700) => ({
   name: 'Figtree',

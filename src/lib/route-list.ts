@@ -1,8 +1,7 @@
 /**
- * The route registry, built from the content files: every page's path, name, menu label, one-line blurb and
- * section. Menus, the footer, the sitemap, search, page metadata and the tests read it; nothing lists pages by
- * hand. Pure: src/lib/routes.ts feeds it the files through Vite (server and browser), tests/lib/content.ts
- * through the file system (browser tests).
+ * How the site's route list is made from the content collections: every page's path, name, menu label, one-line
+ * blurb, section and canonical. Pure: src/lib/routes.ts gives it the collections (astro:content) and holds the
+ * list; the browser tests give it the same files read from disk (tests/lib/content.ts).
  */
 import { format } from './format';
 
@@ -59,8 +58,8 @@ export interface Thumb {
   tint: string;
 }
 
-/** The words the registry builds names from (src/content/site/navigation.yaml). */
-export interface RegistryWords {
+/** The words page names are built from (src/content/site/navigation.yaml). */
+export interface RouteWords {
   sectionNames: Record<SectionId, string>;
   pageNames: { overview: string; industry: string; edition: string; editionDescription: string; solution: string };
   groups: { editions: string; businessTypes: string; roles: string };
@@ -98,18 +97,20 @@ export interface LegalListing {
   order: number;
 }
 
-/** The legal pages, in their `order`. */
-export const buildLegalRoutes = (legal: LegalListing[]): RouteEntry[] =>
-  [...legal]
-    .sort((a, b) => a.order - b.order)
-    .map((l) => ({ path: `/legal/${l.id}`, title: l.title, label: l.label ?? l.title, section: 'legal' as const }));
+/** A blog post's listing: its address and title. */
+interface PostListing {
+  slug: string;
+  title: string;
+}
 
-export interface RegistrySources {
-  words: RegistryWords;
+export interface RouteSources {
+  words: RouteWords;
   industries: IndustryListing[];
   solutions: SolutionListing[];
   pages: PageListing[];
   overviews: { id: string; blurb: string }[];
+  legal: LegalListing[];
+  posts: PostListing[];
 }
 
 /** A content file's route: pages/index is '/', pages/company/values is '/company/values'. */
@@ -121,13 +122,13 @@ const sectionOf = (path: string): SectionId => (path === '/' ? 'home' : (path.sp
 export const industryScene = (slug: string) => `/illustrations/industries/${slug}.svg`;
 
 /** The Pocket Mentor edition's name for an industry, e.g. 'Pocket Mentor for Healthcare'. */
-export const editionNameFrom = (words: RegistryWords, name: string) => format(words.pageNames.edition, { name });
+export const editionNameFrom = (words: RouteWords, name: string) => format(words.pageNames.edition, { name });
 
 /**
  * The head of an industry's Pocket Mentor edition (/products/pocket-mentor/<slug>): a product-led title and
  * description from the industry's name and blurb (its canonical URL is the industry page).
  */
-export function editionMetaFrom(words: RegistryWords, name: string, blurb: string) {
+export function editionMetaFrom(words: RouteWords, name: string, blurb: string) {
   const title = editionNameFrom(words, name);
   return { title, description: format(words.pageNames.editionDescription, { edition: title, blurb }) };
 }
@@ -145,11 +146,15 @@ const listing = (p: PageListing): RouteEntry => {
   };
 };
 
+/** A blog post's path: its file's name under /blog/. */
+export const postPath = (slug: string) => `/blog/${slug}`;
+
 /**
- * Every page but the legal pages and blog posts (src/lib/all-routes.ts adds those), in the site's order:
- * home, the overviews, products, industries, solutions, then the other sections, each by its pages' `order`.
+ * Every page in the site's order: home, the overviews, products, industries, solutions, then the other sections,
+ * each by its pages' `order`, contact, search, the legal pages by their `order` and the blog posts as given.
  */
-export function buildRoutes({ words, industries, solutions, pages, overviews }: RegistrySources): RouteEntry[] {
+export function buildRoutes(sources: RouteSources): RouteEntry[] {
+  const { words, industries, solutions, pages, overviews, legal, posts } = sources;
   const { sectionNames, pageNames, groups } = words;
   const blurbOf = new Map(overviews.map((o) => [o.id, o.blurb]));
   const overviewRoutes: RouteEntry[] = overviewSections.map((s) => ({
@@ -203,7 +208,21 @@ export function buildRoutes({ words, industries, solutions, pages, overviews }: 
     ...later.flatMap(inSection),
     ...inSection('contact'),
     ...inSection('search'),
+    ...[...legal]
+      .sort((a, b) => a.order - b.order)
+      .map((l) => ({ path: `/legal/${l.id}`, title: l.title, label: l.label ?? l.title, section: 'legal' as const })),
+    ...posts.map((p) => ({ path: postPath(p.slug), title: p.title, label: p.title, section: 'blog' as const })),
   ];
+}
+
+/** A route's lookup: throws for a path that is not a page, so a link to a page that does not exist cannot ship. */
+export function routeLookup(routes: RouteEntry[]): (path: string) => RouteEntry {
+  const byPath = new Map(routes.map((r) => [r.path, r]));
+  return (path) => {
+    const r = byPath.get(path);
+    if (!r) throw new Error(`${path} is not a page of the site (no content file under src/content/ gives it)`);
+    return r;
+  };
 }
 
 export const labelOf = (r: RouteEntry) => r.label ?? r.title;

@@ -8,8 +8,7 @@ import { join, relative } from 'node:path';
 import yaml from 'js-yaml';
 
 import { readContentIndex } from '../../scripts/content-index.mjs';
-import { getPosts, postPath } from '../../src/lib/blog';
-import { splitFrontMatter } from '../../src/lib/front-matter';
+import { newestFirst, postPath, type PostMeta } from '../../src/lib/blog';
 import {
   buildLegalRoutes,
   buildRoutes,
@@ -17,6 +16,7 @@ import {
   type RegistryWords,
   type RouteEntry,
 } from '../../src/lib/registry';
+import { smartText } from '../../src/lib/smart-text';
 
 const contentDir = join(process.cwd(), 'src', 'content');
 
@@ -42,6 +42,16 @@ export interface Entry<T> {
   data: T;
   /** Markdown files: the text below the front matter. */
   body?: string;
+}
+
+/** A Markdown file's YAML front matter and body. */
+function splitFrontMatter(source: string, file: string): { data: Record<string, unknown>; body: string } {
+  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
+  if (!m) return { data: {}, body: source };
+  return {
+    data: (yaml.load(m[1]!, { filename: file }) ?? {}) as Record<string, unknown>,
+    body: source.slice(m[0].length),
+  };
 }
 
 /** Every file of a collection (YAML data, or Markdown with its front matter), sorted by path. */
@@ -82,16 +92,27 @@ export const legalRoutes: RouteEntry[] = buildLegalRoutes(index.legal);
 /** The section names (src/content/site/navigation.yaml). */
 export const sectionNames = entry<RegistryWords>('site', 'navigation').sectionNames;
 
+/** The blog's posts as its pages show them (src/lib/blog-posts.ts, without the bodies), newest first. */
+export const posts: PostMeta[] = newestFirst(
+  entries<Omit<PostMeta, 'slug'>>('blog').map(({ id, data }) => ({
+    ...data,
+    slug: id,
+    title: smartText(data.title),
+    metaTitle: data.metaTitle === undefined ? undefined : smartText(data.metaTitle),
+    summary: smartText(data.summary),
+  })),
+);
+
 /** Every page the site builds (src/lib/all-routes.ts): the registry, the legal pages and the blog posts. */
 export const allRoutes: RouteEntry[] = [
   ...routes,
   ...legalRoutes,
-  ...getPosts().map((p) => ({ path: postPath(p.slug), title: p.title, label: p.title, section: 'blog' as const })),
+  ...posts.map((p) => ({ path: postPath(p.slug), title: p.title, label: p.title, section: 'blog' as const })),
 ];
 
 /** A page's <title> and description, from its content file (the 404 and posts included). */
 export function pageMeta(path: string): { title: string; description: string } {
-  const post = getPosts().find((p) => postPath(p.slug) === path);
+  const post = posts.find((p) => postPath(p.slug) === path);
   if (post) return { title: post.metaTitle ?? post.title, description: post.summary };
   const parts = path.split('/').filter(Boolean);
   if (parts[0] === 'industries' && parts[1]) return entry<{ meta: PageMetaT }>('industries', parts[1]).meta;

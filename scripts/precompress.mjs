@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
- * Writes `<file>.br` (brotli quality 11) and `<file>.gz` (gzip level 9) next to every compressible file in
- * out/ of at least MIN_BYTES, with Node's zlib, and skips an encoding when it does not shrink the file.
- * `npm start` (send) and nginx (gzip_static, brotli_static) then send them by Accept-Encoding instead of
- * compressing on every request. Run by scripts/postbuild.mjs; PRECOMPRESS=0 skips it (for hosts that
- * compress themselves, see README). `node scripts/precompress.mjs [dir]` runs it alone.
- * Brotli at quality 11 costs about a minute of CPU for this site's ~57 MB of HTML and RSC payloads, so results
- * are cached by content hash in node_modules/.cache/precompress/ (kept between builds, the usual place for tool caches): a rebuild
- * compresses only what changed.
+ * Writes `<file>.br` (brotli) and `<file>.gz` (gzip level 9) next to every compressible file in out/ of at least
+ * MIN_BYTES, with Node's zlib on its thread pool (one file per core at a time), and skips an encoding when it does
+ * not shrink the file. `npm start` (send) and nginx (gzip_static, brotli_static) then send them by Accept-Encoding
+ * instead of compressing on every request. Run by scripts/postbuild.mjs; PRECOMPRESS=0 skips it (hosts that
+ * compress at the edge: docs/deploy.md). `node scripts/precompress.mjs [dir]` runs it alone.
+ * Brotli quality 11 for the shared assets (scripts, styles, drawings: compressed once, fetched on many pages) and 10
+ * for pages (within 2-3 % of 11's size at about a third of its time; pages are what grows with the content).
+ * Results are cached by content hash in node_modules/.cache/precompress/ (PRECOMPRESS_CACHE; keep it between
+ * builds): a rebuild compresses only what changed.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
@@ -43,6 +44,9 @@ function* walk(dir) {
   }
 }
 
+/** Brotli's quality for a file: 10 for pages, 11 for everything else. */
+export const brotliQuality = (/** @type {string} */ file) => (file.endsWith('.html') ? 10 : 11);
+
 /** Compresses the files of `dir` in place, on libuv's thread pool (one file per core at a time); returns totals. */
 export async function precompress(dir, cacheDir = process.env.PRECOMPRESS_CACHE ?? 'node_modules/.cache/precompress') {
   const totals = { files: 0, br: 0, gz: 0, bytes: 0, brBytes: 0, gzBytes: 0, cached: 0 };
@@ -68,10 +72,11 @@ export async function precompress(dir, cacheDir = process.env.PRECOMPRESS_CACHE 
   );
   async function one(file) {
     const data = await readFile(file);
+    const quality = brotliQuality(file);
     const [br, gz] = await Promise.all([
-      cached(data, 'br', (d) =>
+      cached(data, `q${quality}.br`, (d) =>
         brotliAsync(d, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: d.length },
+          params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: d.length },
         }),
       ),
       cached(data, 'gz', (d) => gzipAsync(d, { level: 9 })),

@@ -196,6 +196,8 @@ for (const n of ns) {
   const posts = readdirSync(join(dir, 'src', 'content', 'blog')).length;
   const env = {
     ...process.env,
+    // The project's pinned Node (npm scripts put node_modules/.bin first; so does this, when run by hand).
+    PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH}`,
     ASTRO_TELEMETRY_DISABLED: '1',
     PRECOMPRESS_CACHE: join(dir, '.precompress-cache'),
     POSTBUILD_TIMES: join(dir, '.postbuild-times.json'),

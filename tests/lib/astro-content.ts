@@ -11,15 +11,26 @@ import { z } from 'astro/zod';
 export const reference = <C extends string>(collection: C) => z.string().transform((id) => ({ id, collection }));
 export const defineCollection = <T>(config: T) => config;
 
-export async function getCollection(collection: 'blog') {
-  if (collection !== 'blog') throw new Error(`tests/lib/astro-content.ts: no getCollection('${collection}')`);
+export async function getCollection(collection: 'blog' | 'legal') {
   // Imported here: the schemas import this module (for `reference`).
-  const [{ blogPostSchema }, { entries }] = await Promise.all([import('../../src/schemas/blog'), import('./content')]);
+  const [{ blogPostSchema }, { legalSchema }, { entries }] = await Promise.all([
+    import('../../src/schemas/blog'),
+    import('../../src/schemas/legal'),
+    import('./content'),
+  ]);
+  const schemas = { blog: blogPostSchema, legal: legalSchema };
+  if (!(collection in schemas)) throw new Error(`tests/lib/astro-content.ts: no getCollection('${collection}')`);
   const markdown = await createSatteriMarkdownProcessor({ syntaxHighlight: false });
   return Promise.all(
-    entries('blog').map(async (e) => {
+    entries(collection).map(async (e) => {
       const { code, metadata } = await markdown.render(e.body ?? '');
-      return { id: e.id, data: blogPostSchema.parse(e.data), body: e.body, rendered: { html: code, metadata } };
+      return {
+        id: e.id,
+        file: e.file,
+        data: schemas[collection].parse(e.data),
+        body: e.body,
+        rendered: { html: code, metadata },
+      };
     }),
   );
 }

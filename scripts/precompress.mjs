@@ -5,8 +5,9 @@
  * not shrink the file. `npm start` (send) and nginx (gzip_static, brotli_static) then send them by Accept-Encoding
  * instead of compressing on every request. Run by scripts/postbuild.mjs; PRECOMPRESS=0 skips it (hosts that
  * compress at the edge: docs/deploy.md). `node scripts/precompress.mjs [dir]` runs it alone.
- * Brotli quality 11 for the shared assets (scripts, styles, drawings: compressed once, fetched on many pages) and 10
- * for pages (within 2-3 % of 11's size at about a third of its time; pages are what grows with the content).
+ * Brotli quality 11 for the site's shared assets (scripts, styles, drawings: fetched on many pages), 10 for pages
+ * (within 2-3 % of 11's size at a third of its time; pages are what grows with the content) and 5 for the content
+ * editor's files (/admin/ and its 17 MB of scripts: one visitor, 10 % larger at a fiftieth of the time).
  * Results are cached by content hash in node_modules/.cache/precompress/ (PRECOMPRESS_CACHE; keep it between
  * builds): a rebuild compresses only what changed.
  */
@@ -14,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -44,8 +45,9 @@ function* walk(dir) {
   }
 }
 
-/** Brotli's quality for a file: 10 for pages, 11 for everything else. */
-export const brotliQuality = (/** @type {string} */ file) => (file.endsWith('.html') ? 10 : 11);
+/** Brotli's quality for a file (its path under the build's folder): the editor's files 5, pages 10, the rest 11. */
+export const brotliQuality = (/** @type {string} */ path) =>
+  /^(admin|_astro\/cms)\//.test(path.split(sep).join('/')) ? 5 : path.endsWith('.html') ? 10 : 11;
 
 /** Compresses the files of `dir` in place, on libuv's thread pool (one file per core at a time); returns totals. */
 export async function precompress(dir, cacheDir = process.env.PRECOMPRESS_CACHE ?? 'node_modules/.cache/precompress') {
@@ -72,7 +74,7 @@ export async function precompress(dir, cacheDir = process.env.PRECOMPRESS_CACHE 
   );
   async function one(file) {
     const data = await readFile(file);
-    const quality = brotliQuality(file);
+    const quality = brotliQuality(relative(dir, file));
     const [br, gz] = await Promise.all([
       cached(data, `q${quality}.br`, (d) =>
         brotliAsync(d, {

@@ -7,7 +7,8 @@
  * checks the build: every page within the HTML budget, the same first-load script on every page, the blog paged with
  * rel=prev/next, the feed's newest 50, every post in the sitemap. Writes bench/scale-<N>.json and bench/scale.md.
  * CPU time is the steadier figure on a shared machine. BENCH_SCALE_KEEP=1 keeps the copies. BENCH_SCALE_REF=<commit>
- * builds that commit instead (for a before/after: written as bench/scale-<N>-<commit>.json, not in the table).
+ * builds that commit instead (for a before/after: written as bench/scale-<N>-<commit>.json, not in the table), with
+ * the packages it needs that this one dropped from BENCH_SCALE_MODULES (a node_modules folder).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
@@ -61,8 +62,11 @@ function copyProject() {
     cpSync(f, join(dir, f));
   }
   mkdirSync(join(dir, 'node_modules'));
-  for (const name of readdirSync('node_modules'))
-    if (!name.startsWith('.')) symlinkSync(join(root, 'node_modules', name), join(dir, 'node_modules', name));
+  // BENCH_SCALE_MODULES: another node_modules folder whose packages an older commit needs and this one no longer has.
+  for (const from of [join(root, 'node_modules'), process.env.BENCH_SCALE_MODULES].filter(Boolean))
+    for (const name of readdirSync(from))
+      if (!name.startsWith('.') && !existsSync(join(dir, 'node_modules', name)))
+        symlinkSync(join(from, name), join(dir, 'node_modules', name));
   // npm's bin links are relative to node_modules: keep them working.
   symlinkSync(join(root, 'node_modules', '.bin'), join(dir, 'node_modules', '.bin'));
   return dir;

@@ -79,6 +79,25 @@ function pruneCss(css, tokens) {
   return code.toString();
 }
 
+/** Every class name a style rule of `css` requires (what can make a page's pruned copy differ from another's). */
+function classesOf(/** @type {string} */ css) {
+  /** @type {Set<string>} */
+  const classes = new Set();
+  transform({
+    filename: 'site.css',
+    code: Buffer.from(css),
+    visitor: {
+      Rule: {
+        style(rule) {
+          for (const s of rule.value.selectors) for (const c of requiredClasses(/** @type {any} */ (s))) classes.add(c);
+          return undefined;
+        },
+      },
+    },
+  });
+  return classes;
+}
+
 /** The scene file as a data: URL for an attribute delimited by double quotes (the SVG has none of its own '). */
 function svgDataUrl(/** @type {string} */ svg) {
   if (svg.includes("'")) return `data:image/svg+xml,${encodeURIComponent(svg)}`;
@@ -149,7 +168,7 @@ export async function firstPaintRewriter(out) {
       .filter((f) => f.endsWith('.js'))
       .flatMap((f) => tokensOf(readFileSync(join(assets, f), 'utf8'))),
   );
-  /** @type {Map<string, string>} */
+  /** @type {Map<string, { css: string; classes: Set<string> }>} */
   const sheets = new Map();
   const sheet = (/** @type {string} */ href) => {
     if (!sheets.has(href)) {
@@ -157,9 +176,21 @@ export async function firstPaintRewriter(out) {
       // Inline, a relative url() would resolve against the page's address instead of the stylesheet's.
       const relative = /url\(\s*['"]?(?![a-z]+:|\/|#)[^)]*\)/i.exec(css);
       if (relative) throw new Error(`first-paint: ${href} has a relative ${relative[0]}; it cannot be inlined`);
-      sheets.set(href, css);
+      sheets.set(href, { css, classes: classesOf(css) });
     }
-    return /** @type {string} */ (sheets.get(href));
+    return /** @type {{ css: string; classes: Set<string> }} */ (sheets.get(href));
+  };
+  /**
+   * A sheet pruned for a page, computed once per set of the sheet's classes the page has: pages of one template
+   * (every blog post, every industry) mostly share one, so the work follows the templates, not the pages.
+   * @type {Map<string, string>}
+   */
+  const pruned = new Map();
+  const prunedFor = (/** @type {string} */ href, /** @type {Set<string>} */ tokens) => {
+    const { css, classes } = sheet(href);
+    const key = `${href} ${[...classes].filter((c) => tokens.has(c)).join(' ')}`;
+    if (!pruned.has(key)) pruned.set(key, pruneCss(css, tokens));
+    return /** @type {string} */ (pruned.get(key));
   };
   /** @type {Map<string, string>} */
   const scenes = new Map();
@@ -177,7 +208,7 @@ export async function firstPaintRewriter(out) {
     const links = [...html.matchAll(/<link rel="stylesheet" href="(\/[^"]+\.css)">/g)];
     if (!links.length) return html;
     // All the page's stylesheets, in their order, as one <style> where the first of them was.
-    const css = links.map((m) => pruneCss(sheet(/** @type {string} */ (m[1])), tokens)).join('');
+    const css = links.map((m) => prunedFor(/** @type {string} */ (m[1]), tokens)).join('');
     let page = html.replace(links[0][0], `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
     for (const m of links.slice(1)) page = page.replace(m[0], '');
     page = page.replace(

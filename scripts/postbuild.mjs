@@ -112,7 +112,39 @@ export function adminPolicyFor(html) {
  * @param {string} html
  */
 export const searchableHtml = (html) =>
-  html.replace(/ aria-hidden="true"/g, ' aria-hidden="true" data-pagefind-ignore="all"');
+  html
+    // What the index never reads (only <main> is indexed), cut so it does not parse it: the page's inlined CSS and
+    // icons, and its scripts.
+    .replace(/<style[^>]*>[\s\S]*?<\/style>|<script[^>]*>[\s\S]*?<\/script>|<svg[^>]* hidden>[\s\S]*?<\/svg>/g, '')
+    .replace(/ aria-hidden="true"/g, ' aria-hidden="true" data-pagefind-ignore="all"');
+
+/**
+ * Pages the search leaves out: the search page, the 404, the content editor, and the blog's later list pages and
+ * tag pages, which only repeat the posts' titles and summaries (every post is indexed on its own page).
+ * @param {string} path
+ */
+export const unsearched = (path) =>
+  !path.endsWith('/') ||
+  path === '/search/' ||
+  path === '/404/' ||
+  path === adminPath ||
+  /^\/blog\/(\d+|tag\/.+)\/$/.test(path);
+
+/**
+ * Times one step of the build: its wall-clock time and the CPU time this process spent in it (all its threads, the
+ * compression pool included), printed and kept for `npm run bench:scale` (POSTBUILD_TIMES names a JSON file).
+ * @type {Record<string, { ms: number; cpuMs: number }>}
+ */
+const times = {};
+/** @template T @param {string} name @param {() => Promise<T> | T} fn @returns {Promise<T>} */
+async function step(name, fn) {
+  const t0 = performance.now();
+  const c0 = process.cpuUsage();
+  const result = await fn();
+  const c = process.cpuUsage(c0);
+  times[name] = { ms: Math.round(performance.now() - t0), cpuMs: Math.round((c.user + c.system) / 1000) };
+  return result;
+}
 
 /** Branded error pages for the web server (nginx error_page; deploy/nginx.mjs): status → copy. */
 /** @type {Record<string, { title: string; heading: string; body: string }>} */
@@ -164,18 +196,22 @@ export function errorPageHtml(notFoundHtml, status) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   // First: each page's own CSS into a <style>, its hero scene into the page, the web font cut to the site's
   // characters (scripts/first-paint.mjs), so the error pages below and the CSP hashes are made from the final HTML.
-  const t0 = Date.now();
-  const inline = await firstPaintRewriter(out);
-  let inlined = 0;
-  for (const file of htmlFiles(out)) {
-    const html = readFileSync(file, 'utf8');
-    const page = inline(html);
-    if (page !== html) {
-      writeFileSync(file, page);
-      inlined++;
+  const inlined = await step('firstPaint', async () => {
+    const inline = await firstPaintRewriter(out);
+    let n = 0;
+    for (const file of htmlFiles(out)) {
+      const html = readFileSync(file, 'utf8');
+      const page = inline(html);
+      if (page !== html) {
+        writeFileSync(file, page);
+        n++;
+      }
     }
-  }
-  console.log(`postbuild: CSS inlined, hero scene inlined, font subset in ${inlined} pages (${Date.now() - t0} ms)`);
+    return n;
+  });
+  console.log(
+    `postbuild: CSS inlined, hero scene inlined, font subset in ${inlined} pages (${times.firstPaint.ms} ms)`,
+  );
 
   const notFoundHtml = readFileSync(join(out, '404.html'), 'utf8');
   mkdirSync(join(out, 'errors'), { recursive: true });
@@ -184,6 +220,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`postbuild: error pages ${Object.keys(errorCopy).join(', ')} → ${out}/errors/`);
 
   const pages = [];
+  const cspStarted = { t: performance.now(), c: process.cpuUsage() };
   for (const file of htmlFiles(out)) {
     const rel = '/' + relative(out, file).split(sep).join('/');
     // out/company/index.html is served at /company/; out/404.html at /404.html (and for every 404).
@@ -198,26 +235,32 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     });
   }
   pages.sort((a, b) => a.path.localeCompare(b.path));
+  const cspCpu = process.cpuUsage(cspStarted.c);
+  times.csp = {
+    ms: Math.round(performance.now() - cspStarted.t),
+    cpuMs: Math.round((cspCpu.user + cspCpu.system) / 1000),
+  };
 
-  const started = Date.now();
-  const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
-  if (!index) throw new Error('pagefind: could not create the index');
-  let indexed = 0;
-  for (const p of pages) {
-    // The content editor (/admin/) is not a page of the site: never in its search.
-    if (!p.path.endsWith('/') || p.path === '/search/' || p.path === '/404/' || p.path === adminPath) continue;
-    const html = readFileSync(join(out, p.file), 'utf8');
-    const canonical = /<link rel="canonical" href="https?:\/\/[^/"]+([^"]*)"/.exec(html)?.[1];
-    if (canonical && canonical !== p.path) continue;
-    const { errors } = await index.addHTMLFile({ url: p.path, content: searchableHtml(html) });
-    if (errors.length) throw new Error(`pagefind: ${p.path}: ${errors.join('; ')}`);
-    indexed++;
-  }
-  // The build copies public/ into out/, including the dev copy of an earlier index: start clean.
-  rmSync(join(out, 'pagefind'), { recursive: true, force: true });
-  await index.writeFiles({ outputPath: join(out, 'pagefind') });
-  await pagefind.close();
-  console.log(`postbuild: search index of ${indexed} pages → ${out}/pagefind (${Date.now() - started} ms)`);
+  const indexed = await step('pagefind', async () => {
+    const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
+    if (!index) throw new Error('pagefind: could not create the index');
+    let n = 0;
+    for (const p of pages) {
+      if (unsearched(p.path)) continue;
+      const html = readFileSync(join(out, p.file), 'utf8');
+      const canonical = /<link rel="canonical" href="https?:\/\/[^/"]+([^"]*)"/.exec(html)?.[1];
+      if (canonical && canonical !== p.path) continue;
+      const { errors } = await index.addHTMLFile({ url: p.path, content: searchableHtml(html) });
+      if (errors.length) throw new Error(`pagefind: ${p.path}: ${errors.join('; ')}`);
+      n++;
+    }
+    // The build copies public/ into out/, including the dev copy of an earlier index: start clean.
+    rmSync(join(out, 'pagefind'), { recursive: true, force: true });
+    await index.writeFiles({ outputPath: join(out, 'pagefind') });
+    await pagefind.close();
+    return n;
+  });
+  console.log(`postbuild: search index of ${indexed} pages → ${out}/pagefind (${times.pagefind.ms} ms)`);
   // `astro dev` serves public/ only: give it the index too (git-ignored, replaced by every build of out/).
   if (out === 'out') {
     rmSync('public/pagefind', { recursive: true, force: true });
@@ -253,10 +296,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   );
 
   if (process.env.PRECOMPRESS !== '0') {
-    const t0 = Date.now();
-    const t = await precompress(out);
+    const t = await step('precompress', () => precompress(out));
     console.log(
-      `postbuild: precompressed ${t.files} files → ${t.br} .br, ${t.gz} .gz, ${t.cached} from cache (${Date.now() - t0} ms)`,
+      `postbuild: precompressed ${t.files} files → ${t.br} .br, ${t.gz} .gz, ${t.cached} from cache (${times.precompress.ms} ms)`,
     );
   }
+  if (process.env.POSTBUILD_TIMES) writeFileSync(process.env.POSTBUILD_TIMES, JSON.stringify(times));
 }

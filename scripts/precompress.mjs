@@ -1,19 +1,21 @@
 #!/usr/bin/env node
 /**
- * Writes `<file>.br` (brotli quality 11) and `<file>.gz` (gzip level 9) next to every compressible file in
- * out/ of at least MIN_BYTES, with Node's zlib, and skips an encoding when it does not shrink the file.
- * `npm start` (send) and nginx (gzip_static, brotli_static) then send them by Accept-Encoding instead of
- * compressing on every request. Run by scripts/postbuild.mjs; PRECOMPRESS=0 skips it (for hosts that
- * compress themselves, see README). `node scripts/precompress.mjs [dir]` runs it alone.
- * Brotli at quality 11 costs about a minute of CPU for this site's ~57 MB of HTML and RSC payloads, so results
- * are cached by content hash in node_modules/.cache/precompress/ (kept between builds, the usual place for tool caches): a rebuild
- * compresses only what changed.
+ * Writes `<file>.br` (brotli) and `<file>.gz` (gzip level 9) next to every compressible file in out/ of at least
+ * MIN_BYTES, with Node's zlib on its thread pool (one file per core at a time), and skips an encoding when it does
+ * not shrink the file. `npm start` (send) and nginx (gzip_static, brotli_static) then send them by Accept-Encoding
+ * instead of compressing on every request. Run by scripts/postbuild.mjs; PRECOMPRESS=0 skips it (hosts that
+ * compress at the edge: docs/deploy.md). `node scripts/precompress.mjs [dir]` runs it alone.
+ * Brotli quality 11 for the site's shared assets (scripts, styles, drawings: fetched on many pages), 10 for pages
+ * (within 2-3 % of 11's size at a third of its time; pages are what grows with the content) and 5 for the content
+ * editor's files (/admin/ and its 17 MB of scripts: one visitor, 10 % larger at a fiftieth of the time).
+ * Results are cached by content hash in node_modules/.cache/precompress/ (PRECOMPRESS_CACHE; keep it between
+ * builds): a rebuild compresses only what changed.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -43,6 +45,10 @@ function* walk(dir) {
   }
 }
 
+/** Brotli's quality for a file (its path under the build's folder): the editor's files 5, pages 10, the rest 11. */
+export const brotliQuality = (/** @type {string} */ path) =>
+  /^(admin|_astro\/cms)\//.test(path.split(sep).join('/')) ? 5 : path.endsWith('.html') ? 10 : 11;
+
 /** Compresses the files of `dir` in place, on libuv's thread pool (one file per core at a time); returns totals. */
 export async function precompress(dir, cacheDir = process.env.PRECOMPRESS_CACHE ?? 'node_modules/.cache/precompress') {
   const totals = { files: 0, br: 0, gz: 0, bytes: 0, brBytes: 0, gzBytes: 0, cached: 0 };
@@ -68,10 +74,11 @@ export async function precompress(dir, cacheDir = process.env.PRECOMPRESS_CACHE 
   );
   async function one(file) {
     const data = await readFile(file);
+    const quality = brotliQuality(relative(dir, file));
     const [br, gz] = await Promise.all([
-      cached(data, 'br', (d) =>
+      cached(data, `q${quality}.br`, (d) =>
         brotliAsync(d, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: d.length },
+          params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: d.length },
         }),
       ),
       cached(data, 'gz', (d) => gzipAsync(d, { level: 9 })),

@@ -1,14 +1,35 @@
-/** The blog's posts from the `blog` collection, for the post pages, the blog page and the feed. */
+/**
+ * The blog's posts from the `blog` collection, for the post pages, the blog's list pages, the feed and the route
+ * list: each post's front matter (title and summary with smart punctuation), its body as Astro rendered it, and its
+ * reading time. Read once per build.
+ */
 import { getCollection } from 'astro:content';
 
 import type { BlogFrontMatter } from '@/schemas/blog';
 
-import { newestFirst, toPost, type Post } from './blog';
+import { newestFirst, type Post } from './blog';
+import { smartText } from './smart-text';
 
-type BlogEntry = { id: string; data: BlogFrontMatter; body?: string };
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+type BlogEntry = { id: string; data: BlogFrontMatter; body?: string; rendered?: { html: string } };
+
+let posts: Promise<Post[]> | undefined;
 
 /** Every post, newest first. */
-export async function blogPosts(): Promise<Post[]> {
-  const entries: BlogEntry[] = await getCollection('blog');
-  return newestFirst(entries.map((e) => toPost(e.id, e.data, e.body ?? '')));
+export function blogPosts(): Promise<Post[]> {
+  posts ??= getCollection('blog').then((entries: BlogEntry[]) =>
+    newestFirst(
+      entries.map(({ id, data, body, rendered }) => ({
+        ...data,
+        slug: id,
+        title: smartText(data.title),
+        metaTitle: data.metaTitle === undefined ? undefined : smartText(data.metaTitle),
+        summary: smartText(data.summary),
+        html: rendered?.html ?? '',
+        minutes: Math.max(1, Math.round(words(body ?? '') / 220)),
+      })),
+    ),
+  );
+  return posts!;
 }

@@ -1,19 +1,10 @@
 /**
  * Blog posts: Markdown files with front matter in src/content/blog/, the `blog` collection (front matter checked
- * by src/schemas/blog.ts). The post pages, the blog page and the feed take their posts from the collection
- * (src/lib/blog-posts.ts); `getPosts()` reads the same files itself, for the route registry (sitemap, social cards)
- * and the tests, which run without Astro. Either way a post is made here, by `toPost`: the body rendered with marked
- * (curly quotes, heading ids from src/lib/slug.ts), the title and summary made typographic. Server-only: no client
- * JavaScript. Relative imports only, so the browser tests can import the post list too.
+ * by src/schemas/blog.ts, the body rendered by Astro's Markdown pipeline). This module holds what the pages and the
+ * tests share without Astro: the post's shape, its addresses, the order and the list sizes. The posts themselves come
+ * from the collection (src/lib/blog-posts.ts).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { Marked } from 'marked';
-import { markedSmartypants } from 'marked-smartypants';
-import { smartypantsu } from 'smartypants';
-
 import type { BlogFrontMatter } from '../schemas/blog';
-import { splitFrontMatter } from './front-matter';
 import { postPath } from './route-list';
 import { slugger } from './slug';
 
@@ -23,74 +14,53 @@ export interface PostMeta extends BlogFrontMatter {
 }
 
 export interface Post extends PostMeta {
-  /** The body as HTML. */
+  /** The body as HTML (Astro's Markdown rendering). */
   html: string;
   /** Approximate reading time in minutes. */
   minutes: number;
 }
 
-const dir = join(process.cwd(), 'src', 'content', 'blog');
-
-/** Markdown to HTML; every heading gets a stable id from its text (src/lib/slug.ts), for anchor links. */
-function render(markdown: string): string {
-  const idFor = slugger();
-  // Curly quotes and apostrophes, as in the rest of the site's copy (quotes and ellipses only: dashes as written).
-  const marked = new Marked(markedSmartypants({ config: 'qe' }), {
-    gfm: true,
-    renderer: {
-      heading({ tokens, depth }) {
-        const html = this.parser.parseInline(tokens);
-        const text = html.replace(/<[^>]+>/g, '').replace(/&[^;]+;/g, ' ');
-        return `<h${depth} id="${idFor(text)}">${html}</h${depth}>\n`;
-      },
-    },
-  });
-  return marked.parse(markdown, { async: false });
-}
-
-/** Front-matter text with curly quotes and apostrophes (characters, not entities: React escapes text). */
-const typographic = (text: string) => smartypantsu(text, 'qe');
-
-/** A post as the site shows it, from its file's name, its front matter and its Markdown body. */
-export function toPost(slug: string, data: BlogFrontMatter, body: string): Post {
-  const words = body.split(/\s+/).filter(Boolean).length;
-  return {
-    slug,
-    title: typographic(data.title),
-    metaTitle: data.metaTitle === undefined ? undefined : typographic(data.metaTitle),
-    date: data.date,
-    summary: typographic(data.summary),
-    author: data.author,
-    tags: data.tags,
-    html: render(body),
-    minutes: Math.max(1, Math.round(words / 220)),
-  };
-}
+/** Posts on one page of the blog (and of a tag's list). */
+export const POSTS_PER_PAGE = 24;
+/** Posts in the RSS feed: the newest. */
+export const FEED_SIZE = 50;
+/** Other posts listed under a post. */
+export const MORE_POSTS = 4;
 
 /** Newest first (then by address). */
-export const newestFirst = (posts: Post[]): Post[] =>
+export const newestFirst = <T extends PostMeta>(posts: T[]): T[] =>
   [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
-/** A file's front matter as the collection reads it: YAML (an unquoted date is read as a date), not yet checked. */
-function read(file: string): Post {
-  const { data, body } = splitFrontMatter(readFileSync(join(dir, file), 'utf8'), file);
-  const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : data.date;
-  return toPost(file.replace(/\.md$/, ''), { ...data, date } as BlogFrontMatter, body);
-}
-
-let cache: Post[] | undefined;
-
-/** Every post, newest first, read from the files (the build checks them against the schema). */
-export function getPosts(): Post[] {
-  cache ??= newestFirst(
-    readdirSync(dir)
-      .filter((f) => f.endsWith('.md'))
-      .map(read),
-  );
-  return cache;
-}
-
 export { postPath };
+
+/** A tag's address part: its words, lower-case, joined by hyphens ("Voice-first AI" → "voice-first-ai"). */
+export const tagSlug = (tag: string) => slugger()(tag);
+/** The list of a tag's posts, page `n` (1: the tag's own address). */
+export const tagPath = (tag: string, n = 1) => `/blog/tag/${tagSlug(tag)}${n > 1 ? `/${n}` : ''}`;
+/** Page `n` of the blog's list (1: the blog page itself). */
+export const blogPagePath = (n = 1) => (n > 1 ? `/blog/${n}` : '/blog');
+
+/** Every tag, with its posts (newest first, as given), by the tag's name. */
+export function postsByTag<T extends PostMeta>(posts: T[]): Map<string, T[]> {
+  const tags = new Map<string, T[]>();
+  for (const p of posts) for (const t of p.tags) tags.set(t, [...(tags.get(t) ?? []), p]);
+  return new Map([...tags].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * The posts listed under `post`: those sharing most of its tags, then the newest, at most MORE_POSTS (a bounded
+ * list, so a post's page does not grow with the blog).
+ */
+export function morePosts<T extends PostMeta>(post: PostMeta, posts: T[]): T[] {
+  const shared = (p: PostMeta) => p.tags.filter((t) => post.tags.includes(t)).length;
+  return posts
+    .filter((p) => p.slug !== post.slug)
+    .map((p, i) => ({ p, i, s: shared(p) }))
+    .sort((a, b) => b.s - a.s || a.i - b.i)
+    .slice(0, MORE_POSTS)
+    .sort((a, b) => a.i - b.i)
+    .map(({ p }) => p);
+}
 
 export { formatDate } from './dates';
 

@@ -97,3 +97,37 @@ export function headFor({ path, meta: pageMeta }: PageRef, article?: ArticleFact
 export function unlistedHead({ title, description }: { title: string; description: string }): PageHead {
   return { title, description, canonical: '', meta: [{ name: 'robots', content: 'noindex' }], links: [] };
 }
+
+/**
+ * The head of a list page outside the route list (a later page of the blog, a tag's posts): the head of the page
+ * the list belongs to (`of`: its section, its social card) with the list page's own title, description, address and
+ * canonical, and rel="prev"/"next" links to its neighbours.
+ */
+export function listHead(
+  of: PageRef,
+  page: { path: string; title: string; description: string; prev?: string; next?: string },
+): PageHead {
+  const base = headFor(of);
+  const url = absoluteUrl(page.path);
+  const own: Record<string, string> = {
+    'og:title': page.title,
+    'twitter:title': page.title,
+    'og:description': page.description,
+    'twitter:description': page.description,
+    'og:url': url,
+  };
+  return {
+    title: page.title,
+    description: page.description,
+    canonical: url,
+    meta: base.meta.map((m) => {
+      const key = 'name' in m ? m.name : m.property;
+      return key in own ? { ...m, content: own[key]! } : m;
+    }),
+    links: [
+      ...base.links.map((l) => (l.rel === 'canonical' ? { ...l, href: url } : l)),
+      ...(page.prev ? [{ rel: 'prev', href: absoluteUrl(page.prev) }] : []),
+      ...(page.next ? [{ rel: 'next', href: absoluteUrl(page.next) }] : []),
+    ],
+  };
+}

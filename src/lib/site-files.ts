@@ -6,7 +6,8 @@ import { Feed } from 'feed';
 
 import { site } from '../content/site';
 import { routes } from './routes';
-import { getPosts, postPath, type PostMeta } from './blog';
+import { blogPagePath, FEED_SIZE, postPath, POSTS_PER_PAGE, postsByTag, tagPath, type PostMeta } from './blog';
+import { blogPosts } from './blog-posts';
 import { absoluteUrl } from './metadata';
 
 export interface SitemapEntry {
@@ -16,24 +17,48 @@ export interface SitemapEntry {
   priority: number;
 }
 
-/** Every registered route whose canonical URL is itself (aliases point elsewhere) and that may be indexed. */
-export function sitemapEntries(): SitemapEntry[] {
-  const published = new Map(getPosts().map((p) => [postPath(p.slug), p.date]));
-  return routes
-    .filter((r) => (!r.canonical || r.canonical === r.path) && !r.noindex)
-    .map((r) => ({
-      url: absoluteUrl(r.path),
-      ...(published.has(r.path) ? { lastModified: published.get(r.path) } : {}),
-      changeFrequency: 'monthly',
-      priority: r.path === '/' ? 1 : r.path.split('/').length === 2 ? 0.8 : 0.6,
-    }));
+const pageCount = (n: number) => Math.max(1, Math.ceil(n / POSTS_PER_PAGE));
+
+/** The blog's list pages after its first (/blog/2/ …) and every page of every tag's list, newest first within each. */
+export function blogListPaths(posts: PostMeta[]): { path: string; lastModified?: string }[] {
+  const later = Array.from({ length: pageCount(posts.length) - 1 }, (_, i) => ({ path: blogPagePath(i + 2) }));
+  const tags = [...postsByTag(posts)].flatMap(([tag, list]) =>
+    Array.from({ length: pageCount(list.length) }, (_, i) => ({
+      path: tagPath(tag, i + 1),
+      ...(i === 0 ? { lastModified: list[0]!.date } : {}),
+    })),
+  );
+  return [...later, ...tags];
+}
+
+/**
+ * Every registered route whose canonical URL is itself (aliases point elsewhere) and that may be indexed, then the
+ * blog's later list pages and its tag pages.
+ */
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const posts = await blogPosts();
+  const published = new Map(posts.map((p) => [postPath(p.slug), p.date]));
+  if (posts[0]) published.set('/blog', posts[0].date);
+  const priority = (path: string) => (path === '/' ? 1 : path.split('/').length === 2 ? 0.8 : 0.6);
+  const entry = (path: string, lastModified?: string): SitemapEntry => ({
+    url: absoluteUrl(path),
+    ...(lastModified ? { lastModified } : {}),
+    changeFrequency: 'monthly',
+    priority: priority(path),
+  });
+  return [
+    ...routes
+      .filter((r) => (!r.canonical || r.canonical === r.path) && !r.noindex)
+      .map((r) => entry(r.path, published.get(r.path))),
+    ...blogListPaths(posts).map((p) => ({ ...entry(p.path, p.lastModified), priority: 0.4 })),
+  ];
 }
 
 const xmlEscape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function sitemapXml(): string {
-  const urls = sitemapEntries().map((e) =>
+export async function sitemapXml(): Promise<string> {
+  const urls = (await sitemapEntries()).map((e) =>
     [
       '<url>',
       `<loc>${xmlEscape(e.url)}</loc>`,
@@ -65,11 +90,12 @@ export function webManifest() {
   };
 }
 
-/** The blog's RSS 2.0 feed of `posts` (newest first). */
-export function rssXml(posts: PostMeta[]): string {
+/** The blog's RSS 2.0 feed: the newest FEED_SIZE of `posts` (newest first); its description says so. */
+export function rssXml(all: PostMeta[]): string {
+  const posts = all.slice(0, FEED_SIZE);
   const feed = new Feed({
     title: `${site.name} Blog`,
-    description: 'Practical notes on frontline training, knowledge capture and voice-first AI at work.',
+    description: `Practical notes on frontline training, knowledge capture and voice-first AI at work. The newest ${FEED_SIZE} posts; every post is listed at ${absoluteUrl('/blog')}.`,
     id: absoluteUrl('/blog'),
     link: absoluteUrl('/blog'),
     language: 'en',

@@ -1,3 +1,3 @@
 import { sitemapXml } from '@/lib/site-files';
 
-export const GET = () => new Response(sitemapXml(), { headers: { 'Content-Type': 'application/xml' } });
+export const GET = async () => new Response(await sitemapXml(), { headers: { 'Content-Type': 'application/xml' } });

@@ -59,6 +59,29 @@ const blogCopySchema = z
     more: text(),
     all: cta,
     closing: z.object({ heading: text(), body: text(), cta }).strict(),
+    /** The blog's later list pages (/blog/2/ …): {n} is the page's number. */
+    pages: z
+      .object({
+        /** The <title> and the h1 of page {n}. */
+        title: wording('n'),
+        heading: wording('n'),
+        description: wording('n'),
+      })
+      .strict(),
+    /** A tag's list of posts (/blog/tag/<tag>/): {tag} is the tag's name; the `paged` wordings add {n}. */
+    tag: z
+      .object({
+        eyebrow: text(),
+        title: wording('tag'),
+        pagedTitle: wording('tag', 'n'),
+        heading: wording('tag'),
+        pagedHeading: wording('tag', 'n'),
+        description: wording('tag'),
+        pagedDescription: wording('tag', 'n'),
+      })
+      .strict(),
+    /** The links between list pages: newer and older posts, where the visitor is, and the list's name. */
+    pager: z.object({ label: text(), newer: text(), older: text(), position: wording('n', 'count') }).strict(),
   })
   .strict();
 

@@ -1,7 +1,6 @@
-import { getPosts } from '../../src/lib/blog';
+import { FEED_SIZE, POSTS_PER_PAGE, postsByTag, tagPath } from '../../src/lib/blog';
+import { allRoutes, posts } from '../lib/content';
 import { expect, test } from './fixtures';
-
-const posts = getPosts();
 
 test('the blog lists every post with its date and links the feed', async ({ page }) => {
   await page.goto('/blog/');
@@ -17,6 +16,46 @@ test('the blog lists every post with its date and links the feed', async ({ page
     await expect(items.nth(i).getByRole('link', { name: p.title })).toHaveAttribute('href', `/blog/${p.slug}/`);
   }
   await expect(page.locator('main')).not.toContainText('No posts yet');
+  // One page of posts: no pager, no neighbours.
+  expect(posts.length).toBeLessThanOrEqual(POSTS_PER_PAGE);
+  await expect(page.locator('head link[rel="next"], head link[rel="prev"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/$/);
+  expect((await page.request.get('/blog/2/')).status()).toBe(404);
+});
+
+test('each tag has its page listing its posts, newest first, linked from the posts', async ({ page }) => {
+  const tags = postsByTag(posts);
+  const titles = new Set<string>();
+  for (const [tag, list] of tags) {
+    await page.goto(`${tagPath(tag)}/`);
+    await expect(page.locator('h1')).toContainText(tag);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${tagPath(tag)}/$`));
+    titles.add(await page.title());
+    const items = page.locator('main ol > li');
+    await expect(items).toHaveCount(list.length);
+    for (const [i, p] of list.entries())
+      await expect(items.nth(i).getByRole('link', { name: p.title })).toHaveAttribute('href', `/blog/${p.slug}/`);
+  }
+  // A distinct title per page.
+  expect(titles.size).toBe(tags.size);
+  for (const p of posts) {
+    await page.goto(`/blog/${p.slug}/`);
+    for (const tag of p.tags)
+      await expect(page.locator('main').getByRole('link', { name: tag, exact: true })).toHaveAttribute(
+        'href',
+        `${tagPath(tag)}/`,
+      );
+  }
+});
+
+test('the sitemap lists every page: every route, every post and every tag page', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const locs = new Set([...xml.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1]));
+  for (const p of posts) expect(locs, p.slug).toContain(`/blog/${p.slug}/`);
+  for (const tag of postsByTag(posts).keys()) expect(locs, tag).toContain(`${tagPath(tag)}/`);
+  for (const r of allRoutes.filter((r) => !r.noindex && (!r.canonical || r.canonical === r.path)))
+    expect(locs, r.path).toContain(r.path === '/' ? '/' : `${r.path}/`);
+  for (const loc of locs) expect((await request.get(loc)).status(), loc).toBe(200);
 });
 
 test('each post has its own metadata, an article card and BlogPosting data', async ({ page }) => {
@@ -53,7 +92,7 @@ test('the feed is valid RSS with every post', async ({ page, request }) => {
       date: i.querySelector('pubDate')?.textContent,
     }));
   }, xml);
-  expect(items).toHaveLength(3);
+  expect(items).toHaveLength(Math.min(posts.length, FEED_SIZE));
   items!.forEach((item, i) => {
     expect(item.title).toBe(posts[i].title);
     expect(item.link).toMatch(new RegExp(`/blog/${posts[i].slug}/$`));

@@ -4,7 +4,7 @@
  * headings have stable ids; the table of contents is not indexed for search. The measure and the absence of a
  * sales button are checked on every such route by the route sweep (routes.spec.ts, visual-checks.ts).
  */
-import { getPosts } from '../../src/lib/blog';
+import { posts } from '../lib/content';
 import { expect, test, widths } from './fixtures';
 
 const legal = ['/legal/privacy-policy', '/legal/terms-of-service', '/legal/cookie-policy', '/legal/accessibility'];
@@ -102,7 +102,7 @@ test('legal pages: the table of contents is not in the search index, and the pag
 });
 
 test('blog posts: every heading in the body has a stable id, so a section can be linked', async ({ page }) => {
-  for (const p of getPosts()) {
+  for (const p of posts) {
     await page.goto(`/blog/${p.slug}/`);
     const ids = await page.locator('main article :is(h2, h3)').evaluateAll((hs) => hs.map((h) => h.id));
     expect(ids.length, p.slug).toBeGreaterThan(2);

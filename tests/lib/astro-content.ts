@@ -1,8 +1,10 @@
 /**
  * `astro:content` for unit tests (vitest.config.mts aliases it here): the collections of src/content.config.ts
  * read from the files and validated by the same schemas, so the site's modules (routes, menus, words) run in
- * tests as they do in the build. A reference becomes `{ id, collection }`, as in Astro.
+ * tests as they do in the build. A reference becomes `{ id, collection }`, as in Astro. Markdown entries (blog,
+ * legal) carry `rendered.html` from Astro's own Markdown processor with Astro's defaults, as the content layer gives.
  */
+import { createSatteriMarkdownProcessor } from '@astrojs/markdown-satteri';
 import { z } from 'astro/zod';
 
 import { entries, type Collection } from './content';
@@ -29,18 +31,33 @@ async function schemaOf(collection: string): Promise<z.ZodType> {
   return s();
 }
 
-const cache = new Map<string, Promise<{ id: string; collection: string; data: unknown; body?: string }[]>>();
+type Loaded = {
+  id: string;
+  collection: string;
+  data: unknown;
+  file?: string;
+  body?: string;
+  rendered?: { html: string };
+};
+const cache = new Map<string, Promise<Loaded[]>>();
 
 async function load(collection: string) {
   const schema = await schemaOf(collection);
   const files = siteWords.includes(collection)
     ? entries('site').filter((e) => e.id === collection)
     : entries(collection as Collection);
-  return files.map((e) => {
-    const parsed = schema.safeParse(e.data);
-    if (!parsed.success) throw new Error(`${e.file}: ${parsed.error.message}`);
-    return { id: e.id, collection, data: parsed.data, ...(e.body === undefined ? {} : { body: e.body }) };
-  });
+  const markdown = files.some((e) => e.body !== undefined)
+    ? await createSatteriMarkdownProcessor({ syntaxHighlight: false })
+    : undefined;
+  return Promise.all(
+    files.map(async (e) => {
+      const parsed = schema.safeParse(e.data);
+      if (!parsed.success) throw new Error(`${e.file}: ${parsed.error.message}`);
+      if (e.body === undefined || !markdown) return { id: e.id, collection, data: parsed.data };
+      const { code, metadata } = await markdown.render(e.body);
+      return { id: e.id, collection, file: e.file, data: parsed.data, body: e.body, rendered: { html: code, metadata } };
+    }),
+  );
 }
 
 export async function getCollection(collection: string, filter?: (e: { id: string; data: never }) => unknown) {

@@ -7,8 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import yaml from 'js-yaml';
 
-import { getPosts, postPath } from '../../src/lib/blog';
-import { splitFrontMatter } from '../../src/lib/front-matter';
+import { newestFirst, postPath, type PostMeta } from '../../src/lib/blog';
 import {
   buildRoutes,
   editionMetaFrom,
@@ -19,6 +18,7 @@ import {
   type RouteWords,
   type SolutionListing,
 } from '../../src/lib/route-list';
+import { smartText } from '../../src/lib/smart-text';
 
 const contentDir = join(process.cwd(), 'src', 'content');
 
@@ -46,6 +46,16 @@ export interface Entry<T> {
   body?: string;
 }
 
+/** A Markdown file's YAML front matter and body. */
+function splitFrontMatter(source: string, file: string): { data: Record<string, unknown>; body: string } {
+  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
+  if (!m) return { data: {}, body: source };
+  return {
+    data: (yaml.load(m[1]!, { filename: file }) ?? {}) as Record<string, unknown>,
+    body: source.slice(m[0].length),
+  };
+}
+
 /** Every file of a collection (YAML data, or Markdown with its front matter), sorted by path. */
 export function entries<T = Record<string, unknown>>(collection: Collection): Entry<T>[] {
   const dir = join(contentDir, collection);
@@ -70,6 +80,17 @@ export function entry<T = Record<string, unknown>>(collection: Collection, id: s
 const words = entry<RouteWords>('site', 'navigation');
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 
+/** The blog's posts as its pages show them (src/lib/blog-posts.ts, without the bodies), newest first. */
+export const posts: PostMeta[] = newestFirst(
+  entries<Omit<PostMeta, 'slug'>>('blog').map(({ id, data }) => ({
+    ...data,
+    slug: id,
+    title: smartText(data.title),
+    metaTitle: data.metaTitle === undefined ? undefined : smartText(data.metaTitle),
+    summary: smartText(data.summary),
+  })),
+);
+
 /** Every page the site builds, made by the site's own code (src/lib/route-list.ts) from the same files. */
 export const allRoutes: RouteEntry[] = buildRoutes({
   words,
@@ -80,7 +101,7 @@ export const allRoutes: RouteEntry[] = buildRoutes({
   pages: entries<PageListing>('pages').flatMap((e) => (e.data.nav ? [{ id: e.id, nav: e.data.nav }] : [])),
   overviews: entries<{ blurb: string }>('overviews').map((e) => ({ id: e.id, blurb: e.data.blurb })),
   legal: entries<LegalListing>('legal').map((e) => ({ ...e.data, id: e.id })),
-  posts: getPosts(),
+  posts,
 });
 
 /** The legal pages, by their `order`. */
@@ -93,7 +114,7 @@ export const sectionNames = words.sectionNames;
 
 /** A page's <title> and description, from its content file (the 404 and posts included). */
 export function pageMeta(path: string): { title: string; description: string } {
-  const post = getPosts().find((p) => postPath(p.slug) === path);
+  const post = posts.find((p) => postPath(p.slug) === path);
   if (post) return { title: post.metaTitle ?? post.title, description: post.summary };
   const parts = path.split('/').filter(Boolean);
   if (parts[0] === 'industries' && parts[1]) return entry<{ meta: PageMetaT }>('industries', parts[1]).meta;

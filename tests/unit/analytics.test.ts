@@ -8,7 +8,6 @@ import { checkSiteSettings, placeholdersIn, settingProblems } from '@/lib/site-c
 import type { LegalFrontMatter } from '@/schemas/legal';
 
 import { policyFor } from '../../scripts/postbuild.mjs';
-import { entries } from '../lib/content';
 
 describe('analytics settings (SITE_ANALYTICS_*)', () => {
   it('are off by default: no settings, no problem', () => {
@@ -106,9 +105,11 @@ describe('privacy and cookie policies follow the settings', () => {
   const load = async () => {
     vi.resetModules();
     const { legalPage } = await import('@/lib/legal');
+    const { getCollection } = await import('../lib/astro-content');
+    const legal = await getCollection('legal');
     const page = (id: string) => {
-      const e = entries<LegalFrontMatter>('legal').find((x) => x.id === id)!;
-      return legalPage(e.data, e.body ?? '', e.file);
+      const e = legal.find((x) => x.id === id)!;
+      return legalPage(e.data as LegalFrontMatter, e.rendered!.html, e.file!);
     };
     const privacy = page('privacy-policy');
     const cookies = page('cookie-policy');

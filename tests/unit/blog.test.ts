@@ -1,15 +1,27 @@
 import { describe, expect, it } from 'vitest';
 
-import { getPosts } from '@/lib/blog';
+import { FEED_SIZE, morePosts, POSTS_PER_PAGE, postsByTag, tagPath, type Post } from '@/lib/blog';
+import { blogPosts } from '@/lib/blog-posts';
 import { routes as allRoutes } from '@/lib/routes';
-import { rssXml, sitemapEntries } from '@/lib/site-files';
+import { blogListPaths, rssXml, sitemapEntries } from '@/lib/site-files';
 import { blogPostingLd } from '@/lib/structured-data';
 import { blogPostSchema } from '@/schemas/blog';
 
 import { entries } from '../lib/content';
 
+const posts = await blogPosts();
+
+/** `n` made-up posts, newest first, a day apart, tagged in turn with one of three tags (and all with "All"). */
+const many = (n: number): Post[] =>
+  Array.from({ length: n }, (_, i) => ({
+    ...posts[0]!,
+    slug: `post-${i}`,
+    title: `Post number ${i}`,
+    date: new Date(Date.UTC(2026, 0, 1) - i * 86_400_000).toISOString().slice(0, 10),
+    tags: ['All', ['Alpha', 'Beta', 'Gamma'][i % 3]!],
+  }));
+
 describe('blog', () => {
-  const posts = getPosts();
   const files = entries('blog');
 
   it('has the three launch posts, each file’s front matter as its schema says', () => {
@@ -75,8 +87,8 @@ describe('blog', () => {
     expect(capturing.html).toMatch(/<h2 id="[a-z0-9-]+">/);
   });
 
-  it('registers a route per post, in the sitemap', () => {
-    const urls = sitemapEntries().map((e) => e.url);
+  it('registers a route per post, in the sitemap', async () => {
+    const urls = (await sitemapEntries()).map((e) => e.url);
     for (const p of posts) {
       expect(allRoutes.some((r) => r.path === `/blog/${p.slug}`)).toBe(true);
       expect(urls.some((u) => u.endsWith(`/blog/${p.slug}/`))).toBe(true);
@@ -89,6 +101,51 @@ describe('blog', () => {
     expect(ld.headline).toBe(posts[0].title);
     expect(ld.datePublished).toBe(posts[0].date);
     expect(String(ld.url)).toMatch(new RegExp(`/blog/${posts[0].slug}/$`));
+  });
+
+  it('lists the later pages of the blog and every page of every tag for the sitemap', () => {
+    const paths = blogListPaths(many(2 * POSTS_PER_PAGE + 1)).map((p) => p.path);
+    // 49 posts: the blog's pages 2 and 3; "All" (49 posts) three pages, Alpha (17), Beta and Gamma (16) one each.
+    expect(paths).toEqual([
+      '/blog/2',
+      '/blog/3',
+      '/blog/tag/all',
+      '/blog/tag/all/2',
+      '/blog/tag/all/3',
+      '/blog/tag/alpha',
+      '/blog/tag/beta',
+      '/blog/tag/gamma',
+    ]);
+    expect(blogListPaths(many(POSTS_PER_PAGE)).filter((p) => /^\/blog\/\d+$/.test(p.path))).toEqual([]);
+    // The site's own posts: one page of the blog, a page per tag.
+    const own = blogListPaths(posts).map((p) => p.path);
+    expect(own).toEqual([...postsByTag(posts).keys()].map((t) => tagPath(t)));
+  });
+
+  it('gives every tag of every post an address of its own', () => {
+    const tags = [...postsByTag(posts).keys()];
+    expect(tags.length).toBeGreaterThan(0);
+    expect(new Set(tags.map((t) => tagPath(t))).size).toBe(tags.length);
+    for (const t of tags) expect(tagPath(t)).toMatch(/^\/blog\/tag\/[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(tagPath('Voice-first AI', 2)).toBe('/blog/tag/voice-first-ai/2');
+  });
+
+  it('lists at most four other posts under a post, those sharing its tags first', () => {
+    const list = many(40);
+    const more = morePosts(list[0]!, list);
+    expect(more).toHaveLength(4);
+    expect(more.map((p) => p.slug)).toEqual(['post-3', 'post-6', 'post-9', 'post-12']);
+    expect(morePosts(posts[0]!, posts).map((p) => p.slug)).toEqual(posts.slice(1).map((p) => p.slug));
+  });
+
+  it('puts only the newest posts in the feed, and says so', () => {
+    const list = many(FEED_SIZE + 30);
+    const doc = new DOMParser().parseFromString(rssXml(list), 'application/xml');
+    const items = [...doc.querySelectorAll('channel > item')];
+    expect(items).toHaveLength(FEED_SIZE);
+    expect(items[0]!.getElementsByTagName('title')[0]?.textContent).toBe('Post number 0');
+    expect(items.at(-1)!.getElementsByTagName('title')[0]?.textContent).toBe(`Post number ${FEED_SIZE - 1}`);
+    expect(doc.querySelector('channel > description')?.textContent).toContain(`newest ${FEED_SIZE} posts`);
   });
 
   it('publishes a valid RSS feed with the three posts', async () => {

@@ -7,8 +7,9 @@ import { routes as allRoutes } from '@/lib/routes';
 import type { Block, BlockType, ComposedContent } from '@/schemas/composed';
 import type { LegalFrontMatter } from '@/schemas/legal';
 
+import { getCollection } from '../lib/astro-content';
 import { blocksOf as blocks, composedPage, composedPages } from '../lib/composed-pages';
-import { entries, entry } from '../lib/content';
+import { entry } from '../lib/content';
 import { specRoutes } from '../spec-routes';
 
 const count = (p: ComposedContent, type: BlockType) =>
@@ -22,8 +23,8 @@ const all: [string, ComposedContent][] = [
     .map((p): [string, ComposedContent] => [p.id, p.data]),
   ['blog', entry<ComposedContent>('pages', 'blog')],
 ];
-const legal = entries<LegalFrontMatter>('legal').map(
-  (e) => [`legal/${e.id}`, legalPage(e.data, e.body!, e.file)] as const,
+const legal = (await getCollection('legal')).map(
+  (e) => [`legal/${e.id}`, legalPage(e.data as LegalFrontMatter, e.rendered!.html, e.file!)] as const,
 );
 const paths = new Set(allRoutes.map((r) => r.path));
 

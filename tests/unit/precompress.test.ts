@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { precompress } from '../../scripts/precompress.mjs';
+import { brotliQuality, precompress } from '../../scripts/precompress.mjs';
 
 describe('precompress', () => {
   const dir = mkdtempSync(join(tmpdir(), 'pm-precompress-'));
@@ -37,5 +37,14 @@ describe('precompress', () => {
     const again = await precompress(dir, cache);
     expect(again.cached).toBeGreaterThanOrEqual(2);
     expect(brotliDecompressSync(readFileSync(join(dir, 'page.html.br'))).toString()).toBe(page);
+  });
+
+  it('spends brotli’s slowest quality on shared assets, less on pages and least on the content editor', () => {
+    expect(brotliQuality('_astro/client.abc.js')).toBe(11);
+    expect(brotliQuality('icons.svg')).toBe(11);
+    expect(brotliQuality('blog/why/index.html')).toBe(10);
+    expect(brotliQuality('admin/index.html')).toBe(5);
+    expect(brotliQuality('_astro/cms/admin-x.js')).toBe(5);
+    expect(brotliQuality('_astro/cmsx.js')).toBe(11);
   });
 });

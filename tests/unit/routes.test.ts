@@ -2,13 +2,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { getPosts } from '@/lib/blog';
 import { isComposedPage } from '@/lib/composed-pages';
 import { headFor } from '@/lib/metadata';
 import { overviewSections } from '@/lib/route-list';
 import { routes as allRoutes, getRoute } from '@/lib/routes';
 
-import { entries, pageMeta } from '../lib/content';
+import { entries, pageMeta, posts as sourcePosts } from '../lib/content';
 import { specIndustrySlugs, specRoutes, specSolutionSlugs } from '../spec-routes';
 
 const ids = (collection: 'industries' | 'solutions' | 'legal' | 'overviews') => entries(collection).map((e) => e.id);
@@ -19,7 +18,7 @@ const slugsOf: Record<string, () => string[]> = {
   '/products/pocket-mentor': () => ids('industries'),
   '/solutions': () => ids('solutions'),
   '/legal': () => ids('legal'),
-  '/blog': () => getPosts().map((p) => p.slug),
+  '/blog': () => sourcePosts.map((p) => p.slug),
 };
 
 /**
@@ -32,6 +31,8 @@ function appRoutes(dir = 'src/pages', prefix = ''): string[] {
   for (const name of readdirSync(dir)) {
     const full = join(dir, name);
     if (statSync(full).isDirectory()) {
+      // The blog's tag lists (blog/tag/[tag]/[...page].astro) are list pages, not routes of the registry.
+      if (`${prefix}/${name}` === '/blog/tag') continue;
       out.push(...appRoutes(full, `${prefix}/${name}`));
     } else if (name === 'index.astro') {
       out.push(prefix || '/');
@@ -39,6 +40,9 @@ function appRoutes(dir = 'src/pages', prefix = ''): string[] {
       const slugs = slugsOf[prefix];
       if (!slugs) throw new Error(`${full}: which collection does it list? Add it to slugsOf.`);
       for (const s of slugs()) out.push(`${prefix}/${s}`);
+    } else if (name === '[...page].astro' && prefix === '/blog') {
+      // The blog's list, paged (paginate()): its first page is the registry's /blog; later pages are list pages.
+      out.push(prefix);
     } else if (name === '[...page].astro') {
       for (const e of entries<{ template?: string }>('pages').filter(isComposedPage)) out.push(`${prefix}/${e.id}`);
     } else if (name === '[section].astro') {

@@ -27,10 +27,10 @@ describe('deploy-time settings', () => {
     const prop = (p: string) => head.meta.find((t) => 'property' in t && t.property === p)?.content;
     expect(prop('og:url')).toBe('https://www.example.org/company/about-us/');
     expect(new URL(prop('og:image')!).host).toBe('www.example.org');
-    const urls = m.files.sitemapEntries().map((e) => e.url);
+    const urls = (await m.files.sitemapEntries()).map((e) => e.url);
     expect(urls.length).toBeGreaterThan(50);
     for (const u of urls) expect(new URL(u).origin).toBe('https://www.example.org');
-    expect(m.files.sitemapXml()).toContain('<loc>https://www.example.org/</loc>');
+    expect(await m.files.sitemapXml()).toContain('<loc>https://www.example.org/</loc>');
     const robots = m.files.robotsTxt();
     expect(robots).toContain('Sitemap: https://www.example.org/sitemap.xml');
     expect(robots).toContain('Host: https://www.example.org');

@@ -1,14 +1,64 @@
+import { ReadingHeader } from '@/components/sections/reading';
 import { PostCard } from '@/components/templates/blog-post';
 import { ComposedPage } from '@/components/templates/composed-page';
 import { Section } from '@/components/ui/section';
+import { SmartLink } from '@/components/ui/smart-link';
 import type { PostMeta } from '@/lib/blog';
-import type { BlogIndexContent } from '@/schemas/blog';
+import { format } from '@/lib/format';
+import type { BlogCopy, BlogIndexContent } from '@/schemas/blog';
+
+/** Where a list page sits among its list's pages (Astro's paginate(): page numbers from 1, and the neighbours' URLs). */
+export interface ListPage {
+  current: number;
+  last: number;
+  prev?: string;
+  next?: string;
+}
+
+/** The links to the newer and older pages of a list, and which page this is ("Page 2 of 5"). */
+function Pager({ page, words: c }: { page: ListPage; words: BlogCopy['pager'] }) {
+  if (page.last < 2) return null;
+  const link = 'font-semibold text-cool-700 underline underline-offset-4';
+  return (
+    <nav aria-label={c.label} className="mt-10 flex flex-wrap items-center justify-between gap-4">
+      {page.prev ? (
+        <SmartLink href={page.prev} rel="prev" className={link}>
+          {c.newer}
+        </SmartLink>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-muted">{format(c.position, { n: page.current, count: page.last })}</p>
+      {page.next ? (
+        <SmartLink href={page.next} rel="next" className={link}>
+          {c.older}
+        </SmartLink>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+/** One page of posts, newest first, with the pager under them. */
+function PostList({ posts, page, words }: { posts: PostMeta[]; page: ListPage; words: BlogCopy['pager'] }) {
+  return (
+    <>
+      <ol className="mt-10 grid gap-6 lg:grid-cols-3">
+        {posts.map((p) => (
+          <PostCard key={p.slug} post={p} full />
+        ))}
+      </ol>
+      <Pager page={page} words={words} />
+    </>
+  );
+}
 
 /**
- * The blog page (src/content/pages/blog.yaml): the post list, newest first, with the feed link; then the page's own
- * content blocks, as on a composed page.
+ * The blog page (src/content/pages/blog.yaml): the first page of posts, newest first, with the feed link; then the
+ * page's own content blocks, as on a composed page.
  */
-export function BlogIndex({ content, posts }: { content: BlogIndexContent; posts: PostMeta[] }) {
+export function BlogIndex({ content, posts, page }: { content: BlogIndexContent; posts: PostMeta[]; page: ListPage }) {
   const { blogCopy } = content;
   const list = (
     <Section tone="tint" labelledBy="posts-heading">
@@ -23,12 +73,46 @@ export function BlogIndex({ content, posts }: { content: BlogIndexContent; posts
           {blogCopy.rss.label}
         </a>
       </div>
-      <ol className="mt-10 grid gap-6 lg:grid-cols-3">
-        {posts.map((p) => (
-          <PostCard key={p.slug} post={p} full />
-        ))}
-      </ol>
+      <PostList posts={posts} page={page} words={blogCopy.pager} />
     </Section>
   );
   return <ComposedPage content={content} afterHero={list} />;
+}
+
+/**
+ * A later page of the blog (/blog/2/ …) or a tag's list (/blog/tag/<tag>/): a quiet header naming the list, then its
+ * posts and the pager. The blog page's own blocks are on its first page only.
+ */
+export function BlogListPage({
+  title,
+  eyebrow,
+  standfirst,
+  posts,
+  page,
+  words,
+}: {
+  title: string;
+  eyebrow: string;
+  standfirst: string;
+  posts: PostMeta[];
+  page: ListPage;
+  words: BlogCopy;
+}) {
+  return (
+    <>
+      <ReadingHeader
+        eyebrow={
+          <SmartLink href={words.all.href} className="hover:text-ink-950 hover:underline">
+            {eyebrow}
+          </SmartLink>
+        }
+        title={title}
+        standfirst={standfirst}
+        facts={page.last > 1 ? <p>{format(words.pager.position, { n: page.current, count: page.last })}</p> : null}
+      />
+      <Section tone="tint">
+        <PostList posts={posts} page={page} words={words.pager} />
+      </Section>
+    </>
+  );
 }

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { headingText } from '@/components/ui/heading-text';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
-import { formatDate, postPath, type Post, type PostMeta } from '@/lib/blog';
+import { formatDate, postPath, tagPath, type Post, type PostMeta } from '@/lib/blog';
 import { format } from '@/lib/format';
 import type { BlogCopy } from '@/schemas/blog';
 
@@ -24,7 +24,25 @@ function PostByline({ post, reading }: { post: PostMeta; reading?: string }) {
   );
 }
 
-/** A post in a list: byline, linked title and summary; `full` (the blog index) adds the tags. */
+/** A post's tags, each a link to the tag's list of posts. */
+function TagLinks({ tags, label, className }: { tags: string[]; label?: string; className: string }) {
+  return (
+    <>
+      {label && <p className="sr-only">{label}</p>}
+      <ul className={className}>
+        {tags.map((t) => (
+          <li key={t}>
+            <SmartLink href={tagPath(t)} className="hover:underline">
+              {t}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** A post in a list: byline, linked title and summary; `full` (the blog's lists) adds its tags, linked. */
 export function PostCard({ post, full = false }: { post: PostMeta; full?: boolean }) {
   return (
     <li
@@ -41,7 +59,7 @@ export function PostCard({ post, full = false }: { post: PostMeta; full?: boolea
         </SmartLink>
       </h3>
       <p className={full ? 'mt-3 flex-1 text-muted' : 'mt-2 text-muted'}>{post.summary}</p>
-      {full && <p className="mt-4 text-sm text-cool-700">{post.tags.join(' · ')}</p>}
+      {full && <TagLinks tags={post.tags} className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm text-cool-700" />}
     </li>
   );
 }
@@ -71,14 +89,11 @@ export function BlogPost({ post, more, words: c }: { post: Post; more: PostMeta[
             dangerouslySetInnerHTML={{ __html: post.html }}
           />
           <div className="mt-10">
-            <p className="sr-only">{c.tags}</p>
-            <ul className="flex flex-wrap gap-2">
-              {post.tags.map((t) => (
-                <li key={t} className="rounded-full bg-cool-50 px-3 py-1 text-sm text-cool-700">
-                  {t}
-                </li>
-              ))}
-            </ul>
+            <TagLinks
+              tags={post.tags}
+              label={c.tags}
+              className="flex flex-wrap gap-2 [&>li]:rounded-full [&>li]:bg-cool-50 [&>li]:text-sm [&>li]:text-cool-700 [&_a]:block [&_a]:px-3 [&_a]:py-1"
+            />
           </div>
           <div className="mt-12 rounded-2xl bg-mist p-6 ring-1 ring-line md:p-8">
             <h2 className="text-xl font-bold tracking-[-0.015em] text-ink-950 md:text-2xl">{c.closing.heading}</h2>

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+
+import { searchableHtml, unsearched } from '../../scripts/postbuild.mjs';
+
+describe('the search index', () => {
+  it('takes every page and post, and leaves out the search page, the 404, the editor and the blog’s list pages', () => {
+    for (const path of ['/', '/blog/', '/blog/why-voice-first/', '/blog/2025-review/', '/industries/healthcare/'])
+      expect(unsearched(path), path).toBe(false);
+    for (const path of [
+      '/search/',
+      '/404/',
+      '/admin/',
+      '/blog/2/',
+      '/blog/12/',
+      '/blog/tag/privacy/',
+      '/blog/tag/privacy/3/',
+    ])
+      expect(unsearched(path), path).toBe(true);
+  });
+
+  it('reads a page without its inlined styles, scripts and icons, and without what screen readers skip', () => {
+    const html =
+      '<html><head><style>.a{color:red}</style><script type="module">boot()</script></head><body>' +
+      '<svg xmlns="http://www.w3.org/2000/svg" hidden><symbol id="pm-icon-x"></symbol></svg>' +
+      '<main data-pagefind-body=""><span aria-hidden="true">02</span><p>Words</p></main></body></html>';
+    const out = searchableHtml(html);
+    expect(out).not.toMatch(/<style|<script|<symbol|color:red|boot\(\)/);
+    expect(out).toContain('<span aria-hidden="true" data-pagefind-ignore="all">02</span><p>Words</p>');
+  });
+});

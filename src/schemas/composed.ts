@@ -15,6 +15,7 @@ import { z } from 'astro/zod';
 import { pageSceneTints, type PageSceneSlug } from '@/content/scenes';
 
 import { card, cta, entryOf, hero, icon, meta, nav, signedNote, text } from './common';
+import { momentCaption, momentExhibit, speakers } from './moments';
 
 /** An anchor on the page (an element's id): lower case, words joined by hyphens. */
 export const anchorId = z
@@ -212,6 +213,12 @@ const blockSchema = z.discriminatedUnion('type', [
       )
       .min(1),
   }),
+  /**
+   * One moment of a call, the page's own: the caller's words or the mentor's next step set large (`caption`), beside
+   * what shows it (`exhibit`: a transcript excerpt, a text thread, or a reviewer correcting a line of the source).
+   * `speakers` names the two sides, e.g. "Caller" and "Pocket Mentor". The caption is not repeated in the exhibit.
+   */
+  block('moment', { speakers, caption: momentCaption, exhibit: momentExhibit }),
   /** Illustrative stories: each shown with its industry's scene and a call excerpt (who calls, what they ask, the first step). */
   block('stories', {
     items: z

@@ -242,3 +242,19 @@ export async function rowFaults(page: Page) {
     return bad;
   });
 }
+
+/**
+ * A page's structure below the hero, as text: each band of <main> in order, by its heading's id and whether its
+ * items stand in a card grid or in rows. Two pages built on one skeleton give the same string.
+ */
+export async function structureOf(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main section')]
+      .filter((s) => !s.parentElement?.closest('section') && !s.hasAttribute('data-hero'))
+      .map(
+        (s) =>
+          `${s.getAttribute('aria-labelledby') ?? s.tagName}:${s.querySelector('[data-card-grid]') ? 'grid' : 'rows'}`,
+      )
+      .join(' > '),
+  );
+}

@@ -4,7 +4,7 @@
  * The Pocket Mentor editions (/products/pocket-mentor/<industry>) render the industry page's <main>
  * (routes.spec.ts asserts it byte for byte), so the industry pages stand for them.
  */
-import { allRoutes } from '../lib/content';
+import { allRoutes, entries } from '../lib/content';
 import { expect, test, widths } from './fixtures';
 import {
   gridHoles,
@@ -14,6 +14,7 @@ import {
   repeatedPictures,
   repeatedSentences,
   rowFaults,
+  structureOf,
 } from './page-rules-checks';
 
 const paths = allRoutes
@@ -121,3 +122,29 @@ for (const [name, size] of [
     }
     expect(faults, faults.join('\n')).toEqual([]);
   });
+
+/** Of the 18 industry pages, at least this many are built differently below the hero (order and form of bands). */
+const MIN_INDUSTRY_STRUCTURES = 12;
+
+test('industry pages differ in structure below the hero (fault first: two pages on one skeleton are one)', async ({
+  page,
+}) => {
+  const skeleton = (tone: string) => `<!doctype html><html lang="en"><title>S</title><body><main>
+    <section data-hero><h1>Hero</h1></section>
+    <section aria-labelledby="a" style="background:${tone}"><h2 id="a">A</h2><ul data-card-grid><li>1</li></ul></section>
+    <section aria-labelledby="b"><h2 id="b">B</h2><ol><li>1</li></ol></section></main></body></html>`;
+  await page.setContent(skeleton('#fff'));
+  const first = await structureOf(page);
+  await page.setContent(skeleton('#eee'));
+  expect(await structureOf(page)).toBe(first);
+  expect(first).toBe('a:grid > b:rows');
+
+  const slugs = entries('industries').map((e) => e.id);
+  expect(slugs).toHaveLength(18);
+  const structures = new Set<string>();
+  for (const slug of slugs) {
+    await page.goto(`/industries/${slug}/`);
+    structures.add(await structureOf(page));
+  }
+  expect(structures.size, [...structures].join('\n')).toBeGreaterThanOrEqual(MIN_INDUSTRY_STRUCTURES);
+});

@@ -7,6 +7,8 @@ import { render, screen } from '@testing-library/react';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 
+import { cmsBundle, type CmsCollection } from '@/cms/config';
+import type { CmsField } from '@/cms/fields';
 import { PeopleBlock } from '@/components/sections/blocks/people';
 import { SignedNote } from '@/components/sections/signed-note';
 import { signedNote } from '@/schemas/common';
@@ -86,5 +88,39 @@ describe('the leadership roster', () => {
     expect(screen.getByText(first!.title)).toBeInTheDocument();
     expect(screen.getByText(named.bio)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'A. Person' })).toHaveAttribute('src', named.image.src);
+  });
+});
+
+describe('the editor', () => {
+  const { collections } = cmsBundle({ repo: 'owner/site', branch: 'main' }).config;
+  /** Every field anywhere under a collection (its own fields, its files' fields, nested objects, lists, types). */
+  const all = (c: CmsCollection) => {
+    const out: CmsField[] = [];
+    const walk = (f: CmsField) => {
+      out.push(f);
+      for (const x of [...(f.fields ?? []), ...(f.types ?? []), ...(f.field ? [f.field] : [])]) walk(x);
+    };
+    for (const f of [...(c.fields ?? []), ...(c.files ?? []).flatMap((x) => x.fields)]) walk(f);
+    return out;
+  };
+  const named = (c: CmsCollection, name: string) => all(c).filter((f) => f.name === name);
+
+  it('offers the signed note, optional, where composed pages and the community page are edited', () => {
+    const withNote = collections.filter((c) => named(c, 'signedNote').length);
+    expect(withNote.length).toBeGreaterThanOrEqual(2);
+    for (const c of withNote)
+      for (const f of named(c, 'signedNote')) {
+        expect(f.required, c.name).toBe(false);
+        expect(f.fields?.map((x) => x.name)).toEqual(['heading', 'paragraphs', 'name', 'role', 'photo']);
+      }
+  });
+
+  it('offers each leader’s name, photo and bio, all optional', () => {
+    const people = collections
+      .flatMap((c) => all(c))
+      .filter((f) => f.name === 'items' && f.fields?.some((x) => x.name === 'group'));
+    expect(people.length).toBeGreaterThan(0);
+    for (const name of ['name', 'image', 'bio'])
+      expect(people[0]!.fields!.find((x) => x.name === name)?.required, name).toBe(false);
   });
 });

@@ -43,8 +43,8 @@ function Benefits({
               key={b.title}
               className="grid gap-x-12 gap-y-2 border-b border-line py-6 md:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]"
             >
-              <h3 className="text-xl font-semibold tracking-tight text-ink-950 md:text-2xl">
-                {number(i)} <span className="ml-2">{headingText(b.title)}</span>
+              <h3 className="grid grid-cols-[2.25rem_minmax(0,1fr)] items-baseline text-xl font-semibold tracking-tight text-ink-950 md:text-2xl">
+                {number(i)} <span>{headingText(b.title)}</span>
               </h3>
               <p className="text-[0.9875rem] md:pt-1">{b.description}</p>
             </li>

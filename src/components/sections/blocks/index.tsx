@@ -11,6 +11,7 @@ import { DocsBlock } from './docs';
 import { EmojiCardsBlock } from './emoji-cards';
 import { EventsBlock } from './events';
 import { LinksBlock } from './links';
+import { MomentBlock } from './moment';
 import { NewsBlock } from './news';
 import { NoticeBlock } from './notice';
 import { PeopleBlock } from './people';
@@ -46,6 +47,7 @@ const registry: { [T in BlockType]: (props: BlockProps<T>) => ReactNode } = {
   emojiCards: EmojiCardsBlock,
   events: EventsBlock,
   links: LinksBlock,
+  moment: MomentBlock,
   news: NewsBlock,
   notice: NoticeBlock,
   people: PeopleBlock,

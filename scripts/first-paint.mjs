@@ -211,13 +211,11 @@ export async function firstPaintRewriter(out) {
     const css = links.map((m) => prunedFor(/** @type {string} */ (m[1]), tokens)).join('');
     let page = html.replace(links[0][0], `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
     for (const m of links.slice(1)) page = page.replace(m[0], '');
-    page = page.replace(
-      /(<img src=")(\/illustrations\/[^"]+\.svg)("[^>]* fetchPriority="high")/g,
-      (_, before, src, after) => {
-        if (!scenes.has(src)) scenes.set(src, svgDataUrl(readFileSync(join(out, src), 'utf8')));
-        return `${before}${scenes.get(src)}${after}`;
-      },
-    );
+    page = page.replace(/<img src="(\/illustrations\/[^"]+\.svg)("[^>]* fetchPriority="high")/g, (_, src, after) => {
+      if (!scenes.has(src)) scenes.set(src, svgDataUrl(readFileSync(join(out, src), 'utf8')));
+      // The file's path stays on the image (data-src), so a check can still tell which drawing it is.
+      return `<img data-src="${src}" src="${scenes.get(src)}${after}`;
+    });
     /** @type {Set<string>} */
     const icons = new Set();
     page = page.replace(/ href="\/icons\.svg(?:\?v=[^"#]*)?#([\w-]+)"/g, (whole, name) => {

@@ -146,3 +146,27 @@ export interface PageRef {
   path: string;
   meta: z.infer<typeof meta>;
 }
+
+/**
+ * A note signed by a real person, for the owner to publish (about, careers, community): a few short paragraphs in
+ * their own words, their name and role, and a photo if they want one. Left out, the page reads as it does without
+ * it. Never invent the person or the words.
+ */
+export const signedNote = z
+  .object({
+    /** A short line over the note, e.g. "Why we built this". Optional. */
+    heading: text().optional(),
+    /** The note, one paragraph per item (keep it short: two or three). */
+    paragraphs: z.array(text()).min(1).max(4, 'must be at most four paragraphs (a short note)'),
+    /** The signer's real name, as they want it printed. */
+    name: text(),
+    /** Their role, e.g. "Founder and CEO". */
+    role: text(),
+    /** A photo of the signer (a file under public/, e.g. /images/uploads/name.jpg), with its description. */
+    photo: z
+      .object({ src: text().regex(/^\//, 'must be a path on this site, starting with /'), alt: text() })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type SignedNote = z.infer<typeof signedNote>;

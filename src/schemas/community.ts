@@ -4,7 +4,7 @@
  */
 import { z } from 'astro/zod';
 
-import { card, entryOf, icon, meta, nav, text, wording } from './common';
+import { card, entryOf, icon, meta, nav, signedNote, text, wording } from './common';
 
 /** A way's link: to the community site or to the initiative for autistic people (business settings). */
 const wayLink = z
@@ -110,6 +110,8 @@ export const communitySchema = z
       })
       .strict(),
     /** The closing band, with the last join button. */
+    /** A note signed by a real person, shown after the founder story; left out, no note. */
+    signedNote: signedNote.optional(),
     closing: z.object({ heading: text(), body: text(), join: text() }).strict(),
   })
   .strict();

@@ -14,7 +14,8 @@ import { z } from 'astro/zod';
 
 import { pageSceneTints, type PageSceneSlug } from '@/content/scenes';
 
-import { card, cta, entryOf, hero, icon, meta, nav, text } from './common';
+import { card, cta, entryOf, hero, icon, meta, nav, signedNote, text } from './common';
+import { momentCaption, momentExhibit, speakers } from './moments';
 
 /** An anchor on the page (an element's id): lower case, words joined by hyphens. */
 export const anchorId = z
@@ -94,7 +95,7 @@ const leader = z
       .object({ src: text(), type: z.enum(['image', 'svg']), alt: text() })
       .strict()
       .optional(),
-    /** An icon for the remit (not a face), shown when there is no photo. */
+    /** An icon for the remit (not a face): the role's mark where the role is listed without its person. */
     icon: icon.optional(),
     group: z.enum(['executive', 'advisor']),
   })
@@ -212,6 +213,12 @@ const blockSchema = z.discriminatedUnion('type', [
       )
       .min(1),
   }),
+  /**
+   * One moment of a call, the page's own: the caller's words or the mentor's next step set large (`caption`), beside
+   * what shows it (`exhibit`: a transcript excerpt, a text thread, or a reviewer correcting a line of the source).
+   * `speakers` names the two sides, e.g. "Caller" and "Pocket Mentor". The caption is not repeated in the exhibit.
+   */
+  block('moment', { speakers, caption: momentCaption, exhibit: momentExhibit }),
   /** Illustrative stories: each shown with its industry's scene and a call excerpt (who calls, what they ask, the first step). */
   block('stories', {
     items: z
@@ -391,6 +398,8 @@ export const composedSchema = z
       .regex(/illustrative/i, 'must say that the page is illustrative')
       .optional(),
     blocks: z.array(blockSchema).min(1),
+    /** A note signed by a real person (about, careers), shown before the closing band; left out, no note. */
+    signedNote: signedNote.optional(),
     /** The closing band; `id` makes it an anchor (e.g. Connections HR's #contact). */
     closing: z.object({ id: anchorId.optional(), heading: text(), body: text(), cta: callToAction }).strict(),
   })

@@ -36,6 +36,38 @@ const useCaseGroup = z
   })
   .strict();
 
+/** The sections below an industry page's hero that can change place (the closing band always ends the page). */
+export const industrySections = ['problem', 'noInfrastructure', 'benefits', 'useCases', 'whyChoose', 'story'] as const;
+export type IndustrySection = (typeof industrySections)[number];
+
+/**
+ * How this industry's page is built below the hero, from what its audience has: the order of its sections (each
+ * once), the use cases as mini calls in cards or as moments of a call set large, and the benefits as a ruled list
+ * or as statements beside their reasons.
+ */
+const layout = z
+  .object({
+    /** The six sections in the order this page tells them; each exactly once. Blank: the usual order. */
+    order: z
+      .array(z.enum(industrySections))
+      .length(industrySections.length, 'must list each of the six sections once')
+      .refine((o) => new Set(o).size === o.length, 'must list each of the six sections once (one is repeated)')
+      .optional(),
+    /** 'calls': each use case a card with its mini call on top; 'moments': each a row, its call set large. */
+    useCases: z.enum(['calls', 'moments']).default('calls'),
+    /** 'ruled': a two-column ruled list; 'statements': one column, each claim beside its reason. */
+    benefits: z.enum(['ruled', 'statements']).default('ruled'),
+  })
+  .strict();
+
+/** A claim as compared across lists: lower case, without punctuation. */
+const claimKey = (t: string) =>
+  t
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} ]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 export const industrySchema = z
   .object({
     /** The industry's name: menus, directories, breadcrumbs, and its edition's name ("Pocket Mentor for …"). */
@@ -76,9 +108,40 @@ export const industrySchema = z
     whyChoose: z.object({ heading: text(), items: z.array(text()).min(5) }).strict(),
     story: story.extend({ outcomes: z.array(text()).min(2), exchange: storyExchange }).strict(),
     closing: z.object({ heading: text(), body: text(), cta: contactCta }).strict(),
+    layout: layout.optional(),
   })
   .strict()
   .superRefine((page, ctx) => {
+    // One place per claim: a 'no infrastructure' point, a benefit's title and a 'Why choose' item never say the
+    // same words twice on one page.
+    const seen = new Map<string, string>();
+    const lists: [string, (string | number)[], string][] = [
+      ...page.noInfrastructure.points.map((p, i): [string, (string | number)[], string] => [
+        p.label,
+        ['noInfrastructure', 'points', i, 'label'],
+        'a no-infrastructure point',
+      ]),
+      ...page.benefits.items.map((b, i): [string, (string | number)[], string] => [
+        b.title,
+        ['benefits', 'items', i, 'title'],
+        'a benefit',
+      ]),
+      ...page.whyChoose.items.map((w, i): [string, (string | number)[], string] => [
+        w,
+        ['whyChoose', 'items', i],
+        'a Why choose item',
+      ]),
+    ];
+    for (const [t, path, where] of lists) {
+      const first = seen.get(claimKey(t));
+      if (first)
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: `“${t}” is already said as ${first}: say each claim in one place (change or remove one)`,
+        });
+      else seen.set(claimKey(t), where);
+    }
     for (const at of ['hero', 'closing'] as const)
       if (page[at].cta.label !== page.ctaLabel)
         ctx.addIssue({
@@ -91,3 +154,4 @@ export const industrySchema = z
 export type IndustryContent = z.infer<typeof industrySchema>;
 export type UseCase = z.infer<typeof useCase>;
 export type UseCaseGroup = z.infer<typeof useCaseGroup>;
+export type IndustryLayout = z.infer<typeof layout>;

@@ -17,7 +17,7 @@ const smsThread = z.object({ from: text(), messages: z.array(smsMessage).min(1) 
 const procedureLine = z.object({ kind: z.enum(['step', 'branch', 'stop']), label: text(), text: text() }).strict();
 
 /** What the transcript calls each side: e.g. "Caller" and "Pocket Mentor". */
-const speakers = z.object({ caller: text(), mentor: text() }).strict();
+export const speakers = z.object({ caller: text(), mentor: text() }).strict();
 
 /** One turn of a call: a caption-style timestamp, who speaks, the words, and the procedure line it speaks (1-based). */
 const turn = z
@@ -60,33 +60,38 @@ export const scorecardSchema = z
   })
   .strict();
 
+/** The caption of a moment, at display size: the caller's words or the mentor's next step. */
+export const momentCaption = z.object({ speaker: z.enum(['caller', 'mentor']), text: text() }).strict();
+
+/** What shows a moment: a transcript excerpt, a text thread, or a reviewer correcting a line of the source. */
+export const momentExhibit = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('transcript'),
+      turns: z.array(turn).min(1),
+    })
+    .strict(),
+  z.object({ kind: z.literal('sms'), sms: smsThread }).strict(),
+  z
+    .object({
+      kind: z.literal('correction'),
+      /** The source document's title, the line as it was, the reviewer's correction, and the note. */
+      title: text(),
+      before: text(),
+      after: text(),
+      note: text(),
+    })
+    .strict(),
+]);
+
 /** One moment of a call on the Pocket Mentor page: a caption, a paragraph, and the exhibit that shows it. */
 const moment = z
   .object({
     label: text(),
     heading: text(),
     body: text(),
-    /** The caption at display size: the caller's words or the mentor's next step. */
-    caption: z.object({ speaker: z.enum(['caller', 'mentor']), text: text() }).strict(),
-    exhibit: z.discriminatedUnion('kind', [
-      z
-        .object({
-          kind: z.literal('transcript'),
-          turns: z.array(turn).min(1),
-        })
-        .strict(),
-      z.object({ kind: z.literal('sms'), sms: smsThread }).strict(),
-      z
-        .object({
-          kind: z.literal('correction'),
-          /** The source document's title, the line as it was, the reviewer's correction, and the note. */
-          title: text(),
-          before: text(),
-          after: text(),
-          note: text(),
-        })
-        .strict(),
-    ]),
+    caption: momentCaption,
+    exhibit: momentExhibit,
   })
   .strict();
 
@@ -98,3 +103,4 @@ export type Sequence = z.infer<typeof sequenceSchema>;
 export type Scorecard = z.infer<typeof scorecardSchema>;
 export type Moments = z.infer<typeof momentsSchema>;
 export type Turn = z.infer<typeof turn>;
+export type MomentExhibit = z.infer<typeof momentExhibit>;

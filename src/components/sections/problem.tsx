@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { Section, SectionHeading } from '@/components/ui/section';
+import { Section, SectionHeading, type Tone } from '@/components/ui/section';
 import { cn } from '@/lib/cn';
 
 /**
@@ -13,15 +13,17 @@ export function ProblemStatement({
   paragraphs,
   eyebrow = 'The problem',
   aside,
+  tone = 'white',
 }: {
   heading: string;
   paragraphs: readonly string[];
   /** `null`: no eyebrow (industry pages, whose sections carry only the spec's own labels). */
   eyebrow?: string | null;
   aside?: ReactNode;
+  tone?: Tone;
 }) {
   return (
-    <Section labelledBy="problem-heading">
+    <Section tone={tone} labelledBy="problem-heading">
       <div className={cn(aside && 'grid gap-12 lg:grid-cols-[minmax(0,37rem)_minmax(0,1fr)] lg:gap-20')}>
         <div>
           <SectionHeading id="problem-heading" eyebrow={eyebrow ?? undefined} title={heading} />

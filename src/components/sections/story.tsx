@@ -1,7 +1,7 @@
 import { Checklist } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
 import { Sparkles } from '@/components/ui/icon';
-import { Section } from '@/components/ui/section';
+import { Section, type Tone } from '@/components/ui/section';
 import { site } from '@/content/site';
 import { blockLabels, illustrativeNote } from '@/lib/labels';
 import type { Story as StoryData } from '@/schemas/common';
@@ -9,12 +9,16 @@ import type { Story as StoryData } from '@/schemas/common';
 /** The story's own moment on the phone: the caller's question, then the mentor's first reply (its `exchange`). */
 function Exchange({ exchange }: { exchange: NonNullable<StoryData['exchange']> }) {
   return (
-    <div data-story-exchange="" className="grid gap-2 text-[0.9375rem] leading-snug">
+    <div data-story-exchange="" className="grid gap-2 font-spoken text-[0.875rem] leading-snug tracking-tight">
       <p className="ml-8 rounded-2xl rounded-br-md bg-white px-4 py-3 text-ink-900 ring-1 ring-tint-200">
-        <span className="mb-1 block text-xs font-semibold text-tint-700">{exchange.caller}</span> “{exchange.ask}”
+        <span className="mb-1 block font-sans text-xs font-semibold tracking-normal text-tint-700">
+          {exchange.caller}
+        </span>{' '}
+        “{exchange.ask}”
       </p>
       <p className="mr-8 rounded-2xl rounded-bl-md bg-ink-900 px-4 py-3 text-white">
-        <span className="mb-1 block text-xs font-semibold text-cool-300">{site.name}</span> {exchange.reply}
+        <span className="mb-1 block font-sans text-xs font-semibold tracking-normal text-cool-300">{site.name}</span>{' '}
+        {exchange.reply}
       </p>
     </div>
   );
@@ -26,9 +30,17 @@ function Exchange({ exchange }: { exchange: NonNullable<StoryData['exchange']> }
  * the phone, then the potential outcomes and the one illustrative note, kept in view (sticky) while a long story is
  * read, so the rail never shows an empty half. Below the text on narrower screens.
  */
-export function Story({ story, label = blockLabels.storyOfPotential }: { story: StoryData; label?: string }) {
+export function Story({
+  story,
+  label = blockLabels.storyOfPotential,
+  tone = 'tint',
+}: {
+  story: StoryData;
+  label?: string;
+  tone?: Tone;
+}) {
   return (
-    <Section tone="tint" labelledBy="story-heading">
+    <Section tone={tone} labelledBy="story-heading">
       {/* overflow-clip, not overflow-hidden: a hidden overflow would make the card a scroll container, and the
           rail's sticky block would stick to it instead of to the viewport. */}
       <div className="overflow-clip rounded-3xl border border-line bg-white lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">

@@ -42,14 +42,17 @@ function TagLinks({ tags, label, className }: { tags: string[]; label?: string; 
   );
 }
 
-/** A post in a list: byline, linked title and summary; `full` (the blog's lists) adds its tags, linked. */
+/**
+ * A post in a list: byline, linked title and summary; `full` (the blog's lists) adds its tags, linked. The card's
+ * parts share the rows of the list's grid (subgrid), so the titles and summaries of a row start level.
+ */
 export function PostCard({ post, full = false }: { post: PostMeta; full?: boolean }) {
   return (
     <li
       className={
         full
-          ? 'flex flex-col rounded-2xl bg-white p-6 ring-1 ring-ink-100 shadow-sm'
-          : 'rounded-2xl bg-white p-6 ring-1 ring-ink-100'
+          ? 'row-span-4 grid grid-rows-subgrid gap-y-0 rounded-2xl bg-white p-6 ring-1 ring-ink-100 shadow-sm'
+          : 'row-span-3 grid grid-rows-subgrid gap-y-0 rounded-2xl bg-white p-6 ring-1 ring-ink-100'
       }
     >
       <PostByline post={post} />
@@ -58,8 +61,10 @@ export function PostCard({ post, full = false }: { post: PostMeta; full?: boolea
           {headingText(post.title)}
         </SmartLink>
       </h3>
-      <p className={full ? 'mt-3 flex-1 text-muted' : 'mt-2 text-muted'}>{post.summary}</p>
-      {full && <TagLinks tags={post.tags} className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm text-cool-700" />}
+      <p className={full ? 'mt-3 text-muted' : 'mt-2 text-muted'}>{post.summary}</p>
+      {full && (
+        <TagLinks tags={post.tags} className="mt-4 flex flex-wrap gap-x-3 gap-y-1 self-end text-sm text-cool-700" />
+      )}
     </li>
   );
 }

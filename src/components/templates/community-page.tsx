@@ -4,6 +4,7 @@ import { ProjectBoard } from '@/components/sections/community/project-board';
 import { Ways } from '@/components/sections/community/ways';
 import { PageHero } from '@/components/sections/page-hero';
 import { ProseBeside } from '@/components/sections/prose-beside';
+import { SignedNote } from '@/components/sections/signed-note';
 import { Button } from '@/components/ui/button';
 import { Quote } from '@/components/ui/icon';
 import { Section, SectionHeading } from '@/components/ui/section';
@@ -29,10 +30,13 @@ export function CommunityPage({ content: c }: { content: CommunityContent }) {
         <ProseBeside id="founder-heading" {...c.founder}>
           <figure className="self-center rounded-3xl bg-ink-950 p-8 text-white md:p-10">
             <Quote aria-hidden="true" className="size-8 text-cool-300" />
-            <blockquote className="mt-4 text-h3 font-semibold leading-snug">{c.founder.quote}</blockquote>
+            <blockquote className="mt-4 font-spoken text-xl leading-snug font-medium tracking-tight">
+              “{c.founder.quote}”
+            </blockquote>
             <figcaption className="mt-5 text-sm text-ink-300">{c.founder.attribution}</figcaption>
           </figure>
         </ProseBeside>
+        {c.signedNote && <SignedNote note={c.signedNote} inline />}
       </Section>
 
       <Section tone="tint" labelledBy="mission-heading">

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
-import { BlockSection } from '@/components/sections/blocks';
+import { BlockSection, drawsIconCards } from '@/components/sections/blocks';
 import { CtaBand } from '@/components/sections/cta-band';
 import { HeroTagline } from '@/components/sections/hero-tagline';
-import { IllustrativeBanner } from '@/components/sections/illustrative-banner';
 import { PageHero } from '@/components/sections/page-hero';
+import { SignedNote } from '@/components/sections/signed-note';
 import { PageScene } from '@/components/ui/page-scene';
 import { pageSceneTints } from '@/content/scenes';
 import type { ComposedBody } from '@/schemas/composed';
@@ -28,6 +28,8 @@ export function ComposedPage({
   // scenes, so neighbouring pages differ), carried on through the page's tinted bands and closing band.
   const tint = c.hero.scene ? pageSceneTints[c.hero.scene] : undefined;
   const light = c.hero.scene ? Object.keys(pageSceneTints).indexOf(c.hero.scene) % 2 === 1 : false;
+  // One icon-card grid a page: the first block that draws icon cards keeps them, later ones are drawn plain.
+  const iconGrid = c.blocks.findIndex(drawsIconCards);
   return (
     <div data-tint={tint} className="contents">
       <PageHero
@@ -39,13 +41,26 @@ export function ComposedPage({
         secondary={c.hero.secondary}
         visualFrom={c.hero.scene ? 'md' : 'lg'}
         visual={visual ?? (c.hero.scene && <PageScene slug={c.hero.scene} />)}
-      />
-      {c.disclaimer && <IllustrativeBanner text={c.disclaimer} />}
+      >
+        {/* A page of illustrative stories, case studies or quotes says so once, plainly, where it opens: no banner. */}
+        {c.disclaimer && (
+          <p data-illustrative-note="" className="mt-6 max-w-xl border-l-2 border-current/30 pl-3 text-sm">
+            {c.disclaimer}
+          </p>
+        )}
+      </PageHero>
       {afterHero}
       {c.blocks.map((b, i) => (
-        <BlockSection key={b.heading} block={b} index={i} tone={i % 2 === 0 ? 'white' : 'tint'} />
+        <BlockSection
+          key={b.heading}
+          block={b}
+          index={i}
+          tone={i % 2 === 0 ? 'white' : 'tint'}
+          plain={iconGrid >= 0 && i > iconGrid && drawsIconCards(b)}
+        />
       ))}
       {afterBlocks}
+      {c.signedNote && <SignedNote note={c.signedNote} tone={c.blocks.length % 2 === 0 ? 'white' : 'tint'} />}
       <CtaBand
         id={c.closing.id ? `${c.closing.id}-heading` : undefined}
         anchorId={c.closing.id}

@@ -1,3 +1,5 @@
+import { Fragment, type ReactNode } from 'react';
+
 import { CtaBand } from '@/components/sections/cta-band';
 import { NoInfrastructure } from '@/components/sections/no-infrastructure';
 import { PageHero } from '@/components/sections/page-hero';
@@ -7,53 +9,124 @@ import { UseCases } from '@/components/sections/use-cases';
 import { WhoCalls } from '@/components/sections/who-calls';
 import { WhyChoose } from '@/components/sections/why-choose';
 import { headingText } from '@/components/ui/heading-text';
-import { Icon } from '@/components/ui/icon';
 import { IndustryScene } from '@/components/ui/industry-scene';
-import { Section, SectionHeading } from '@/components/ui/section';
+import { Section, SectionHeading, type Tone } from '@/components/ui/section';
 import { industryCloseUp } from '@/content/scenes';
 import { industries } from '@/lib/routes';
-import type { IndustryContent } from '@/schemas/industry';
+import { industrySections, type IndustryContent, type IndustrySection } from '@/schemas/industry';
 
 /**
- * The benefits as a ruled list beside their heading (no cards: the use cases below are the page's card grid),
- * the heading kept in view beside a long list from lg.
+ * The benefits, without icons (the use cases' calls are the page's pictures). `ruled`: a two-column ruled list
+ * beside the heading, each item's number, title and text sharing its row's tracks (subgrid), so the texts of a row
+ * start level; an odd last item spans both columns (no hole). `statements`: one column, each claim set large
+ * beside its reason.
  */
-function Benefits({ heading, intro, items }: IndustryContent['benefits']) {
+function Benefits({
+  heading,
+  intro,
+  items,
+  variant,
+  tone,
+}: IndustryContent['benefits'] & { variant: 'ruled' | 'statements'; tone: Tone }) {
+  const number = (i: number) => (
+    <span aria-hidden="true" className="font-spoken text-xs font-semibold tracking-wide text-tint-700">
+      {String(i + 1).padStart(2, '0')}
+    </span>
+  );
+  if (variant === 'statements')
+    return (
+      <Section tone={tone} labelledBy="benefits-heading" className="py-16 md:py-20">
+        <SectionHeading id="benefits-heading" title={heading} intro={intro ? <p>{intro}</p> : undefined} />
+        <ol className="mt-10 border-t border-line">
+          {items.map((b, i) => (
+            <li
+              key={b.title}
+              className="grid gap-x-12 gap-y-2 border-b border-line py-6 md:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]"
+            >
+              <h3 className="grid grid-cols-[2.25rem_minmax(0,1fr)] items-baseline text-xl font-semibold tracking-tight text-ink-950 md:text-2xl">
+                {number(i)} <span>{headingText(b.title)}</span>
+              </h3>
+              <p className="text-[0.9875rem] md:pt-1">{b.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    );
   return (
-    <Section labelledBy="benefits-heading" className="py-16 md:py-20">
+    <Section tone={tone} labelledBy="benefits-heading" className="py-16 md:py-20">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-16">
         <div className="lg:sticky lg:top-[calc(var(--header-condensed)+2rem)] lg:self-start">
           <SectionHeading id="benefits-heading" title={heading} intro={intro ? <p>{intro}</p> : undefined} />
         </div>
-        <ul className="grid gap-x-10 border-t border-line sm:grid-cols-2">
-          {items.map((b) => (
-            <li key={b.title} className="grid grid-cols-[2.5rem_minmax(0,1fr)] gap-x-4 border-b border-line py-6">
-              <Icon name={b.icon} aria-hidden="true" className="mt-0.5 size-6 text-tint-700" />
-              <div>
-                <h3 className="text-lg font-semibold tracking-tight text-ink-950">{headingText(b.title)}</h3>
-                <p className="mt-1.5 text-[0.9875rem]">{b.description}</p>
-              </div>
+        <ol className="grid gap-x-10 border-t border-line sm:grid-cols-2">
+          {items.map((b, i) => (
+            <li
+              key={b.title}
+              className="grid border-b border-line py-6 sm:row-span-3 sm:grid-rows-subgrid sm:odd:last:col-span-2"
+            >
+              {number(i)}
+              <h3 className="mt-1 text-lg font-semibold tracking-tight text-ink-950">{headingText(b.title)}</h3>
+              <p className="mt-1.5 text-[0.9875rem]">{b.description}</p>
             </li>
           ))}
-        </ul>
+        </ol>
       </div>
     </Section>
   );
 }
 
+/** The usual order of the sections below the hero, when the content file sets none. */
+const usualOrder: readonly IndustrySection[] = industrySections;
+
 /**
  * One template for every industry: its content file's data (`content`) and its slug (the file's name). Both of
  * its pages render it, /industries/{slug} and the Pocket Mentor edition /products/pocket-mentor/{slug}, so they
- * can never drift apart (the edition's canonical is the /industries page). Below the hero every section speaks in
- * the industry's words (no shared chips or eyebrows but the spec's own labels), its close-up stands beside the
- * problem (not the hero's scene again), and the bands change rhythm: a tall argument, a compact deep promise, a
- * ruled list, the tallest band of mini calls, a compact checklist, the story.
+ * can never drift apart (the edition's canonical is the /industries page). Below the hero the content file's
+ * `layout` decides the page's structure: the order of its six sections, the use cases as mini-call cards or as
+ * moments of a call, the benefits as a ruled list or as statements. The bands alternate white and tint in that
+ * order around the deep 'no infrastructure' band; the closing band ends every page.
  */
 export function IndustryPage({ content, slug }: { content: IndustryContent; slug: string }) {
   const c = content;
   // Heroes alternate between a pale band and a deep band of the industry's own tint down the list of industries,
   // so neighbours differ.
   const light = industries.findIndex((i) => i.slug === slug) % 2 === 0;
+  const order = c.layout?.order ?? usualOrder;
+  let shade = 0;
+  const tones = new Map<IndustrySection, Tone>(
+    order.map((s) => [s, s === 'noInfrastructure' ? 'deep' : shade++ % 2 === 0 ? 'white' : 'tint']),
+  );
+  const tone = (s: IndustrySection) => tones.get(s) ?? 'white';
+  const sections: Record<IndustrySection, ReactNode> = {
+    problem: (
+      <ProblemStatement
+        heading={c.problem.heading}
+        paragraphs={c.problem.paragraphs}
+        eyebrow={null}
+        tone={tone('problem')}
+        aside={<WhoCalls src={industryCloseUp(slug)} caption={c.problem.closeUp} />}
+      />
+    ),
+    noInfrastructure: (
+      <NoInfrastructure
+        heading={c.noInfrastructure.heading}
+        intro={c.noInfrastructure.intro}
+        points={c.noInfrastructure.points}
+      />
+    ),
+    benefits: <Benefits {...c.benefits} variant={c.layout?.benefits ?? 'ruled'} tone={tone('benefits')} />,
+    useCases: (
+      <UseCases
+        heading={c.useCases.heading}
+        intro={c.useCases.intro}
+        groups={c.useCases.groups}
+        tone={tone('useCases')}
+        variant={c.layout?.useCases ?? 'calls'}
+      />
+    ),
+    whyChoose: <WhyChoose heading={c.whyChoose.heading} items={c.whyChoose.items} tone={tone('whyChoose')} />,
+    story: <Story story={c.story} tone={tone('story')} />,
+  };
   return (
     // The industry's tint carries down the page: tinted bands, icons, eyebrows, the deep promise band and the
     // closing band (globals.css maps bg-tint-*/text-tint-* to the site's own colours outside data-tint).
@@ -68,21 +141,9 @@ export function IndustryPage({ content, slug }: { content: IndustryContent; slug
         primary={c.hero.cta}
         visual={<IndustryScene slug={slug} snippet={c.hero.snippet} light={light} />}
       />
-      <ProblemStatement
-        heading={c.problem.heading}
-        paragraphs={c.problem.paragraphs}
-        eyebrow={null}
-        aside={<WhoCalls src={industryCloseUp(slug)} caption={c.problem.closeUp} groups={c.useCases.groups} />}
-      />
-      <NoInfrastructure
-        heading={c.noInfrastructure.heading}
-        intro={c.noInfrastructure.intro}
-        points={c.noInfrastructure.points}
-      />
-      <Benefits {...c.benefits} />
-      <UseCases heading={c.useCases.heading} intro={c.useCases.intro} groups={c.useCases.groups} tone="tint" />
-      <WhyChoose heading={c.whyChoose.heading} items={c.whyChoose.items} />
-      <Story story={c.story} />
+      {order.map((s) => (
+        <Fragment key={s}>{sections[s]}</Fragment>
+      ))}
       <CtaBand heading={c.closing.heading} body={c.closing.body} cta={c.closing.cta} />
     </div>
   );

@@ -7,9 +7,8 @@ import { RoleScene } from '@/components/sections/proof/role-scene';
 import { Story } from '@/components/sections/story';
 import { Checklist } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
-import { SceneDetail } from '@/components/ui/scene-detail';
 import { Section, SectionHeading } from '@/components/ui/section';
-import { hasRoleScene, roleScene } from '@/content/scenes';
+import { hasRoleScene } from '@/content/scenes';
 import { blockLabels } from '@/lib/labels';
 import { solutions } from '@/lib/routes';
 import type { SolutionContent } from '@/schemas/solution';
@@ -47,11 +46,8 @@ export function SolutionPage({ content, slug }: { content: SolutionContent; slug
       />
       {role ? (
         <>
-          <ProblemStatement
-            heading={c.problem.heading}
-            paragraphs={c.problem.paragraphs}
-            aside={<SceneDetail src={roleScene(slug)} />}
-          />
+          {/* No picture beside it: the role's scene is the hero's, and a page shows a drawing once. */}
+          <ProblemStatement heading={c.problem.heading} paragraphs={c.problem.paragraphs} />
           <Section tone="tint" labelledBy="benefits-heading">
             <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
               <SectionHeading id="benefits-heading" eyebrow={blockLabels.whatChanges} title={c.benefits.heading} />

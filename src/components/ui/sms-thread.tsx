@@ -55,7 +55,7 @@ export function SmsThread({
       </div>
       <ol
         className={cn(
-          'space-y-2.5 px-4 py-5 text-small leading-snug',
+          'space-y-2.5 px-4 py-5 font-spoken text-[0.84375rem] leading-snug tracking-tight',
           preview && 'preview-fade',
           compact && 'max-sm:space-y-2 max-sm:px-3 max-sm:py-3',
         )}

@@ -1,4 +1,4 @@
-import { CardList } from '@/components/ui/grid-list';
+import { CardList, GridList } from '@/components/ui/grid-list';
 import { headingText } from '@/components/ui/heading-text';
 import { ordinal } from '@/lib/format';
 
@@ -7,8 +7,8 @@ import type { BlockProps } from './types';
 
 const cols = { 2: { md: 2 }, 3: { md: 2, lg: 3 }, 4: { md: 2, xl: 4 } } as const;
 
-export function CardsBlock({ block, heading }: BlockProps<'cards'>) {
-  if (block.layout === 'list') return <CardsAsList block={block} heading={heading} />;
+export function CardsBlock({ block, heading, plain }: BlockProps<'cards'>) {
+  if (block.layout === 'list' || plain) return <CardsAsList block={block} heading={heading} />;
   return (
     <StackedBlock heading={heading} action={block.action}>
       <CardList items={block.items} cols={cols[block.columns ?? 3]} ordered numbered={block.numbered} />
@@ -16,17 +16,22 @@ export function CardsBlock({ block, heading }: BlockProps<'cards'>) {
   );
 }
 
-/** The cards as a compact ruled list: a mono number, the title and the text, in two or three columns. */
+/**
+ * The cards as a compact ruled list: a mono number, the title and the text, in two or three columns, fitted to the
+ * count so the last row spans the full width (GridList: five in rows of three leave no hole).
+ */
 function CardsAsList({ block, heading }: BlockProps<'cards'>) {
-  const List = block.numbered ? 'ol' : 'ul';
   return (
     <StackedBlock heading={heading} action={block.action}>
-      <List
-        data-compact-list=""
-        className={`grid gap-x-10 md:grid-cols-2 ${(block.columns ?? 3) >= 3 ? 'lg:grid-cols-3' : ''}`}
+      <GridList
+        items={block.items}
+        cols={{ md: 2, lg: (block.columns ?? 3) >= 3 ? 3 : 2 }}
+        ordered={block.numbered}
+        className="[--gap:0_2.5rem]"
+        itemClassName="grid grid-cols-[2.25rem_1fr] border-t border-line py-5"
       >
-        {block.items.map((c, i) => (
-          <li key={c.title} className="grid grid-cols-[2.25rem_1fr] border-t border-line py-5">
+        {(c, i) => (
+          <>
             <span aria-hidden="true" className="font-spoken text-sm font-semibold text-tint-700">
               {ordinal(i)}
             </span>
@@ -34,9 +39,9 @@ function CardsAsList({ block, heading }: BlockProps<'cards'>) {
               <h3 className="font-semibold text-ink-950">{headingText(c.title)}</h3>
               <p className="mt-1 text-[0.9375rem]">{c.description}</p>
             </div>
-          </li>
-        ))}
-      </List>
+          </>
+        )}
+      </GridList>
     </StackedBlock>
   );
 }

@@ -4,10 +4,10 @@ import { headingText } from '@/components/ui/heading-text';
 import { tileBlock } from './layout';
 
 /** Icon-led cards (line icons from the sprite, never emoji); a card without items shows its "coming" note instead. */
-export const EmojiCardsBlock = tileBlock<'emojiCards'>('ul', { md: 2, lg: 3 }, ({ item: c }) => (
+export const EmojiCardsBlock = tileBlock<'emojiCards'>('ul', { md: 2, lg: 3 }, ({ item: c, plain }) => (
   <>
-    <IconBadge name={c.icon} />
-    <h3 className="mt-5 text-h3 font-semibold">{headingText(c.title)}</h3>
+    {!plain && <IconBadge name={c.icon} />}
+    <h3 className={plain ? 'text-h3 font-semibold' : 'mt-5 text-h3 font-semibold'}>{headingText(c.title)}</h3>
     <p className="mt-2">{c.description}</p>
     {c.items && c.items.length > 0 ? (
       <ul className="mt-4 list-disc space-y-1 pl-5 text-small marker:text-cool-600">

@@ -11,6 +11,7 @@ import { DocsBlock } from './docs';
 import { EmojiCardsBlock } from './emoji-cards';
 import { EventsBlock } from './events';
 import { LinksBlock } from './links';
+import { MomentBlock } from './moment';
 import { NewsBlock } from './news';
 import { NoticeBlock } from './notice';
 import { PeopleBlock } from './people';
@@ -23,6 +24,19 @@ import { TableBlock } from './table';
 import type { BlockProps, BlockType } from './types';
 import { ValuesBlock } from './values';
 
+/**
+ * Whether a block draws its items as icon cards (an icon over each title): a page shows one such grid at most, so
+ * later ones are drawn without their icons (`plain`).
+ */
+export function drawsIconCards(b: Block) {
+  return (
+    (b.type === 'cards' && b.layout !== 'list') ||
+    b.type === 'detailCards' ||
+    b.type === 'emojiCards' ||
+    (b.type === 'steps' && b.steps.some((s) => s.icon))
+  );
+}
+
 /** One component per block type; a type missing here is a compile error. */
 const registry: { [T in BlockType]: (props: BlockProps<T>) => ReactNode } = {
   cards: CardsBlock,
@@ -33,6 +47,7 @@ const registry: { [T in BlockType]: (props: BlockProps<T>) => ReactNode } = {
   emojiCards: EmojiCardsBlock,
   events: EventsBlock,
   links: LinksBlock,
+  moment: MomentBlock,
   news: NewsBlock,
   notice: NoticeBlock,
   people: PeopleBlock,
@@ -46,7 +61,17 @@ const registry: { [T in BlockType]: (props: BlockProps<T>) => ReactNode } = {
 };
 
 /** Renders one content block as a page section. `index` keys the heading ids; `tone` alternates. */
-export function BlockSection({ block, index, tone }: { block: Block; index: number; tone: Tone }) {
+export function BlockSection({
+  block,
+  index,
+  tone,
+  plain,
+}: {
+  block: Block;
+  index: number;
+  tone: Tone;
+  plain?: boolean;
+}) {
   const hid = `block-${index}-heading`;
   const heading = (
     <SectionHeading
@@ -60,7 +85,7 @@ export function BlockSection({ block, index, tone }: { block: Block; index: numb
   const Body = registry[block.type] as (props: BlockProps<BlockType>) => ReactNode;
   return (
     <Section tone={tone} id={block.id} labelledBy={hid}>
-      <Body block={block} heading={heading} />
+      <Body block={block} heading={heading} plain={plain} />
     </Section>
   );
 }

@@ -50,16 +50,16 @@ type TileItem<T extends TileBlockType> = BlockOf<T>['items'][number];
 export function tileBlock<T extends TileBlockType>(
   list: 'ol' | 'ul',
   cols: Cols,
-  Item: (props: { item: TileItem<T>; index: number }) => ReactNode,
+  Item: (props: { item: TileItem<T>; index: number; plain?: boolean }) => ReactNode,
   rows?: number,
 ) {
-  return function TileBlock({ block, heading }: BlockProps<T>) {
+  return function TileBlock({ block, heading, plain }: BlockProps<T>) {
     // TypeScript does not resolve `items` on the generic member of the union; every tile block has it.
     const { items, action } = block as unknown as { items: readonly TileItem<T>[]; action?: Cta };
     return (
       <StackedBlock heading={heading} action={action}>
         <GridList items={items} cols={cols} ordered={list === 'ol'} itemClassName={tileClass} rows={rows}>
-          {(item, index) => <Item item={item} index={index} />}
+          {(item, index) => <Item item={item} index={index} plain={plain} />}
         </GridList>
       </StackedBlock>
     );

@@ -10,25 +10,25 @@ import type { BlockProps } from './types';
 type Leader = BlockProps<'people'>['block']['items'][number];
 
 /**
- * One role as a row: what it answers for (the buyer's question, led by the remit's icon), then the role, then what it
- * does for customers. A photo only when the content has one, otherwise the remit's icon (never a placeholder face).
- * The name leads only when the owner has published it; none is ever invented.
+ * One role as a row: what it answers for, then the role, then what it does for customers. When the owner publishes
+ * the person, their name leads (the role under it), their photo stands beside it and their bio follows; blank, the
+ * row is led by the role alone (no icon in place of a face, no placeholder avatar). No one is ever invented.
  */
 function Role({ p }: { p: Leader }) {
   return (
     <li className="grid gap-x-8 gap-y-2 py-5 md:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)]">
-      <div className="flex items-start gap-3">
-        {p.image ? (
+      <div className="flex items-start gap-4">
+        {p.image && (
           <img
             src={p.image.src}
             alt={p.image.alt}
-            width={40}
-            height={40}
-            className="size-10 shrink-0 rounded-full object-cover"
+            width={56}
+            height={56}
+            loading="lazy"
+            decoding="async"
+            className="size-14 shrink-0 rounded-full object-cover ring-1 ring-line"
           />
-        ) : p.icon ? (
-          <IconBadge name={p.icon} tone="dark" className="size-10 bg-ink-950 ring-ink-950" />
-        ) : null}
+        )}
         <div>
           <p className="text-sm font-semibold text-tint-700">{p.area}</p>
           <h4 className="text-lg leading-snug font-bold text-ink-950">{headingText(p.name ?? p.title)}</h4>

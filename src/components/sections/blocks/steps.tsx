@@ -6,7 +6,7 @@ import { blockLabels } from '@/lib/labels';
 import { StackedBlock } from './layout';
 import type { BlockProps } from './types';
 
-export function StepsBlock({ block, heading }: BlockProps<'steps'>) {
+export function StepsBlock({ block, heading, plain }: BlockProps<'steps'>) {
   return (
     <StackedBlock heading={heading} action={block.action}>
       <GridList
@@ -19,6 +19,7 @@ export function StepsBlock({ block, heading }: BlockProps<'steps'>) {
         {(s, i) => (
           <NumberedTile
             {...s}
+            icon={plain ? undefined : s.icon}
             number={
               <span className="text-sm font-bold text-tint-700">
                 {blockLabels.phase} {i + 1}

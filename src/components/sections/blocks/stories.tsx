@@ -22,7 +22,7 @@ export function StoriesBlock({ block, heading }: BlockProps<'stories'>) {
             <figure
               data-tint={s.industry.id}
               className={cn(
-                'relative flex flex-col justify-end gap-2 bg-tint-50 p-5 text-sm leading-snug md:p-7',
+                'relative flex flex-col justify-end gap-2 bg-tint-50 p-5 font-spoken text-[0.84375rem] leading-snug tracking-tight md:p-7',
                 i % 2 === 1 && 'md:order-2',
               )}
             >
@@ -31,10 +31,13 @@ export function StoriesBlock({ block, heading }: BlockProps<'stories'>) {
               </figcaption>
               <SceneImage src={industryScene(s.industry.id)} className="mb-1 w-full max-w-sm self-center" />
               <p className="ml-8 rounded-2xl rounded-br-md bg-white px-4 py-3 text-ink-900 ring-1 ring-tint-200">
-                <span className="mb-1 block text-xs font-semibold text-tint-700">{s.call.caller}</span> “{s.call.ask}”
+                <span className="mb-1 block font-sans text-xs font-semibold tracking-normal text-tint-700">
+                  {s.call.caller}
+                </span>{' '}
+                “{s.call.ask}”
               </p>
               <p className="mr-8 rounded-2xl rounded-bl-md bg-ink-900 px-4 py-3 text-white">
-                <span className="mb-1 block text-xs font-semibold text-cool-300">
+                <span className="mb-1 block font-sans text-xs font-semibold tracking-normal text-cool-300">
                   {site.name} · {blockLabels.firstStep}
                 </span>{' '}
                 {s.call.firstStep}
@@ -44,8 +47,10 @@ export function StoriesBlock({ block, heading }: BlockProps<'stories'>) {
               <p className="eyebrow text-tint-700">{s.subtitle}</p>
               <h3 className="mt-2 text-h3 font-bold">{headingText(s.title)}</h3>
               <p className="mt-3">{s.description}</p>
-              <h4 className="mt-6 text-sm font-semibold text-ink-950">{blockLabels.storyOutcomes}</h4>
-              <Checklist items={s.outcomes} className="mt-3 text-small" />
+              {/* Each story's outcomes, named for screen readers; the check marks say it to the eye (the label is
+                  not printed once per story). */}
+              <h4 className="sr-only">{blockLabels.storyOutcomes}</h4>
+              <Checklist items={s.outcomes} className="mt-6 text-small" />
             </div>
           </li>
         ))}

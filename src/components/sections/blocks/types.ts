@@ -8,4 +8,6 @@ export type { BlockOf, BlockType };
 export interface BlockProps<T extends BlockType> {
   block: BlockOf<T>;
   heading: ReactNode;
+  /** Another block on the page already draws icon cards: draw this one's items without icons (one grid a page). */
+  plain?: boolean;
 }

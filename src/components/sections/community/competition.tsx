@@ -33,7 +33,8 @@ export function CompetitionRules({ c }: { c: CommunityContent['competition'] }) 
               i === FLOW - 1 ? 'bg-cool-400/10 ring-cool-300/50' : 'bg-white/[0.04] ring-white/10',
             )}
           >
-            <NumberedTile {...p} dark number={number(i + 1)} />
+            {/* Numbered, not iconed: the ways to take part below are the page's one grid of icon cards. */}
+            <NumberedTile title={p.title} description={p.description} dark number={number(i + 1)} />
             {i < FLOW - 1 && (
               <span
                 aria-hidden="true"

@@ -1,14 +1,12 @@
 import { Section, SectionHeading } from '@/components/ui/section';
 import { SmsThread } from '@/components/ui/sms-thread';
 import { cn } from '@/lib/cn';
-import type { Moments as MomentsContent } from '@/schemas/moments';
+import type { MomentExhibit as MomentExhibitContent, Moments as MomentsContent } from '@/schemas/moments';
 
 import { Transcript } from './transcript';
 
-type Moment = MomentsContent['items'][number];
-
 /** A reviewer's correction to the source document: the line as it was (struck through) and as it now reads. */
-function Correction({ exhibit: e }: { exhibit: Extract<Moment['exhibit'], { kind: 'correction' }> }) {
+function Correction({ exhibit: e }: { exhibit: Extract<MomentExhibitContent, { kind: 'correction' }> }) {
   return (
     <figure className="rounded-2xl border border-line bg-white p-5 shadow-card sm:p-6">
       <figcaption className="font-spoken text-xs tracking-wide text-muted uppercase">{e.title}</figcaption>
@@ -21,6 +19,20 @@ function Correction({ exhibit: e }: { exhibit: Extract<Moment['exhibit'], { kind
       <p className="mt-3 font-spoken text-xs tracking-wide text-cool-700 uppercase">✓ {e.note}</p>
     </figure>
   );
+}
+
+/** What shows a moment: its transcript excerpt, its text thread, or the reviewer's correction. */
+export function MomentExhibit({
+  exhibit,
+  speakers,
+}: {
+  exhibit: MomentExhibitContent;
+  speakers: { caller: string; mentor: string };
+}) {
+  if (exhibit.kind === 'transcript') return <Transcript turns={exhibit.turns} speakers={speakers} />;
+  if (exhibit.kind === 'sms')
+    return <SmsThread from={exhibit.sms.from} messages={exhibit.sms.messages} className="mx-auto" />;
+  return <Correction exhibit={exhibit} />;
 }
 
 /**
@@ -54,11 +66,7 @@ export function Moments({ content: c, id }: { content: MomentsContent; id: strin
               </p>
             </div>
             <div className="rounded-3xl bg-tint-50 p-4 sm:p-8">
-              {m.exhibit.kind === 'transcript' && <Transcript turns={m.exhibit.turns} speakers={c.speakers} />}
-              {m.exhibit.kind === 'sms' && (
-                <SmsThread from={m.exhibit.sms.from} messages={m.exhibit.sms.messages} className="mx-auto" />
-              )}
-              {m.exhibit.kind === 'correction' && <Correction exhibit={m.exhibit} />}
+              <MomentExhibit exhibit={m.exhibit} speakers={c.speakers} />
             </div>
           </li>
         ))}

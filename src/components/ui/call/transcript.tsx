@@ -54,7 +54,8 @@ export function Transcript({
   // Index of each turn's first line among all the call's lines.
   const firsts = call.turns.map((_, t) => call.turns.slice(0, t).reduce((n, x) => n + x.lines.length, 0));
   return (
-    <div className={cx('space-y-3', compact ? 'text-sm' : 'text-small')}>
+    // The words of the call in the spoken face (font-spoken); speaker labels stay in the sans.
+    <div className={cx('space-y-3 font-spoken tracking-tight', compact ? 'text-[0.8125rem]' : 'text-[0.84375rem]')}>
       {call.turns.map((turn, t) => {
         const first = firsts[t] ?? 0;
         const visible = progress ? Math.max(0, Math.min(turn.lines.length, progress.shown - first)) : turn.lines.length;
@@ -75,7 +76,7 @@ export function Transcript({
           return (
             <div key={t} className={cx('flex justify-end', enter)}>
               <p className="max-w-[85%] rounded-2xl rounded-br-md bg-white/10 px-4 py-2.5 text-white">
-                <span className="mb-1 flex items-center gap-1.5 text-xs font-medium text-ink-300">
+                <span className="mb-1 flex items-center gap-1.5 font-sans text-xs font-medium tracking-normal text-ink-300">
                   <Mic aria-hidden="true" className="size-3" /> {call.caller}
                 </span>
                 {turn.lines.slice(0, visible).map((text, i) => (
@@ -93,7 +94,9 @@ export function Transcript({
         }
         return (
           <div key={t} className={cx('max-w-[92%] rounded-2xl rounded-bl-md bg-cool-50 px-4 py-3 text-ink-900', enter)}>
-            <span className="mb-1.5 block text-xs font-semibold text-cool-700">{mentorName}</span>
+            <span className="mb-1.5 block font-sans text-xs font-semibold tracking-normal text-cool-700">
+              {mentorName}
+            </span>
             {turn.lines.length === 1 ? (
               <p data-line={progress ? first : undefined}>{line(turn.lines[0] ?? '', 0)}</p>
             ) : (

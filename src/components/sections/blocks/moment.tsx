@@ -1,0 +1,33 @@
+import { MomentExhibit } from '@/components/sections/proof/moments';
+import { cn } from '@/lib/cn';
+
+import type { BlockProps } from './types';
+
+/**
+ * One moment of a call as a page's section: the heading and its paragraph, then the caption (the caller's words or
+ * the mentor's next step) in the spoken face at display size, like a timed caption; beside it, from lg, what shows
+ * the moment (a transcript excerpt, a text thread or a reviewer's correction).
+ */
+export function MomentBlock({ block, heading }: BlockProps<'moment'>) {
+  return (
+    <div data-moment="" className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+      <div>
+        {heading}
+        <p
+          className={cn(
+            'mt-8 border-l-4 pl-4 font-spoken text-xl leading-snug font-medium tracking-tight text-ink-950 md:text-2xl',
+            block.caption.speaker === 'caller' ? 'border-ink-950' : 'border-signal-500',
+          )}
+        >
+          <span className="block text-xs font-normal tracking-wide text-muted uppercase">
+            {block.speakers[block.caption.speaker]}
+          </span>
+          “{block.caption.text}”
+        </p>
+      </div>
+      <div className="rounded-3xl border border-line bg-white/70 p-4 sm:p-8">
+        <MomentExhibit exhibit={block.exhibit} speakers={block.speakers} />
+      </div>
+    </div>
+  );
+}

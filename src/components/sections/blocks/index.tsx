@@ -11,6 +11,7 @@ import { DocsBlock } from './docs';
 import { EmojiCardsBlock } from './emoji-cards';
 import { EventsBlock } from './events';
 import { LinksBlock } from './links';
+import { MomentsBlock } from './moments';
 import { NewsBlock } from './news';
 import { NoticeBlock } from './notice';
 import { PeopleBlock } from './people';
@@ -33,6 +34,7 @@ const registry: { [T in BlockType]: (props: BlockProps<T>) => ReactNode } = {
   emojiCards: EmojiCardsBlock,
   events: EventsBlock,
   links: LinksBlock,
+  moments: MomentsBlock,
   news: NewsBlock,
   notice: NoticeBlock,
   people: PeopleBlock,

@@ -28,6 +28,7 @@ export function DocsBlock({ block, heading }: BlockProps<'docs'>) {
         style={{ timelineScope: [...order.values()].join(', ') }}
       >
         <nav
+          data-doc-contents=""
           aria-label={block.indexLabel}
           className="rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-[calc(var(--header-condensed)+1.5rem)] lg:self-start lg:border-0 lg:bg-transparent lg:p-0"
         >

@@ -41,13 +41,16 @@ export function SolutionPage({ content, slug }: { content: SolutionContent; slug
   const light = solutions.findIndex((s) => s.slug === slug) % 2 === 0;
   const layout: Part[] = c.layout ?? (c.call ? ['problem', 'call', 'cards', 'story'] : ['problem', 'cards', 'story']);
   // The problem's band is white and the story's tinted; the call and the cards take whichever tone the band above
-  // them is not, so bands alternate down the page.
+  // them is not (a pale hero counts as tinted), so bands alternate down the page.
   const tones = {} as Record<Part, 'white' | 'tint'>;
-  layout.reduce<'white' | 'tint'>((above, part) => {
-    const fixed = part === 'problem' ? 'white' : part === 'story' ? 'tint' : undefined;
-    tones[part] = fixed ?? (above === 'white' ? 'tint' : 'white');
-    return tones[part];
-  }, 'white');
+  layout.reduce<'white' | 'tint'>(
+    (above, part) => {
+      const fixed = part === 'problem' ? 'white' : part === 'story' ? 'tint' : undefined;
+      tones[part] = fixed ?? (above === 'white' ? 'tint' : 'white');
+      return tones[part];
+    },
+    light ? 'tint' : 'white',
+  );
   const parts: Record<Part, () => ReactNode> = {
     problem: () => (
       <ProblemStatement

@@ -12,7 +12,7 @@ type Cards = SolutionContent['cards'];
  * the body and the 18 pages differ in structure:
  * - ledger: a ruled sheet, one line per card (the CFO's budget, the controller's close, a portfolio's books);
  * - path: a vertical line of connected stops (the CIO's architecture, a rollout, an onboarding);
- * - job: a job sheet of numbered tasks, each title in the spoken face (a technician's or tradesperson's job);
+ * - job: a job sheet of numbered tasks, each in its ruled box (a technician's or tradesperson's job);
  * - cards: icon cards (a page's one icon-card grid).
  */
 export function WorkForm({ id, cards, tone }: { id: string; cards: Cards; tone: 'white' | 'tint' }) {
@@ -58,20 +58,26 @@ export function WorkForm({ id, cards, tone }: { id: string; cards: Cards; tone: 
   if (cards.form === 'path')
     return (
       <Section tone={tone} labelledBy={id}>
-        {heading}
-        <ol data-work-form="path" className="relative mt-10 grid gap-6 md:mt-12 lg:grid-cols-2 lg:gap-x-16">
-          {cards.items.map((c) => (
-            <li key={c.title} className="relative grid grid-cols-[2.5rem_minmax(0,1fr)] gap-4">
-              <span className="relative z-10 flex size-10 items-center justify-center rounded-full bg-tint-900 text-white ring-4 ring-tint-100">
-                <Icon name={c.icon} className="size-5" />
-              </span>
-              <div className="border-l-2 border-tint-200 pb-2 pl-4">
-                <h3 className="font-semibold text-ink-950">{c.title}</h3>
-                <p className="mt-1 text-[0.9375rem]">{c.description}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.4fr)] lg:gap-16">
+          {heading}
+          {/* One column of stops on a line (the line runs behind the icons), so no row is left with a hole. */}
+          <ol
+            data-work-form="path"
+            className="relative grid gap-7 before:absolute before:top-5 before:bottom-5 before:left-[1.1875rem] before:w-0.5 before:bg-tint-200"
+          >
+            {cards.items.map((c) => (
+              <li key={c.title} className="relative grid grid-cols-[2.5rem_minmax(0,1fr)] gap-4">
+                <span className="flex size-10 items-center justify-center rounded-full bg-tint-900 text-white ring-4 ring-tint-100">
+                  <Icon name={c.icon} className="size-5" />
+                </span>
+                <div className="pt-1.5">
+                  <h3 className="font-semibold text-ink-950">{c.title}</h3>
+                  <p className="mt-1 text-[0.9375rem]">{c.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
       </Section>
     );
   return (
@@ -84,7 +90,7 @@ export function WorkForm({ id, cards, tone }: { id: string; cards: Cards; tone: 
               <p aria-hidden="true" className="font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase">
                 {ordinal(i)}
               </p>
-              <h3 className="mt-1 font-spoken text-lg leading-snug font-semibold text-ink-950">{c.title}</h3>
+              <h3 className="mt-1 text-lg leading-snug font-semibold text-ink-950">{c.title}</h3>
               <p className="mt-1 text-[0.9375rem]">{c.description}</p>
             </li>
           ))}

@@ -180,6 +180,8 @@ export function errorPageHtml(notFoundHtml, status) {
   const out = notFoundHtml
     .replace(/<script(\s[^>]*)?>[\s\S]*?<\/script>/gi, '')
     .replace(/<link rel="(?:preload|modulepreload)" as="script"[^>]*>/gi, '')
+    // The 404's brand moment speaks of a missing page: not on the other error pages.
+    .replace(/<figure data-not-found-moment=""[\s\S]*?<\/figure>/, '')
     .replace(/<title>[^<|]*/, `<title>${c.title} `)
     .replace('>Error 404<', `>Error ${status}<`)
     .replace(/(<h1[^>]*>)[^<]*(<\/h1>)/, `$1${c.heading}$2`)

@@ -170,6 +170,25 @@ const blockSchema = z.discriminatedUnion('type', [
   }),
   /** A check list beside the heading. */
   block('checklist', { items: z.array(text()).min(1) }),
+  /**
+   * Moments of a call or a check-in: each a label, a heading and a paragraph beside the line said at that moment
+   * (who says it and the words), set in the spoken face. The body device of the product pages, in place of icon cards.
+   */
+  block('moments', {
+    items: z
+      .array(
+        z
+          .object({
+            label: text(),
+            heading: text(),
+            body: text(),
+            line: z.object({ speaker: text(), text: text() }).strict(),
+          })
+          .strict(),
+      )
+      .min(2)
+      .max(6),
+  }),
   /** Numbered phases ("Phase 1" …), each with an icon and optional points. */
   block('steps', {
     steps: z

@@ -84,16 +84,57 @@ export const momentExhibit = z.discriminatedUnion('kind', [
     .strict(),
 ]);
 
+/** Words compared without case, punctuation or spacing. */
+const bare = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/** Whether two lines say the same thing: equal, or one holds the other (ignoring case and punctuation). */
+const repeats = (a: string, b: string) => {
+  const x = bare(a);
+  const y = bare(b);
+  return x.length > 0 && y.length > 0 && (x.includes(y) || y.includes(x));
+};
+
+type ExhibitData =
+  | { kind: 'transcript'; turns: { text: string }[] }
+  | { kind: 'sms'; sms: { messages: { text: string }[] } }
+  | { kind: 'correction'; before: string; after: string };
+
+/** Every line an exhibit prints. */
+const exhibitLines = (e: ExhibitData) =>
+  e.kind === 'transcript'
+    ? e.turns.map((t) => t.text)
+    : e.kind === 'sms'
+      ? e.sms.messages.map((m) => m.text)
+      : [e.before, e.after];
+
 /** One moment of a call on the Pocket Mentor page: a caption, a paragraph, and the exhibit that shows it. */
 const moment = z
   .object({
     label: text(),
     heading: text(),
     body: text(),
-    caption: momentCaption,
+    /**
+     * The caption at display size: the caller's words or the mentor's next step. Optional (a text thread or a
+     * correction can be the moment on its own); never repeated in the exhibit beside it.
+     */
+    caption: momentCaption.optional(),
     exhibit: momentExhibit,
   })
-  .strict();
+  .strict()
+  .superRefine((m, ctx) => {
+    if (!m.caption) return;
+    const said = exhibitLines(m.exhibit).find((l) => repeats(l, m.caption!.text));
+    if (said)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['caption', 'text'],
+        message: `repeats a line of the exhibit beside it (“${said}”): show the sentence once, in the caption or in the exhibit`,
+      });
+  });
 
 export const momentsSchema = z
   .object({ eyebrow: text(), heading: text(), intro: text(), speakers, items: z.array(moment).min(4).max(6) })

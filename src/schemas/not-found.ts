@@ -21,6 +21,12 @@ export const notFoundSchema = z
     sectionsHeading: text(),
     /** The extra section link after the overview sections. */
     community: cta,
+    /**
+     * The page's brand moment, beside the message: a call that did not find the page, in the spoken face (who
+     * calls, the caller's words, the marker on the reply, and the reply). Only on the 404, not on the other error
+     * pages made from it.
+     */
+    moment: z.object({ label: text(), caller: text(), tag: text(), mentor: text(), reply: text() }).strict(),
   })
   .strict();
 

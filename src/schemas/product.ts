@@ -2,7 +2,7 @@
 import { z } from 'astro/zod';
 
 import { callSnippet, card, cta, meta, nav, text } from './common';
-import { momentsSchema, scorecardSchema } from './moments';
+import { momentsSchema } from './moments';
 
 /** A section's eyebrow (the small spaced-capitals line over the heading), heading and one-line intro. */
 const heading = { eyebrow: text(), heading: text(), intro: text() };
@@ -45,9 +45,6 @@ export const productSchema = z
         points: z.array(text()).min(1),
       })
       .strict(),
-    benefits: z.object({ ...heading, items: z.array(card).min(1) }).strict(),
-    /** What a pilot measures (no results). */
-    scorecard: scorecardSchema,
     /** Over the list of the 18 industry editions (the hero's `#industries` link leads here). */
     industries: z.object({ heading: text(), intro: text() }).strict(),
     closing: z.object({ heading: text(), body: text(), cta }).strict(),

@@ -70,15 +70,20 @@ const reach = z.array(z.object({ label: text(), count: z.number().int().positive
 /** A line drawn to show a shape: relative heights 0–100, not measured. */
 const points = z.array(z.number().min(0).max(100)).min(2);
 
+/** Words that mark a line as illustrative: a solution page says so once, under its story. */
+const hedge = /\billustrative\b|example scenario|not a customer|not measured/i;
+
 /** Every exhibit's own heading, and the caption under it. */
 const exhibitBase = {
   /** The visual's own heading, drawn on it (e.g. the title of the budget sheet). */
   title: text(),
   /**
-   * Under the visual, in words: what it shows and how to read anything illustrative in it, worded with care
-   * (e.g. "Illustrative rollout: the counts show the scale, not a customer"). Also its text equivalent.
+   * Under the visual, in words: what it shows (also its text equivalent). Not a disclaimer: the page's one
+   * illustrative note is under its story, and a figure's reading stands beside the figure.
    */
-  caption: text(),
+  caption: text().refine((t) => !hedge.test(t), {
+    message: 'must say what the visual shows, without an “illustrative” note: the page says that once, under its story',
+  }),
 };
 
 const form = <F extends string, S extends z.ZodRawShape>(name: F, shape: S) =>
@@ -251,7 +256,35 @@ export const solutionSchema = z
     visual: solutionVisual,
     problem: z.object({ heading: text(), paragraphs: z.array(text()).min(2) }).strict(),
     benefits: z.object({ heading: text(), bullets: z.array(text()).min(4) }).strict(),
-    cards: z.object({ heading: text(), intro: text().optional(), items: z.array(card).min(3) }).strict(),
+    /**
+     * The cards, and the form they take (`form`): a ruled `ledger` (a budget, a close, a portfolio), a `path` of
+     * connected stops (an architecture, a rollout), a `job` sheet of numbered tasks (a technician's job), or icon
+     * `cards` (the default). Pick the form of the hero's artifact, so the page carries it into the body.
+     */
+    cards: z
+      .object({
+        heading: text(),
+        intro: text().optional(),
+        form: z.enum(['cards', 'ledger', 'path', 'job']).optional(),
+        items: z.array(card).min(3),
+      })
+      .strict(),
+    /**
+     * A page whose hero shows an exhibit (not a call): the heading over the hero's call (`hero.snippet`), spoken in
+     * the body. Required on those pages, absent on the others (their hero is the call).
+     */
+    call: z.object({ eyebrow: text(), heading: text() }).strict().optional(),
+    /**
+     * The order of the sections below the hero: the problem (with what changes), the call (pages with `call`), the
+     * cards and the story. Without it: problem, call, cards, story.
+     */
+    layout: z
+      .array(z.enum(['problem', 'call', 'cards', 'story']))
+      .refine((l) => new Set(l).size === l.length, { message: 'names a section twice' })
+      .refine((l) => ['problem', 'cards', 'story'].every((k) => l.includes(k as never)), {
+        message: 'must hold problem, cards and story',
+      })
+      .optional(),
     story: story.extend({ paragraphs: z.array(text()).min(2), outcomes: z.array(text()).min(2) }).strict(),
     /** The closing band's button: the spec's closing link, Contact Us to /contact. */
     closing: z
@@ -267,7 +300,24 @@ export const solutionSchema = z
       })
       .strict(),
   })
-  .strict();
+  .strict()
+  .superRefine((c, ctx) => {
+    const exhibit = c.visual.kind === 'exhibit';
+    if (exhibit && !c.call)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['call'],
+        message: 'a page whose hero shows an exhibit needs its call: add a heading over the hero’s call',
+      });
+    if (!exhibit && c.call)
+      ctx.addIssue({ code: 'custom', path: ['call'], message: 'remove it: this page’s hero is already its call' });
+    if (c.layout && c.layout.includes('call') !== exhibit)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['layout'],
+        message: exhibit ? 'must place the call' : 'must not hold call (the hero is the call)',
+      });
+  });
 
 export type SolutionContent = z.infer<typeof solutionSchema>;
 /** A solution file as written: its tint by the industry's name. */

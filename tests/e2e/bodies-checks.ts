@@ -131,3 +131,78 @@ export async function spokenGeometry(page: Page) {
 }
 
 export const diff = (a: string[], b: string[]) => a.filter((x, i) => x !== b[i]);
+
+/**
+ * The rows in <main> that scroll sideways: visible elements whose overflow-x is auto or scroll and whose content is
+ * wider than their box (a row that fits does not scroll). Named by the nearest section's h2.
+ */
+export async function sidewaysRows(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main *')]
+      .filter((el) => {
+        if (!el.getClientRects().length) return false;
+        const { overflowX } = getComputedStyle(el);
+        return (overflowX === 'auto' || overflowX === 'scroll') && el.scrollWidth > el.clientWidth + 1;
+      })
+      .map((el) => el.closest('section')?.querySelector('h2')?.textContent?.trim() ?? el.tagName),
+  );
+}
+
+/**
+ * Sentences shown twice inside `scope` (the visible text of its paragraphs, quotes and list items, compared without
+ * case or punctuation): each pair where one holds the other, for texts of at least 24 characters.
+ */
+export async function repeatedSentences(page: Page, scope: string) {
+  return page.evaluate((scope) => {
+    const bare = (s: string) =>
+      s
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim();
+    const texts = [...document.querySelectorAll<HTMLElement>(`${scope} :is(p, blockquote, li)`)]
+      .filter((el) => el.getClientRects().length && !el.querySelector('p, blockquote, li'))
+      .map((el) => bare(el.textContent ?? ''))
+      .filter((t) => t.length >= 24);
+    const pairs: string[] = [];
+    texts.forEach((a, i) =>
+      texts.slice(i + 1).forEach((b) => {
+        if (a.includes(b) || b.includes(a)) pairs.push(`"${a.slice(0, 40)}" / "${b.slice(0, 40)}"`);
+      }),
+    );
+    return pairs;
+  }, scope);
+}
+
+/**
+ * What a page's <main> says about being illustrative, as notes: visible paragraphs and captions (not a figure's
+ * reading, the short tag beside it) whose text calls something illustrative, an example scenario or not a customer's.
+ */
+export async function illustrativeNotes(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main :is(p, figcaption)')]
+      .filter(
+        (el) =>
+          el.getClientRects().length &&
+          !el.closest('[data-figure]') &&
+          /\billustrative\b|example scenario|not a customer/i.test(el.textContent ?? '') &&
+          (el.textContent ?? '').trim().length > 30,
+      )
+      .map((el) => (el.textContent ?? '').trim().slice(0, 60)),
+  );
+}
+
+/**
+ * Visible lines inside `scope` set in the spoken face (Geist Mono) with at least 20 characters of their own text.
+ */
+export async function spokenLines(page: Page, scope = 'main') {
+  return page.evaluate(
+    (scope) =>
+      [...document.querySelectorAll<HTMLElement>(`${scope} :is(p, blockquote, span, li)`)].filter(
+        (el) =>
+          el.getClientRects().length &&
+          /Geist Mono/.test(getComputedStyle(el).fontFamily) &&
+          [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim().length >= 20),
+      ).length,
+    scope,
+  );
+}

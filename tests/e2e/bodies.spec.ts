@@ -1,18 +1,25 @@
 /**
- * Bodies that show the product: at most 8 icon cards on five pages, home within 10,000 px at 390, card
- * rows level, the spoken face without layout shift, and the signature sequence still under reduced motion and
- * without JavaScript. Each check is first shown to fail on a fault page.
+ * Bodies that show the product: at most 8 icon cards on five pages, home and the Pocket Mentor page within
+ * 10,000 px at 390, at most two sideways rows on home at 390, each of the product page's moments said once, every
+ * solution page speaking (its call in the spoken face) under one illustrative note, card rows level, the spoken face
+ * without layout shift, and the signature sequence still under reduced motion and without JavaScript. Each check is
+ * first shown to fail on a fault page.
  */
 import type { Page } from '@playwright/test';
 
+import { specSolutionSlugs } from '../spec-routes';
 import {
   cardRowFaults,
   diff,
   iconCards,
+  illustrativeNotes,
   loadShift,
+  repeatedSentences,
   sequenceState,
+  sidewaysRows,
   spokenFaceAsked,
   spokenGeometry,
+  spokenLines,
 } from './bodies-checks';
 import { expect, test, widths } from './fixtures';
 
@@ -21,6 +28,9 @@ const spokenStatus = (page: Page) =>
 
 const MAX_ICON_CARDS = 8;
 const MAX_HOME_390 = 10_000;
+const MAX_PRODUCT_390 = 10_000;
+/** Rows that scroll sideways on home at 390: the rest of the page stacks. */
+const MAX_SIDEWAYS_ROWS = 2;
 const pages = ['/', '/products/pocket-mentor', '/community', '/company/careers', '/services/consulting'];
 
 const card = (i: number) =>
@@ -42,10 +52,34 @@ test('the checks can fail: nine icon cards, a ragged card row, a page too tall, 
   </main></body></html>`);
   expect(await iconCards(page)).toHaveLength(9);
   expect((await cardRowFaults(page)).join()).toMatch(/"Short" title (\d+) px.*"Pushed down" title (\d+) px/);
-  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(MAX_HOME_390);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(
+    Math.max(MAX_HOME_390, MAX_PRODUCT_390),
+  );
   const s = await sequenceState(page);
   expect(s.animated).toBe(1);
   expect(s.hidden).toBe(1);
+});
+
+test('the checks can fail: three sideways rows, a moment said twice, two illustrative notes, a page that does not speak', async ({
+  page,
+}) => {
+  await page.setViewportSize(widths.phone);
+  const row = (n: number) =>
+    `<section><h2>Row ${n}</h2><ul style="display:flex;overflow-x:auto;list-style:none;padding:0">${Array.from(
+      { length: 4 },
+      (_, i) => `<li style="flex:0 0 300px">Card ${i}</li>`,
+    ).join('')}</ul></section>`;
+  const sentence = 'Stop the line there. The cap chute is a maintenance job.';
+  await page.setContent(`<!doctype html><html lang="en"><title>Faults</title><body><main>
+    ${row(1)}${row(2)}${row(3)}
+    <section><ol><li data-moment=""><p>“${sentence}”</p><div><p>${sentence} Call your shift lead.</p></div></li></ol></section>
+    <p>An illustrative scenario, not a customer result: outcomes depend on your rollout.</p>
+    <figure><figcaption>Illustrative rollout: the counts show the scale, not a customer.</figcaption></figure>
+  </main></body></html>`);
+  expect(await sidewaysRows(page)).toEqual(['Row 1', 'Row 2', 'Row 3']);
+  expect(await repeatedSentences(page, 'main')).toHaveLength(1);
+  expect(await illustrativeNotes(page)).toHaveLength(2);
+  expect(await spokenLines(page)).toBe(0);
 });
 
 test('the layout-shift check can fail: a late box in the page pushes the text down', async ({ page }) => {
@@ -90,6 +124,41 @@ test(`home is at most ${MAX_HOME_390} px tall at 390`, async ({ page }) => {
   // The sideways rows scroll inside themselves: the page does not (their sr-only text once widened it to 629 px).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test(`home has at most ${MAX_SIDEWAYS_ROWS} sideways rows at 390`, async ({ page }) => {
+  await page.setViewportSize(widths.phone);
+  await page.goto('/');
+  await page.evaluate(() => document.fonts.ready);
+  const rows = await sidewaysRows(page);
+  expect(rows.length).toBeGreaterThan(0);
+  expect(rows.length, rows.join(' | ')).toBeLessThanOrEqual(MAX_SIDEWAYS_ROWS);
+});
+
+test(`the Pocket Mentor page is at most ${MAX_PRODUCT_390} px tall at 390, and says each moment once`, async ({
+  page,
+}) => {
+  await page.setViewportSize(widths.phone);
+  await page.goto('/products/pocket-mentor');
+  await page.evaluate(() => document.fonts.ready);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeGreaterThan(3000);
+  expect(height).toBeLessThanOrEqual(MAX_PRODUCT_390);
+  expect(await page.locator('[data-moment]').count()).toBeGreaterThanOrEqual(4);
+  expect(await repeatedSentences(page, 'section:has([data-moment])')).toEqual([]);
+});
+
+for (const slug of specSolutionSlugs)
+  test(`/solutions/${slug}: speaks (its call in the spoken face) under one illustrative note`, async ({ page }) => {
+    await page.setViewportSize(widths.desktop);
+    await page.goto(`/solutions/${slug}`);
+    await page.evaluate(() => document.fonts.ready);
+    // Its call: in the hero (a role's scene and call), or spoken in the body (an exhibit hero), question and steps.
+    const body = await page.locator('[data-spoken-call]').count();
+    expect(body + (await page.locator('[data-scene] figure').count()), 'a call').toBeGreaterThan(0);
+    if (body) expect(await spokenLines(page, '[data-spoken-call]')).toBeGreaterThanOrEqual(3);
+    const notes = await illustrativeNotes(page);
+    expect(notes.length, notes.join(' | ')).toBeLessThanOrEqual(1);
+  });
 
 for (const [name, size] of Object.entries(widths))
   test(`home at ${name}: the spoken face loads and nothing shifts (CLS 0)`, async ({ page }) => {

@@ -89,6 +89,33 @@ for (const motion of ['no-preference', 'reduce'] as const) {
   });
 }
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('documentation at 1280 px: the contents mark the section being read, and only that one', async ({ page }) => {
+    await page.setViewportSize(widths.desktop);
+    await page.goto('/resources/documentation/');
+    const links = page.locator('nav[data-doc-contents] a');
+    const marked = () =>
+      links.evaluateAll((as) =>
+        as.flatMap((a, i) => (getComputedStyle(a).borderLeftColor === 'rgba(0, 0, 0, 0)' ? [] : [i])),
+      );
+    // At the top of the page, above the first section, nothing is marked.
+    expect(await marked()).toEqual([]);
+    const count = await links.count();
+    expect(count).toBeGreaterThan(3);
+    for (const i of [0, 2, count - 1]) {
+      // Scrolled by the reader to the section's heading, just under the header.
+      await page.evaluate((i) => {
+        const id = document.querySelectorAll('nav[data-doc-contents] a')[i]!.getAttribute('href')!.slice(1);
+        const top = document.getElementById(id)!.getBoundingClientRect().top;
+        window.scrollTo(0, window.scrollY + top - 70);
+      }, i);
+      await page.mouse.move(1200, 700);
+      await expect.poll(marked, { message: `scrolled to section ${i + 1}` }).toEqual([i]);
+    }
+  });
+});
+
 test('legal pages: the table of contents is not in the search index, and the page has no sales button', async ({
   page,
 }) => {

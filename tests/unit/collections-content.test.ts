@@ -38,6 +38,15 @@ const solutionFiles = entries<SolutionFile>('solutions');
 const industryIds = new Set(industryFiles.map((e) => e.id));
 
 describe('solution pages content', () => {
+  it('gives each page its own structure below the hero: no two pages share layout and card form alike', () => {
+    const structure = (d: SolutionFile) => `${(d.layout ?? ['default']).join(',')} / ${d.cards.form ?? 'cards'}`;
+    const kinds = new Set(solutionFiles.map((e) => structure(e.data)));
+    // 18 pages in at least 8 structures, and no structure shared by more than four pages.
+    expect(kinds.size).toBeGreaterThanOrEqual(8);
+    for (const k of kinds)
+      expect(solutionFiles.filter((e) => structure(e.data) === k).length, k).toBeLessThanOrEqual(4);
+  });
+
   it('has a file for every solution page of the spec', () => {
     const ids = solutionFiles.map((e) => e.id);
     for (const slug of specSolutionSlugs) expect(ids, slug).toContain(slug);
@@ -78,6 +87,14 @@ describe('solution pages content', () => {
     ['visual.exhibit.form', 'bar-chart'],
     // A field the schema does not know, reported at the top of the file.
     ['extra', 'not a field', ''],
+    // The hero's artifact says what it shows; the page's one illustrative note is under its story.
+    ['visual.exhibit.caption', 'Illustrative budget: not a customer.'],
+    // An exhibit hero needs its call in the body, and the layout must place it.
+    ['call', undefined],
+    ['layout', ['problem', 'cards', 'story']],
+    ['layout', ['problem', 'cards', 'cards', 'call', 'story']],
+    ['cards.form', 'carousel'],
+    ['hero.eyebrow', 'Coming soon'],
   ])('the schema’s rules can fail: %s', (path, value, issueAt = path) => {
     expect(faults(solutionSchema, withValue(cfo, path, value)).join('\n')).toMatch(reportedAt(issueAt));
   });

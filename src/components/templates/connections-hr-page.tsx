@@ -38,7 +38,7 @@ function Side({
 /**
  * Connections HR: the composed-page pattern, with the product shown. The hero carries the wellness dashboard;
  * after the blocks, the check-in is seen from both sides: the worker's SMS and HR's aggregated view, then what an
- * expert walks you through (#expert). The hero's eyebrow is its one status label ("Coming soon"); the closing band
+ * expert walks you through (#expert). The hero's eyebrow is its one status label ("Coming Soon"); the closing band
  * (#contact) is its one waitlist action.
  */
 export function ConnectionsHrPage({ content: c }: { content: ConnectionsHrBody }) {

@@ -1,10 +1,9 @@
 import { Button } from '@/components/ui/button';
-import { ScrollRow } from '@/components/ui/grid-list';
+import { GridList } from '@/components/ui/grid-list';
 import { headingText } from '@/components/ui/heading-text';
 import { ArrowRight } from '@/components/ui/icon';
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
-import { blockLabels } from '@/lib/labels';
 import type { HomeContent } from '@/schemas/home';
 
 /** The home page's partner band: the offer, two actions, what partners get, and how white-label works. */
@@ -37,21 +36,15 @@ export function HomePartners({ partners, tone }: { partners: HomeContent['partne
             </SmartLink>
           </p>
         </div>
-        {/* What partners get, as a compact list (no icon cards). */}
-        <ScrollRow
-          items={partners.items}
-          label={partners.heading}
-          hint={blockLabels.scrollSideways}
-          lgCols={2}
-          rows={2}
-        >
+        {/* What partners get, as a compact list (no icon cards), stacked on a phone. */}
+        <GridList items={partners.items} cols={{ sm: 2 }} rows={2} className="[--gap:1rem_2rem]">
           {(p) => (
-            <div className="h-full border-t-2 border-ink-950 pt-4">
+            <div className="h-full border-t-2 border-ink-950 pt-2.5 md:pt-4">
               <h3 className="font-semibold text-ink-950">{headingText(p.title)}</h3>
-              <p className="mt-1 text-[0.9375rem]">{p.description}</p>
+              <p className="mt-1 text-sm md:text-[0.9375rem]">{p.description}</p>
             </div>
           )}
-        </ScrollRow>
+        </GridList>
       </div>
     </Section>
   );

@@ -2,6 +2,7 @@ import { SearchForm } from '@/components/layout/search-form';
 import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
+import { Waveform } from '@/components/ui/waveform';
 import { site } from '@/content/site';
 import { overviewSections } from '@/lib/route-list';
 import { sectionNames } from '@/lib/routes';
@@ -9,54 +10,78 @@ import { searchWords } from '@/lib/ui-words';
 import type { NotFoundContent } from '@/schemas/not-found';
 
 /**
- * The custom 404 page: a clear message, a search box and a way back into every section. The search box is the
+ * The custom 404 page: a clear message, a search box and a way back into every section, beside its brand moment (a
+ * call that did not find the page, in the spoken face; above the message on a phone). The search box is the
  * site's plain GET form to /search/ (no script: scripts/postbuild.mjs derives the 400/403/414/500 pages from this
  * one and checks they carry none), so it works without JavaScript.
  */
 export function NotFoundView({ content: c }: { content: NotFoundContent }) {
   const sections = [...overviewSections.map((s) => ({ label: sectionNames[s], href: `/${s}` })), c.community];
+  const m = c.moment;
   return (
     <Section className="min-h-[60vh]">
-      <p className="eyebrow text-cool-700">{c.eyebrow}</p>
-      {/* data-not-found: analytics reports this page as a `404` event with its path (docs/analytics.md). */}
-      <h1 data-not-found="" className="mt-3 text-display font-extrabold">
-        {c.title}
-      </h1>
-      <p className="mt-5 max-w-xl text-lead">
-        {c.body}{' '}
-        <a
-          className="whitespace-nowrap font-semibold text-cool-700 underline underline-offset-4"
-          href={`tel:${site.phone.tel}`}
-        >
-          {site.phone.display}
-        </a>
-        .
-      </p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <Button href="/" arrow>
-          {c.home}
-        </Button>
-        <Button href="/contact" variant="secondary">
-          {c.contact}
-        </Button>
-      </div>
-      <h2 id="not-found-search" className="mt-14 text-h3 font-semibold">
-        {c.searchHeading}
-      </h2>
-      <SearchForm id="not-found-search-input" copy={searchWords} label={c.searchHeading} className="mt-4 max-w-xl" />
-      <h2 className="mt-14 text-h3 font-semibold">{c.sectionsHeading}</h2>
-      <ul className="mt-4 flex flex-wrap gap-2">
-        {sections.map((s) => (
-          <li key={s.href}>
-            <SmartLink
-              href={s.href}
-              className="inline-flex min-h-11 items-center rounded-full border border-line px-4 font-semibold text-ink-900 hover:bg-mist"
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-16">
+        <div>
+          <p className="eyebrow text-cool-700">{c.eyebrow}</p>
+          {/* data-not-found: analytics reports this page as a `404` event with its path (docs/analytics.md). */}
+          <h1 data-not-found="" className="mt-3 text-display font-extrabold">
+            {c.title}
+          </h1>
+          <p className="mt-5 max-w-xl text-lead">
+            {c.body}{' '}
+            <a
+              className="whitespace-nowrap font-semibold text-cool-700 underline underline-offset-4"
+              href={`tel:${site.phone.tel}`}
             >
-              {s.label}
-            </SmartLink>
-          </li>
-        ))}
-      </ul>
+              {site.phone.display}
+            </a>
+            .
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button href="/" arrow>
+              {c.home}
+            </Button>
+            <Button href="/contact" variant="secondary">
+              {c.contact}
+            </Button>
+          </div>
+          <h2 id="not-found-search" className="mt-14 text-h3 font-semibold">
+            {c.searchHeading}
+          </h2>
+          <SearchForm id="not-found-search-input" copy={searchWords} label={c.searchHeading} className="mt-4 max-w-xl" />
+          <h2 className="mt-14 text-h3 font-semibold">{c.sectionsHeading}</h2>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {sections.map((s) => (
+              <li key={s.href}>
+                <SmartLink
+                  href={s.href}
+                  className="inline-flex min-h-11 items-center rounded-full border border-line px-4 font-semibold text-ink-900 hover:bg-mist"
+                >
+                  {s.label}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {/* data-not-found-moment: scripts/postbuild.mjs leaves it out of the other error pages made from this one. */}
+        <figure
+          data-not-found-moment=""
+          className="order-first self-start rounded-[1.75rem] bg-ink-950 p-6 text-white shadow-lift sm:p-8 lg:order-none lg:mt-2"
+        >
+          <figcaption className="flex items-center gap-3 font-spoken text-xs tracking-wide text-cool-300 uppercase">
+            <Waveform className="h-6 w-20 text-signal-400" />
+            {m.label}
+          </figcaption>
+          <p className="mt-6 font-spoken text-xl leading-snug font-medium tracking-tight sm:text-2xl">“{m.caller}”</p>
+          <p className="mt-6 inline-block rounded-md bg-signal-500 px-2 py-0.5 text-sm font-bold text-ink-950">
+            {m.tag}
+          </p>
+          <div className="mt-3 rounded-xl border border-white/10 bg-white/5 p-4">
+            <p className="font-spoken text-xs tracking-wide text-cool-300 uppercase">{m.mentor}</p>
+            <p className="mt-1 font-spoken text-[0.9375rem] leading-relaxed text-ink-100">{m.reply}</p>
+          </div>
+        </figure>
+      </div>
     </Section>
   );
 }

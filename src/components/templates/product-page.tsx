@@ -1,43 +1,30 @@
-import { CardGrid } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
 import { Moments } from '@/components/sections/proof/moments';
-import { Scorecard } from '@/components/sections/proof/scorecard';
 import { ProseBeside } from '@/components/sections/prose-beside';
 import { CallCard } from '@/components/ui/call-card';
 import { Checklist } from '@/components/ui/card';
 import { Facts } from '@/components/ui/facts';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
-import { industryScene } from '@/content/scenes';
 import { editionName, industries } from '@/lib/routes';
 import type { ProductContent } from '@/schemas/product';
 
 /**
- * The 18 editions as a compact thumbnail grid: each its industry's scene (a lazy <img>, the static SVG) above
- * the edition's name, linking to its page.
+ * The 18 editions as a compact index of names (the scenes are the industry pages' own, and home shows them as
+ * thumbnails): three columns from md, two on a phone, each name linking to its edition.
  */
-function EditionGrid() {
+function EditionIndex() {
   return (
-    <ul data-edition-grid="" className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+    <ul data-edition-index="" className="mt-8 grid grid-cols-2 gap-x-6 md:mt-10 md:grid-cols-3 lg:grid-cols-4">
       {industries.map((i) => (
-        <li key={i.slug}>
+        <li key={i.slug} className="border-t border-line" data-tint={i.slug}>
           <SmartLink
             href={`/products/pocket-mentor/${i.slug}`}
-            className="group block h-full overflow-hidden rounded-xl border border-line bg-white transition-shadow hover:shadow-card"
+            className="group flex items-center gap-2.5 py-3 text-[0.9375rem] leading-snug font-semibold text-ink-900 hover:text-cool-700"
           >
-            <img
-              src={industryScene(i.slug)}
-              alt=""
-              width={640}
-              height={480}
-              loading="lazy"
-              decoding="async"
-              className="aspect-[4/3] w-full bg-tint-50 object-cover"
-            />
-            <span className="block p-2.5 text-sm leading-snug font-semibold text-ink-900 group-hover:text-cool-700">
-              {editionName(i.name)}
-            </span>
+            <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-tint-400" />
+            {editionName(i.name)}
           </SmartLink>
         </li>
       ))}
@@ -52,7 +39,11 @@ const factStyles = {
   value: 'mt-1 text-xl font-bold tracking-tight text-ink-950',
 };
 
-/** /products/pocket-mentor: the flagship product and its 18 industry editions. */
+/**
+ * /products/pocket-mentor: the flagship product, told through six moments of one call, then only what this page
+ * says (what it is, what it answers from, expert capture) and its 18 industry editions. The benefits and the pilot
+ * scorecard are home's.
+ */
 export function PocketMentorPage({ content: c }: { content: ProductContent }) {
   return (
     <>
@@ -101,15 +92,9 @@ export function PocketMentorPage({ content: c }: { content: ProductContent }) {
         </ProseBeside>
       </Section>
 
-      <CardGrid id="product-benefits-heading" {...c.benefits} />
-
-      <Section tone="tint" labelledBy="product-scorecard-heading">
-        <Scorecard id="product-scorecard-heading" content={c.scorecard} />
-      </Section>
-
       <Section id="industries" labelledBy="editions-heading">
         <SectionHeading id="editions-heading" title={c.industries.heading} intro={<p>{c.industries.intro}</p>} />
-        <EditionGrid />
+        <EditionIndex />
       </Section>
 
       <CtaBand heading={c.closing.heading} body={c.closing.body} cta={c.closing.cta} />

@@ -1,14 +1,17 @@
-import { CardGrid } from '@/components/sections/card-grid';
+import type { ReactNode } from 'react';
+
 import { CtaBand } from '@/components/sections/cta-band';
 import { ExhibitVisual } from '@/components/sections/exhibits';
 import { PageHero } from '@/components/sections/page-hero';
 import { ProblemStatement } from '@/components/sections/problem';
 import { RoleScene } from '@/components/sections/proof/role-scene';
+import { SpokenCall } from '@/components/sections/solution/spoken-call';
+import { WorkForm } from '@/components/sections/solution/work-forms';
 import { Story } from '@/components/sections/story';
 import { Checklist } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
-import { Section, SectionHeading } from '@/components/ui/section';
 import { hasRoleScene } from '@/content/scenes';
+import { site } from '@/content/site';
 import { blockLabels } from '@/lib/labels';
 import { solutions } from '@/lib/routes';
 import type { SolutionContent } from '@/schemas/solution';
@@ -22,16 +25,64 @@ function AudienceVisual({ c, slug, light }: { c: SolutionContent; slug: string; 
   return <ExhibitVisual exhibit={v.exhibit} band={light ? 'light' : 'dark'} />;
 }
 
+type Part = NonNullable<SolutionContent['layout']>[number];
+
 /**
  * One template for every solution page, business types and roles: its content file's data (`content`) and its
- * slug (the file's name).
+ * slug (the file's name). Below the hero the file decides the page's structure: the order of its sections
+ * (`layout`), the form its cards take (`cards.form`: a ledger, a path, a job sheet or icon cards, after the hero's
+ * artifact) and, where the hero shows an exhibit rather than a call, the hero's call spoken in the body (`call`).
+ * The hero's scene is shown once: the problem stands beside what changes, not beside the scene again.
  */
 export function SolutionPage({ content, slug }: { content: SolutionContent; slug: string }) {
   const c = content;
   // Each solution its own tint (`tint`); pale and deep bands alternate down the solutions list, so neighbours
   // differ (as industries do).
   const light = solutions.findIndex((s) => s.slug === slug) % 2 === 0;
-  const role = hasRoleScene(slug);
+  const layout: Part[] = c.layout ?? (c.call ? ['problem', 'call', 'cards', 'story'] : ['problem', 'cards', 'story']);
+  // The problem's band is white and the story's tinted; the call and the cards take whichever tone the band above
+  // them is not (a pale hero counts as tinted), so bands alternate down the page.
+  const tones = {} as Record<Part, 'white' | 'tint'>;
+  layout.reduce<'white' | 'tint'>(
+    (above, part) => {
+      const fixed = part === 'problem' ? 'white' : part === 'story' ? 'tint' : undefined;
+      tones[part] = fixed ?? (above === 'white' ? 'tint' : 'white');
+      return tones[part];
+    },
+    light ? 'tint' : 'white',
+  );
+  const parts: Record<Part, () => ReactNode> = {
+    problem: () => (
+      <ProblemStatement
+        key="problem"
+        heading={c.problem.heading}
+        paragraphs={c.problem.paragraphs}
+        aside={
+          <div className="rounded-2xl bg-tint-50 p-6 ring-1 ring-tint-100 sm:p-8">
+            <p className="eyebrow text-tint-700">{blockLabels.whatChanges}</p>
+            <h3 id="benefits-heading" className="mt-3 text-2xl leading-tight font-bold text-balance text-ink-950">
+              {headingText(c.benefits.heading)}
+            </h3>
+            <Checklist items={c.benefits.bullets} className="mt-6" />
+          </div>
+        }
+      />
+    ),
+    call: () =>
+      c.call && (
+        <SpokenCall
+          key="call"
+          id="call-heading"
+          eyebrow={c.call.eyebrow}
+          heading={c.call.heading}
+          mentor={site.name}
+          snippet={c.hero.snippet}
+          tone={tones.call}
+        />
+      ),
+    cards: () => <WorkForm key="cards" id="cards-heading" cards={c.cards} tone={tones.cards} />,
+    story: () => <Story key="story" story={c.story} />,
+  };
   return (
     // The page's tint carries past the hero: tinted bands, icons and eyebrows, the story and the closing band.
     <div data-tint={c.tint.id} className="contents">
@@ -44,36 +95,7 @@ export function SolutionPage({ content, slug }: { content: SolutionContent; slug
         visual={<AudienceVisual c={c} slug={slug} light={light} />}
         wideVisual={c.visual.kind === 'scene'}
       />
-      {role ? (
-        <>
-          {/* No picture beside it: the role's scene is the hero's, and a page shows a drawing once. */}
-          <ProblemStatement heading={c.problem.heading} paragraphs={c.problem.paragraphs} />
-          <Section tone="tint" labelledBy="benefits-heading">
-            <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
-              <SectionHeading id="benefits-heading" eyebrow={blockLabels.whatChanges} title={c.benefits.heading} />
-              <Checklist items={c.benefits.bullets} className="text-lead" />
-            </div>
-          </Section>
-        </>
-      ) : (
-        // An executive or business type has no scene to show beside the problem: what changes stands there instead,
-        // the cost and its answer side by side, rather than an empty column above a band of its own.
-        <ProblemStatement
-          heading={c.problem.heading}
-          paragraphs={c.problem.paragraphs}
-          aside={
-            <div className="rounded-2xl bg-tint-50 p-6 ring-1 ring-tint-100 sm:p-8">
-              <p className="eyebrow text-tint-700">{blockLabels.whatChanges}</p>
-              <h3 id="benefits-heading" className="mt-3 text-2xl leading-tight font-bold text-balance text-ink-950">
-                {headingText(c.benefits.heading)}
-              </h3>
-              <Checklist items={c.benefits.bullets} className="mt-6" />
-            </div>
-          }
-        />
-      )}
-      <CardGrid id="cards-heading" heading={c.cards.heading} intro={c.cards.intro} items={c.cards.items} />
-      <Story story={c.story} />
+      {layout.map((part) => parts[part]())}
       <CtaBand heading={c.closing.heading} body={c.closing.body} cta={c.closing.cta} />
     </div>
   );

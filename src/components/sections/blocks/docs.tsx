@@ -8,17 +8,27 @@ import type { DocSection } from '@/schemas/composed';
 
 import type { BlockProps } from './types';
 
+/** The name of the view timeline of the documentation's i-th section, which its link in the contents follows. */
+const docTimeline = (i: number) => `--doc-${i}`;
+
 /**
  * A documentation hub: an index of every section (sticky beside them from lg, a panel above them on phones), then
  * the sections in their groups, each with its own anchor. Group titles are h3, section titles h4. The column of
- * sections is only as wide as its reading measure (42rem) so no card runs on empty beside its text.
+ * sections is only as wide as its reading measure (42rem) so no card runs on empty beside its text. The contents
+ * mark the section being read, as the legal pages' rail does.
  */
 export function DocsBlock({ block, heading }: BlockProps<'docs'>) {
+  // Each section's place down the page names its view timeline, which its link in the contents follows.
+  const order = new Map(block.groups.flatMap((g) => g.sections).map((s, i) => [s.id, docTimeline(i)]));
   return (
     <>
       {heading}
-      <div className="mt-12 grid gap-10 lg:grid-cols-[15rem_minmax(0,42rem)] lg:gap-14">
+      <div
+        className="mt-12 grid gap-10 lg:grid-cols-[15rem_minmax(0,42rem)] lg:gap-14"
+        style={{ timelineScope: [...order.values()].join(', ') }}
+      >
         <nav
+          data-doc-contents=""
           aria-label={block.indexLabel}
           className="rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-[calc(var(--header-condensed)+1.5rem)] lg:self-start lg:border-0 lg:bg-transparent lg:p-0"
         >
@@ -31,7 +41,10 @@ export function DocsBlock({ block, heading }: BlockProps<'docs'>) {
                     <li key={s.id}>
                       <a
                         href={`#${s.id}`}
-                        className="-ml-px flex min-h-9 items-center border-l-2 border-transparent py-1 pl-4 text-small font-medium text-ink-700 hover:border-tint-600 hover:text-ink-950"
+                        // The section being read is marked (globals.css .toc-spy), by CSS alone: without JavaScript
+                        // too, and a plain list where scroll-driven animations are unknown.
+                        style={{ animationTimeline: order.get(s.id) }}
+                        className="toc-spy -ml-px flex min-h-9 items-center border-l-2 border-transparent py-1 pl-4 text-small font-medium text-ink-700 hover:border-tint-600 hover:text-ink-950"
                       >
                         {s.title}
                       </a>
@@ -53,7 +66,7 @@ export function DocsBlock({ block, heading }: BlockProps<'docs'>) {
               </h3>
               <div className="divide-y divide-line">
                 {g.sections.map((s) => (
-                  <DocArticle key={s.id} section={s} />
+                  <DocArticle key={s.id} section={s} timeline={order.get(s.id)!} />
                 ))}
               </div>
             </div>
@@ -68,10 +81,15 @@ export function DocsBlock({ block, heading }: BlockProps<'docs'>) {
  * One documentation section. Its text keeps a reading measure of at most 80 characters a line: 52ch of this face
  * sets about 78 (prose-measure's 68ch set 94–97; tests/e2e/company.spec.ts, DOC_MEASURE).
  */
-function DocArticle({ section: s }: { section: DocSection }) {
+function DocArticle({ section: s, timeline }: { section: DocSection; timeline: string }) {
   const List = s.list?.ordered ? 'ol' : 'ul';
   return (
-    <article id={s.id} aria-labelledby={`${s.id}-title`} className="px-6 py-8 md:px-9 md:py-9">
+    <article
+      id={s.id}
+      aria-labelledby={`${s.id}-title`}
+      className="doc-spy-section px-6 py-8 md:px-9 md:py-9"
+      style={{ viewTimelineName: timeline }}
+    >
       <div className="flex items-center gap-4">
         <IconBadge name={s.icon} />
         <h4 id={`${s.id}-title`} className="text-h3 font-semibold">

@@ -12,6 +12,7 @@ import { EmojiCardsBlock } from './emoji-cards';
 import { EventsBlock } from './events';
 import { LinksBlock } from './links';
 import { MomentBlock } from './moment';
+import { MomentsBlock } from './moments';
 import { NewsBlock } from './news';
 import { NoticeBlock } from './notice';
 import { PeopleBlock } from './people';
@@ -48,6 +49,7 @@ const registry: { [T in BlockType]: (props: BlockProps<T>) => ReactNode } = {
   events: EventsBlock,
   links: LinksBlock,
   moment: MomentBlock,
+  moments: MomentsBlock,
   news: NewsBlock,
   notice: NoticeBlock,
   people: PeopleBlock,

@@ -37,14 +37,15 @@ export function MomentExhibit({
 
 /**
  * The Pocket Mentor page's call, moment by moment: each row a label, heading and paragraph beside the moment's
- * caption (the caller's words or the mentor's next step, in the spoken face at display size) and its exhibit (a
- * transcript excerpt, a text thread, or a reviewer's correction). Rows alternate sides from lg.
+ * caption (the caller's words or the mentor's next step, in the spoken face at display size; optional) and its
+ * exhibit (the turns around it, a text thread, or a reviewer's correction). Each sentence is shown once: the schema
+ * refuses a caption repeated in its exhibit. Rows alternate sides from lg.
  */
 export function Moments({ content: c, id }: { content: MomentsContent; id: string }) {
   return (
     <Section labelledBy={id}>
       <SectionHeading id={id} eyebrow={c.eyebrow} title={c.heading} intro={<p>{c.intro}</p>} />
-      <ol className="mt-12 grid gap-14 md:mt-16 md:gap-20">
+      <ol className="mt-8 grid gap-10 md:mt-16 md:gap-20">
         {c.items.map((m, i) => (
           <li key={m.label} data-moment="" className="grid items-center gap-6 lg:grid-cols-2 lg:gap-16">
             <div className={cn(i % 2 === 1 && 'lg:order-2')}>
@@ -53,17 +54,19 @@ export function Moments({ content: c, id }: { content: MomentsContent; id: strin
               </p>
               <h3 className="mt-2 text-h3 font-semibold text-ink-950">{m.heading}</h3>
               <p className="mt-2">{m.body}</p>
-              <p
-                className={cn(
-                  'mt-6 border-l-4 pl-4 font-spoken text-lg leading-snug font-medium tracking-tight text-ink-950 md:text-xl',
-                  m.caption.speaker === 'caller' ? 'border-ink-950' : 'border-signal-500',
-                )}
-              >
-                <span className="block text-xs font-normal tracking-wide text-muted uppercase">
-                  {c.speakers[m.caption.speaker]}
-                </span>
-                “{m.caption.text}”
-              </p>
+              {m.caption && (
+                <p
+                  className={cn(
+                    'mt-6 border-l-4 pl-4 font-spoken text-lg leading-snug font-medium tracking-tight text-ink-950 md:text-xl',
+                    m.caption.speaker === 'caller' ? 'border-ink-950' : 'border-signal-500',
+                  )}
+                >
+                  <span className="block text-xs font-normal tracking-wide text-muted uppercase">
+                    {c.speakers[m.caption.speaker]}
+                  </span>
+                  “{m.caption.text}”
+                </p>
+              )}
             </div>
             <div className="rounded-3xl bg-tint-50 p-4 sm:p-8">
               <MomentExhibit exhibit={m.exhibit} speakers={c.speakers} />

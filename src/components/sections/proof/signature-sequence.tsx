@@ -14,9 +14,10 @@ const lineKinds = {
 /**
  * The home page's signature sequence: a procedure page (left, sticky from lg) and the call that speaks it (right):
  * the caller's question as a caption at display size, the mentor's steps, "that didn't work" and the branch, the
- * stop-and-escalate, then the text that follows the call up. A still diagram by default; with motion allowed and
- * scripting on, each turn rises in as it scrolls into view and lights the procedure line it speaks (CSS
- * scroll-driven animation in globals.css, no JavaScript).
+ * stop-and-escalate, then the text that follows the call up, hung from the call by a dashed rule. The procedure's
+ * lines are a list at every width (no sideways row on a phone: they are short). A still diagram by default; with
+ * motion allowed and scripting on, each turn rises in as it scrolls into view and lights the procedure line it
+ * speaks (CSS scroll-driven animation in globals.css, no JavaScript).
  */
 export function SignatureSequence({ content: c, id }: { content: Sequence; id: string }) {
   const [first, ...rest] = c.call.turns;
@@ -35,21 +36,14 @@ export function SignatureSequence({ content: c, id }: { content: Sequence; id: s
             <span className="block font-spoken text-xs tracking-wide text-muted uppercase">{c.document.label}</span>
             <span className="mt-1 block font-bold text-ink-950 sm:text-lg">{c.document.title}</span>
           </figcaption>
-          {/* On a phone the page's lines run sideways (one short card each) so the call below stays near; a list from sm. */}
-          <ol
-            // A scrolling region must be reachable by keyboard to scroll it (axe: scrollable-region-focusable).
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-            aria-label={c.document.title}
-            className="relative -mx-4 mt-2 flex snap-x snap-mandatory scroll-px-4 gap-2 overflow-x-auto border-t border-line px-4 pt-3 pb-1 sm:mx-0 sm:mt-5 sm:grid sm:gap-1 sm:overflow-visible sm:px-0 sm:pt-4 sm:pb-0"
-          >
+          <ol aria-label={c.document.title} className="mt-2 grid gap-1 border-t border-line pt-3 sm:mt-5 sm:pt-4">
             {c.document.lines.map((l, i) => {
               const by = speaker(i + 1);
               return (
                 <li
                   key={l.text}
                   className={cn(
-                    'seq-line flex w-[70%] shrink-0 snap-start flex-col gap-1.5 rounded-lg border border-line px-2.5 py-2 text-sm sm:w-auto sm:flex-row sm:gap-3 sm:border-0 sm:px-2 sm:text-[0.9375rem]',
+                    'seq-line flex gap-3 rounded-lg px-1.5 py-1.5 text-sm sm:px-2 sm:py-2 sm:text-[0.9375rem]',
                     by > 0 && `seq-l${by}`,
                   )}
                 >
@@ -84,11 +78,18 @@ export function SignatureSequence({ content: c, id }: { content: Sequence; id: s
             className="mt-4 sm:mt-6"
             turnClass={(i) => `seq-turn seq-t${i + 2}`}
           />
-          <div className="seq-turn mt-5 grid sm:mt-8 items-center gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] sm:gap-6">
+          {/* The follow-up hangs from the call it follows: a dashed rule down from the last turn, its label on the
+              rule and the thread under the label, so the label never floats beside an empty column. */}
+          <div className="seq-turn mt-4 ml-4 border-l-2 border-dashed border-cool-300 pt-3 pl-4 sm:mt-6 sm:ml-6 sm:pl-6">
             <h3 className="font-spoken text-sm font-semibold tracking-wide text-cool-700 uppercase">
               {c.followUp.heading}
             </h3>
-            <SmsThread from={c.followUp.sms.from} messages={c.followUp.sms.messages} className="max-w-none" compact />
+            <SmsThread
+              from={c.followUp.sms.from}
+              messages={c.followUp.sms.messages}
+              className="mt-3 max-w-md"
+              compact
+            />
           </div>
         </div>
       </div>

@@ -1,0 +1,43 @@
+import { ordinal } from '@/lib/format';
+
+import type { BlockProps } from './types';
+
+/**
+ * Moments of a call or a check-in, down a dashed line: each its number and label in the spoken face, its heading and
+ * paragraph, and beside them (from md) the line said at that moment at display size in the spoken face, with who
+ * says it.
+ */
+export function MomentsBlock({ block, heading }: BlockProps<'moments'>) {
+  return (
+    <>
+      {heading}
+      <ol className="mt-10 grid border-l-2 border-dashed border-tint-200 md:mt-14">
+        {block.items.map((m, i) => (
+          <li
+            key={m.label}
+            data-moment=""
+            className="relative grid gap-3 pb-10 pl-6 last:pb-0 md:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] md:gap-12 md:pl-10"
+          >
+            <span
+              aria-hidden="true"
+              className="absolute top-1 -left-[0.4375rem] size-3 rounded-full bg-tint-600 ring-4 ring-tint-100"
+            />
+            <div>
+              <p className="font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase">
+                {ordinal(i)} · {m.label}
+              </p>
+              <h3 className="mt-1.5 text-h3 font-semibold text-ink-950">{m.heading}</h3>
+              <p className="mt-2">{m.body}</p>
+            </div>
+            <blockquote className="self-start rounded-2xl bg-ink-950 px-5 py-4 text-white md:px-6 md:py-5">
+              <p className="font-spoken text-xs tracking-wide text-cool-300 uppercase">{m.line.speaker}</p>
+              <p className="mt-1.5 font-spoken text-lg leading-snug font-medium tracking-tight md:text-xl">
+                “{m.line.text}”
+              </p>
+            </blockquote>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+
+import { cx } from '@/lib/cx';
+import { ordinal } from '@/lib/format';
+
+/**
+ * One point of a home list (why training fails, the problems, how it works): its heading, led by its number (01,
+ * 02 …) in the spoken face, shown but not read (`spoken` is what a screen reader hears instead), then its
+ * description. Two parts, so a list of them can share its rows (GridList `rows={2}`).
+ */
+export function NumberedPoint({
+  index,
+  spoken,
+  title,
+  description,
+  className,
+  numberClassName = 'text-cool-700',
+  titleClassName,
+  descriptionClassName,
+}: {
+  index: number;
+  spoken?: string;
+  title: ReactNode;
+  description: string;
+  className: string;
+  numberClassName?: string;
+  titleClassName: string;
+  descriptionClassName?: string;
+}) {
+  return (
+    <div className={cx('h-full', className)}>
+      <h3 className={cx('flex items-baseline gap-2.5', titleClassName)}>
+        <span aria-hidden="true" className={cx('shrink-0 font-spoken text-xs font-semibold', numberClassName)}>
+          {ordinal(index)}
+        </span>
+        <span>
+          {spoken && <span className="sr-only">{spoken}</span>}
+          {title}
+        </span>
+      </h3>
+      <p className={cx('mt-1 text-sm md:mt-1.5 md:text-[0.9375rem]', descriptionClassName)}>{description}</p>
+    </div>
+  );
+}
+
+/** Home's bands are tighter on phones (28 px, not 64) so the page stays within 10,000 px at 390. */
+export const band = 'py-7 md:py-24';

@@ -1,0 +1,101 @@
+import { Card } from '@/components/ui/card';
+import { GridList } from '@/components/ui/grid-list';
+import { Icon } from '@/components/ui/icon';
+import { Section, SectionHeading } from '@/components/ui/section';
+import { ordinal } from '@/lib/format';
+import type { SolutionContent } from '@/schemas/solution';
+
+type Cards = SolutionContent['cards'];
+
+/**
+ * A solution page's cards, in the form its content file picks (`cards.form`), so the hero's artifact carries into
+ * the body and the 18 pages differ in structure:
+ * - ledger: a ruled sheet, one line per card (the CFO's budget, the controller's close, a portfolio's books);
+ * - path: a vertical line of connected stops (the CIO's architecture, a rollout, an onboarding);
+ * - job: a job sheet of numbered tasks, each in its ruled box (a technician's or tradesperson's job);
+ * - cards: icon cards (a page's one icon-card grid).
+ */
+export function WorkForm({ id, cards, tone }: { id: string; cards: Cards; tone: 'white' | 'tint' }) {
+  const heading = <SectionHeading id={id} title={cards.heading} intro={cards.intro} />;
+  if (cards.form === 'cards')
+    return (
+      <Section tone={tone} labelledBy={id}>
+        {heading}
+        <GridList items={cards.items} cols={{ md: 2, lg: 3 }} rows={3} className="mt-12">
+          {(c) => (
+            <Card icon={c.icon} title={c.title}>
+              <p>{c.description}</p>
+            </Card>
+          )}
+        </GridList>
+      </Section>
+    );
+  if (cards.form === 'ledger')
+    return (
+      <Section tone={tone} labelledBy={id}>
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.4fr)] lg:gap-16">
+          {heading}
+          <ol
+            data-work-form="ledger"
+            className="rounded-md bg-white shadow-xl shadow-ink-950/10 ring-1 ring-ink-900/15"
+          >
+            {cards.items.map((c, i) => (
+              <li
+                key={c.title}
+                className="grid gap-1 border-b border-dashed border-line px-5 py-4 last:border-0 sm:grid-cols-[3rem_minmax(0,13rem)_minmax(0,1fr)] sm:gap-4"
+              >
+                <span aria-hidden="true" className="font-spoken text-xs text-muted sm:pt-1">
+                  {ordinal(i)}
+                </span>
+                <h3 className="font-semibold text-ink-950">{c.title}</h3>
+                <p className="text-[0.9375rem]">{c.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </Section>
+    );
+  if (cards.form === 'path')
+    return (
+      <Section tone={tone} labelledBy={id}>
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.4fr)] lg:gap-16">
+          {heading}
+          {/* One column of stops on a line (the line runs behind the icons), so no row is left with a hole. */}
+          <ol
+            data-work-form="path"
+            className="relative grid gap-7 before:absolute before:top-5 before:bottom-5 before:left-[1.1875rem] before:w-0.5 before:bg-tint-200"
+          >
+            {cards.items.map((c) => (
+              <li key={c.title} className="relative grid grid-cols-[2.5rem_minmax(0,1fr)] gap-4">
+                <span className="flex size-10 items-center justify-center rounded-full bg-tint-900 text-white ring-4 ring-tint-100">
+                  <Icon name={c.icon} className="size-5" />
+                </span>
+                <div className="pt-1.5">
+                  <h3 className="font-semibold text-ink-950">{c.title}</h3>
+                  <p className="mt-1 text-[0.9375rem]">{c.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </Section>
+    );
+  return (
+    <Section tone={tone} labelledBy={id}>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.4fr)] lg:gap-16">
+        {heading}
+        <ol data-work-form="job" className="grid gap-3">
+          {cards.items.map((c, i) => (
+            <li key={c.title} className="rounded-xl border-2 border-ink-950 bg-white p-4 sm:p-5">
+              <p aria-hidden="true" className="font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase">
+                {ordinal(i)}
+              </p>
+              <h3 className="mt-1 text-lg leading-snug font-semibold text-ink-950">{c.title}</h3>
+              <p className="mt-1 text-[0.9375rem]">{c.description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </Section>
+  );
+}

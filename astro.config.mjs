@@ -12,28 +12,24 @@ import { cmsEnvNames, cmsEnvSchema, siteEnvNames, siteEnvSchema } from './src/li
  * A fully static site: every route is prerendered HTML in out/, rendered by the React components in
  * src/components; the few interactive parts hydrate as islands on first use (src/components/ui/islands/).
  *
- * Business settings: the SITE_* environment variables declared in src/lib/settings-env.mjs (astro:env), from the
- * environment or .env / .env.production.local. Astro validates each value given (the page shell imports
- * astro:env/client); `define` writes each one into every bundle as a literal, so the islands in the browser read
- * the same values as the prerendered HTML (src/content/site.ts reads them, with the sample defaults).
+ * Business settings: the SITE_* environment variables declared in src/lib/settings-env.mjs, from the environment
+ * or .env / .env.production.local. Astro validates each value given and serves them to server and browser code
+ * alike through astro:env/client (src/content/site.ts reads them, with the sample defaults).
  */
 const mode = process.env.NODE_ENV === 'production' || process.argv.includes('build') ? 'production' : 'development';
+// The build's settings check below reads the environment as Astro does (.env files included).
 for (const [k, v] of Object.entries(loadEnv(mode, process.cwd(), 'SITE_'))) process.env[k] ??= v;
-// An empty value means "use the default", as in src/content/site.ts.
+// An empty value means "use the default", as in src/lib/business-settings.ts.
 for (const k of [...siteEnvNames, ...cmsEnvNames])
   if (process.env[k] !== undefined && !process.env[k].trim()) delete process.env[k];
-const define = Object.fromEntries(
-  siteEnvNames.map((k) => [
-    `process.env.${k}`,
-    process.env[k] === undefined ? 'undefined' : JSON.stringify(process.env[k]),
-  ]),
-);
 
-// Analytics (docs/analytics.md): the browser's settings as one constant, null when off, so a build without
-// analytics has no analytics code at all (the loader's branch is dead code and its chunk is never emitted).
-define.__PM_ANALYTICS__ = JSON.stringify((await import('./src/lib/analytics/settings.ts')).analyticsClientConfig());
-
-const { checkSiteSettings } = await import('./src/lib/site-check.ts');
+const { checkSiteSettings, envAnalytics } = await import('./src/lib/site-check.ts');
+/**
+ * Whether this build counts visits (docs/analytics.md): a literal written in before bundling, so a build without
+ * analytics has none of its code (a constant imported from astro:env/client is folded too late to drop the
+ * tracker's chunk). The settings themselves reach the browser through astro:env/client.
+ */
+const define = { __PM_ANALYTICS__: JSON.stringify(envAnalytics().enabled) };
 /** Lists the sample values still in use when a build starts (SITE_STRICT=1: fails the build, naming them). */
 const settingsCheck = {
   name: 'pm-settings-check',

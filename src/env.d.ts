@@ -1,5 +1,5 @@
 /// <reference types="astro/client" />
 /// <reference path="../.astro/types.d.ts" />
 
-/** The browser's analytics settings, or null when analytics is off (astro.config.mjs `define`; docs/analytics.md). */
-declare const __PM_ANALYTICS__: import('./lib/analytics/events').AnalyticsClientConfig | null;
+/** Whether this build counts visits: a literal from astro.config.mjs (docs/analytics.md). */
+declare const __PM_ANALYTICS__: boolean;

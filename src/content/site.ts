@@ -1,164 +1,60 @@
 /**
- * Every business constant the site uses. No component hard-codes a name, number, address or external URL.
- *
- * The values below are the defaults: sample values (`.example` hosts, 555-01xx numbers) so the template
- * builds. A deployer sets the real ones with environment variables at build time (see `.env.example`), without
- * editing code. Each variable is declared, with its format, in src/lib/settings-env.mjs (astro:env), which fails
- * the build on a malformed value; `npm run build` lists every sample value still in use, and with `SITE_STRICT=1`
- * it fails instead (`src/lib/site-check.ts`).
- *
- * Each variable is read as a literal `process.env.NAME` so the build inlines it into client bundles too
- * (astro.config.mjs writes every declared variable into Vite's `define`; a unit test checks the two lists agree).
+ * The business settings as this build has them: the SITE_* variables through astro:env/client (the same literal
+ * values in the prerendered HTML and in the islands), with the sample defaults of src/lib/business-settings.ts.
  */
+import {
+  SITE_ANALYTICS_DOMAIN,
+  SITE_ANALYTICS_ENDPOINT,
+  SITE_AUTISM_INITIATIVE_URL,
+  SITE_BOOKING_SCRIPT_URL,
+  SITE_BOOKING_URL,
+  SITE_COMMUNITY_URL,
+  SITE_COUNTRY,
+  SITE_EMAIL,
+  SITE_LOCALITY,
+  SITE_PHONE,
+  SITE_PHONE_TEL,
+  SITE_PO_BOX,
+  SITE_POSTAL_CODE,
+  SITE_REGION,
+  SITE_SECONDARY_PHONE,
+  SITE_SECONDARY_PHONE_LABEL,
+  SITE_SECONDARY_PHONE_TEL,
+  SITE_SOCIAL_FACEBOOK,
+  SITE_SOCIAL_INSTAGRAM,
+  SITE_SOCIAL_LINKEDIN,
+  SITE_SOCIAL_X,
+  SITE_SOCIAL_YOUTUBE,
+  SITE_URL,
+} from 'astro:env/client';
 
-/** An environment override, or the default when the variable is unset or empty. */
-const or = (value: string | undefined, fallback: string): string => (value && value.trim() ? value.trim() : fallback);
+import { analyticsFrom, siteFrom } from '@/lib/business-settings';
 
-/** `tel:` form of a displayed number: digits with a leading +; ten-digit numbers are taken as North American. */
-function telOf(display: string): string {
-  const digits = display.replace(/[^\d]/g, '');
-  if (display.trim().startsWith('+')) return `+${digits}`;
-  return digits.length === 10 ? `+1${digits}` : `+${digits}`;
-}
+export type { AnalyticsSettings, Site } from '@/lib/business-settings';
 
-/** Plausible Cloud's Events API: where events go when only SITE_ANALYTICS_DOMAIN is set. */
-const PLAUSIBLE_CLOUD_ENDPOINT = 'https://plausible.io/api/event';
-
-/**
- * The analytics settings (docs/analytics.md). Off unless a domain is set. `problem` says why settings that were
- * given cannot be used (analytics then stays off; `SITE_STRICT=1` fails the build on it, src/lib/site-check.ts):
- * the domain is the site's name as registered in Plausible (a host name, not a URL); the endpoint is an https URL
- * with a path (no credentials, query or fragment), because the build allows exactly its origin in `connect-src`.
- */
-export function analyticsFrom(domainSetting: string, endpointSetting: string) {
-  const domain = domainSetting.trim();
-  const endpoint = endpointSetting.trim() || (domain ? PLAUSIBLE_CLOUD_ENDPOINT : '');
-  const off = (problem?: string) => ({ enabled: false, domain, endpoint, origin: '', problem });
-  if (!domain)
-    return off(endpointSetting.trim() ? 'SITE_ANALYTICS_ENDPOINT is set but SITE_ANALYTICS_DOMAIN is not' : undefined);
-  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(domain))
-    return off(
-      `SITE_ANALYTICS_DOMAIN must be the site's domain as registered in Plausible (like www.example.com), not ${JSON.stringify(domain)}`,
-    );
-  let url: URL | undefined;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    url = undefined;
-  }
-  if (
-    !url ||
-    url.protocol !== 'https:' ||
-    !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname) ||
-    url.pathname === '/' ||
-    url.username ||
-    url.password ||
-    url.search ||
-    url.hash ||
-    endpoint.includes('?') ||
-    endpoint.includes('#')
-  ) {
-    return off(
-      `SITE_ANALYTICS_ENDPOINT must be an https URL with a path, like https://plausible.example.com/api/event, not ${JSON.stringify(endpoint)}`,
-    );
-  }
-  return { enabled: true, domain, endpoint: url.href, origin: url.origin, problem: undefined };
-}
-
-const phoneDisplay = or(process.env.SITE_PHONE, '(317) 555-0142');
-const secondaryDisplay = or(process.env.SITE_SECONDARY_PHONE, '(317) 555-0187');
-
-export const site = {
-  name: 'Pocket Mentor',
-  /** Legal name used in the copyright line. */
-  legalName: 'Pocket Mentor, Inc.',
-  tagline: 'Expert guidance on any phone. No app required.',
-  /** Production origin: canonical URLs, sitemap and Open Graph tags are built from it. */
-  url: or(process.env.SITE_URL, 'https://www.pocketmentor.example').replace(/\/+$/, ''),
-  locale: 'en_US',
-
-  /** Main number, shown in the header. Sample value (555-01xx is reserved for fiction). */
-  phone: { display: phoneDisplay, tel: or(process.env.SITE_PHONE_TEL, telOf(phoneDisplay)) },
-  /** Second contact number, shown in the footer and on /contact. */
-  secondaryPhone: {
-    label: or(process.env.SITE_SECONDARY_PHONE_LABEL, 'Sales & partnerships'),
-    display: secondaryDisplay,
-    tel: or(process.env.SITE_SECONDARY_PHONE_TEL, telOf(secondaryDisplay)),
-  },
-  email: or(process.env.SITE_EMAIL, 'hello@pocketmentor.example'),
-
-  address: {
-    poBox: or(process.env.SITE_PO_BOX, 'PO Box 4417'),
-    locality: or(process.env.SITE_LOCALITY, 'Indianapolis'),
-    region: or(process.env.SITE_REGION, 'IN'),
-    postalCode: or(process.env.SITE_POSTAL_CODE, '46244'),
-    country: or(process.env.SITE_COUNTRY, 'US'),
-  },
-
-  /** External community site: the 'Log In' link and every 'Join the Community' button. */
-  communityUrl: or(process.env.SITE_COMMUNITY_URL, 'https://community.pocketmentor.example'),
-  /** The initiative for autistic people (linked from /company/social-impact and /community). */
-  autismInitiativeUrl: or(process.env.SITE_AUTISM_INITIATIVE_URL, 'https://autism.pocketmentor.example'),
-
-  social: [
-    {
-      name: 'LinkedIn',
-      href: or(process.env.SITE_SOCIAL_LINKEDIN, 'https://www.linkedin.com/company/pocketmentor-example'),
-      icon: 'linkedin',
-      label: 'Pocket Mentor on LinkedIn',
-    },
-    {
-      name: 'YouTube',
-      href: or(process.env.SITE_SOCIAL_YOUTUBE, 'https://www.youtube.com/@pocketmentor-example'),
-      icon: 'youtube',
-      label: 'Pocket Mentor on YouTube',
-    },
-    {
-      name: 'Facebook',
-      href: or(process.env.SITE_SOCIAL_FACEBOOK, 'https://www.facebook.com/pocketmentor.example'),
-      icon: 'facebook',
-      label: 'Pocket Mentor on Facebook',
-    },
-    {
-      name: 'X',
-      href: or(process.env.SITE_SOCIAL_X, 'https://x.com/pocketmentor_example'),
-      icon: 'x',
-      label: 'Pocket Mentor on X',
-    },
-    {
-      name: 'Instagram',
-      href: or(process.env.SITE_SOCIAL_INSTAGRAM, 'https://www.instagram.com/pocketmentor.example'),
-      icon: 'instagram',
-      label: 'Pocket Mentor on Instagram',
-    },
-  ],
-
-  /** Booking widget on /contact: the scheduling vendor's form-embed script and its iframe. */
-  booking: {
-    scriptUrl: or(process.env.SITE_BOOKING_SCRIPT_URL, 'https://link.bookings.example/js/form_embed.js'),
-    iframeId: 'pm-booking-widget',
-    iframeSrc: or(process.env.SITE_BOOKING_URL, 'https://link.bookings.example/widget/booking/pocket-mentor-demo'),
-    minHeight: 700,
-    /**
-     * What the vendor's embed needs beyond its script and iframe origins (always allowed), added to the
-     * Content-Security-Policy of the booking page only. Sources: https origins, or 'sha256-…' hashes of
-     * inline <style> elements the embed script injects. How to find them: README, "Booking vendor".
-     * Sample values for the sample vendor.
-     */
-    csp: {
-      script: ['https://link.bookings.example'],
-      frame: ['https://link.bookings.example'],
-      /** The embed script calls the vendor's API. */
-      connect: ['https://api.bookings.example'],
-      /** The small <style> the embed script adds to the page. */
-      style: ["'sha256-x5zwW81j8u3X6j38kHO9ckSweisW3IEHtpvf0H4tbcM='"],
-      img: ['https://link.bookings.example'],
-    },
-    /** The iframe's Permissions Policy: booking needs none of these features, so none are delegated. */
-    allow:
-      "camera 'none'; microphone 'none'; geolocation 'none'; payment 'none'; display-capture 'none'; fullscreen 'none'",
-  },
-} as const;
+export const site = siteFrom({
+  SITE_URL,
+  SITE_PHONE,
+  SITE_PHONE_TEL,
+  SITE_SECONDARY_PHONE,
+  SITE_SECONDARY_PHONE_LABEL,
+  SITE_SECONDARY_PHONE_TEL,
+  SITE_EMAIL,
+  SITE_PO_BOX,
+  SITE_LOCALITY,
+  SITE_REGION,
+  SITE_POSTAL_CODE,
+  SITE_COUNTRY,
+  SITE_COMMUNITY_URL,
+  SITE_AUTISM_INITIATIVE_URL,
+  SITE_SOCIAL_LINKEDIN,
+  SITE_SOCIAL_YOUTUBE,
+  SITE_SOCIAL_FACEBOOK,
+  SITE_SOCIAL_X,
+  SITE_SOCIAL_INSTAGRAM,
+  SITE_BOOKING_SCRIPT_URL,
+  SITE_BOOKING_URL,
+});
 
 /**
  * Cookieless, aggregate analytics (docs/analytics.md): off by default. SITE_ANALYTICS_DOMAIN (the site as
@@ -166,12 +62,7 @@ export const site = {
  * proxy instead of Plausible Cloud. The privacy and cookie policies and every page's CSP follow these settings.
  * (Apart from `site` so the islands that import `site` do not carry the check: unused, it is dropped.)
  */
-export const analytics = /* @__PURE__ */ analyticsFrom(
-  process.env.SITE_ANALYTICS_DOMAIN ?? '',
-  process.env.SITE_ANALYTICS_ENDPOINT ?? '',
-);
-
-export type AnalyticsSettings = ReturnType<typeof analyticsFrom>;
+export const analytics = /* @__PURE__ */ analyticsFrom(SITE_ANALYTICS_DOMAIN ?? '', SITE_ANALYTICS_ENDPOINT ?? '');
 
 export type SocialIcon = (typeof site.social)[number]['icon'];
 

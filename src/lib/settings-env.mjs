@@ -1,10 +1,9 @@
 /**
  * The business settings a deployer sets at build time (SITE_* environment variables, or .env /
  * .env.production.local), declared once with Astro's `envField` (astro:env): their type and format. Defaults are
- * sample values in src/content/site.ts, which reads them. astro.config.mjs passes this schema to Astro (which
- * validates every given value and fails the build naming the variable) and writes each into the bundles as a
- * literal (`define`), so the islands read the same values as the prerendered HTML. A value that is unset or empty
- * takes its default. `SITE_STRICT=1` also fails a build that still uses a sample value (src/lib/site-check.ts).
+ * sample values in src/lib/business-settings.ts. astro.config.mjs passes this schema to Astro, which validates
+ * every given value (failing the build, naming the variable) and writes each into server and browser code alike
+ * as a literal (astro:env/client). A value that is unset or empty takes its default. `SITE_STRICT=1` also fails a build that still uses a sample value (src/lib/site-check.ts).
  * Plain JavaScript: astro.config.mjs imports it in Node.
  */
 import { envField } from 'astro/config';
@@ -36,7 +35,7 @@ export const siteEnvSchema = {
   SITE_SOCIAL_INSTAGRAM: url(),
   SITE_BOOKING_SCRIPT_URL: url(),
   SITE_BOOKING_URL: url(),
-  /** Analytics (docs/analytics.md): its own checks, with a clearer message, are in src/content/site.ts. */
+  /** Analytics (docs/analytics.md): its own checks, with a clearer message, are in src/lib/business-settings.ts. */
   SITE_ANALYTICS_DOMAIN: text(),
   SITE_ANALYTICS_ENDPOINT: text(),
 };

@@ -1,6 +1,9 @@
-import { analytics, site, type AnalyticsSettings } from '../content/site';
+import { analyticsFrom, siteFrom, type AnalyticsSettings, type Site, type SiteEnv } from './business-settings';
 
-type Site = typeof site;
+/** The settings as the environment gives them (the build's check runs in astro.config.mjs, outside Vite). */
+const env = () => process.env as SiteEnv;
+const envSite = () => siteFrom(env());
+export const envAnalytics = () => analyticsFrom(env().SITE_ANALYTICS_DOMAIN ?? '', env().SITE_ANALYTICS_ENDPOINT ?? '');
 
 /** A business setting that still holds a sample value, and the variable that replaces it. */
 export interface Placeholder {
@@ -18,7 +21,7 @@ const isSample = (value: string) =>
   );
 
 /** Every setting of `site` that is still a sample value, named by its environment variable. */
-export function placeholdersIn(s: Site = site, a: AnalyticsSettings = analytics): Placeholder[] {
+export function placeholdersIn(s: Site = envSite(), a: AnalyticsSettings = envAnalytics()): Placeholder[] {
   const settings: [string, string][] = [
     ['SITE_URL', s.url],
     ['SITE_PHONE', s.phone.display],
@@ -46,7 +49,7 @@ export function placeholdersIn(s: Site = site, a: AnalyticsSettings = analytics)
  * Settings that were given but cannot be used: a malformed analytics domain or endpoint (an endpoint that is not
  * https, has no path or is not a URL), or an endpoint without a domain. Analytics then stays off.
  */
-export function settingProblems(a: AnalyticsSettings = analytics): string[] {
+export function settingProblems(a: AnalyticsSettings = envAnalytics()): string[] {
   return a.problem ? [a.problem] : [];
 }
 
@@ -57,8 +60,8 @@ export function settingProblems(a: AnalyticsSettings = analytics): string[] {
  */
 export function checkSiteSettings({
   strict = process.env.SITE_STRICT === '1',
-  s = site,
-  a = analytics,
+  s = envSite(),
+  a = envAnalytics(),
   log = console.warn,
 }: { strict?: boolean; s?: Site; a?: AnalyticsSettings; log?: (m: string) => void } = {}): Placeholder[] {
   const found = placeholdersIn(s, a);

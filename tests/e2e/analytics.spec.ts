@@ -4,7 +4,7 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 
 import { adminPath } from '../../deploy/headers.mjs';
 import { analyticsEnv, analyticsOut } from '../../scripts/build-analytics.mjs';
-import { site } from '../../src/content/site';
+import { site } from '../lib/settings';
 import { cspViolations, expect, gotoHydrated, test } from './fixtures';
 
 /**

@@ -1,4 +1,4 @@
-import { site } from '../../src/content/site';
+import { site } from '../lib/settings';
 import { expect, gotoHydrated, test, widths } from './fixtures';
 
 const scriptSel = `script[src="${site.booking.scriptUrl}"]`;

@@ -1,4 +1,4 @@
-import { site } from '../../src/content/site';
+import { site } from '../lib/settings';
 import { cspViolations, expect, gotoHydrated, test, VENDOR_FRAME_HEIGHT, VENDOR_STYLE, widths } from './fixtures';
 
 /**

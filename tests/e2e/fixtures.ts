@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-import { site } from '../../src/content/site';
+import { site } from '../lib/settings';
 
 const vendorOrigin = new URL(site.booking.iframeSrc).origin;
 const vendorApi = site.booking.csp.connect[0];

@@ -1,4 +1,4 @@
-import { site } from '../../src/content/site';
+import { site } from '../lib/settings';
 import { expect, test } from './fixtures';
 
 test('community: founder story, mission, five beliefs, six rules and three join buttons to the community site', async ({

@@ -22,7 +22,7 @@ describe('business constants', () => {
     for (const s of site.social) expect(Object.keys(s).sort()).toEqual(['href', 'icon', 'label', 'name']);
   });
 
-  it('are written only in src/content/site.ts', () => {
+  it('are written only in src/lib/business-settings.ts', () => {
     const needles = [
       site.phone.display,
       site.phone.tel,
@@ -37,7 +37,7 @@ describe('business constants', () => {
       ...site.social.map((s) => s.href),
     ];
     for (const file of files('src')) {
-      if (file.endsWith(join('content', 'site.ts'))) continue;
+      if (file.endsWith(join('lib', 'business-settings.ts'))) continue;
       const text = readFileSync(file, 'utf8');
       for (const n of needles) expect(text.includes(n), `${file} hard-codes ${n}`).toBe(false);
     }

@@ -4,6 +4,7 @@
  * page's loader (ui/islands/loader.ts) at load, so the results page loads no React; the search box above it
  * wakes React only when the visitor uses it, like the header's.
  */
+
 import { emitAnalytics } from '../../lib/analytics/events';
 import { format, plural, type Plural } from '../../lib/format';
 import type { SearchResultsCopy } from '../../schemas/search';

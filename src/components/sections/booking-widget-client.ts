@@ -11,6 +11,7 @@
  * timeout, the fallback the server rendered in a <template> (the phone number, the booking page in a new tab)
  * replaces the calendar.
  */
+
 import { emitAnalytics } from '../../lib/analytics/events';
 
 /** What the server hands the browser, as JSON in `data-booking-widget`. */

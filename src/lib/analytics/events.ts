@@ -17,14 +17,14 @@ export type IslandEvent =
   | { name: 'Search'; props: { results: string } };
 
 /**
- * Reports what happened. Call it as `if (__PM_ANALYTICS__) emitAnalytics(…)`: in a build without analytics the
- * condition is the literal `null`, so the bundler drops the call and this module from the islands entirely.
+ * Reports what happened. Call it as `if (__PM_ANALYTICS__) emitAnalytics(…)` (astro.config.mjs): in a build
+ * without analytics the condition is the literal `false`, so the bundler drops the call and this module.
  */
 export function emitAnalytics(event: IslandEvent) {
   document.dispatchEvent(new CustomEvent(ANALYTICS_EVENT, { detail: event }));
 }
 
-/** What the build passes to the browser (`__PM_ANALYTICS__`, from src/lib/analytics/settings.ts), or null when off. */
+/** The tracker's settings (src/lib/analytics/settings.ts). */
 export interface AnalyticsClientConfig {
   /** Plausible Events API URL (POST). */
   endpoint: string;

@@ -11,7 +11,8 @@
  * It sends page addresses without their query (except campaign tags) or fragment, the referring site without its
  * query, no cookies (`credentials: 'omit'`), writes no storage, reads nothing typed into a field and no query text.
  */
-import { ANALYTICS_EVENT, type AnalyticsClientConfig, type IslandEvent } from './events';
+import { ANALYTICS_EVENT, type IslandEvent } from './events';
+import { analyticsClientConfig } from './settings';
 
 type Props = Record<string, string>;
 
@@ -69,9 +70,10 @@ export function linkLabel(a: HTMLAnchorElement): string {
 
 /**
  * Starts counting on this page. `held`: the `pm:analytics` events the loader kept before this module loaded;
- * `config`: the build's settings (the loader's first-load bytes carry none of them).
+ * `config`: the build's settings (the loader's first-load bytes carry none of them); none when they are unusable.
  */
-export function startAnalytics(held: Event[] = [], config: AnalyticsClientConfig = __PM_ANALYTICS__!) {
+export function startAnalytics(held: Event[] = [], config = analyticsClientConfig()) {
+  if (!config) return () => {};
   const page = location.pathname;
   const send = (name: string, props?: Props) => {
     const body = {

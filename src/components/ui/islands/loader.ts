@@ -13,8 +13,8 @@
  * Each island's `data-island-state` says where it is: pending, hydrated or failed (the browser tests wait on it).
  *   - the desktop mega menu's delays, click and keyboard toggling (layout/desktop-nav-behaviour.ts, no React);
  *   - in `astro dev` only, the header's scroll state (./boot.mjs; a built page's boot script starts it);
- *   - analytics, in builds with SITE_ANALYTICS_DOMAIN set only (`__PM_ANALYTICS__` is a build-time constant, null
- *     otherwise, so other builds contain none of it): unless the visitor sends Global Privacy Control or Do Not
+ *   - analytics, in builds with analytics on only (`__PM_ANALYTICS__`, a literal from astro.config.mjs, so
+ *     other builds contain none of it): unless the visitor sends Global Privacy Control or Do Not
  *     Track, the tracker (lib/analytics/tracker.ts) loads once the page has loaded and the browser is idle;
  *     islands' reports that come before it are kept for it (docs/analytics.md).
  */

@@ -24,7 +24,7 @@ export const POSTS_PER_PAGE = 24;
 /** Posts in the RSS feed: the newest. */
 export const FEED_SIZE = 50;
 /** Other posts listed under a post. */
-export const MORE_POSTS = 4;
+const MORE_POSTS = 4;
 
 /** Newest first (then by address). */
 export const newestFirst = <T extends PostMeta>(posts: T[]): T[] =>

@@ -169,7 +169,7 @@ function check(out, posts) {
   const sitemap = read('sitemap.xml');
   const postUrls = (sitemap.match(/<loc>[^<]*\/blog\/(?!tag\/|\d+\/)[^<]+\/<\/loc>/g) ?? []).length;
   if (postUrls !== posts) problems.push(`the sitemap lists ${postUrls} posts, not ${posts}`);
-  const tagPages = readdirSync(join(out, 'blog', 'tag')).length;
+  const tagPages = existsSync(join(out, 'blog', 'tag')) ? readdirSync(join(out, 'blog', 'tag')).length : 0;
   return {
     pages,
     maxHtmlKb: Number(maxHtml.kb.toFixed(1)),

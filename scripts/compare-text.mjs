@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `node scripts/compare-text.mjs <before-out> [after-out] [path-prefix …]`: compares the text a reader sees in the
+ * `npm run compare:text -- <before-out> [after-out] [path-prefix …]`: compares the text a reader sees in the
  * <main> of the pages two builds share (default prefixes: /blog/ and /legal/), so a change of how HTML is written
  * (entities against characters, attribute order, ids) is not a difference, and a change of words is. Prints each
  * page's first differing words and exits 1 when any page differs.
@@ -22,7 +22,7 @@ function* htmlFiles(dir) {
 }
 
 /** The words of a page's <main>, as a reader meets them (scripts, styles and data blocks left out). */
-export function visibleText(html) {
+function visibleText(html) {
   // Styles are left out before parsing: jsdom's CSS parser knows no modern CSS, and none of it is text.
   const { document } = new JSDOM(html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')).window;
   const main = document.querySelector('main');

@@ -5,9 +5,10 @@
  * not shrink the file. `npm start` (send) and nginx (gzip_static, brotli_static) then send them by Accept-Encoding
  * instead of compressing on every request. Run by scripts/postbuild.mjs; PRECOMPRESS=0 skips it (hosts that
  * compress at the edge: docs/deploy.md). `node scripts/precompress.mjs [dir]` runs it alone.
- * Brotli quality 11 for the site's shared assets (scripts, styles, drawings: fetched on many pages), 10 for pages
- * (within 2-3 % of 11's size at a third of its time; pages are what grows with the content) and 5 for the content
- * editor's files (/admin/ and its 17 MB of scripts: one visitor, 10 % larger at a fiftieth of the time).
+ * Brotli quality 11 for the site's shared assets (scripts, styles, drawings: fetched on many pages); 6 for pages,
+ * which grow with the content (a post: about 11 % larger than at 11, at a fortieth of its time; 7 to 9 are no
+ * smaller than 6, 10 is 2 % larger than 11 at a third of its time, too slow for a build that follows Astro's); 5 for
+ * the content editor's files (/admin/ and its 17 MB of scripts: one visitor).
  * Results are cached by content hash in node_modules/.cache/precompress/ (PRECOMPRESS_CACHE; keep it between
  * builds): a rebuild compresses only what changed.
  */
@@ -45,9 +46,9 @@ function* walk(dir) {
   }
 }
 
-/** Brotli's quality for a file (its path under the build's folder): the editor's files 5, pages 10, the rest 11. */
+/** Brotli's quality for a file (its path under the build's folder): the editor's files 5, pages 6, the rest 11. */
 export const brotliQuality = (/** @type {string} */ path) =>
-  /^(admin|_astro\/cms)\//.test(path.split(sep).join('/')) ? 5 : path.endsWith('.html') ? 10 : 11;
+  /^(admin|_astro\/cms)\//.test(path.split(sep).join('/')) ? 5 : path.endsWith('.html') ? 6 : 11;
 
 /** Compresses the files of `dir` in place, on libuv's thread pool (one file per core at a time); returns totals. */
 export async function precompress(dir, cacheDir = process.env.PRECOMPRESS_CACHE ?? 'node_modules/.cache/precompress') {

@@ -25,7 +25,7 @@ export const POSTS_PER_PAGE = 24;
 /** Posts in the RSS feed: the newest. */
 export const FEED_SIZE = 50;
 /** Other posts listed under a post. */
-export const MORE_POSTS = 4;
+const MORE_POSTS = 4;
 
 /** Newest first (then by address). */
 export const newestFirst = <T extends PostMeta>(posts: T[]): T[] =>
@@ -40,11 +40,19 @@ export const tagPath = (tag: string, n = 1) => `/blog/tag/${tagSlug(tag)}${n > 1
 /** Page `n` of the blog's list (1: the blog page itself). */
 export const blogPagePath = (n = 1) => (n > 1 ? `/blog/${n}` : '/blog');
 
-/** Every tag, with its posts (newest first, as given), by the tag's name. */
+/**
+ * Every tag, with its posts (newest first, as given), by the tag's name. Tags written differently that share an
+ * address ("Voice-first AI", "voice-first AI") are one tag, under the name first seen.
+ */
 export function postsByTag<T extends PostMeta>(posts: T[]): Map<string, T[]> {
-  const tags = new Map<string, T[]>();
-  for (const p of posts) for (const t of p.tags) tags.set(t, [...(tags.get(t) ?? []), p]);
-  return new Map([...tags].sort(([a], [b]) => a.localeCompare(b)));
+  const bySlug = new Map<string, { name: string; posts: T[] }>();
+  for (const p of posts)
+    for (const t of p.tags) {
+      const tag = bySlug.get(tagSlug(t)) ?? { name: t, posts: [] };
+      if (!tag.posts.includes(p)) tag.posts.push(p);
+      bySlug.set(tagSlug(t), tag);
+    }
+  return new Map([...bySlug.values()].map((t) => [t.name, t.posts] as const).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /**

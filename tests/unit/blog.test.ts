@@ -128,6 +128,14 @@ describe('blog', () => {
     expect(new Set(tags.map((t) => tagPath(t))).size).toBe(tags.length);
     for (const t of tags) expect(tagPath(t)).toMatch(/^\/blog\/tag\/[a-z0-9]+(-[a-z0-9]+)*$/);
     expect(tagPath('Voice-first AI', 2)).toBe('/blog/tag/voice-first-ai/2');
+    // Two spellings of one tag are one page.
+    const [a, b] = many(2);
+    const spelled = postsByTag([
+      { ...a!, tags: ['Voice-first AI'] },
+      { ...b!, tags: ['voice-first AI'] },
+    ]);
+    expect([...spelled.keys()]).toEqual(['Voice-first AI']);
+    expect(spelled.get('Voice-first AI')!.map((p) => p.slug)).toEqual(['post-0', 'post-1']);
   });
 
   it('lists at most four other posts under a post, those sharing its tags first', () => {

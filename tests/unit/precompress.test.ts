@@ -42,7 +42,7 @@ describe('precompress', () => {
   it('spends brotli’s slowest quality on shared assets, less on pages and least on the content editor', () => {
     expect(brotliQuality('_astro/client.abc.js')).toBe(11);
     expect(brotliQuality('icons.svg')).toBe(11);
-    expect(brotliQuality('blog/why/index.html')).toBe(10);
+    expect(brotliQuality('blog/why/index.html')).toBe(6);
     expect(brotliQuality('admin/index.html')).toBe(5);
     expect(brotliQuality('_astro/cms/admin-x.js')).toBe(5);
     expect(brotliQuality('_astro/cmsx.js')).toBe(11);

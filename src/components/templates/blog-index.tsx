@@ -40,11 +40,21 @@ function Pager({ page, words: c }: { page: ListPage; words: BlogCopy['pager'] })
   );
 }
 
-/** One page of posts, newest first, with the pager under them. */
-function PostList({ posts, page, words }: { posts: PostMeta[]; page: ListPage; words: BlogCopy['pager'] }) {
+/** One page of posts, newest first, with the pager under them (`under`: below a heading). */
+function PostList({
+  posts,
+  page,
+  words,
+  under = false,
+}: {
+  posts: PostMeta[];
+  page: ListPage;
+  words: BlogCopy['pager'];
+  under?: boolean;
+}) {
   return (
     <>
-      <ol className="mt-10 grid gap-6 lg:grid-cols-3">
+      <ol className={under ? 'mt-10 grid gap-6 lg:grid-cols-3' : 'grid gap-6 lg:grid-cols-3'}>
         {posts.map((p) => (
           <PostCard key={p.slug} post={p} full />
         ))}
@@ -73,7 +83,7 @@ export function BlogIndex({ content, posts, page }: { content: BlogIndexContent;
           {blogCopy.rss.label}
         </a>
       </div>
-      <PostList posts={posts} page={page} words={blogCopy.pager} />
+      <PostList posts={posts} page={page} words={blogCopy.pager} under />
     </Section>
   );
   return <ComposedPage content={content} afterHero={list} />;

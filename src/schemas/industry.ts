@@ -154,4 +154,3 @@ export const industrySchema = z
 export type IndustryContent = z.infer<typeof industrySchema>;
 export type UseCase = z.infer<typeof useCase>;
 export type UseCaseGroup = z.infer<typeof useCaseGroup>;
-export type IndustryLayout = z.infer<typeof layout>;

@@ -53,7 +53,7 @@ function UseCaseMoment({ item, index, headingLevel }: { item: UseCase; index: nu
         <blockquote className="border-l-4 border-tint-600 pl-4 text-xl leading-snug font-medium text-ink-950 md:text-2xl">
           “{item.ask}”
         </blockquote>
-        <p className="mt-4 flex gap-3 pl-5 text-[0.9375rem] leading-snug text-ink-900">
+        <p className="mt-4 flex flex-col items-start gap-1.5 pl-5 text-[0.9375rem] leading-snug text-ink-900 sm:flex-row sm:gap-3">
           <span
             aria-hidden="true"
             className="mt-0.5 h-fit shrink-0 rounded-md bg-ink-900 px-1.5 py-0.5 text-xs font-semibold text-cool-300"

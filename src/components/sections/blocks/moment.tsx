@@ -25,7 +25,8 @@ export function MomentBlock({ block, heading }: BlockProps<'moment'>) {
           “{block.caption.text}”
         </p>
       </div>
-      <div className="rounded-3xl border border-line bg-white/70 p-4 sm:p-8">
+      {/* The exhibit carries its own frame (the transcript's turns, the phone, the corrected page): none around it. */}
+      <div className="mx-auto w-full max-w-xl">
         <MomentExhibit exhibit={block.exhibit} speakers={block.speakers} />
       </div>
     </div>

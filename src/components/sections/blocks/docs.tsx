@@ -55,9 +55,11 @@ export function DocsBlock({ block, heading }: BlockProps<'docs'>) {
             ))}
           </div>
         </nav>
+        {/* Each group clips its corners with overflow-clip, not hidden: a hidden overflow is a scroll container, and
+            the sections' view timelines would follow it instead of the page. */}
         <div className="grid gap-10">
           {block.groups.map((g, gi) => (
-            <div key={g.title} className="overflow-hidden rounded-3xl border border-line bg-white">
+            <div key={g.title} className="overflow-clip rounded-3xl border border-line bg-white">
               <h3 className="flex items-center gap-3 border-b border-line bg-mist px-6 py-4 eyebrow text-tint-700 md:px-9">
                 <span aria-hidden="true" className="tabular-nums text-muted">
                   {ordinal(gi)}

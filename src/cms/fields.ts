@@ -6,7 +6,8 @@
  *   a regex on a string         → the same box, checked against the pattern before a save (the schema's message)
  *   YYYY-MM-DD strings, dates   → datetime, date only, stored as 'YYYY-MM-DD'
  *   enum (icons, kinds)         → select
- *   a single literal            → hidden, fixed to its value (e.g. an industry page's button to /contact)
+ *   a single literal            → hidden, fixed to its value (e.g. an industry page's button to /contact);
+ *                                 optional, a select of that one value (unset unless chosen); `true`, a boolean
  *   numbers, booleans           → number (int, min, max), boolean
  *   objects                     → object
  *   arrays                      → list: of objects (cards, sections), of single values, or of typed items
@@ -183,7 +184,9 @@ const child = (ctx: FieldContext, key: string): FieldContext => ({
 function fieldFor(name: string, schema: Schema, ctx: FieldContext): CmsField {
   const { schema: s, required } = unwrap(schema);
   const hint = ctx.hint?.(ctx.keyPath);
-  const widget = widgetFor(name, s, ctx);
+  let widget = widgetFor(name, s, ctx);
+  // An optional fixed value (a cards block's `layout: list`) is a choice, not a value written into every file.
+  if (!required && widget.widget === 'hidden') widget = { widget: 'select', options: [widget.default] };
   // A box left unticked and a fixed value are never missing: those widgets take no `required`.
   const optional = !required && !['boolean', 'hidden'].includes(widget.widget);
   return {
@@ -222,6 +225,8 @@ function widgetFor(name: string, s: Schema, ctx: FieldContext): Widget {
     case 'enum':
       return { widget: 'select', options: Object.values(d.entries!) };
     case 'literal':
+      // `true` alone (a contact route's `email: true`): a box to tick, left out of the file when unticked.
+      if (d.values!.length === 1 && d.values![0] === true) return { widget: 'boolean' };
       if (d.values!.length === 1) return { widget: 'hidden', default: d.values![0] };
       return { widget: 'select', options: d.values };
     case 'object': {

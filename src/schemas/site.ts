@@ -133,8 +133,8 @@ export const labelsSchema = z
       'aboutThisPage',
       'scrollSideways',
     ]).extend({
-      /** Read before a numbered step's title by screen readers ("Step 1: "): ends with a space. */
-      step: z.string().regex(/^\S.*\{n\}.*\s$/, 'must contain {n} and end with a space, like "Step {n}: "'),
+      /** Read before a numbered step's title by screen readers ("Step 1:", then the title). */
+      step: wording('n'),
     }),
     reading: words(['lastUpdated', 'toc', 'email', 'call']),
   })

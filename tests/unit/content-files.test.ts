@@ -74,7 +74,7 @@ describe('site-wide words', () => {
     expect(problemsIn(navigationSchema, navigation)).toEqual([]);
     expect(problemsIn(uiSchema, ui)).toEqual([]);
     const blockLabels = labels.blockLabels as Record<string, string>;
-    expect(problemsIn(labelsSchema, { ...labels, blockLabels: { ...blockLabels, step: 'Step: ' } })).toEqual([
+    expect(problemsIn(labelsSchema, { ...labels, blockLabels: { ...blockLabels, step: 'Step:' } })).toEqual([
       expect.stringMatching(/^blockLabels\.step: must contain \{n\}/),
     ]);
     const pageNames = navigation.pageNames as Record<string, string>;

@@ -11,8 +11,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // The schemas import `reference` from astro:content; tests get a stand-in (tests/lib/astro-content.ts).
-      'astro:content': fileURLToPath(new URL('./tests/lib/astro-content.ts', import.meta.url)),
+      // The schemas import `reference` from astro:content; tests get a stand-in (src/lib/astro-content.ts).
+      'astro:content': fileURLToPath(new URL('./src/lib/astro-content.ts', import.meta.url)),
     },
   },
   test: {

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+import { checkContent, closest, formatProblems } from '@/lib/content-check';
+
+/**
+ * The build's gate (src/lib/content-check.ts): the content files as they are pass; each kind of mistake a
+ * marketer can make is found, named by file and by the field as the editor labels it, with what to do.
+ * tests/build/content.test.mjs shows the same messages failing a real build.
+ */
+const edit = (file: string, from: string | RegExp, to: string) => {
+  const text = readFileSync(file, 'utf8');
+  const changed = text.replace(from, to);
+  expect(changed, `${file}: ${String(from)}`).not.toBe(text);
+  return { [file]: changed };
+};
+
+describe('the content check', () => {
+  it('passes the content as it is', () => {
+    expect(checkContent()).toEqual([]);
+    expect(closest('/compnay/events', ['/company/events', '/contact'])).toBe('/company/events');
+  });
+
+  it('names a dead link in the header button, a menu, a block and a Markdown text, with the closest page', () => {
+    const problems = checkContent({
+      ...edit('src/content/site/navigation.yaml', /(tour:\n\s+label: .*\n\s+href: )\/contact/, '$1/contact-us'),
+      ...edit('src/content/pages/company/events.yaml', /(title: Blog\n(?:.*\n)*?\s+href: )\/blog\n/, '$1/blogs\n'),
+      ...edit(
+        'src/content/blog/why-voice-first-for-frontline-work.md',
+        /\n\n([A-Z])/,
+        '\n\nSee [dentistry](/industries/dentistry).\n\n$1',
+      ),
+    });
+    expect(problems).toContainEqual({
+      file: 'src/content/site/navigation.yaml',
+      field: 'Header actions › Tour › Href',
+      message: expect.stringMatching(/^\/contact-us is not a page of this site — did you mean \/contact\?/),
+    });
+    expect(problems).toContainEqual({
+      file: 'src/content/pages/company/events.yaml',
+      field: expect.stringMatching(/^Blocks \d+ \(Links\) › Items \d+ › Href$/),
+      message: expect.stringMatching(/^\/blogs is not a page of this site — did you mean \/blog\?/),
+    });
+    expect(problems).toContainEqual({
+      file: 'src/content/blog/why-voice-first-for-frontline-work.md',
+      field: expect.stringMatching(/^Text \(line \d+ of the text\)$/),
+      message: expect.stringMatching(/^\/industries\/dentistry is not a page of this site/),
+    });
+    expect(problems).toHaveLength(3);
+    expect(formatProblems(problems)).toMatch(
+      /src\/content\/site\/navigation\.yaml\n {2}Header actions › Tour › Href: \/contact-us is not a page/,
+    );
+  });
+
+  it('tells a schema rule broken in the editor’s labels, not the schema’s keys', () => {
+    const problems = checkContent(
+      edit(
+        'src/content/solutions/cfo.yaml',
+        /(meta:\n\s+title: ).*/,
+        "$1'For CFOs: Frontline Enablement With No Capital Spend, No Hardware, No Integration'",
+      ),
+    );
+    expect(problems).toEqual([
+      { file: 'src/content/solutions/cfo.yaml', field: 'Meta › Title', message: 'must be at most 60 characters' },
+    ]);
+  });
+});

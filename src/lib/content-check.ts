@@ -12,11 +12,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import yaml from 'js-yaml';
 
-import { cmsBundle, contentFiles, places } from '@/cms/config';
+import { cmsBundle, contentFiles, places, sitePaths } from '@/cms/config';
 import { humanize, type CmsField } from '@/cms/fields';
 import { collections } from '@/content.config';
-
-import { overviewSections, pathOf } from './registry';
 
 export interface Problem {
   /** The file, from the project's folder: src/content/site/navigation.yaml. */
@@ -38,22 +36,6 @@ function read(file: string, text: string): { data: Record<string, unknown>; body
     data: (yaml.load(m[1]!, { filename: file }) ?? {}) as Record<string, unknown>,
     body: text.slice(m[0].length),
   };
-}
-
-/** Every page the site builds, by its path without the trailing slash, from the content files alone. */
-export function sitePaths(files: Record<CollectionName, string[]>): Set<string> {
-  const id = (c: CollectionName, f: string) => f.slice(places[c].folder!.length + 1, -`.${places[c].extension}`.length);
-  return new Set([
-    ...files.pages.map((f) => pathOf(id('pages', f))),
-    ...overviewSections.map((s) => `/${s}`),
-    ...files.industries.flatMap((f) => [
-      `/industries/${id('industries', f)}`,
-      `/products/pocket-mentor/${id('industries', f)}`,
-    ]),
-    ...files.solutions.map((f) => `/solutions/${id('solutions', f)}`),
-    ...files.legal.map((f) => `/legal/${id('legal', f)}`),
-    ...files.blog.map((f) => `/blog/${id('blog', f)}`),
-  ]);
 }
 
 /** How many single-letter edits turn one text into the other. */

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
+import { cmsBundle, sitePaths } from '@/cms/config';
+import type { CmsField } from '@/cms/fields';
 import { checkContent, closest, formatProblems } from '@/lib/content-check';
 
 /**
@@ -63,5 +65,25 @@ describe('the content check', () => {
     expect(problems).toEqual([
       { file: 'src/content/solutions/cfo.yaml', field: 'Meta › Title', message: 'must be at most 60 characters' },
     ]);
+  });
+
+  it('offers a list of the site’s pages where a field can hold only a page', () => {
+    const cms = cmsBundle({ repo: 'owner/site', branch: 'main' }).config.collections;
+    const at = (fields: CmsField[] | undefined, ...names: string[]) =>
+      names.reduce<CmsField | undefined>(
+        (f, n) => (f ? [...(f.fields ?? []), ...(f.types ?? [])] : fields)?.find((x) => x.name === n) ?? f?.field,
+        undefined,
+      );
+    const composed = cms.find((c) => c.name === 'pages-composed')!.files![0]!.fields;
+    const navigation = cms.find((c) => c.name === 'site')!.files!.find((f) => f.name === 'navigation')!.fields;
+    const pages = [...sitePaths()].sort();
+    expect(pages).toEqual(expect.arrayContaining(['/', '/contact', '/company/values', '/industries/healthcare']));
+    for (const field of [
+      at(composed, 'blocks', 'links', 'items', 'href'),
+      at(composed, 'blocks', 'docs', 'groups', 'sections', 'more', 'href'),
+      at(navigation, 'menuStories', 'href'),
+      at(navigation, 'footer', 'groups', 'links'),
+    ])
+      expect(field?.widget === 'list' ? field.field : field).toMatchObject({ widget: 'select', options: pages });
   });
 });

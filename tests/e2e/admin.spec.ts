@@ -91,7 +91,9 @@ async function openLocalRepository(page: Page, baseURL: string): Promise<Watch> 
     }
   }, files);
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  await expect(page.getByRole('heading', { name: 'Collections' }).or(page.getByText('Collections'))).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Collections' }).or(page.getByText('Collections'))).toBeVisible({
+    timeout: 30_000,
+  });
   return watch;
 }
 

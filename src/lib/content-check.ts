@@ -124,6 +124,22 @@ function strings(value: unknown, path: PropertyKey[] = [], out: [string, Propert
   return out;
 }
 
+interface Issue {
+  path: Path;
+  message: string;
+  code?: string;
+  keys?: string[];
+}
+
+/** A schema's message, where zod's own words are a developer's, in the editor's. */
+function plainly(issue: Issue, data: unknown): string {
+  const value = issue.path.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown> | undefined)?.[k], data);
+  if (issue.code === 'invalid_type' && value === undefined) return 'is missing: fill it in';
+  if (issue.code === 'unrecognized_keys')
+    return `has ${issue.keys!.map((k) => `“${k}”`).join(', ')}, which is not one of its fields: often a misspelling, or a line indented one level too deep`;
+  return issue.message;
+}
+
 const deadLink = (path: string, pages: Set<string>) =>
   `${path} is not a page of this site — did you mean ${closest(path, pages)}? Link to one of the site's pages, or add the page first.`;
 
@@ -146,7 +162,7 @@ export function checkContent(override: Record<string, string> = {}): Problem[] {
   const problems: Problem[] = [];
   for (const [name, list] of Object.entries(files) as [CollectionName, string[]][]) {
     const schema = collections[name].schema as unknown as {
-      safeParse: (d: unknown) => { success: boolean; error?: { issues: { path: Path; message: string }[] } };
+      safeParse: (d: unknown) => { success: boolean; error?: { issues: Issue[] } };
     };
     for (const file of list) {
       let parsed;
@@ -160,7 +176,7 @@ export function checkContent(override: Record<string, string> = {}): Problem[] {
       const fields = fieldsOfFile(file, data, bundle);
       const result = schema.safeParse(data);
       for (const issue of result.error?.issues ?? [])
-        problems.push({ file, field: labelOf(fields, data, issue.path), message: issue.message });
+        problems.push({ file, field: labelOf(fields, data, issue.path), message: plainly(issue, data) });
       for (const [text, path] of strings(data)) {
         const link = internal.exec(text)?.[1];
         if (link && !exists(link, pages))

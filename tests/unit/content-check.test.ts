@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { cmsBundle, sitePaths } from '@/cms/config';
 import type { CmsField } from '@/cms/fields';
 import { checkContent, closest, formatProblems } from '@/lib/content-check';
+
+import contentDevCheck from '../../scripts/content-dev-check.mjs';
 
 /**
  * The build's gate (src/lib/content-check.ts): the content files as they are pass; each kind of mistake a
@@ -85,5 +88,37 @@ describe('the content check', () => {
       at(navigation, 'footer', 'groups', 'links'),
     ])
       expect(field?.widget === 'list' ? field.field : field).toMatchObject({ widget: 'select', options: pages });
+  });
+
+  it('shows the same message over the page in `npm run dev`, and reloads once it is fixed', async () => {
+    const on: ((event: string, file: string) => Promise<void>)[] = [];
+    const sent: { type: string; err?: { message: string } }[] = [];
+    let broken = true;
+    const file = 'src/content/site/navigation.yaml';
+    const server = {
+      watcher: { on: (_: string, handler: (typeof on)[number]) => on.push(handler) },
+      ssrLoadModule: async (id: string) => {
+        expect(id).toBe('/src/lib/content-check.ts');
+        const override = broken ? edit(file, /(tour:\n\s+label: .*\n\s+href: )\/contact/, '$1/contact-us') : {};
+        return { checkContent: () => checkContent(override), formatProblems };
+      },
+      ws: { send: (m: (typeof sent)[number]) => sent.push(m) },
+      config: { logger: { error: () => {} } },
+    };
+    contentDevCheck().configureServer(server as never);
+    await on[0]!('change', join(process.cwd(), file));
+    expect(sent).toEqual([
+      {
+        type: 'error',
+        err: expect.objectContaining({
+          message: expect.stringContaining(
+            `${file}\n  Header actions › Tour › Href: /contact-us is not a page of this site — did you mean /contact?`,
+          ),
+        }),
+      },
+    ]);
+    broken = false;
+    await on[0]!('change', join(process.cwd(), file));
+    expect(sent.at(-1)).toEqual({ type: 'full-reload' });
   });
 });

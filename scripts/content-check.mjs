@@ -12,7 +12,15 @@ import yamlData from './yaml-data.mjs';
 
 const src = fileURLToPath(new URL('../src', import.meta.url));
 
-/** The check's module, loaded outside Astro (for the build; the dev server loads it through its own Vite). */
+/**
+ * @typedef {{ file: string; field: string; message: string }} Problem
+ * @typedef {{ checkContent: () => Problem[]; formatProblems: (problems: Problem[]) => string }} ContentCheck
+ */
+
+/**
+ * The check's module, loaded outside Astro (for the build; the dev server loads it through its own Vite).
+ * @returns {Promise<ContentCheck>}
+ */
 export async function loadContentCheck() {
   const { module } = await runnerImport('/src/lib/content-check.ts', {
     configFile: false,
@@ -20,7 +28,7 @@ export async function loadContentCheck() {
     plugins: [yamlData()],
     resolve: { alias: { '@': src, 'astro:content': `${src}/lib/astro-content.ts` } },
   });
-  return /** @type {typeof import('../src/lib/content-check')} */ (module);
+  return /** @type {ContentCheck} */ (module);
 }
 
 export default function contentCheck() {

@@ -21,7 +21,7 @@ const src = fileURLToPath(new URL('../src', import.meta.url));
  * The check's module, loaded outside Astro (for the build; the dev server loads it through its own Vite).
  * @returns {Promise<ContentCheck>}
  */
-export async function loadContentCheck() {
+async function loadContentCheck() {
   const { module } = await runnerImport('/src/lib/content-check.ts', {
     configFile: false,
     logLevel: 'silent',

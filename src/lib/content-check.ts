@@ -78,7 +78,7 @@ function fieldsOfFile(file: string, data: Record<string, unknown>, bundle: Retur
 }
 
 /** A field's path told in the editor's labels: `blocks.2.items.0.href` is `Blocks 3 (Links) › Items 1 › Href`. */
-export function labelOf(fields: CmsField[] | undefined, data: unknown, path: Path): string {
+function labelOf(fields: CmsField[] | undefined, data: unknown, path: Path): string {
   const parts: string[] = [];
   let own = fields;
   let value = data;

@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import { loadEnv } from 'vite';
 
 import cms from './scripts/cms.mjs';
+import contentCheck from './scripts/content-check.mjs';
 import contentDevCheck from './scripts/content-dev-check.mjs';
 import { cmsEnvNames, cmsEnvSchema, siteEnvNames, siteEnvSchema } from './src/lib/settings-env.mjs';
 
@@ -50,7 +51,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   server: { port: 3000, host: '127.0.0.1' },
   // The content editor at /admin/ (scripts/cms.mjs; SITE_CMS=off leaves it out).
-  integrations: [react(), settingsCheck, cms()],
+  // The content check first: a mistake in a content file stops the build before anything else, in the editor's words.
+  integrations: [contentCheck(), react(), settingsCheck, cms()],
   env: { schema: { ...siteEnvSchema, ...cmsEnvSchema }, validateSecrets: true },
   vite: {
     plugins: [contentDevCheck(), tailwindcss()],

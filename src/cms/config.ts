@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import { z } from 'astro/zod';
 
 import { collections } from '@/content.config';
-import { pathOf } from '@/lib/route-list';
+import { overviewSections, pathOf } from '@/lib/route-list';
 
-import { def, fieldsOf, humanize, unwrap, type CmsField, type FieldContext } from './fields';
+import { def, fieldsOf, humanize, objectOf, unwrap, type CmsField, type FieldContext } from './fields';
 import { commentsOf, originalField, parseFile, type Comments, type FileFormat, type PrettierOptions } from './formats';
 
 type CollectionName = keyof typeof collections;
@@ -122,6 +122,10 @@ export interface CmsCollection {
 
 const root = process.cwd();
 
+/** The site's pages, sorted, for the fields that hold one (read once per configuration). */
+let pageList: string[] | undefined;
+const pages = () => (pageList ??= [...sitePaths()].sort());
+
 function filesIn(folder: string, extension: string): string[] {
   const dir = join(root, folder);
   return readdirSync(dir)
@@ -194,6 +198,27 @@ export function inferSchema(values: unknown[], root = false): z.ZodType {
   throw new Error(`cms: cannot infer one type for ${JSON.stringify(present).slice(0, 80)}`);
 }
 
+/** Every page the site builds, by its path (no trailing slash), from the content files alone. */
+export function sitePaths(
+  files = Object.fromEntries(Object.entries(places).map(([c, p]) => [c, contentFiles(p)])) as Record<
+    CollectionName,
+    string[]
+  >,
+): Set<string> {
+  const id = (c: CollectionName, f: string) => f.slice(places[c].folder!.length + 1, -`.${places[c].extension}`.length);
+  return new Set([
+    ...files.pages.map((f) => pathOf(id('pages', f))),
+    ...overviewSections.map((s) => `/${s}`),
+    ...files.industries.flatMap((f) => [
+      `/industries/${id('industries', f)}`,
+      `/products/pocket-mentor/${id('industries', f)}`,
+    ]),
+    ...files.solutions.map((f) => `/solutions/${id('solutions', f)}`),
+    ...files.legal.map((f) => `/legal/${id('legal', f)}`),
+    ...files.blog.map((f) => `/blog/${id('blog', f)}`),
+  ]);
+}
+
 /** A file's data. */
 const readData = (file: string, p: Place) => {
   const { [originalField]: _text, ...data } = parseFile(readFileSync(join(root, file), 'utf8'), {
@@ -207,7 +232,7 @@ const readData = (file: string, p: Place) => {
  * schema not written yet) also gets a field for each key its files have that it does not declare.
  */
 function entryFields(name: string, schema: z.core.$ZodType, p: Place, files: string[], comments: Comments) {
-  const ctx: FieldContext = { path: name, keyPath: '', displayField, hint: hintFrom(comments) };
+  const ctx: FieldContext = { path: name, keyPath: '', displayField, hint: hintFrom(comments), pages: [...pages()] };
   const declared = fieldsOf(schema, ctx) ?? [];
   const catchall = def(unwrap(schema).schema).catchall;
   let fields = declared;
@@ -229,7 +254,7 @@ function entryFields(name: string, schema: z.core.$ZodType, p: Place, files: str
 /** The field that names an entry of a collection in a relation's list (`name` for industries). */
 function displayField(collection: string): string {
   const schema = collections[collection as CollectionName]?.schema;
-  const shape = schema ? (def(unwrap(schema as z.core.$ZodType).schema).shape ?? {}) : {};
+  const shape = schema ? (def(objectOf(schema as z.core.$ZodType)).shape ?? {}) : {};
   return ['name', 'title', 'label'].find((k) => k in shape) ?? '{{slug}}';
 }
 
@@ -324,6 +349,7 @@ function prettierOptions(): PrettierOptions {
 }
 
 export function cmsBundle(settings: CmsSettings): CmsBundle {
+  pageList = undefined;
   const formats: CmsBundle['formats'] = {};
   const collectionsOut = cmsCollections(formats);
   return {

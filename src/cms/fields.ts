@@ -6,7 +6,9 @@
  *   a regex on a string         → the same box, checked against the pattern before a save (the schema's message)
  *   YYYY-MM-DD strings, dates   → datetime, date only, stored as 'YYYY-MM-DD'
  *   enum (icons, kinds)         → select
- *   a single literal            → hidden, fixed to its value (e.g. an industry page's button to /contact)
+ *   a page of the site (sitePage) → select of the site's pages
+ *   a single literal            → hidden, fixed to its value (e.g. an industry page's button to /contact);
+ *                                 optional, a select of that one value (unset unless chosen); `true`, a boolean
  *   numbers, booleans           → number (int, min, max), boolean
  *   objects                     → object
  *   arrays                      → list: of objects (cards, sections), of single values, or of typed items
@@ -14,10 +16,13 @@
  *   unions of objects           → one object with every variant's fields, each optional (the build checks which)
  *   references (entryOf, reference()) → relation to the other collection
  *   optional, default           → required: false
- * Refinements (superRefine, refine) are not mirrored: the build runs the schemas and names the file and field.
+ * Refinements (refine) cannot be checked by the editor: their message is the field's hint, and the build runs
+ * them (src/lib/content-check.ts names the file and the field). A rule that can be a pattern is written as one.
  * A type with no mapping throws, naming where, so the generator is extended rather than a field silently dropped.
  */
 import type { z } from 'astro/zod';
+
+import { sitePages } from '@/schemas/common';
 
 /** One field of the CMS configuration (Sveltia CMS / Decap field options). */
 export interface CmsField {
@@ -161,11 +166,20 @@ export interface FieldContext {
   hint?: (keyPath: string) => string | undefined;
   /** The key path of this field from the entry's root (`hero.tagline`; list items add no segment). */
   keyPath: string;
+  /** The site's pages, offered where a field can hold only a page (`sitePage` in src/schemas/common.ts). */
+  pages?: string[];
+}
+
+/** An object schema under its wrappers and a transform of the whole (an industry fills in its buttons). */
+export function objectOf(schema: Schema): Schema {
+  const { schema: s } = unwrap(schema);
+  const d = def(s);
+  return d.type === 'pipe' && def(d.in!).type === 'object' ? d.in! : s;
 }
 
 /** The fields of an object schema, in the schema's order; null when it declares none (a placeholder schema). */
 export function fieldsOf(schema: Schema, ctx: FieldContext): CmsField[] | null {
-  const { schema: s } = unwrap(schema);
+  const s = objectOf(schema);
   const d = def(s);
   if (d.type !== 'object') throw new Error(`cms: ${ctx.path} is not an object schema (${d.type})`);
   const keys = Object.keys(d.shape ?? {});
@@ -179,11 +193,28 @@ const child = (ctx: FieldContext, key: string): FieldContext => ({
   keyPath: ctx.keyPath ? `${ctx.keyPath}.${key}` : key,
 });
 
+/**
+ * The rules of a field the editor cannot check (a refinement across its parts, e.g. a leader needs a photo or an
+ * icon), told in its hint; a list's, its items'. Every text's "no space at either end" is left out: the editor
+ * checks a trimmed value.
+ */
+function rulesOf(s: Schema): string[] {
+  const d = def(s);
+  const own = checks(s)
+    .filter((c) => c.check === 'custom')
+    .map(message)
+    .filter((m): m is string => Boolean(m) && m !== 'has a space at the start or end');
+  return d.type === 'array' ? [...own, ...rulesOf(unwrap(d.element!).schema)] : own;
+}
+
 /** One field: its name, label, whether it is required, and its widget. */
 function fieldFor(name: string, schema: Schema, ctx: FieldContext): CmsField {
   const { schema: s, required } = unwrap(schema);
-  const hint = ctx.hint?.(ctx.keyPath);
-  const widget = widgetFor(name, s, ctx);
+  const rules = rulesOf(s).map((r) => `Checked when the site is built: ${r}.`);
+  const hint = [ctx.hint?.(ctx.keyPath), ...rules].filter(Boolean).join(' ') || undefined;
+  let widget = widgetFor(name, s, ctx);
+  // An optional fixed value (a cards block's `layout: list`) is a choice, not a value written into every file.
+  if (!required && widget.widget === 'hidden') widget = { widget: 'select', options: [widget.default] };
   // A box left unticked and a fixed value are never missing: those widgets take no `required`.
   const optional = !required && !['boolean', 'hidden'].includes(widget.widget);
   return {
@@ -212,6 +243,7 @@ function widgetFor(name: string, s: Schema, ctx: FieldContext): Widget {
     };
   }
   if (isDate(s)) return { widget: 'datetime', format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
+  if (sitePages.has(s) && ctx.pages?.length) return { widget: 'select', options: ctx.pages };
   switch (d.type) {
     case 'string':
       return stringWidget(name, s);
@@ -222,6 +254,8 @@ function widgetFor(name: string, s: Schema, ctx: FieldContext): Widget {
     case 'enum':
       return { widget: 'select', options: Object.values(d.entries!) };
     case 'literal':
+      // `true` alone (a contact route's `email: true`): a box to tick, left out of the file when unticked.
+      if (d.values!.length === 1 && d.values![0] === true) return { widget: 'boolean' };
       if (d.values!.length === 1) return { widget: 'hidden', default: d.values![0] };
       return { widget: 'select', options: d.values };
     case 'object': {

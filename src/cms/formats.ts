@@ -1,15 +1,14 @@
 /**
- * How the editor reads and writes the content files, so a save changes only what was edited: YAML is written the
- * way the files are (js-yaml, no line folding, single quotes), in the file's own key order, with the file's
- * comments back before their keys (src/content/site/*.yaml and some pages explain their fields in comments), and
- * the result goes
- * through Prettier with the project's options, so `npm run lint` passes after a save. The file as it was read
- * travels with the entry in a hidden field (`_original`, never written as a key): the editor itself writes keys in
- * the order of its fields and drops comments. Used in the browser by the
- * CMS (src/cms/admin.ts registers these as custom file formats) and by the unit test that round-trips every
- * content file through them.
+ * How the editor reads and writes the content files, so a save changes only what was edited. The file as it was
+ * read travels with the entry in a hidden field (`_original`, never written as a key). On save, the file is parsed
+ * again as a YAML document (the `yaml` package, which keeps comments, key order and each value's quoting) and
+ * only the values that differ from the entry are set in it: a key the entry no longer has is removed, a key it
+ * gains is added at the end of its mapping, unless its value is one the schemas read as "not set" (an unticked
+ * box, an empty text or list), which the editor fills in for every field it shows. The result goes through
+ * Prettier with the project's options, so `npm run lint` passes after a save. Used in the browser by the CMS
+ * (src/cms/admin.ts registers these as custom file formats) and by the unit tests.
  */
-import yaml from 'js-yaml';
+import { Document, isMap, isScalar, isSeq, parse, parseDocument, type Node } from 'yaml';
 
 /** Comment lines (and blank lines) written before a key, by the key's path (`blockLabels.phase`, `blocks.2.type`). */
 export type Comments = Record<string, string[]>;
@@ -28,83 +27,42 @@ export interface PrettierOptions {
   proseWrap?: 'always' | 'never' | 'preserve';
 }
 
-const keyLine = /^(\s*)(- )?('[^']*'|"[^"]*"|[^\s'"#-][^:#]*?|-[^\s:#][^:#]*?):(?: |$)/;
-
-/** The key path each line of a YAML text starts (null for other lines): mappings by key, list items by index. */
-function keyPaths(lines: string[]): (string | null)[] {
-  const stack: { indent: number; key: string; item?: boolean }[] = [];
-  return lines.map((line) => {
-    const m = keyLine.exec(line);
-    if (!m || /^\s*#/.test(line)) return null;
-    const dash = m[1]!.length;
-    const indent = dash + (m[2] ? 2 : 0);
-    if (m[2]) {
-      while (stack.length && stack.at(-1)!.indent > dash) stack.pop();
-      const top = stack.at(-1);
-      if (top?.item && top.indent === dash) top.key = String(Number(top.key) + 1);
-      else stack.push({ indent: dash, key: '0', item: true });
-    }
-    while (stack.length && stack.at(-1)!.indent >= indent) stack.pop();
-    const key = m[3]!.replace(/^['"]|['"]$/g, '');
-    stack.push({ indent, key });
-    return stack.map((s) => s.key).join('.');
-  });
-}
-
-/** The comments of a YAML text, by the path of the key they stand before. */
+/** The comments of a YAML text, by the path of the key they stand before (the editor's help texts). */
 export function commentsOf(text: string): Comments {
-  const lines = text.split('\n');
-  const paths = keyPaths(lines);
   const comments: Comments = {};
-  let pending: string[] = [];
-  lines.forEach((line, i) => {
-    if (/^\s*#/.test(line) || (!line.trim() && i < lines.length - 1)) pending.push(line.trim());
-    else {
-      const path = paths[i];
-      if (path && pending.some((l) => l.startsWith('#')) && !(path in comments)) comments[path] = pending;
-      pending = [];
-    }
-  });
+  const doc = parseDocument(text);
+  const lines = (c: string) =>
+    c
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => `#${l}`);
+  const walk = (node: unknown, at: string[]) => {
+    if (isMap(node))
+      node.items.forEach((pair, i) => {
+        const key = String(isScalar(pair.key) ? pair.key.value : pair.key);
+        const path = [...at, key];
+        const keyNode = pair.key as Node | null;
+        // The parser gives a comment before a mapping's first key to the mapping (or the document).
+        const first = i === 0 ? (node.commentBefore ?? (at.length === 0 ? doc.commentBefore : undefined)) : undefined;
+        const before = [first, keyNode?.commentBefore].filter(Boolean).join('\n');
+        if (before) comments[path.join('.')] = lines(before);
+        walk(pair.value, path);
+      });
+    else if (isSeq(node)) node.items.forEach((item, i) => walk(item, [...at, String(i)]));
+  };
+  walk(doc.contents, []);
   return comments;
 }
 
-/** Puts comments back before their keys, indented like the key. */
-function withComments(text: string, comments: Comments): string {
-  if (!Object.keys(comments).length) return text;
-  const lines = text.split('\n');
-  const paths = keyPaths(lines);
-  const done = new Set<string>();
-  return lines
-    .flatMap((line, i) => {
-      const path = paths[i];
-      const before = path && !done.has(path) ? comments[path] : undefined;
-      if (!before) return [line];
-      done.add(path!);
-      const pad = /^\s*/.exec(line)![0];
-      return [...before.map((c) => (c ? pad + c : '')), line];
-    })
-    .join('\n');
-}
-
-/** YAML dates (an unquoted 2026-11-16) are read as text, as the editor's date fields store them. */
-function datesAsText(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (Array.isArray(value)) return value.map(datesAsText);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, datesAsText(v)]));
-  return value;
-}
-
-const dump = (value: unknown) => yaml.dump(value, { lineWidth: -1, quotingType: "'", noRefs: true });
-
 /** A file's YAML (a Markdown file's front matter) and the text after it. */
-function split(text: string, format: FileFormat): { yamlText: string; body?: string } {
+function split(text: string, format: FileFormat): { yamlText: string; body?: string; bodyText?: string } {
   if (format.kind === 'yaml') return { yamlText: text };
-  const m = /^---\n([\s\S]*?\n)?---\n\n?([\s\S]*)$/.exec(text);
-  return m ? { yamlText: m[1] ?? '', body: m[2] } : { yamlText: '', body: text };
+  const m = /^---\n([\s\S]*?\n)?---\n(\n?)([\s\S]*)$/.exec(text);
+  return m ? { yamlText: m[1] ?? '', body: m[3], bodyText: `${m[2]}${m[3]}` } : { yamlText: '', body: text };
 }
 
-const load = (yamlText: string) => (datesAsText(yaml.load(yamlText)) ?? {}) as Record<string, unknown>;
+/** YAML 1.2's core schema: an unquoted 2026-11-16 stays text, as the editor's date fields store it. */
+const load = (yamlText: string) => (parse(yamlText) ?? {}) as Record<string, unknown>;
 
 /** An entry's data from a file's text: YAML, or front matter with the Markdown text as `body`; and the text. */
 export function parseFile(text: string, format: FileFormat): Record<string, unknown> {
@@ -112,24 +70,68 @@ export function parseFile(text: string, format: FileFormat): Record<string, unkn
   return { ...load(yamlText), ...(body === undefined ? {} : { body }), [originalField]: text };
 }
 
-/** The value with its objects' keys in the order the file had them (new keys after). */
-function orderLike(value: unknown, original: unknown): unknown {
-  if (Array.isArray(value)) return value.map((v, i) => orderLike(v, Array.isArray(original) ? original[i] : undefined));
-  if (!value || typeof value !== 'object') return value;
-  const was = original && typeof original === 'object' && !Array.isArray(original) ? original : {};
-  const v = value as Record<string, unknown>;
-  const keys = [...Object.keys(was).filter((k) => k in v), ...Object.keys(v).filter((k) => !(k in was))];
-  return Object.fromEntries(keys.map((k) => [k, orderLike(v[k], (was as Record<string, unknown>)[k])]));
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** A value the schemas read as "not set": the editor writes these for fields the file leaves out. */
+const unset = (v: unknown): boolean =>
+  v === undefined ||
+  v === null ||
+  v === false ||
+  v === '' ||
+  (Array.isArray(v) && v.length === 0) ||
+  (isObject(v) && Object.values(v).every(unset));
+
+/** A new value without its unset keys (a block added in the editor carries every field of its type). */
+function pruned(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(pruned);
+  if (!isObject(v)) return v;
+  return Object.fromEntries(Object.entries(v).flatMap(([k, x]) => (unset(x) ? [] : [[k, pruned(x)]])));
 }
 
-/** A file's text before Prettier: YAML (or front matter and the Markdown body), ordered and commented as it was. */
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The node for `value`, reusing `node` where it already holds it: a mapping keeps its keys' order and comments,
+ * a list its items, a text its quoting. Only what differs is replaced.
+ */
+function merge(doc: Document, node: unknown, value: unknown): unknown {
+  const was = (node as { toJSON?: () => unknown } | null)?.toJSON?.() ?? node;
+  if (same(was, value)) return node;
+  if (isMap(node) && isObject(value)) {
+    for (const pair of [...node.items]) {
+      const key = String(isScalar(pair.key) ? pair.key.value : pair.key);
+      if (!(key in value) || value[key] === undefined || (value[key] === null && pair.value !== null))
+        node.delete(pair.key);
+      else pair.value = merge(doc, pair.value, value[key]) as typeof pair.value;
+    }
+    for (const [key, v] of Object.entries(value))
+      if (!node.has(key) && !unset(v)) node.add(doc.createPair(key, pruned(v)));
+    return node;
+  }
+  if (isSeq(node) && Array.isArray(value)) {
+    node.items = value.map((v, i) =>
+      i < node.items.length ? merge(doc, node.items[i], v) : doc.createNode(pruned(v)),
+    );
+    return node;
+  }
+  if (isScalar(node) && (value === null || typeof value !== 'object')) {
+    node.value = value;
+    return node;
+  }
+  return doc.createNode(pruned(value));
+}
+
+/** A file's text before Prettier: the file as it was, with the entry's changes. */
 function serialize(value: Record<string, unknown>, format: FileFormat): string {
   const { [originalField]: original, body, ...data } = value;
-  const before = typeof original === 'string' ? split(original, format).yamlText : '';
-  const comments = commentsOf(before);
-  const ordered = orderLike(format.kind === 'yaml' && body !== undefined ? { ...data, body } : data, load(before));
-  const front = withComments(dump(ordered), comments);
+  const entry = format.kind === 'yaml' && body !== undefined ? { ...data, body } : data;
+  const was = typeof original === 'string' ? split(original, format) : undefined;
+  const doc = parseDocument(was?.yamlText ?? '');
+  doc.contents = merge(doc, doc.contents ?? doc.createNode({}), entry) as typeof doc.contents;
+  const front = doc.toString({ lineWidth: 0, singleQuote: true, indentSeq: true });
   if (format.kind === 'yaml') return front;
+  // An unchanged Markdown text is written back as it was.
+  if (was?.bodyText !== undefined && body === was.body) return `---\n${front}---\n${was.bodyText}`;
   const text = typeof body === 'string' ? body.replace(/^\n+/, '') : '';
   return `---\n${front}---\n\n${text.endsWith('\n') || !text ? text : `${text}\n`}`;
 }

@@ -72,8 +72,17 @@ export function morePosts<T extends PostMeta>(post: PostMeta, posts: T[]): T[] {
 
 export { formatDate } from './dates';
 
-/** A post's path and head: its `metaTitle` (or title) and its summary. */
+/** A browser tab's title: at most 60 characters, a longer one shortened at a word, with “…”. */
+const tabTitle = (title: string) =>
+  title.length <= 60
+    ? title
+    : `${title
+        .slice(0, 59)
+        .replace(/\s+\S*$/, '')
+        .replace(/[\s,;:–—-]+$/, '')}…`;
+
+/** A post's path and head: its `metaTitle` (or its title, shortened for the tab) and its summary. */
 export const postRef = (p: PostMeta): { path: string; meta: { title: string; description: string } } => ({
   path: postPath(p.slug),
-  meta: { title: p.metaTitle ?? p.title, description: p.summary },
+  meta: { title: p.metaTitle ?? tabTitle(p.title), description: p.summary },
 });

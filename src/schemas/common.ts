@@ -25,11 +25,20 @@ export const text = () =>
  * `{names}` and may use no other, so a mistyped name fails the build instead of showing on the page.
  */
 export const wording = (...names: string[]) =>
-  text().refine(
-    (s) =>
-      names.every((n) => s.includes(`{${n}}`)) && [...s.matchAll(/\{(\w+)\}/g)].every((m) => names.includes(m[1]!)),
+  text().regex(
+    // Each {name} somewhere, and no {other} (a pattern, so the editor checks it too).
+    new RegExp(
+      `^${names.map((n) => `(?=[\\s\\S]*\\{${n}\\})`).join('')}(?![\\s\\S]*\\{(?!(?:${names.join('|')})\\})\\w+\\})`,
+    ),
     `must contain ${names.map((n) => `{${n}}`).join(' and ')}, and no other {name}`,
   );
+
+/** Schemas that hold only a page of this site: the editor offers the site's pages to pick from (src/cms/fields.ts). */
+export const sitePages = new WeakSet<z.core.$ZodType>();
+export const sitePage = <T extends z.core.$ZodType>(schema: T): T => {
+  sitePages.add(schema);
+  return schema;
+};
 
 /** The curated lucide icons (src/components/ui/icon-names.ts): content names one, the sprite draws it. */
 export const icon = z.enum(iconNames);

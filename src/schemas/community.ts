@@ -9,8 +9,8 @@ import { card, entryOf, icon, meta, nav, signedNote, text, wording } from './com
 /** A way's link: to the community site or to the initiative for autistic people (business settings). */
 const wayLink = z
   .object({
-    label: text().refine(
-      (s) => !/^Join (the|Our) Community/.test(s),
+    label: text().regex(
+      /^(?!Join (the|Our) Community)/,
       'must not read like the join buttons ("Join the Community" is theirs)',
     ),
     href: z.enum(['site:communityUrl', 'site:autismInitiativeUrl']),

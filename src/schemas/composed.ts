@@ -14,7 +14,7 @@ import { z } from 'astro/zod';
 
 import { pageSceneTints, type PageSceneSlug } from '@/content/scenes';
 
-import { card, cta, entryOf, hero, icon, meta, nav, signedNote, text } from './common';
+import { card, cta, entryOf, hero, icon, meta, nav, signedNote, sitePage, text } from './common';
 import { momentCaption, momentExhibit, speakers } from './moments';
 
 /** An anchor on the page (an element's id): lower case, words joined by hyphens. */
@@ -30,10 +30,12 @@ const siteHref = z
     'must be a page of this site (/contact) or an #anchor on this page',
   );
 
-/** A page of this site: a path from the root. The tests check it is a built page. */
-const pagePath = z
-  .string()
-  .regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'must be a page of this site, a path from the root (/company/values)');
+/** A page of this site: a path from the root (the editor offers a list of the site's pages; the build checks it). */
+const pagePath = sitePage(
+  z
+    .string()
+    .regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'must be a page of this site, a path from the root (/company/values)'),
+);
 
 /**
  * A call to action: the hero's button, a notice's button, the closing band's. Every one leads to the contact page,

@@ -6,13 +6,13 @@
  */
 import { z } from 'astro/zod';
 
-import { cta, text, wording } from './common';
+import { cta, sitePage, text, wording } from './common';
 
 const words = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, text()])) as Record<K, ReturnType<typeof text>>).strict();
 
-/** A page of this site, by its path ('/company/values'): checked against the built pages by the browser tests. */
-const page = text().regex(/^\/[a-z0-9\-/]*$/, 'must be a page of this site, like /company/values');
+/** A page of this site, by its path ('/company/values'): a list of the site's pages in the editor, checked by the build. */
+const page = sitePage(text().regex(/^\/[a-z0-9\-/]*$/, 'must be a page of this site, like /company/values'));
 
 const sections = [
   'home',
@@ -133,8 +133,8 @@ export const labelsSchema = z
       'aboutThisPage',
       'scrollSideways',
     ]).extend({
-      /** Read before a numbered step's title by screen readers ("Step 1: "): ends with a space. */
-      step: z.string().regex(/^\S.*\{n\}.*\s$/, 'must contain {n} and end with a space, like "Step {n}: "'),
+      /** Read before a numbered step's title by screen readers ("Step 1:", then the title). */
+      step: wording('n'),
     }),
     reading: words(['lastUpdated', 'toc', 'email', 'call']),
   })

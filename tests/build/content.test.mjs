@@ -83,8 +83,7 @@ describe('content files', () => {
     write(dir, 'industries/healthcare.yaml', healthcare);
     const { ok, output } = build(dir);
     assert.equal(ok, false, 'the build should fail');
-    assert.match(output, /healthcare/);
-    assert.match(output, /hero\.tagline/);
+    assert.match(output, /src\/content\/industries\/healthcare\.yaml\n {2}Hero › Tagline: /);
   });
 
   it('a reference to an entry that does not exist fails the build, naming the file and the field', () => {
@@ -95,9 +94,10 @@ describe('content files', () => {
     write(dir, 'pages/customers/customer-stories.yaml', stories);
     const { ok, output } = build(dir);
     assert.equal(ok, false, 'the build should fail');
-    assert.match(output, /customer-stories/);
-    assert.match(output, /blocks\.\d+\.items\.1\.industry/);
-    assert.match(output, /space-tourism/);
+    assert.match(
+      output,
+      /src\/content\/pages\/customers\/customer-stories\.yaml\n {2}Blocks \d+ \(Stories\) › Items 2 › Industry: .*space-tourism/,
+    );
   });
 
   it('a title over 60 characters fails the build, naming the file and the field', () => {
@@ -107,8 +107,68 @@ describe('content files', () => {
     write(dir, 'solutions/cfo.yaml', cfo);
     const { ok, output } = build(dir);
     assert.equal(ok, false, 'the build should fail');
-    assert.match(output, /cfo/);
-    assert.match(output, /meta\.title/);
+    assert.match(output, /src\/content\/solutions\/cfo\.yaml\n {2}Meta › Title: must be at most 60 characters/);
     assert.ok(existsSync(dir));
   });
+
+  /** Changes a file's text (one replacement, which must match). */
+  const change = (dir, file, from, to) => {
+    const path = join(dir, 'src', 'content', file);
+    const text = readFileSync(path, 'utf8');
+    assert.notEqual(text.replace(from, to), text, `${file}: ${from}`);
+    writeFileSync(path, text.replace(from, to));
+  };
+
+  /** A dead internal link fails the build, naming the file, the field as the editor labels it and the nearest page. */
+  const deadLink = (file, from, to, field, message) => () => {
+    const dir = project();
+    change(dir, file, from, to);
+    const { ok, output } = build(dir);
+    assert.equal(ok, false, 'the build should fail');
+    assert.match(output, new RegExp(`src/content/${file.replace(/[.]/g, '\\.')}\\n {2}${field}: ${message}`));
+  };
+
+  it(
+    'a dead link in the header button fails the build, naming the file and the field',
+    deadLink(
+      'site/navigation.yaml',
+      /(tour:\n\s+label: .*\n\s+href: )\/contact/,
+      '$1/contact-us',
+      'Header actions › Tour › Href',
+      '/contact-us is not a page of this site — did you mean /contact\\?',
+    ),
+  );
+
+  it(
+    'a dead link in a menu (the footer) fails the build, naming the file and the field',
+    deadLink(
+      'site/navigation.yaml',
+      '        - /products/pocket-sme\n',
+      '        - /products/pocket-sne\n',
+      'Footer › Groups 1 › Links 2',
+      '/products/pocket-sne is not a page of this site — did you mean /products/pocket-sme\\?',
+    ),
+  );
+
+  it(
+    'a dead link in a block fails the build, naming the file and the field',
+    deadLink(
+      'pages/company/events.yaml',
+      /(title: Blog\n(?:.*\n)*?\s+href: )\/blog\n/,
+      '$1/blogs\n',
+      'Blocks \\d+ \\(Links\\) › Items \\d+ › Href',
+      '/blogs is not a page of this site — did you mean /blog\\?',
+    ),
+  );
+
+  it(
+    'a dead link in a Markdown text fails the build, naming the file and the line',
+    deadLink(
+      'blog/why-voice-first-for-frontline-work.md',
+      /\n\n([A-Z])/,
+      '\n\nSee [dentistry](/industries/dentistry).\n\n$1',
+      'Text \\(line \\d+ of the text\\)',
+      '/industries/dentistry is not a page of this site',
+    ),
+  );
 });

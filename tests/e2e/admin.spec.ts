@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import YAML from 'yaml';
 
 /**
  * The content editor (/admin/, Sveltia CMS) in the built site, under its production headers, offline: every
@@ -90,17 +91,43 @@ async function openLocalRepository(page: Page, baseURL: string): Promise<Watch> 
     }
   }, files);
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  await expect(page.getByRole('heading', { name: 'Collections' }).or(page.getByText('Collections'))).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Collections' }).or(page.getByText('Collections'))).toBeVisible({
+    timeout: 30_000,
+  });
   return watch;
 }
 
-/** A file of the stand-in repository, as the editor left it. */
+/** The first one-line text of an entry's data (depth first): the field the save test edits. */
+function firstText(value: unknown): string | undefined {
+  if (typeof value === 'string') return /\n/.test(value) ? undefined : value;
+  const items = Array.isArray(value)
+    ? value
+    : value && typeof value === 'object'
+      ? Object.entries(value)
+          .filter(([k]) => !['template', 'type', 'icon', 'href', 'date'].includes(k))
+          .map(([, v]) => v as unknown)
+      : [];
+  for (const x of items) {
+    const found = firstText(x);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A file of the stand-in repository, as the editor left it (read again while the editor is still writing it). */
 const readSaved = (page: Page, path: string) =>
   page.evaluate(async (path) => {
-    let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
-    const parts = path.split('/');
-    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
-    return (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
+        const parts = path.split('/');
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+        return await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
+      } catch (e) {
+        if (attempt > 20) throw e;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
   }, path);
 
 /** The healthcare industry's editor, scrolled to its hero's tagline. */
@@ -191,6 +218,105 @@ test.describe('content editor (/admin/)', () => {
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
+  });
+
+  test('a one-field edit in an entry of every collection, and of composed pages with every block type, changes that line and no other file', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(600_000);
+    const watch = await openLocalRepository(page, baseURL!);
+    const config = JSON.parse((await page.locator('#pm-cms-config').textContent()) ?? '{}') as {
+      config: {
+        collections: { name: string; folder?: string; extension?: string; files?: { name: string; file: string }[] }[];
+      };
+    };
+    const cms = config.config.collections;
+    const blockTypes = (file: string) =>
+      file.endsWith('.yaml')
+        ? ((YAML.parse(readFileSync(file, 'utf8')) as { blocks?: { type: string }[] }).blocks?.map((b) => b.type) ?? [])
+        : [];
+    // One entry of every editor collection (every page template, every site-wide file), then composed pages until
+    // every block type is among them; the about-us and events pages are the ones a save used to redesign.
+    const targets = new Set<string>([
+      'src/content/pages/company/about-us.yaml',
+      'src/content/pages/company/events.yaml',
+    ]);
+    for (const c of cms) {
+      if (c.files) c.files.forEach((f, i) => (c.name === 'site' || i === 0) && targets.add(f.file));
+      else
+        targets.add(
+          contentFiles(c.folder!)
+            .filter((f) => f.endsWith(`.${c.extension}`))
+            .sort()[1]!,
+        );
+    }
+    const composed = cms.find((c) => c.name === 'pages-composed')!.files!.map((f) => f.file);
+    const allTypes = new Set(composed.flatMap(blockTypes));
+    const covered = new Set([...targets].flatMap(blockTypes));
+    for (const file of composed)
+      if (blockTypes(file).some((t) => !covered.has(t))) {
+        targets.add(file);
+        blockTypes(file).forEach((t) => covered.add(t));
+      }
+    expect([...allTypes].filter((t) => !covered.has(t))).toEqual([]);
+
+    const originals = new Map(contentFiles('src/content').map((f) => [f, readFileSync(f, 'utf8')] as const));
+    const problems: string[] = [];
+    for (const file of targets) {
+      const c = cms.find(
+        (x) => x.files?.some((f) => f.file === file) || (x.folder && file.startsWith(`${x.folder}/`)),
+      )!;
+      const entry =
+        c.files?.find((f) => f.file === file)?.name ?? file.slice(c.folder!.length + 1, -`.${c.extension}`.length);
+      const before = originals.get(file)!;
+      const data = YAML.parse(file.endsWith('.md') ? /^---\n([\s\S]*?)\n---/.exec(before)![1]! : before) as object;
+      const old = firstText(data)!;
+      const edited = old.replace(/^\S+/, 'Edited');
+      await page.evaluate((h) => (location.hash = h), `#/collections/${c.name}/entries/${entry}`);
+      await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+      // The field that holds the old value (the first text of the entry, near the top of the form).
+      await expect
+        .poll(() =>
+          page.evaluate((old) => {
+            document.querySelectorAll('[data-pm-edit]').forEach((e) => e.removeAttribute('data-pm-edit'));
+            const box = [...document.querySelectorAll<HTMLInputElement>('input, textarea')].find(
+              (e) => e.value === old,
+            );
+            box?.setAttribute('data-pm-edit', '');
+            return Boolean(box);
+          }, old),
+        )
+        .toBe(true);
+      await page.locator('[data-pm-edit]').fill(edited);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect.poll(() => readSaved(page, file), { timeout: 15_000, message: file }).not.toBe(before);
+      const [a, b] = [before.split('\n'), (await readSaved(page, file)).split('\n')];
+      const changed = b.filter((line, i) => line !== a[i]);
+      if (a.length !== b.length || changed.length !== 1 || !changed[0]!.includes(edited))
+        problems.push(`${file}: ${JSON.stringify(b.filter((l) => !a.includes(l)))}`);
+      originals.set(file, await readSaved(page, file));
+    }
+    expect(problems).toEqual([]);
+    // No other file changed.
+    const now = await page.evaluate(
+      async (paths) => {
+        const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
+        const out: [string, string][] = [];
+        for (const path of paths) {
+          let dir = repo;
+          const parts = path.split('/');
+          for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+          out.push([path, await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text()]);
+        }
+        return out;
+      },
+      [...originals.keys()],
+    );
+    expect(now.filter(([f, t]) => t !== originals.get(f)).map(([f]) => f)).toEqual([]);
+    expect(watch.errors).toEqual([]);
+    expect(watch.violations).toEqual([]);
+    expect(watch.offsite).toEqual([]);
   });
 
   test('refuses to save an empty required field, and the file stays as it was', async ({ page, baseURL }) => {

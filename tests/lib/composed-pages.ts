@@ -1,6 +1,6 @@
 /**
  * The composed pages for unit tests (Vitest only: the schemas import astro:content, which Vitest aliases to
- * tests/lib/astro-content.ts): every file under src/content/pages/ with template `composed` or `connections-hr`,
+ * src/lib/astro-content.ts): every file under src/content/pages/ with template `composed` or `connections-hr`,
  * parsed by the schema the build validates it with, so tests see the data as the templates get it.
  */
 import { z } from 'astro/zod';

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { FEED_SIZE, morePosts, POSTS_PER_PAGE, postsByTag, tagPath, type Post } from '@/lib/blog';
+import {
+  FEED_SIZE,
+  morePosts,
+  POSTS_PER_PAGE,
+  postRef,
+  postsByTag,
+  tagPath,
+  type Post,
+  type PostMeta,
+} from '@/lib/blog';
 import { blogPosts } from '@/lib/blog-posts';
 import { routes as allRoutes } from '@/lib/routes';
 import { blogListPaths, rssXml, sitemapEntries } from '@/lib/site-files';
@@ -44,13 +53,14 @@ describe('blog', () => {
       blogPostSchema.safeParse(data).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
     expect(problems({ ...good, summary: 'Too short.' })).toEqual(['summary: must be at least 70 characters']);
     expect(problems({ ...good, metaTitle: 'x'.repeat(61) })).toEqual(['metaTitle: must be at most 60 characters']);
-    expect(
-      problems({
-        ...good,
-        metaTitle: undefined,
-        title: 'A title that is far too long for a browser tab to show in full, by far',
-      }),
-    ).toEqual(['title: is the page’s <title>: at most 60 characters, or add a shorter metaTitle']);
+    // A title too long for a browser tab is taken: without a metaTitle, the tab shows it shortened at a word.
+    const long = 'A title that is far too long for a browser tab to show in full, by far';
+    expect(problems({ ...good, metaTitle: undefined, title: long })).toEqual([]);
+    const post = (more: object) => ({ ...good, slug: 'x', metaTitle: undefined, ...more }) as PostMeta;
+    const tab = postRef(post({ title: long })).meta.title;
+    expect(tab).toBe('A title that is far too long for a browser tab to show in…');
+    expect(tab.length).toBeLessThanOrEqual(60);
+    expect(postRef(post({ title: long, metaTitle: 'A shorter tab title' })).meta.title).toBe('A shorter tab title');
     expect(problems({ ...good, date: '16 November 2026' })[0]).toMatch(/^date: /);
     expect(problems({ ...good, tags: [] })).toEqual(['tags: must have at least one tag']);
     // An unquoted date (YAML reads it as a date) is taken as the day it names.

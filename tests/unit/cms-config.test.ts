@@ -166,7 +166,7 @@ describe('CMS configuration (src/cms/config.ts) and the content schemas', () => 
     expect(missing).toEqual([]);
   });
 
-  it('writes every content file back unchanged when nothing was edited (js-yaml, comments, Prettier)', async () => {
+  it('writes every content file back unchanged when nothing was edited (comments, quoting, Prettier)', async () => {
     const changed: string[] = [];
     const done = new Set<string>();
     for (const c of cms) {

@@ -177,9 +177,9 @@ describe('industry pages content', () => {
 
   const healthcare = industry('healthcare');
   it.each<[string, unknown, string?]>([
-    ['hero.cta.label', 'Request a Demo'],
-    ['closing.cta.label', 'Contact Us'],
-    ['closing.cta.href', '/pricing'],
+    // The buttons are the page's ctaLabel, to /contact: not fields of the file.
+    ['hero.cta', { label: 'Request a Demo', href: '/contact' }, 'hero'],
+    ['closing.cta', { label: 'Contact Us', href: '/pricing' }, 'closing'],
     ['problem.paragraphs', healthcare.problem.paragraphs.slice(0, 1)],
     ['benefits.items', healthcare.benefits.items.slice(0, 3)],
     ['whyChoose.items', healthcare.whyChoose.items.slice(0, 4)],

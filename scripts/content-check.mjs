@@ -8,7 +8,6 @@
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
-import yamlData from './yaml-data.mjs';
 
 const src = fileURLToPath(new URL('../src', import.meta.url));
 
@@ -25,7 +24,6 @@ async function loadContentCheck() {
   const { module } = await runnerImport('/src/lib/content-check.ts', {
     configFile: false,
     logLevel: 'silent',
-    plugins: [yamlData()],
     resolve: { alias: { '@': src, 'astro:content': `${src}/lib/astro-content.ts` } },
   });
   return /** @type {ContentCheck} */ (module);

@@ -210,7 +210,7 @@ describe('CMS configuration (src/cms/config.ts) and the content schemas', () => 
       }
     }
     expect(changed).toEqual([]);
-  });
+  }, 60_000); // every content file through Prettier: seconds on a busy machine
 
   it('uses the widget each kind of field needs', () => {
     const industries = cms.find((c) => c.name === 'industries')!;

@@ -8,7 +8,7 @@
  * Prettier with the project's options, so `npm run lint` passes after a save. Used in the browser by the CMS
  * (src/cms/admin.ts registers these as custom file formats) and by the unit tests.
  */
-import { Document, isMap, isScalar, isSeq, parse, parseDocument, type Node } from 'yaml';
+import { Document, isMap, isScalar, isSeq, parse, parseDocument, Scalar, visit, type Node } from 'yaml';
 
 /** Comment lines (and blank lines) written before a key, by the key's path (`blockLabels.phase`, `blocks.2.type`). */
 export type Comments = Record<string, string[]>;
@@ -90,6 +90,20 @@ function pruned(v: unknown): unknown {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** A YYYY-MM-DD text is written in quotes: unquoted, the build's YAML reader takes it for a date, not a text. */
+const dateLike = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v);
+
+/** A new node for a value, its dates quoted. */
+function created(doc: Document, value: unknown): unknown {
+  const node = doc.createNode(pruned(value));
+  visit(node, {
+    Scalar: (_, s) => {
+      if (dateLike(s.value)) s.type = Scalar.QUOTE_SINGLE;
+    },
+  });
+  return node;
+}
+
 /**
  * The node for `value`, reusing `node` where it already holds it: a mapping keeps its keys' order and comments,
  * a list its items, a text its quoting. Only what differs is replaced.
@@ -105,20 +119,19 @@ function merge(doc: Document, node: unknown, value: unknown): unknown {
       else pair.value = merge(doc, pair.value, value[key]) as typeof pair.value;
     }
     for (const [key, v] of Object.entries(value))
-      if (!node.has(key) && !unset(v)) node.add(doc.createPair(key, pruned(v)));
+      if (!node.has(key) && !unset(v)) node.add(doc.createPair(key, created(doc, v)));
     return node;
   }
   if (isSeq(node) && Array.isArray(value)) {
-    node.items = value.map((v, i) =>
-      i < node.items.length ? merge(doc, node.items[i], v) : doc.createNode(pruned(v)),
-    );
+    node.items = value.map((v, i) => (i < node.items.length ? merge(doc, node.items[i], v) : created(doc, v)));
     return node;
   }
   if (isScalar(node) && (value === null || typeof value !== 'object')) {
     node.value = value;
+    if (dateLike(value)) node.type = Scalar.QUOTE_SINGLE;
     return node;
   }
-  return doc.createNode(pruned(value));
+  return created(doc, value);
 }
 
 /** A file's text before Prettier: the file as it was, with the entry's changes. */

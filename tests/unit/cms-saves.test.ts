@@ -91,7 +91,7 @@ describe('a save in the editor', () => {
         problems.push(`${file} (${path.join('.')}): ${JSON.stringify(b.filter((l) => !a.includes(l)))}`);
     }
     expect(problems).toEqual([]);
-  });
+  }, 180_000);
 
   it('removes a value the editor cleared, and adds a value set for the first time after its neighbours', async () => {
     const file = 'src/content/pages/company/events.yaml';
@@ -107,5 +107,55 @@ describe('a save in the editor', () => {
     expect(reread.blocks[cards]!.numbered).toBe(true);
     expect(reread.nav.blurb).toBeUndefined();
     expect(saved.split('\n').length).toBe(text.split('\n').length - (text.includes('  blurb:') ? 1 : 0) + 1);
+  });
+
+  it('writes a new entry (a blog post made in the editor) with the fields it was given, in their order', async () => {
+    const spec = bundle.formats['pm-frontmatter']!;
+    // A new item in a list gets its date in quotes too (an event's date must stay text).
+    const events = 'src/content/pages/company/events.yaml';
+    const data = parseFile(readFileSync(events, 'utf8'), bundle.formats['pm-yaml']!) as {
+      blocks: { type: string; items?: Record<string, unknown>[] }[];
+    };
+    data.blocks
+      .find((b) => b.type === 'events')!
+      .items!.push({
+        title: 'A new session',
+        description: 'What it covers.',
+        date: '2026-12-02',
+        time: '4:00 pm',
+      });
+    expect(await formatFile(data, bundle.formats['pm-yaml']!, bundle.prettier)).toContain("date: '2026-12-02'");
+    const saved = await formatFile(
+      {
+        title: 'A checklist you can hear',
+        metaTitle: '',
+        date: '2026-12-01',
+        summary: 'Why a spoken checklist helps a new hire more than a laminated one on the wall, and how to write one.',
+        author: 'Pocket Mentor team',
+        tags: ['Frontline training'],
+        body: 'The first paragraph.\n\n## A heading\n\nMore text.',
+      },
+      spec,
+      bundle.prettier,
+    );
+    expect(saved).toBe(
+      [
+        '---',
+        'title: A checklist you can hear',
+        "date: '2026-12-01'",
+        'summary: Why a spoken checklist helps a new hire more than a laminated one on the wall, and how to write one.',
+        'author: Pocket Mentor team',
+        'tags:',
+        '  - Frontline training',
+        '---',
+        '',
+        'The first paragraph.',
+        '',
+        '## A heading',
+        '',
+        'More text.',
+        '',
+      ].join('\n'),
+    );
   });
 });

@@ -36,7 +36,7 @@ export function SignatureSequence({ content: c, id }: { content: Sequence; id: s
             <span className="block font-spoken text-xs tracking-wide text-muted uppercase">{c.document.label}</span>
             <span className="mt-1 block font-bold text-ink-950 sm:text-lg">{c.document.title}</span>
           </figcaption>
-          <ol aria-label={c.document.title} className="mt-2 grid gap-1 border-t border-line pt-3 sm:mt-5 sm:pt-4">
+          <ol className="mt-2 grid gap-1 border-t border-line pt-3 sm:mt-5 sm:pt-4">
             {c.document.lines.map((l, i) => {
               const by = speaker(i + 1);
               return (

@@ -28,14 +28,13 @@ export function SpokenCall({
         data-spoken-call=""
         className="mt-8 grid min-w-0 gap-6 md:mt-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16"
       >
-        <div>
-          <figcaption className="font-spoken text-xs tracking-wide text-tint-700 uppercase">
-            {snippet.caller}
-          </figcaption>
+        {/* The caption is the question (who asks, and the words); the steps answer it. */}
+        <figcaption>
+          <span className="block font-spoken text-xs tracking-wide text-tint-700 uppercase">{snippet.caller}</span>
           <blockquote className="mt-2 border-l-4 border-ink-950 pl-4 font-spoken text-xl leading-snug font-medium tracking-tight text-ink-950 md:text-[1.75rem]">
             “{snippet.question}”
           </blockquote>
-        </div>
+        </figcaption>
         <ol className="grid content-start gap-3">
           {snippet.answer.map((line, i) => (
             <li key={line} className="rounded-xl border border-line bg-white px-4 py-3">

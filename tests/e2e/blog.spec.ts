@@ -1,6 +1,6 @@
 import { FEED_SIZE, POSTS_PER_PAGE, postsByTag, tagPath } from '../../src/lib/blog';
 import { allRoutes, posts } from '../lib/content';
-import { expect, test } from './fixtures';
+import { axeViolations, expect, test, widths } from './fixtures';
 
 test('the blog lists every post with its date and links the feed', async ({ page }) => {
   await page.goto('/blog/');
@@ -38,6 +38,16 @@ test('each tag has its page listing its posts, newest first, linked from the pos
   }
   // A distinct title per page.
   expect(titles.size).toBe(tags.size);
+  // One h1, a description, and no axe violations at either width.
+  const first = `${tagPath([...tags.keys()][0]!)}/`;
+  for (const size of [widths.desktop, widths.phone]) {
+    await page.setViewportSize(size);
+    await page.goto(first);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10}/);
+    expect(await axeViolations(page), `${first} at ${size.width}`).toEqual([]);
+  }
+  await page.setViewportSize(widths.desktop);
   for (const p of posts) {
     await page.goto(`/blog/${p.slug}/`);
     for (const tag of p.tags)

@@ -50,13 +50,14 @@ function PostList({
   posts: PostMeta[];
   page: ListPage;
   words: BlogCopy['pager'];
+  /** Under the section's h2 (the blog page), not directly under the page's h1. */
   under?: boolean;
 }) {
   return (
     <>
       <ol className={under ? 'mt-10 grid gap-6 lg:grid-cols-3' : 'grid gap-6 lg:grid-cols-3'}>
         {posts.map((p) => (
-          <PostCard key={p.slug} post={p} full />
+          <PostCard key={p.slug} post={p} full top={!under} />
         ))}
       </ol>
       <Pager page={page} words={words} />

@@ -43,10 +43,12 @@ function TagLinks({ tags, label, className }: { tags: string[]; label?: string; 
 }
 
 /**
- * A post in a list: byline, linked title and summary; `full` (the blog's lists) adds its tags, linked. The card's
- * parts share the rows of the list's grid (subgrid), so the titles and summaries of a row start level.
+ * A post in a list: byline, linked title and summary; `full` (the blog's lists) adds its tags, linked. Its title is
+ * an h3 under a section's h2, an h2 (`top`) in a list directly under the page's h1. The card's parts share the rows
+ * of the list's grid (subgrid), so the titles and summaries of a row start level.
  */
-export function PostCard({ post, full = false }: { post: PostMeta; full?: boolean }) {
+export function PostCard({ post, full = false, top = false }: { post: PostMeta; full?: boolean; top?: boolean }) {
+  const Heading = top ? 'h2' : 'h3';
   return (
     <li
       className={
@@ -56,11 +58,11 @@ export function PostCard({ post, full = false }: { post: PostMeta; full?: boolea
       }
     >
       <PostByline post={post} />
-      <h3 className={full ? 'mt-3 text-h3 font-semibold text-ink-950' : 'mt-2 text-h3 font-semibold text-ink-950'}>
+      <Heading className={full ? 'mt-3 text-h3 font-semibold text-ink-950' : 'mt-2 text-h3 font-semibold text-ink-950'}>
         <SmartLink href={postPath(post.slug)} className="hover:text-cool-700 hover:underline">
           {headingText(post.title)}
         </SmartLink>
-      </h3>
+      </Heading>
       <p className={full ? 'mt-3 text-muted' : 'mt-2 text-muted'}>{post.summary}</p>
       {full && (
         <TagLinks tags={post.tags} className="mt-4 flex flex-wrap gap-x-3 gap-y-1 self-end text-sm text-cool-700" />

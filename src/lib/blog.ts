@@ -1,7 +1,7 @@
 /**
  * Blog posts: Markdown files with front matter in src/content/blog/, the `blog` collection (front matter checked
  * by src/schemas/blog.ts). The post pages, the blog page and the feed take their posts from the collection
- * (src/lib/blog-posts.ts); `getPosts()` reads the same files itself, for the route registry (sitemap, social cards)
+ * (src/lib/blog-posts.ts); `getPosts()` reads the same files itself, for the site's routes (sitemap, social cards)
  * and the tests, which run without Astro. Either way a post is made here, by `toPost`: the body rendered with marked
  * (curly quotes, heading ids from src/lib/slug.ts), the title and summary made typographic. Server-only: no client
  * JavaScript. Relative imports only, so the browser tests can import the post list too.

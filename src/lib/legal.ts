@@ -5,7 +5,7 @@
  */
 import { Lexer, type Token } from 'marked';
 
-import { analytics } from '@/content/site';
+import { analytics } from '@/lib/settings';
 import type { LegalFrontMatter, LegalPageContent, LegalSection } from '@/schemas/legal';
 
 import { format } from './format';

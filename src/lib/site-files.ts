@@ -4,10 +4,10 @@
  */
 import { Feed } from 'feed';
 
-import { site } from '../content/site';
-import { routes } from './routes';
 import { getPosts, postPath, type PostMeta } from './blog';
 import { absoluteUrl } from './metadata';
+import { routes } from './routes';
+import { site } from './settings';
 
 export interface SitemapEntry {
   url: string;

@@ -6,9 +6,9 @@ import { SceneDetail } from '@/components/ui/scene-detail';
 import { SceneImage } from '@/components/ui/scene-image';
 import { SmartLink } from '@/components/ui/smart-link';
 import { industryScene } from '@/content/scenes';
-import { site } from '@/content/site';
 import { cx } from '@/lib/cx';
 import { headerActions, menuCopy, menuFeature, menuStories, type NavItem, type NavLink } from '@/lib/navigation';
+import { site } from '@/lib/settings';
 
 export const navSlug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 

@@ -2,7 +2,7 @@ import { GridList } from '@/components/ui/grid-list';
 import { headingText } from '@/components/ui/heading-text';
 import { Icon } from '@/components/ui/icon';
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
-import { site } from '@/content/site';
+import { site } from '@/lib/settings';
 import type { UseCase, UseCaseGroup } from '@/schemas/industry';
 
 /**

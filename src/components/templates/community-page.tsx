@@ -7,7 +7,7 @@ import { ProseBeside } from '@/components/sections/prose-beside';
 import { Button } from '@/components/ui/button';
 import { Quote } from '@/components/ui/icon';
 import { Section, SectionHeading } from '@/components/ui/section';
-import { site } from '@/content/site';
+import { site } from '@/lib/settings';
 import type { CommunityContent } from '@/schemas/community';
 
 /**

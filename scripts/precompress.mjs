@@ -5,9 +5,9 @@
  * `npm start` (send) and nginx (gzip_static, brotli_static) then send them by Accept-Encoding instead of
  * compressing on every request. Run by scripts/postbuild.mjs; PRECOMPRESS=0 skips it (for hosts that
  * compress themselves, see README). `node scripts/precompress.mjs [dir]` runs it alone.
- * Brotli at quality 11 costs about a minute of CPU for this site's ~57 MB of HTML and RSC payloads, so results
- * are cached by content hash in node_modules/.cache/precompress/ (kept between builds, the usual place for tool caches): a rebuild
- * compresses only what changed.
+ * Brotli at quality 11 is slow on the whole site, so results are cached by content hash in
+ * node_modules/.cache/precompress/ (kept between builds, the usual place for tool caches): a rebuild compresses
+ * only what changed.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, statSync } from 'node:fs';

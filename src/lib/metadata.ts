@@ -38,7 +38,7 @@ export interface ArticleFacts {
 
 /**
  * Title, description, canonical URL and Open Graph/Twitter tags for a registered route, from the page's own
- * path and meta (its content module's PageRef), used as written; the route adds its canonical and section.
+ * path and meta (its content entry's PageRef), used as written; the route adds its canonical and section.
  */
 export function headFor({ path, meta: pageMeta }: PageRef, article?: ArticleFacts): PageHead {
   const route = getRoute(path);

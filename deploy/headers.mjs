@@ -40,8 +40,8 @@ export function cacheControlFor(pathname) {
 }
 
 /**
- * The Content-Security-Policy of one page. script-src is 'self' plus the SHA-256 hash of any inline script the
- * page carries (today none: the island loader is a file), never 'unsafe-inline'; the booking vendor's
+ * The Content-Security-Policy of one page. script-src is 'self' plus the SHA-256 hash of each inline script the
+ * page carries (the boot script that keeps a first tap for the island loader), never 'unsafe-inline'; the booking vendor's
  * sources (site.booking.csp, read from the page by scripts/postbuild.mjs) are allowed only on the page
  * that embeds it. 'wasm-unsafe-eval' lets the search index's WebAssembly run; it does not allow eval().
  *

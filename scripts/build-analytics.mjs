@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 export const analyticsOut = 'out-analytics';
-/** The settings of the variant (sample hosts, like every default in src/content/site.ts). */
+/** The settings of the variant (sample hosts, like every default in src/lib/settings.ts). */
 export const analyticsEnv = {
   SITE_ANALYTICS_DOMAIN: 'www.pocketmentor.example',
   SITE_ANALYTICS_ENDPOINT: 'https://stats.pocketmentor.example/api/event',

@@ -1,7 +1,7 @@
 /**
  * The content editor at /admin/ (src/cms/, docs/cms.md) as an Astro integration. Unless SITE_CMS=off it
  * - adds the route /admin/ (src/cms/admin.astro; outside src/pages: it is not a page of the site, so it has no
- *   shell and is not in the route registry, the sitemap or the search index);
+ *   shell and is not in the site's routes, the sitemap or the search index);
  * - on `astro build`, bundles the editor's script (src/cms/admin.ts, Sveltia CMS from npm) in a Vite build of its
  *   own, before the pages are rendered, into .astro/cms/, and copies it to out/_astro/cms/ at the end. Its own
  *   build, not one more entry of the site's: shared chunks would otherwise change the public pages' scripts

@@ -11,7 +11,7 @@ import { industrySchema } from '@/schemas/industry';
 import { legalSchema } from '@/schemas/legal';
 import { overviewSchema } from '@/schemas/overview';
 import { pageSchema } from '@/schemas/page';
-import { labelsSchema, navigationSchema, uiSchema } from '@/schemas/site';
+import { labelsSchema, navigationSchema, uiSchema } from '@/schemas/site-words';
 import { solutionSchema } from '@/schemas/solution';
 
 const yamlIn = (base: string, pattern = '**/*.yaml') => glob({ base: `./src/content/${base}`, pattern });

@@ -1,6 +1,6 @@
 /**
- * The spec's route table, written out independently of the registry
- * so the tests can catch a route the registry forgot.
+ * The spec's route table, written out independently of the site's routes
+ * so the tests can catch a route the site forgot.
  */
 export const specIndustrySlugs = [
   'aerospace-and-aviation',

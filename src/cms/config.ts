@@ -2,9 +2,7 @@
  * The CMS configuration (Sveltia CMS, /admin/), generated at build time from the content collections
  * (src/content.config.ts) and their schemas: every collection becomes a CMS collection over the same files, and
  * every schema field a CMS field (src/cms/fields.ts). The `pages` collection is a union on `template`: each
- * template is its own CMS collection over src/content/pages/**, filtered by that value. A collection whose schema
- * is still a placeholder (`z.looseObject({})`, no declared fields) gets fields from its files' data, until its
- * schema lands. Read on the server only (it reads the content folder); the page hands the result to the browser
+ * template is its own CMS collection over src/content/pages/**, filtered by that value. Read on the server only (it reads the content folder); the page hands the result to the browser
  * as JSON. tests/unit/cms-config.test.ts ties it to the schemas and the files.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -159,45 +157,6 @@ const hintFrom = (comments: Comments) => (keyPath: string) => {
   return lines?.length ? lines.map((l) => l.replace(/^#\s?/, '')).join(' ') : undefined;
 };
 
-const discriminators = ['type', 'form', 'kind'];
-
-/** A schema for data with none declared yet: the shape its files have (keys missing from some are optional). */
-export function inferSchema(values: unknown[], root = false): z.ZodType {
-  const present = values.filter((v) => v !== undefined && v !== null);
-  if (!present.length) return z.string();
-  if (present.every((v) => typeof v === 'string')) return z.string();
-  if (present.every((v) => typeof v === 'boolean')) return z.boolean();
-  if (present.every((v) => typeof v === 'number'))
-    return present.every((v) => Number.isInteger(v)) ? z.number().int() : z.number();
-  if (present.every((v) => Array.isArray(v))) return z.array(inferSchema(present.flat()));
-  if (present.every((v) => typeof v === 'object' && !Array.isArray(v))) {
-    const objects = present as Record<string, unknown>[];
-    // Objects told apart by a kind key (a block's `type`, an exhibit's `form`): one variant per value.
-    const key = root ? undefined : discriminators.find((k) => objects.every((o) => typeof o[k] === 'string'));
-    const kinds = key ? [...new Set(objects.map((o) => o[key] as string))] : [];
-    if (key && kinds.length > 1) {
-      const variants = kinds.map((kind) => {
-        const { shape } = inferSchema(
-          objects.filter((o) => o[key] === kind),
-          true,
-        ) as z.ZodObject;
-        return z.object({ ...shape, [key]: z.literal(kind) });
-      });
-      return z.discriminatedUnion(key, variants as [z.ZodObject, ...z.ZodObject[]]);
-    }
-    const keys = [...new Set(objects.flatMap((o) => Object.keys(o)))];
-    return z.object(
-      Object.fromEntries(
-        keys.map((k) => {
-          const s = inferSchema(objects.map((o) => o[k]));
-          return [k, objects.every((o) => k in o) ? s : s.optional()];
-        }),
-      ),
-    );
-  }
-  throw new Error(`cms: cannot infer one type for ${JSON.stringify(present).slice(0, 80)}`);
-}
-
 /** Every page the site builds, by its path (no trailing slash), from the content files alone. */
 export function sitePaths(
   files = Object.fromEntries(Object.entries(places).map(([c, p]) => [c, contentFiles(p)])) as Record<
@@ -227,23 +186,10 @@ const readData = (file: string, p: Place) => {
   return data;
 };
 
-/**
- * The entry fields of one schema, with the Markdown body. A loose object (`z.looseObject`, the placeholder of a
- * schema not written yet) also gets a field for each key its files have that it does not declare.
- */
-function entryFields(name: string, schema: z.core.$ZodType, p: Place, files: string[], comments: Comments) {
+/** The entry fields of one schema, with the Markdown body. */
+function entryFields(name: string, schema: z.core.$ZodType, p: Place, comments: Comments) {
   const ctx: FieldContext = { path: name, keyPath: '', displayField, hint: hintFrom(comments), pages: [...pages()] };
-  const declared = fieldsOf(schema, ctx) ?? [];
-  const catchall = def(unwrap(schema).schema).catchall;
-  let fields = declared;
-  if (catchall && def(catchall).type === 'unknown' && files.length) {
-    const data = files.map((f) => {
-      const { body: _body, ...rest } = readData(f, p);
-      return rest;
-    });
-    const inferred = fieldsOf(inferSchema(data, true) as unknown as z.core.$ZodType, ctx) ?? [];
-    fields = [...declared, ...inferred.filter((f) => !declared.some((d) => d.name === f.name))];
-  }
+  const fields = fieldsOf(schema, ctx) ?? [];
   if (p.extension === 'md')
     fields.push({ name: 'body', label: 'Text', widget: 'markdown', hint: 'Markdown: “## ” starts a section.' });
   // The file as it was read, carried from load to save for its key order and comments (src/cms/formats.ts).
@@ -287,7 +233,7 @@ function cmsCollections(formats: CmsBundle['formats']): CmsCollection[] {
     const comments = p.file ? commentsIn(files) : {};
     formats[format] = { kind: formatKind(p), extension: p.extension };
     if (p.file) {
-      site.push({ name, label: p.label, file: p.file, format, fields: entryFields(name, schema, p, files, comments) });
+      site.push({ name, label: p.label, file: p.file, format, fields: entryFields(name, schema, p, comments) });
       continue;
     }
     const base = {
@@ -310,7 +256,7 @@ function cmsCollections(formats: CmsBundle['formats']): CmsCollection[] {
         const value = def(unwrap(def(variant).shape![key]!).schema).values![0] as string;
         const matching = files.filter((f) => readData(f, p)[key] === value);
         if (!matching.length) continue;
-        const fields = entryFields(`${name}[${key}=${value}]`, variant, p, matching, comments);
+        const fields = entryFields(`${name}[${key}=${value}]`, variant, p, comments);
         out.push({
           name: `${name}-${value}`,
           label: `${humanize(value)} ${matching.length === 1 ? 'page' : 'pages'}`,
@@ -326,7 +272,7 @@ function cmsCollections(formats: CmsBundle['formats']): CmsCollection[] {
       }
       continue;
     }
-    const fields = entryFields(name, schema, p, files, comments);
+    const fields = entryFields(name, schema, p, comments);
     out.push({ ...base, name, summary: summaryFor(fields), fields });
   }
   if (site.length)

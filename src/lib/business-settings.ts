@@ -9,7 +9,7 @@ import type { siteEnvSchema } from './settings-env.mjs';
  * the build on a malformed value; `npm run build` lists every sample value still in use, and with `SITE_STRICT=1`
  * it fails instead (`src/lib/site-check.ts`).
  *
- * Pure: `siteFrom` and `analyticsFrom` take the variables; src/content/site.ts gives them astro:env/client's
+ * Pure: `siteFrom` and `analyticsFrom` take the variables; src/lib/settings.ts gives them astro:env/client's
  * values (server and browser alike), the build's settings check (src/lib/site-check.ts) the environment's.
  */
 

@@ -1,8 +1,8 @@
 /**
  * Content files link to the site's settings by name (`site:communityUrl`), so an address the owner sets with a
- * SITE_* variable (src/content/site.ts) is never copied into the copy. Everything else is a plain link.
+ * SITE_* variable (src/lib/settings.ts) is never copied into the copy. Everything else is a plain link.
  */
-import { site } from '@/content/site';
+import { site } from '@/lib/settings';
 
 const settings = {
   'site:communityUrl': () => site.communityUrl,

@@ -4,7 +4,7 @@
  * `##` starts a section of paragraphs and a bulleted list. With the site's analytics on, the front matter's
  * `withAnalytics` swaps in its summary, sections and lines.
  */
-import { analytics } from '@/content/site';
+import { analytics } from '@/lib/settings';
 import type { LegalFrontMatter, LegalPageContent, LegalSection } from '@/schemas/legal';
 
 import { format } from './format';

@@ -1,5 +1,5 @@
-import { site } from '@/content/site';
 import { getRoute, sectionNames } from '@/lib/routes';
+import { site } from '@/lib/settings';
 import type { PageRef } from '@/schemas/common';
 
 /** The page's URL with the trailing slash the static build uses. */
@@ -38,7 +38,7 @@ export interface ArticleFacts {
 
 /**
  * Title, description, canonical URL and Open Graph/Twitter tags for a registered route, from the page's own
- * path and meta (its content module's PageRef), used as written; the registry adds its canonical and section.
+ * path and meta (its content entry's PageRef), used as written; the route adds its canonical and section.
  */
 export function headFor({ path, meta: pageMeta }: PageRef, article?: ArticleFacts): PageHead {
   const route = getRoute(path);
@@ -93,7 +93,7 @@ export function headFor({ path, meta: pageMeta }: PageRef, article?: ArticleFact
   };
 }
 
-/** The head of a page outside the registry (the 404): its title and description, not indexed, no canonical. */
+/** The head of a page outside the site's routes (the 404): its title and description, not indexed, no canonical. */
 export function unlistedHead({ title, description }: { title: string; description: string }): PageHead {
   return { title, description, canonical: '', meta: [{ name: 'robots', content: 'noindex' }], links: [] };
 }

@@ -5,8 +5,8 @@
  */
 import { getEntry } from 'astro:content';
 
-import { site } from '@/content/site';
-import type { SearchCopy } from '@/schemas/site';
+import { site } from '@/lib/settings';
+import type { SearchCopy } from '@/schemas/site-words';
 
 import { format } from './format';
 import { resolveHref } from './href';

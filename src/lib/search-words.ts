@@ -1,5 +1,5 @@
 /** The search box's words with their counts and query filled in: browser-safe, from the words given as props. */
-import type { SearchCopy } from '@/schemas/site';
+import type { SearchCopy } from '@/schemas/site-words';
 
 import { format, plural } from './format';
 

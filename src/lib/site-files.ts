@@ -4,11 +4,11 @@
  */
 import { Feed } from 'feed';
 
-import { site } from '../content/site';
-import { routes } from './routes';
 import { blogPagePath, FEED_SIZE, postPath, POSTS_PER_PAGE, postsByTag, tagPath, type PostMeta } from './blog';
 import { blogPosts } from './blog-posts';
 import { absoluteUrl } from './metadata';
+import { routes } from './routes';
+import { site } from './settings';
 
 export interface SitemapEntry {
   url: string;

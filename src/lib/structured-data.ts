@@ -1,15 +1,15 @@
 /**
  * JSON-LD (schema.org, typed with schema-dts): the Organization on every page, a Product on product
- * pages and a BreadcrumbList on nested pages. Built from the route registry and site.ts.
+ * pages and a BreadcrumbList on nested pages. Built from the site's routes and site.ts.
  */
 import type { BlogPosting, BreadcrumbList, Organization, Product, WithContext } from 'schema-dts';
 
-import { site } from '@/content/site';
 import { labelOf } from '@/lib/route-list';
+import { site } from '@/lib/settings';
 
-import { getRoute, routes } from './routes';
 import { postPath, type PostMeta } from './blog';
 import { absoluteUrl, ogImagePath } from './metadata';
+import { getRoute, routes } from './routes';
 
 const orgId = `${site.url}/#organization`;
 

@@ -124,7 +124,7 @@ export const meta = z
 export const hero = z.object({ eyebrow: text(), title: text(), tagline: text(), cta }).strict();
 
 /**
- * How a page is listed in menus, directories, breadcrumbs and search (the route registry, src/lib/content/).
+ * How a page is listed in menus, directories, breadcrumbs and search (the site's routes, src/lib/content/).
  * `title` is the page's name (the h1 of summary pages, breadcrumbs, the social card); `label` a shorter menu
  * label; `blurb` the one line under it; `order` its place among its section's pages.
  */

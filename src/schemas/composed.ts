@@ -124,7 +124,7 @@ const contactRoute = z
     link: text(),
     /**
      * Where it leads: a page of the site, the main line, the second line, the email address (with an optional
-     * subject), or the community site. The numbers and addresses come from the site's settings (src/content/site.ts).
+     * subject), or the community site. The numbers and addresses come from the site's settings (src/lib/settings.ts).
      */
     via: z.union([
       z.object({ page: pagePath }).strict(),

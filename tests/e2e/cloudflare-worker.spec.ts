@@ -9,7 +9,7 @@ import { allRoutes as routes } from '../lib/content';
 import { pagesAssets, type FileMap } from '../lib/pages-assets';
 
 /**
- * The built out/_worker.js (Cloudflare Pages advanced mode) on every route of the registry, with the
+ * The built out/_worker.js (Cloudflare Pages advanced mode) on every route of the site, with the
  * built pages behind a stand-in for Pages' asset server: each page gets the policy the build computed
  * for it (the same as out/_headers and nginx), and that policy allows each of the page's inline scripts.
  */

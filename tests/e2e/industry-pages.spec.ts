@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import type { IndustryContent } from '../../src/schemas/industry';
-import type { LabelsWords } from '../../src/schemas/site';
+import type { LabelsWords } from '../../src/schemas/site-words';
 import { entries, entry } from '../lib/content';
 import { expect, test } from './fixtures';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 27, long-form reading: legal pages have a table of contents of their h2s (a sticky list beside the text
+ * Long-form reading: legal pages have a table of contents of their h2s (a sticky list beside the text
  * from lg, a <details> above it on a phone) whose links land on their headings, below the fixed header; blog post
  * headings have stable ids; the table of contents is not indexed for search. The measure and the absence of a
  * sales button are checked on every such route by the route sweep (routes.spec.ts, visual-checks.ts).

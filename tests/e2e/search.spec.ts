@@ -1,8 +1,8 @@
-import { legalRoutes, routes as registry, sectionNames } from '../lib/content';
+import { legalRoutes, routes as pages, sectionNames } from '../lib/content';
 import { expect, gotoHydrated, test, widths } from './fixtures';
 
-/** The pages the search page lists by section: the registry and the legal pages. */
-const routes = [...registry, ...legalRoutes];
+/** The pages the search page lists by section: every page but the posts, and the legal pages. */
+const routes = [...pages, ...legalRoutes];
 
 test.describe('site search (Pagefind)', () => {
   test.beforeEach(async ({ page }) => {

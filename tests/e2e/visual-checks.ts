@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Issue 12 on every route:
+ * Typography and grid checks on every route:
  * - display headings (h1/h2 of 28 px and up): the ink gap between a lowercase letter and a following full stop or
  *   comma is at most 0.06 em, and word spaces are not squeezed (space advance + tracking ≥ 0.18 em). Measured from
  *   the font's ink metrics: canvas measureText with the heading's computed font (kerning included), plus its tracking;
@@ -86,7 +86,7 @@ export async function gridFaults(page: Page) {
 }
 
 /**
- * Issue 27: in every card grid (`data-card-grid`), the cards of one row start their titles at the same height and
+ * In every card grid (`data-card-grid`), the cards of one row start their titles at the same height and
  * give them the same height (within 2 px), so a one-line title beside a two-line one, or a taller picture above
  * one card, does not leave the row's titles and texts staggered. The title is a card's first h3/h4.
  */
@@ -122,7 +122,7 @@ export async function cardTitleFaults(page: Page) {
 }
 
 /**
- * Issue 27: between two page bands of the same colour, the empty space from the last thing in the first to the
+ * Between two page bands of the same colour, the empty space from the last thing in the first to the
  * first thing in the second is at most 160 px (one band's padding, not two stacked: the ~200 px gaps before
  * closing bands).
  */
@@ -175,7 +175,7 @@ export async function emojiIn(page: Page) {
 }
 
 /**
- * Issue 13 on every route (routes.spec.ts runs these at 1280 × 800 and 390 × 844; visual.spec.ts proves each can
+ * Hero and first-screen checks on every route (routes.spec.ts runs these at 1280 × 800 and 390 × 844; visual.spec.ts proves each can
  * fail on a page with the fault):
  * - heroFaults: the hero (`[data-hero]`) is at most 640 px tall from lg up, and its primary action
  *   (`[data-primary-action]`) ends inside the first screen; on a phone, where the visual stacks under the copy,
@@ -317,7 +317,7 @@ export async function panelFaults(page: Page, panelSelector: string) {
 }
 
 /**
- * Issue 27 on blog posts and legal pages (`readingRoute`):
+ * Reading checks on blog posts and legal pages (`readingRoute`):
  * - measureFaults: every paragraph and list item in <main> sets at most 75 characters a line (the brief: ~70).
  *   Counted as rendered: a Range per word gives the line it sits on (the middle of its first box), and a line's
  *   length is its words plus the spaces between them, so font, size, width and wrapping all count;

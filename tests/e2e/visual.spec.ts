@@ -1,4 +1,4 @@
-/** Issue 12's visual checks that are not per route (the per-route sweep is in routes.spec.ts). */
+/** The visual checks that are not per route (the per-route sweep is in routes.spec.ts). */
 import { site } from '../lib/settings';
 import { axeViolations, expect, gotoHydrated, test, widths } from './fixtures';
 import {

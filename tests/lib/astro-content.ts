@@ -23,9 +23,9 @@ async function schemaOf(collection: string): Promise<z.ZodType> {
     overviews: async () => (await import('@/schemas/overview')).overviewSchema,
     legal: async () => (await import('@/schemas/legal')).legalSchema,
     blog: async () => (await import('@/schemas/blog')).blogPostSchema,
-    labels: async () => (await import('@/schemas/site')).labelsSchema,
-    navigation: async () => (await import('@/schemas/site')).navigationSchema,
-    ui: async () => (await import('@/schemas/site')).uiSchema,
+    labels: async () => (await import('@/schemas/site-words')).labelsSchema,
+    navigation: async () => (await import('@/schemas/site-words')).navigationSchema,
+    ui: async () => (await import('@/schemas/site-words')).uiSchema,
   }[collection];
   if (!s) throw new Error(`no collection ${collection} in src/content.config.ts`);
   return s();

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { site } from '@/content/site';
 import { ANALYTICS_EVENT, emitAnalytics, privacySignal, type AnalyticsClientConfig } from '@/lib/analytics/events';
 import { analyticsClientConfig } from '@/lib/analytics/settings';
 import { externalReferrer, linkLabel, pageUrl, SETTLE_MS, startAnalytics } from '@/lib/analytics/tracker';
 import { analyticsFrom } from '@/lib/business-settings';
+import { site } from '@/lib/settings';
 import { checkSiteSettings, placeholdersIn, settingProblems } from '@/lib/site-check';
 import type { LegalFrontMatter } from '@/schemas/legal';
 

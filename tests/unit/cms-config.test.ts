@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 
-import { cmsBundle, contentFiles, inferSchema, places, type CmsCollection } from '@/cms/config';
+import { cmsBundle, contentFiles, places, type CmsCollection } from '@/cms/config';
 import { def, fieldsOf, referenceTo, unwrap, type CmsField } from '@/cms/fields';
 import { formatFile, parseFile } from '@/cms/formats';
 import { iconNames } from '@/components/ui/icon-names';
@@ -77,19 +77,6 @@ function cmsFieldsOf(name: string): { variant?: string; fields: CmsField[] }[] {
 
 const without = (paths: Set<string>, drop: string[]) => [...paths].filter((p) => !drop.includes(p)).sort();
 
-/** For a placeholder schema (a loose object), the keys its files have stand in for the fields it will declare. */
-function declaredOrData(name: string, schema: Schema, variant?: { key: string; value: string }): Schema {
-  const d = def(unwrap(schema).schema);
-  if (!d.catchall || def(d.catchall).type !== 'unknown') return schema;
-  const p = places[name as keyof typeof places];
-  const data = contentFiles(p)
-    .map((f) => parseFile(readFileSync(f, 'utf8'), { kind: p.extension === 'md' ? 'frontmatter' : 'yaml' }))
-    .filter((x) => !variant || x[variant.key] === variant.value)
-    .map(({ body: _body, _original, ...rest }) => rest);
-  const inferred = def(inferSchema(data, true) as unknown as Schema).shape ?? {};
-  return z.object({ ...inferred, ...d.shape } as z.ZodRawShape) as unknown as Schema;
-}
-
 describe('CMS configuration (src/cms/config.ts) and the content schemas', () => {
   it('has every collection of src/content.config.ts', () => {
     for (const name of Object.keys(collections)) expect(cmsFieldsOf(name).length, name).toBeGreaterThan(0);
@@ -102,9 +89,9 @@ describe('CMS configuration (src/cms/config.ts) and the content schemas', () => 
         d.type === 'union' && d.discriminator
           ? d.options!.map((o) => {
               const value = def(unwrap(def(o).shape![d.discriminator!]!).schema).values![0] as string;
-              return { variant: value, schema: declaredOrData(name, o, { key: d.discriminator!, value }) };
+              return { variant: value, schema: o };
             })
-          : [{ variant: undefined, schema: declaredOrData(name, schema as unknown as Schema) }];
+          : [{ variant: undefined, schema: schema as unknown as Schema }];
       for (const part of parts) {
         const cmsPart = cmsFieldsOf(name).find((c) => c.variant === part.variant);
         // A page type no file uses yet has no editor collection (nothing to edit).

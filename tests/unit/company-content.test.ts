@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { site } from '@/content/site';
 import { resolveHref } from '@/lib/href';
 import { legalPage } from '@/lib/legal';
 import { routes as allRoutes } from '@/lib/routes';
+import { site } from '@/lib/settings';
 import type { Block, BlockType, ComposedContent } from '@/schemas/composed';
 import type { LegalFrontMatter } from '@/schemas/legal';
 

@@ -50,7 +50,7 @@ describe('content files', () => {
 
 describe('site-wide words', () => {
   it('match their schemas, and the schemas reject what they should', async () => {
-    const { labelsSchema, navigationSchema, uiSchema } = await import('@/schemas/site');
+    const { labelsSchema, navigationSchema, uiSchema } = await import('@/schemas/site-words');
     const labels = entry<Record<string, unknown>>('site', 'labels');
     const navigation = entry<Record<string, unknown>>('site', 'navigation');
     const ui = entry<Record<string, unknown>>('site', 'ui');

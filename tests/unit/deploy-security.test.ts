@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { site } from '@/lib/settings';
+
 import { contentSecurityPolicy, vendorSource } from '../../deploy/headers.mjs';
 import { nginxConfig } from '../../deploy/nginx.mjs';
 import { errorCopy, errorPageHtml, policyFor } from '../../scripts/postbuild.mjs';
-import { site } from '../../src/content/site';
 
 /** The server {} blocks of the generated nginx config. */
 const servers = (conf: string) => conf.split(/^server \{$/m).slice(1);

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { BlockSection } from '@/components/sections/blocks';
 import { routeHref } from '@/components/sections/blocks/routes';
 import { industryTints } from '@/content/industry-tints';
-import { site } from '@/content/site';
 import { routes as allRoutes } from '@/lib/routes';
+import { site } from '@/lib/settings';
 import { communitySchema } from '@/schemas/community';
 import type { BlockOf } from '@/schemas/composed';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrentYear } from '@/components/layout/current-year';
 import { showCurrentYear } from '@/components/layout/current-year-client';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { postalAddressLines, site } from '@/content/site';
+import { postalAddressLines, site } from '@/lib/settings';
 
 describe('footer', () => {
   afterEach(() => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { site } from '@/content/site';
 import { footerGroups, legalLinks } from '@/lib/footer';
 import { headerActions, mainNav } from '@/lib/navigation';
 import { routes } from '@/lib/routes';
+import { site } from '@/lib/settings';
 
 const paths = new Set(routes.map((r) => r.path));
 

@@ -41,7 +41,7 @@ describe('pages with their own template, the blog page and the overviews', () =>
     ).toEqual([...overviewSections].sort());
   });
 
-  it('keeps the 404 out of the registry: a `nav:` there is a mistake', () => {
+  it('keeps the 404 out of the site’s routes: a `nav:` there is a mistake', () => {
     expect(problems(notFoundSchema, { ...fields('404'), nav: { title: 'Not found' } })).toEqual([
       ': Unrecognized key: "nav"',
     ]);

@@ -24,7 +24,7 @@ const slugsOf: Record<string, () => string[]> = {
 /**
  * Pages the route folder builds, from its .astro files: `index.astro` is its folder's page, `[slug].astro`
  * expands to its collection, `[...page].astro` to the composed pages, `[section].astro` to the section overviews
- * (endpoints such as sitemap.xml.ts and the 404 are not pages of the registry).
+ * (endpoints such as sitemap.xml.ts and the 404 are not among the site’s routes).
  */
 function appRoutes(dir = 'src/pages', prefix = ''): string[] {
   const out: string[] = [];
@@ -89,7 +89,7 @@ describe('.astro files', () => {
   });
 });
 
-describe('route registry', () => {
+describe('site’s routes', () => {
   it('holds every route of the spec', () => {
     const paths = allRoutes.map((r) => r.path);
     for (const p of specRoutes) expect(paths, p).toContain(p);

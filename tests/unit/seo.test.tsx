@@ -2,9 +2,9 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { OrganizationLd, PageLd } from '@/components/seo/json-ld';
-import { site } from '@/content/site';
 import { headFor, ogImagePath, type MetaTag } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
+import { site } from '@/lib/settings';
 
 import { pageMeta } from '../lib/content';
 

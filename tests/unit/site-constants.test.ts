@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { site } from '@/content/site';
+import { site } from '@/lib/settings';
 
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((n) => {

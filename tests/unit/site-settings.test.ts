@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 /** Fresh modules so site.ts reads the stubbed environment. */
 async function load() {
   vi.resetModules();
-  const { site } = await import('@/content/site');
+  const { site } = await import('@/lib/settings');
   const { headFor, absoluteUrl } = await import('@/lib/metadata');
   const { pageMeta } = await import('../lib/content');
   const files = await import('@/lib/site-files');
@@ -150,9 +150,9 @@ describe('settings schema (astro:env)', () => {
   it('declares exactly the variables the settings read, each validated', async () => {
     const { readFileSync } = await import('node:fs');
     const { siteEnvNames, siteEnvSchema } = await import('@/lib/settings-env.mjs');
-    // The settings read what src/content/site.ts imports from astro:env/client.
+    // The settings read what src/lib/settings.ts imports from astro:env/client.
     const imported = /import \{([^}]*)\} from 'astro:env\/client'/.exec(
-      readFileSync('src/content/site.ts', 'utf8'),
+      readFileSync('src/lib/settings.ts', 'utf8'),
     )![1]!;
     const read = new Set(imported.match(/SITE_[A-Z0-9_]+/g));
     expect([...read].sort()).toEqual([...siteEnvNames].sort());

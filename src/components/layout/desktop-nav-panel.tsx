@@ -1,9 +1,9 @@
 /** One mega-menu panel's content (server HTML): the section's link groups and a dark side panel. */
 import { ChevronRight } from '@/components/ui/icon';
 import { Waveform } from '@/components/ui/waveform';
-import { site } from '@/content/site';
 import { cx } from '@/lib/cx';
 import { headerActions, menuCopy, type NavItem, type NavLink } from '@/lib/navigation';
+import { site } from '@/lib/settings';
 
 import { ArrowLink, FeaturedIndustry, groupHeading, PanelLink, StoriesFeature } from './desktop-nav-features';
 

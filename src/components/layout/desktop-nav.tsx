@@ -7,9 +7,9 @@
 import { ChevronDown, Globe } from '@/components/ui/icon';
 import { LogoMark } from '@/components/ui/logo';
 import { SmartLink } from '@/components/ui/smart-link';
-import { site } from '@/content/site';
 import { cx } from '@/lib/cx';
 import { headerActions, mainNav, menuCopy } from '@/lib/navigation';
+import { site } from '@/lib/settings';
 
 import { navSlug, PanelBody } from './desktop-nav-panel';
 

@@ -2,7 +2,7 @@ import type { ComponentProps, FocusEventHandler, ReactNode } from 'react';
 
 import { Search } from '@/components/ui/icon';
 import { cx } from '@/lib/cx';
-import type { SearchCopy } from '@/schemas/site';
+import type { SearchCopy } from '@/schemas/site-words';
 
 /**
  * The site search box: a plain GET form to /search/, so it works before (and without) JavaScript.

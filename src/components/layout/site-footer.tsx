@@ -5,10 +5,10 @@ import { Logo } from '@/components/ui/logo';
 import { PostalAddressLines } from '@/components/ui/postal-address';
 import { SmartLink } from '@/components/ui/smart-link';
 import { SocialIcon } from '@/components/ui/social-icon';
-import { site } from '@/content/site';
 import { cx } from '@/lib/cx';
 import { contactLabel, footerCopy as copy, footerGroups, legalLinks } from '@/lib/footer';
 import type { NavLink } from '@/lib/navigation';
+import { site } from '@/lib/settings';
 import { newTabNote } from '@/lib/ui-words';
 
 import { CurrentYear } from './current-year';

@@ -4,8 +4,8 @@ import { LogIn, Phone } from '@/components/ui/icon';
 import { island } from '@/components/ui/islands/island';
 import { Logo } from '@/components/ui/logo';
 import { SmartLink } from '@/components/ui/smart-link';
-import { site } from '@/content/site';
 import { drawerMenu, headerActions, menuCopy } from '@/lib/navigation';
+import { site } from '@/lib/settings';
 import { searchWords } from '@/lib/ui-words';
 
 import { DesktopNav } from './desktop-nav';

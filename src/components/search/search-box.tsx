@@ -10,7 +10,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SearchForm } from '@/components/layout/search-form';
 import { cx } from '@/lib/cx';
 import { searchText } from '@/lib/search-words';
-import type { SearchCopy } from '@/schemas/site';
+import type { SearchCopy } from '@/schemas/site-words';
 
 import { HitText } from './hit-text';
 import { loadSearch } from './pagefind';

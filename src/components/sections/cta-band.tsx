@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { headingText } from '@/components/ui/heading-text';
 import { Phone } from '@/components/ui/icon';
 import { Waveform } from '@/components/ui/waveform';
-import { site } from '@/content/site';
+import { site } from '@/lib/settings';
 import type { Cta } from '@/schemas/common';
 
 /** The closing call to action on every page, in the page's deepest tint (ink outside industry and solution pages). */

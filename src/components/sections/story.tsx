@@ -2,8 +2,8 @@ import { Checklist } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
 import { Sparkles } from '@/components/ui/icon';
 import { Section, type Tone } from '@/components/ui/section';
-import { site } from '@/content/site';
 import { blockLabels, illustrativeNote } from '@/lib/labels';
+import { site } from '@/lib/settings';
 import type { Story as StoryData } from '@/schemas/common';
 
 /** The story's own moment on the phone: the caller's question, then the mentor's first reply (its `exchange`). */

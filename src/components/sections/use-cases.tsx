@@ -1,8 +1,8 @@
 import { GridList } from '@/components/ui/grid-list';
 import { headingText } from '@/components/ui/heading-text';
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
-import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
+import { site } from '@/lib/settings';
 import type { UseCase, UseCaseGroup } from '@/schemas/industry';
 
 /**

@@ -32,7 +32,7 @@ export function PageLd({ page: { path, meta } }: { page: PageRef }) {
 }
 
 /**
- * What the search index (Pagefind) records for the page: its registry title and section, and its name
+ * What the search index (Pagefind) records for the page: its title in the routes and section, and its name
  * weighted above body text so "field technician" ranks the Field Technician page first.
  */
 function SearchMeta({ path }: { path: string }) {

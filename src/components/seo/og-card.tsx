@@ -1,7 +1,7 @@
-import { site } from '@/content/site';
 import { brand } from '@/lib/brand';
 import type { RouteEntry } from '@/lib/route-list';
 import { sectionNames } from '@/lib/routes';
+import { site } from '@/lib/settings';
 
 /**
  * A route's social card (1200×630): title and section on the brand background. Rendered to PNG at build time

@@ -8,7 +8,7 @@ import { SignedNote } from '@/components/sections/signed-note';
 import { Button } from '@/components/ui/button';
 import { Quote } from '@/components/ui/icon';
 import { Section, SectionHeading } from '@/components/ui/section';
-import { site } from '@/content/site';
+import { site } from '@/lib/settings';
 import type { CommunityContent } from '@/schemas/community';
 
 /**

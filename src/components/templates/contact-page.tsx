@@ -6,7 +6,7 @@ import { StepHeading } from '@/components/sections/steps';
 import { IconBadge } from '@/components/ui/card';
 import { Globe, Mail, MapPin, Phone } from '@/components/ui/icon';
 import { PostalAddressLines } from '@/components/ui/postal-address';
-import { site } from '@/content/site';
+import { site } from '@/lib/settings';
 import type { ContactContent } from '@/schemas/contact';
 
 /** One way to reach us: its icon and label, then the number, address or link. */

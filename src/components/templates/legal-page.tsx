@@ -7,9 +7,9 @@ import {
   type TocEntry,
 } from '@/components/sections/reading';
 import { headingText } from '@/components/ui/heading-text';
-import { site } from '@/content/site';
 import { formatDate } from '@/lib/dates';
 import { readingCopy as c } from '@/lib/labels';
+import { site } from '@/lib/settings';
 import { slugger } from '@/lib/slug';
 import type { LegalPageContent } from '@/schemas/legal';
 

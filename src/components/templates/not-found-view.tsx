@@ -3,9 +3,9 @@ import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { Waveform } from '@/components/ui/waveform';
-import { site } from '@/content/site';
 import { overviewSections } from '@/lib/route-list';
 import { sectionNames } from '@/lib/routes';
+import { site } from '@/lib/settings';
 import { searchWords } from '@/lib/ui-words';
 import type { NotFoundContent } from '@/schemas/not-found';
 

@@ -11,7 +11,7 @@ import { Story } from '@/components/sections/story';
 import { Checklist } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
 import { hasRoleScene } from '@/content/scenes';
-import { site } from '@/content/site';
+import { site } from '@/lib/settings';
 import { blockLabels } from '@/lib/labels';
 import { solutions } from '@/lib/routes';
 import type { SolutionContent } from '@/schemas/solution';

@@ -1,7 +1,7 @@
 import { Phone } from '@/components/ui/icon';
-import { site } from '@/content/site';
 import { callFromSnippet } from '@/lib/call';
 import { cn } from '@/lib/cn';
+import { site } from '@/lib/settings';
 import type { CallSnippet } from '@/schemas/common';
 
 import { SampleCall } from './call/sample-call';

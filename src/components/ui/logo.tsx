@@ -1,5 +1,5 @@
-import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
+import { site } from '@/lib/settings';
 
 /** The mark: a speech bubble carrying a voice waveform. */
 export function LogoMark({ className }: { className?: string }) {

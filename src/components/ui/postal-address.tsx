@@ -1,4 +1,4 @@
-import { postalAddressLines, site } from '@/content/site';
+import { postalAddressLines, site } from '@/lib/settings';
 
 /** The company name and postal address, one line each (inside an <address> or a span the caller styles). */
 export function PostalAddressLines() {

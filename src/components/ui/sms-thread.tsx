@@ -1,6 +1,6 @@
 import { MessageSquare } from '@/components/ui/icon';
-import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
+import { site } from '@/lib/settings';
 
 export interface SmsMessage {
   who: 'staff' | 'mentor';

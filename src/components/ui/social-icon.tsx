@@ -1,4 +1,4 @@
-import type { SocialIcon as SocialIconName } from '@/content/site';
+import type { SocialIcon as SocialIconName } from '@/lib/settings';
 
 /** Brand marks drawn as simple SVG paths (lucide no longer ships brand icons). */
 const paths: Record<SocialIconName, string> = {

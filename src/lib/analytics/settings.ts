@@ -1,5 +1,5 @@
-/** The analytics settings of src/content/site.ts in the shape the tracker needs (it loads only when analytics is on). */
-import { analytics, site, type AnalyticsSettings, type Site } from '../../content/site';
+/** The analytics settings of src/lib/settings.ts in the shape the tracker needs (it loads only when analytics is on). */
+import { analytics, site, type AnalyticsSettings, type Site } from '../settings';
 import type { AnalyticsClientConfig } from './events';
 
 /** The tracker's configuration, or null when analytics is off. */

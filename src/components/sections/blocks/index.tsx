@@ -39,7 +39,7 @@ export function drawsIconCards(b: Block) {
 }
 
 /** One component per block type; a type missing here is a compile error. */
-const registry: { [T in BlockType]: (props: BlockProps<T>) => ReactNode } = {
+const bodies: { [T in BlockType]: (props: BlockProps<T>) => ReactNode } = {
   cards: CardsBlock,
   caseStudies: CaseStudiesBlock,
   checklist: ChecklistBlock,
@@ -83,8 +83,8 @@ export function BlockSection({
       intro={block.intro ? <p>{block.intro}</p> : undefined}
     />
   );
-  // TypeScript cannot correlate `block` with `registry[block.type]`; the mapped type above keeps them in step.
-  const Body = registry[block.type] as (props: BlockProps<BlockType>) => ReactNode;
+  // TypeScript cannot correlate `block` with `bodies[block.type]`; the mapped type above keeps them in step.
+  const Body = bodies[block.type] as (props: BlockProps<BlockType>) => ReactNode;
   return (
     <Section tone={tone} id={block.id} labelledBy={hid}>
       <Body block={block} heading={heading} plain={plain} />

@@ -2,8 +2,8 @@ import { Checklist, IconBadge } from '@/components/ui/card';
 import { GridList } from '@/components/ui/grid-list';
 import { ArrowRight, ExternalLink } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
-import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
+import { site } from '@/lib/settings';
 import type { ContactRoute } from '@/schemas/composed';
 
 import { StackedBlock } from './layout';

@@ -2,9 +2,9 @@ import { Checklist } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
 import { SceneImage } from '@/components/ui/scene-image';
 import { industryScene } from '@/content/scenes';
-import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
 import { blockLabels } from '@/lib/labels';
+import { site } from '@/lib/settings';
 
 import { StackedBlock } from './layout';
 import type { BlockProps } from './types';

@@ -29,8 +29,13 @@ import { gzipSync } from 'node:zlib';
 const HTML_BUDGET_KB = 40;
 const PER_PAGE = 24;
 const FEED = 50;
-const counts = process.argv.slice(2).map(Number);
-const ns = counts.length ? counts : [0, 300, 1000];
+// `--table`: only rewrite bench/scale.md from the results already written.
+const tableOnly = process.argv.includes('--table');
+const counts = process.argv
+  .slice(2)
+  .filter((a) => a !== '--table')
+  .map(Number);
+const ns = tableOnly ? [] : counts.length ? counts : [0, 300, 1000];
 const root = process.cwd();
 const tags = [
   'Knowledge capture',
@@ -258,7 +263,8 @@ writeFileSync(
     '',
     '`npm run bench:scale` (scripts/bench-scale.mjs): N posts added to a copy of the project, built with no cache as',
     '`npm run build` does (the content editor included). Each cell: wall-clock time (CPU time of all threads in',
-    'brackets). The machine was shared with other jobs: CPU time is the steadier figure.',
+    'brackets). The machine was shared with other jobs: CPU time is the steadier figure. Pagefind indexes in a',
+    'process of its own: its CPU time is in the total after `astro build`, not in its column.',
     '',
     `| N | pages | astro build | ${stepNames.join(' | ')} | after astro build | largest HTML (gzip) | checks |`,
     `|---|---|---|${stepNames.map(() => '---').join('|')}|---|---|---|`,

@@ -1,9 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useReducer, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, type RefObject } from 'react';
 
 import { ArrowRight, ChevronLeft, ChevronRight, LogIn, Phone, X } from '@/components/ui/icon';
+import { settlePress } from '@/components/ui/islands/names';
 import { SmartLink } from '@/components/ui/smart-link';
 import { site } from '@/content/site';
+import { cx } from '@/lib/cx';
 import { headerActions, mainNav, menuCopy, type NavGroup, type NavLink } from '@/lib/navigation';
 
 import { currentLevel, initialMenuState, menuReducer, menuTitle, type MenuLevel } from './mobile-menu-state';
@@ -18,16 +20,23 @@ export function MobileDrawer({
   open,
   onOpenChange,
   returnFocusTo,
+  framed = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
+  /** The drawer's frame is on screen already (./mobile-menu-toggle.tsx): this opening does not slide in again. */
+  framed?: boolean;
 }) {
   const [state, dispatch] = useReducer(menuReducer, initialMenuState);
   const title = useRef<HTMLHeadingElement>(null);
   const level = currentLevel(state);
 
   useScrollLock(open);
+  // Open: the frame drawn before React goes, in the same frame as the drawer comes (before the browser paints).
+  useLayoutEffect(() => {
+    if (open) settlePress(returnFocusTo.current);
+  }, [open, returnFocusTo]);
   // Opening resets to the top level.
   useEffect(() => {
     dispatch({ type: open ? 'open' : 'close' });
@@ -82,7 +91,10 @@ export function MobileDrawer({
           data-state={open ? 'open' : 'closed'}
           aria-hidden="true"
           style={{ pointerEvents: 'auto' }}
-          className="fixed inset-0 z-[60] bg-ink-950/60 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+          className={cx(
+            'fixed inset-0 z-[60] bg-ink-950/60 data-[state=closed]:animate-fade-out',
+            !framed && 'data-[state=open]:animate-fade-in',
+          )}
         />
         <Dialog.Content
           onCloseAutoFocus={(e) => {
@@ -93,7 +105,10 @@ export function MobileDrawer({
             e.preventDefault();
             title.current?.focus();
           }}
-          className="fixed inset-y-0 right-0 z-[70] flex w-4/5 max-w-sm flex-col bg-white shadow-2xl data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in"
+          className={cx(
+            'fixed inset-y-0 right-0 z-[70] flex w-4/5 max-w-sm flex-col bg-white shadow-2xl data-[state=closed]:animate-drawer-out',
+            !framed && 'data-[state=open]:animate-drawer-in',
+          )}
         >
           <div className="flex h-16 shrink-0 items-center gap-2 border-b border-line px-3">
             {level ? (

@@ -48,7 +48,7 @@ export function SiteHeader() {
             <Button href={headerActions.tour.href}>{headerActions.tour.label}</Button>
           </div>
           <div className="lg:hidden">
-            <MobileMenuIsland label={menuCopy.drawer.open} />
+            <MobileMenuIsland label={menuCopy.drawer.open} title={menuCopy.drawer.title} />
           </div>
         </div>
       </div>

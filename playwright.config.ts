@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-import { browserPath } from './scripts/browser.mjs';
+import { browserPath, firefoxPath } from './scripts/browser.mjs';
 import { findNginx } from './scripts/find-nginx.mjs';
 
 const PORT = Number(process.env.PORT ?? 3100);
@@ -25,6 +25,13 @@ const ANALYTICS_PORT = PORT + 6;
 const analytics = existsSync('out-analytics/_headers') && !process.env.BASE_URL;
 
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+// The interaction tests run in Firefox too (tests/e2e/activation-firefox.spec.ts: puppeteer-core over WebDriver BiDi,
+// no browser download); `npm test` installs Debian's firefox-esr where it can (scripts/preflight.mjs).
+const firefox = firefoxPath();
+if (!firefox && !process.env.BASE_URL)
+  console.warn(
+    '\n*** Firefox not found: SKIPPING the Firefox interaction tests (install firefox-esr to run them) ***\n',
+  );
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -57,9 +64,12 @@ export default defineConfig({
     {
       name: 'chromium',
       use: chromium,
-      testIgnore: /(nginx-https|observatory)\.spec\.ts/,
+      testIgnore: /(nginx-https|observatory|activation-firefox)\.spec\.ts/,
       grepInvert: /served by another server/,
     },
+    // The interaction tests in Firefox, against the same server (the spec drives Firefox itself; it skips, with the
+    // notice above, where there is none).
+    { name: 'firefox', testMatch: /activation-firefox\.spec\.ts/ },
     // The same headers, pages, CSP and booking checks against real nginx, over HTTPS with a self-signed
     // certificate made at start (scripts/nginx-serve.mjs); its HTTP port (NGINX_PORT + 1) only redirects.
     ...(nginx

@@ -37,3 +37,14 @@ export function resolveBrowser() {
 
 /** The executable path, or undefined (Playwright then reports its own "executable doesn't exist" error). */
 export const browserPath = () => resolveBrowser()?.path;
+
+/**
+ * Firefox for the interaction tests that run there too (tests/e2e/activation-firefox.spec.ts, driven over WebDriver
+ * BiDi by puppeteer-core, which downloads no browser): FIREFOX_PATH, else Debian's firefox-esr or a firefox on PATH.
+ * @returns {string | null}
+ */
+export function firefoxPath() {
+  const fromEnv = process.env.FIREFOX_PATH;
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : null;
+  return which('firefox-esr') ?? which('firefox');
+}

@@ -3,11 +3,13 @@
  * First step of `npm test`, before anything slow: checks the Node version (scripts/check-node.mjs), then makes sure
  * the browser tests can run.
  *   - Chromium (scripts/browser.mjs: CHROMIUM_PATH, Playwright's own, or one on PATH);
- *   - nginx with its mime.types (scripts/find-nginx.mjs) and, for brotli, Debian's brotli static module.
+ *   - nginx with its mime.types (scripts/find-nginx.mjs) and, for brotli, Debian's brotli static module;
+ *   - Firefox (scripts/browser.mjs firefoxPath), for the interaction tests that also run there.
  * What is missing is installed when that is possible without asking: on Debian/Ubuntu as root or with
- * passwordless sudo, `apt-get install chromium nginx libnginx-mod-http-brotli-static`; elsewhere the browser
- * with `npx playwright install chromium`. Otherwise it stops at once with one message saying what to run.
- * nginx may be missing locally (its pass is then skipped, with a notice); with CI set it is required.
+ * passwordless sudo, `apt-get install chromium nginx libnginx-mod-http-brotli-static firefox-esr`; elsewhere the
+ * browser with `npx playwright install chromium`. Otherwise it stops at once with one message saying what to run.
+ * nginx may be missing locally (its pass is then skipped, with a notice); with CI set it is required. Firefox may be
+ * missing anywhere: its tests are then skipped, with a notice.
  * PREFLIGHT_NO_INSTALL=1 only checks.
  */
 // The Node version first, before anything slow (stops with one message when it is too old).
@@ -16,7 +18,7 @@ import './check-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
-import { resolveBrowser } from './browser.mjs';
+import { firefoxPath, resolveBrowser } from './browser.mjs';
 import { findNginx, which } from './find-nginx.mjs';
 
 const ci = Boolean(process.env.CI);
@@ -106,6 +108,14 @@ if (!nginx?.mimeTypes) {
   else log(`NOTICE: nginx not found; the nginx pass of the browser tests will be SKIPPED. To run it: ${how}`);
 }
 
+// 3. Firefox (optional: its tests are skipped without it).
+let firefox = firefoxPath();
+if (!firefox && mayInstall && aptInstall(['firefox-esr'])) firefox = firefoxPath();
+if (!firefox)
+  log(
+    `NOTICE: Firefox not found; the Firefox interaction tests will be SKIPPED. To run them: ${debian ? 'sudo apt-get install firefox-esr' : 'install Firefox, or set FIREFOX_PATH'}`,
+  );
+
 if (problems.length) {
   console.error(`\npreflight: cannot run the browser tests.\n${problems.map((p) => `  - ${p}`).join('\n')}\n`);
   process.exit(1);
@@ -115,3 +125,4 @@ if (nginx?.mimeTypes)
   log(
     `nginx: ${nginx.bin} (${nginx.version}), brotli ${nginx.brotli ? 'on' : 'off: only .gz files are sent precompressed'}`,
   );
+if (firefox) log(`Firefox: ${firefox}`);

@@ -165,4 +165,18 @@ describe('desktop mega menu', () => {
     await user.keyboard('{Enter}');
     expect(nested).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('opens the panel whose trigger was clicked before the script ran (a click alone: CSS opened nothing)', () => {
+    const r = render(<DesktopNav />);
+    const industries = trigger('Industries');
+    undo = enhanceDesktopNav(r.container.querySelector('nav')!, industries.querySelector('span') ?? industries);
+    expect(industries).toHaveAttribute('aria-expanded', 'true');
+    expect(panelOf(industries)).toBeVisible();
+    // Without such a click, every panel stays closed.
+    undo();
+    r.unmount();
+    const again = render(<DesktopNav />);
+    undo = enhanceDesktopNav(again.container.querySelector('nav')!, null);
+    expect(trigger('Industries')).toHaveAttribute('aria-expanded', 'false');
+  });
 });

@@ -3,7 +3,8 @@
  * a panel opens 80 ms after the pointer rests on its item (at once when another is open) and closes 150 ms
  * after the pointer leaves; a click or Enter/Space toggles it (a click right after a hover-open keeps it
  * open); Escape closes it and returns focus to its trigger; a click outside, focus leaving the item or
- * following a link closes it. The Pocket Mentor row's arrow collapses its industry list.
+ * following a link closes it. The Pocket Mentor row's arrow collapses its industry list. A trigger clicked before
+ * this script ran (`clickedBefore`, kept by the page's boot script) opens its panel now.
  */
 import { HOVER_CLICK_GRACE_MS, MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from './menu-constants';
 
@@ -14,7 +15,7 @@ const setOpenState = (el: HTMLElement, open: boolean) => {
   if (el.hasAttribute('aria-expanded')) el.setAttribute('aria-expanded', String(open));
 };
 
-export function enhanceDesktopNav(nav: HTMLElement) {
+export function enhanceDesktopNav(nav: HTMLElement, clickedBefore?: EventTarget | null) {
   const items: Item[] = [...nav.querySelectorAll<HTMLElement>('.nav-item')].map((li) => ({
     li,
     trigger: li.querySelector<HTMLElement>('[data-nav-trigger]')!,
@@ -90,9 +91,13 @@ export function enhanceDesktopNav(nav: HTMLElement) {
     if (open && !nav.contains(e.target as Node)) show(undefined);
   });
 
-  // From here on this script opens panels, not CSS; one the pointer already rests on stays open.
+  // From here on this script opens panels, not CSS; one the pointer already rests on stays open, and one whose
+  // trigger was clicked before (a click alone, as screen readers send it, opened nothing with CSS) opens.
   nav.removeAttribute('data-nav-static');
-  show(items.find((it) => it.li.matches(':hover')));
+  show(
+    items.find((it) => it.li.matches(':hover')) ??
+      items.find((it) => clickedBefore instanceof Node && it.trigger.contains(clickedBefore)),
+  );
   return () => {
     clearTimeout(timer);
     for (const fn of off) fn();

@@ -1,8 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useReducer, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, type RefObject } from 'react';
 
 import { ArrowRight, ChevronLeft, ChevronRight, LogIn, Phone, X } from '@/components/ui/icon';
+import { settlePress } from '@/components/ui/islands/names';
 import { Link } from '@/components/ui/link';
+import { cx } from '@/lib/cx';
 import type { DrawerMenu, NavGroup, NavLink } from '@/lib/navigation';
 
 import { currentLevel, initialMenuState, menuReducer, menuTitle, type MenuLevel } from './mobile-menu-state';
@@ -18,11 +20,14 @@ export function MobileDrawer({
   open,
   onOpenChange,
   returnFocusTo,
+  framed = false,
 }: {
   menu: DrawerMenu;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
+  /** The drawer's frame is on screen already (./mobile-menu-toggle.tsx): this opening does not slide in again. */
+  framed?: boolean;
 }) {
   const copy = menu.copy;
   const [state, dispatch] = useReducer(menuReducer, initialMenuState);
@@ -30,6 +35,10 @@ export function MobileDrawer({
   const level = currentLevel(state);
 
   useScrollLock(open);
+  // Open: the frame drawn before React goes, in the same frame as the drawer comes (before the browser paints).
+  useLayoutEffect(() => {
+    if (open) settlePress(returnFocusTo.current);
+  }, [open, returnFocusTo]);
   // Opening resets to the top level.
   useEffect(() => {
     dispatch({ type: open ? 'open' : 'close' });
@@ -84,7 +93,10 @@ export function MobileDrawer({
           data-state={open ? 'open' : 'closed'}
           aria-hidden="true"
           style={{ pointerEvents: 'auto' }}
-          className="fixed inset-0 z-[60] bg-ink-950/60 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+          className={cx(
+            'fixed inset-0 z-[60] bg-ink-950/60 data-[state=closed]:animate-fade-out',
+            !framed && 'data-[state=open]:animate-fade-in',
+          )}
         />
         <Dialog.Content
           onCloseAutoFocus={(e) => {
@@ -95,7 +107,10 @@ export function MobileDrawer({
             e.preventDefault();
             title.current?.focus();
           }}
-          className="fixed inset-y-0 right-0 z-[70] flex w-4/5 max-w-sm flex-col bg-white shadow-2xl data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in"
+          className={cx(
+            'fixed inset-y-0 right-0 z-[70] flex w-4/5 max-w-sm flex-col bg-white shadow-2xl data-[state=closed]:animate-drawer-out',
+            !framed && 'data-[state=open]:animate-drawer-in',
+          )}
         >
           <div className="flex h-16 shrink-0 items-center gap-2 border-b border-line px-3">
             {level ? (
@@ -124,7 +139,8 @@ export function MobileDrawer({
             {level ? (
               <>
                 {level.overview && (
-                  <Link newTabNote={menu.newTabNote}
+                  <Link
+                    newTabNote={menu.newTabNote}
                     href={level.overview.href}
                     onClick={close}
                     className="mb-1 flex min-h-12 items-center gap-2 rounded-lg bg-mist px-3 font-semibold text-cool-700"
@@ -158,7 +174,8 @@ export function MobileDrawer({
           </nav>
           {!level && (
             <div className="grid gap-2 border-t border-line p-4">
-              <Link newTabNote={menu.newTabNote}
+              <Link
+                newTabNote={menu.newTabNote}
                 href={menu.actions.tour.href}
                 onClick={close}
                 className="inline-flex min-h-12 items-center justify-center rounded-lg bg-signal-500 px-5 font-semibold text-ink-950"
@@ -172,7 +189,8 @@ export function MobileDrawer({
                 >
                   <Phone aria-hidden="true" className="size-4" /> {copy.call}
                 </a>
-                <Link newTabNote={menu.newTabNote}
+                <Link
+                  newTabNote={menu.newTabNote}
                   href={menu.actions.login.href}
                   className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-line font-semibold text-ink-900"
                 >

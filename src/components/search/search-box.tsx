@@ -5,9 +5,10 @@
  * It is an island (ui/islands): React and this component load on the first pointer or focus on it, and Pagefind
  * and its index on first focus, so none of it is first-load JavaScript. "/" is handled by the page loader.
  */
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 import { SearchForm } from '@/components/layout/search-form';
+import { settlePress } from '@/components/ui/islands/names';
 import { cx } from '@/lib/cx';
 import { searchText } from '@/lib/search-words';
 import type { SearchCopy } from '@/schemas/site-words';
@@ -27,7 +28,14 @@ export function SearchBox({ id, copy: words, className }: { id: string; copy: Se
   const [state, resetSearch] = useSearch(query, 6, () => setActive(-1));
 
   const hits = state.status === 'done' ? state.hits : [];
-  const expanded = open && query.trim() !== '' && state.status !== 'idle';
+  // Open from the first character typed: "Searching…" until the first answer (the search itself waits for typing
+  // to pause), so a keystroke shows at once.
+  const expanded = open && query.trim() !== '';
+  // Text typed before React listened opened the panel by CSS alone (globals.css, data-search-panel): it is this
+  // component's from now on.
+  useEffect(() => {
+    if (expanded) settlePress(input.current);
+  }, [expanded]);
   const go = (url: string) => {
     setOpen(false);
     input.current?.blur();
@@ -94,6 +102,10 @@ export function SearchBox({ id, copy: words, className }: { id: string; copy: Se
           setOpen(true);
           void loadSearch().catch(() => {});
         },
+        // A click alone (a screen reader's, element.click()) focuses the field, as a pointer's press does.
+        onClick: (e) => {
+          if (document.activeElement !== e.currentTarget) e.currentTarget.focus();
+        },
         onKeyDown,
       }}
       adornment={
@@ -109,6 +121,7 @@ export function SearchBox({ id, copy: words, className }: { id: string; copy: Se
         {open ? status : ''}
       </p>
       <div
+        data-search-panel
         hidden={!expanded}
         className="absolute left-0 top-full z-[60] mt-2 max-h-[calc(100vh-6rem)] w-[min(34rem,calc(100vw-2.5rem))] overflow-y-auto rounded-2xl border border-line bg-white shadow-lift"
       >
@@ -143,7 +156,9 @@ export function SearchBox({ id, copy: words, className }: { id: string; copy: Se
             </p>
           </div>
         )}
-        {state.status === 'loading' && <p className="px-4 py-3 text-sm text-muted">{copy.searching}</p>}
+        {(state.status === 'loading' || state.status === 'idle') && (
+          <p className="px-4 py-3 text-sm text-muted">{copy.searching}</p>
+        )}
         {state.status === 'error' && <p className="px-4 py-3 text-sm text-muted">{copy.unavailableBox}</p>}
         {state.status === 'done' && state.total > hits.length && (
           <a

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
+import { settlePress } from '@/components/ui/islands/names';
 import { emitAnalytics } from '@/lib/analytics/events';
 import { cx } from '@/lib/cx';
 import type { Call } from '@/schemas/common';
@@ -88,6 +89,11 @@ export function SampleCall({
   }, [status, call.caller]);
 
   useEffect(() => {
+    // The call has started: the "Connecting" drawn before React (below) is this card's own from now on.
+    if (status !== 'idle') settlePress(main.current);
+  }, [status]);
+
+  useEffect(() => {
     // The stop button goes away when the call ends: keep keyboard focus on the card's control.
     if (!live && stopHadFocus.current && (!document.activeElement || document.activeElement === document.body)) {
       main.current?.focus({ preventScroll: true });
@@ -152,6 +158,7 @@ export function SampleCall({
           card (cut to its first lines) scrolls them within its box instead, the newest line in view. */}
       <div ref={body} className={cx('relative', compact ? 'pt-3' : 'pt-4')}>
         <div
+          data-call-exchange
           aria-hidden={captions || undefined}
           className={cx(
             'transition-opacity duration-300 motion-reduce:transition-none',
@@ -192,11 +199,18 @@ export function SampleCall({
             </p>
           ) : null}
         </div>
-        {waiting === 'connecting' ? (
+        {/* "Connecting" while the call starts; before it, hidden and drawn by CSS alone the moment the button is
+            clicked before React listens (call.css, `.call-early`), so that click shows at once. */}
+        {waiting === 'connecting' || status === 'idle' ? (
           <p
             data-call-waiting={waiting}
+            data-call-early={status === 'idle' ? '' : undefined}
+            data-pagefind-ignore="all"
             aria-hidden="true"
-            className="absolute inset-x-0 top-1/2 mx-auto flex w-fit -translate-y-1/2 items-center gap-2 rounded-full bg-ink-950/90 px-4 py-2 text-xs font-medium text-white ring-1 ring-white/15"
+            className={cx(
+              'absolute inset-x-0 top-1/2 mx-auto flex w-fit -translate-y-1/2 items-center gap-2 rounded-full bg-ink-950/90 px-4 py-2 text-xs font-medium text-white ring-1 ring-white/15',
+              status === 'idle' && 'call-early',
+            )}
           >
             <span className="call-dots" aria-hidden="true">
               <span />

@@ -15,7 +15,7 @@
  * A visitor who acts before then (a pointer, a touch, a key, focus or a click anywhere) starts it at once. What they
  * touched and clicked is kept in `window.pmBoot` ({ controller, target, click }) for the loader: it aborts the
  * controller (these listeners), wakes the island touched and replays the click once it is listening, as it does for
- * a click that comes while React loads, so one tap still acts. In `astro dev` Astro's own script tag loads the
+ * a click that comes while React loads, so one tap still acts; the click's response shows meanwhile (below). In `astro dev` Astro's own script tag loads the
  * loader at once and `pmBoot` is absent.
  *
  * Plain JavaScript without imports: the function's own text is what pages carry (a module script, so it runs once
@@ -33,8 +33,17 @@ export function bootLoader(src) {
     import(src).catch((error) => console.warn('Could not load the page script:', error));
   };
   const early = (e) => {
-    if (e.type === 'click') boot.click = e.target;
-    else boot.target = e.target;
+    if (e.type === 'click') {
+      boot.click = e.target;
+      // Its response shows at once, before the loader: an island's control marks the island pressed (CSS draws the
+      // response; the loader replays the click), and a menu trigger or a field takes focus, which a click alone does
+      // not give (CSS opens a menu panel on focus).
+      // (The attribute is PRESSED in ./names.ts.)
+      const control = e.target.closest?.('button[type="button"], [role="button"]');
+      control?.closest('pm-island')?.setAttribute('data-island-pressed', '');
+      const focus = e.target.closest?.('[data-nav-trigger], pm-island input');
+      if (focus && document.activeElement !== focus) focus.focus();
+    } else boot.target = e.target;
     start();
   };
   for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'])

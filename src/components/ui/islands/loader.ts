@@ -2,10 +2,11 @@
  * The only script every page loads before the visitor acts (a few KB, no React; a built page fetches it once the
  * browser reports its first screen painted, or at the visitor's first touch, key or click: ./boot.mjs). It wakes
  * the page's islands (./island.tsx) when they are needed and adds the two behaviours that need no React:
- *   - islands marked `interaction` hydrate on the first pointer, touch or focus inside them: React, the
- *     component and its data load then. A click that lands before React is listening is replayed on the same
- *     element once the island is hydrated, and focus or text typed into a field meanwhile is handed over,
- *     so one tap opens the drawer, starts the call or focuses search;
+ *   - islands marked `interaction` hydrate on the first pointer, touch, focus or click inside them: React, the
+ *     component and its data load then. A click that lands before React has hydrated it shows its response at once
+ *     (the island is marked pressed: CSS draws it from the server HTML) and is replayed on the same element once
+ *     the island is hydrated, and focus or text typed into a field meanwhile is handed over, so one tap opens the
+ *     drawer, starts the call or focuses search;
  *   - two parts start without the visitor, each a small plain module of its own, no React: the /search results for
  *     ?q= at once (search/search-results-client.ts), the booking widget on /contact once the page has loaded
  *     (sections/booking-widget-client.ts);
@@ -24,15 +25,24 @@ import { ANALYTICS_EVENT, privacySignal } from '../../../lib/analytics/events';
 import { showCurrentYear } from '../../layout/current-year-client';
 import { enhanceDesktopNav } from '../../layout/desktop-nav-behaviour';
 import { headerScrollState } from './boot.mjs';
-import type { IslandName } from './names';
+import { PRESSED, type IslandName } from './names';
 
 type Loaded = ComponentType<Record<string, unknown>>;
 
-/** Each island's component, fetched on first use (its own chunk; React is a shared chunk). */
+/**
+ * Each island's component, fetched on first use (its own chunk; React is a shared chunk), with the code its first
+ * response needs (the drawer, the call's player) fetched beside it rather than after the click.
+ */
 const components: Record<IslandName, () => Promise<Loaded>> = {
-  'sample-call': () => import('../call/sample-call').then((m) => m.SampleCall as unknown as Loaded),
+  'sample-call': () =>
+    Promise.all([import('../call/sample-call'), import('../call/player')]).then(
+      ([m]) => m.SampleCall as unknown as Loaded,
+    ),
   'search-box': () => import('../../search/search-box').then((m) => m.SearchBox as unknown as Loaded),
-  'mobile-menu': () => import('../../layout/mobile-menu-toggle').then((m) => m.MobileMenuToggle as unknown as Loaded),
+  'mobile-menu': () =>
+    Promise.all([import('../../layout/mobile-menu-toggle'), import('../../layout/mobile-drawer')]).then(
+      ([m]) => m.MobileMenuToggle as unknown as Loaded,
+    ),
 };
 
 const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -53,25 +63,59 @@ async function wake(el: HTMLElement, pending: { click?: Element }) {
   el.dataset.islandState = 'pending';
   const name = el.dataset.island as IslandName;
   try {
+    // React's code runs only once a press has ended (its click handled, and the response drawn for it painted):
+    // evaluating it is a long task, and between a touch and its click it would hold the click back.
+    await released();
+    // (A frame, or 100 ms where the browser paints none: a page in the background still wakes.)
+    await new Promise((done) => {
+      requestAnimationFrame(() => setTimeout(done));
+      setTimeout(done, 100);
+    });
     const [{ hydrate }, Component] = await Promise.all([import('./hydrate'), components[name]()]);
-    const committed = hydrate(el, Component);
-    // From here on React sees (and itself replays) events on this island.
+    await hydrate(el, Component);
+    // From here on React handles the clicks on this island (until now the loader kept them from it: a click on an
+    // island React is still hydrating would make it hydrate at once, holding the frame that shows the response).
     const click = pending.click;
     pending.click = undefined;
     el.dispatchEvent(new Event('pm-listening'));
-    await committed;
     el.dataset.islandState = 'hydrated';
     if (el.contains(document.activeElement)) {
       document.activeElement!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       handOverTypedText(el);
     }
     if (click?.isConnected) (click as HTMLElement).click();
+    else el.removeAttribute(PRESSED);
   } catch (error) {
     // Offline or a failed chunk: the server HTML stays (every island works as a plain link or form without JS).
     el.dataset.islandState = 'failed';
+    el.removeAttribute(PRESSED);
     console.warn(`Could not load ${name}:`, error);
   }
 }
+
+/** Whether a pointer or a finger is down on the page now (between a press and its click). */
+let pressing = false;
+for (const [type, down] of [
+  ['pointerdown', true],
+  ['pointerup', false],
+  ['pointercancel', false],
+  ['touchcancel', false],
+] as const)
+  addEventListener(type, () => (pressing = down), { capture: true, passive: true });
+/** Once the press now in progress, if any, has ended with its click (or was not a click: at most 1 s). */
+const released = () =>
+  new Promise<void>((done) => {
+    if (!pressing) return done();
+    const end = () => {
+      removeEventListener('click', end, true);
+      removeEventListener('pointercancel', end, true);
+      clearTimeout(timer);
+      setTimeout(done);
+    };
+    const timer = setTimeout(end, 1000);
+    addEventListener('click', end, true);
+    addEventListener('pointercancel', end, true);
+  });
 
 /** What the visitor did before this script ran (./boot.mjs, in built pages): kept for it, and no longer watched. */
 const boot = (
@@ -80,22 +124,51 @@ const boot = (
 boot?.controller.abort();
 const REPLAYED = 'button[type="button"], [role="button"]';
 
+/**
+ * A click on an island React does not listen to yet: its control is kept to be clicked again once React listens,
+ * and marked pressed, so CSS shows the control's response from the server HTML at once (PRESSED); a click on a
+ * field that did not focus it (a click without a pointer before it) focuses it, as the component does once awake.
+ */
+function clicked(el: HTMLElement, target: Element, pending: { click?: Element }) {
+  const control = target.closest(REPLAYED) ?? undefined;
+  pending.click = control;
+  if (control) el.setAttribute(PRESSED, '');
+  const field = target.closest('input, textarea');
+  if (field instanceof HTMLElement && document.activeElement !== field) field.focus();
+}
+
 function watch(el: HTMLElement) {
   const pending: { click?: Element } = {};
   if (el.dataset.hydrate === 'load') return void wake(el, pending);
-  const onClick = (e: Event) => {
-    pending.click = (e.target as Element).closest(REPLAYED) ?? undefined;
-  };
   const onWake = () => {
     for (const type of WAKE_EVENTS) el.removeEventListener(type, onWake);
     void wake(el, pending);
   };
+  // A click wakes the island too: screen readers (and element.click()) send a click with no pointer, touch or key
+  // event before it.
+  const onClick = (e: Event) => {
+    clicked(el, e.target as Element, pending);
+    e.stopImmediatePropagation();
+    onWake();
+  };
+  // Text typed into a field before React listens: the results panel opens at once, saying it is searching (CSS).
+  const onInput = (e: Event) => {
+    if ((e.target as HTMLInputElement).value.trim()) el.setAttribute(PRESSED, '');
+    else el.removeAttribute(PRESSED);
+  };
   el.addEventListener('click', onClick, true);
-  el.addEventListener('pm-listening', () => el.removeEventListener('click', onClick, true), { once: true });
+  el.addEventListener('input', onInput, true);
+  el.addEventListener(
+    'pm-listening',
+    () => {
+      el.removeEventListener('click', onClick, true);
+      el.removeEventListener('input', onInput, true);
+    },
+    { once: true },
+  );
   for (const type of WAKE_EVENTS) el.addEventListener(type, onWake, { passive: true });
   // A click before this script ran, replayed once the island listens.
-  if (boot?.click instanceof Element && el.contains(boot.click))
-    pending.click = boot.click.closest(REPLAYED) ?? undefined;
+  if (boot?.click instanceof Element && el.contains(boot.click)) clicked(el, boot.click, pending);
   // Touched, clicked or focused before this script ran (autofocus, a tab, a tap while it loaded).
   const touched = [boot?.target, boot?.click, document.activeElement];
   if (touched.some((t) => t instanceof Node && el.contains(t))) onWake();
@@ -136,7 +209,7 @@ if (results)
   );
 
 const nav = document.querySelector<HTMLElement>('nav[data-nav-static]');
-if (nav) enhanceDesktopNav(nav);
+if (nav) enhanceDesktopNav(nav, boot?.click);
 
 /** "/" focuses the header search box unless the visitor is typing somewhere else. */
 document.addEventListener('keydown', (e) => {

@@ -13,3 +13,14 @@ export const islandHydration = {
 } as const;
 
 export type IslandName = keyof typeof islandHydration;
+
+/**
+ * Set by the loader on an island whose control was clicked before React listened (`pm-island[data-island-pressed]`):
+ * CSS shows that control's response at once from the server HTML (globals.css, call/call.css) until the component's
+ * own response has rendered and it removes the attribute (`settlePress`).
+ */
+export const PRESSED = 'data-island-pressed';
+
+/** The component's own response is on screen: the early one drawn by CSS goes. */
+export const settlePress = (inside: Element | null | undefined) =>
+  inside?.closest('pm-island')?.removeAttribute(PRESSED);

@@ -9,6 +9,7 @@ import { init, registerCustomFormat, registerPreviewStyle, type CmsConfig } from
 import siteCss from '@/styles/globals.css?url';
 
 import type { CmsBundle } from './config';
+import { guardDates } from './date-guard';
 import { formatFile, parseFile } from './formats';
 
 const bundle = JSON.parse(document.getElementById('pm-cms-config')!.textContent!) as CmsBundle;
@@ -33,5 +34,7 @@ if (['localhost', '127.0.0.1', '[::1]'].includes(location.hostname)) {
 // The preview pane in the site's own type, colours and spacing.
 registerPreviewStyle(siteCss);
 registerPreviewStyle('body { padding: 1rem 1.5rem 3rem; line-height: 1.6; }', { raw: true });
+
+guardDates();
 
 void init({ config: bundle.config as unknown as CmsConfig });

@@ -344,6 +344,9 @@ export function cmsBundle(settings: CmsSettings): CmsBundle {
         },
       },
       media_folder: 'public/images/uploads',
+      // Images come from the project's own folders only: the stock-photo services (Pexels, Pixabay, Unsplash) are
+      // other hosts, refused by the editor's Content-Security-Policy, and their pictures would be hot-linked.
+      media_libraries: { stock_assets: false },
       public_folder: '/images/uploads',
       // An optional field left empty is left out of the file (the schemas reject an empty string).
       output: { omit_empty_optional_fields: true },

@@ -29,6 +29,23 @@ export const wording = (...names: string[]) =>
     `must contain ${names.map((n) => `{${n}}`).join(' and ')}, and no other {name}`,
   );
 
+/** Whether a YYYY-MM-DD text is a day of the calendar (2026-02-30 is not). */
+export const isCalendarDate = (s: string) => {
+  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+};
+
+/**
+ * A day, written YYYY-MM-DD in quotes in YAML ('2026-11-25') so it stays text; the editor's date picker writes it
+ * so. A date that is not on the calendar (30 February) fails the build rather than roll over to March.
+ */
+export const isoDate = () =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD, in quotes')
+    .refine(isCalendarDate, 'is not a day of the calendar (check the day and the month)');
+
 /** The curated lucide icons (src/components/ui/icon-names.ts): content names one, the sprite draws it. */
 export const icon = z.enum(iconNames);
 

@@ -343,6 +343,10 @@ export function cmsBundle(settings: CmsSettings): CmsBundle {
           deleteMedia: 'Content: delete “{{path}}”',
         },
       },
+      // Drafts and review (docs/cms.md): on GitHub a save is a draft on a branch of its own with a pull request,
+      // which the host builds as a preview deploy; "Publish" merges it. Editing the local repository (`npm run cms`)
+      // has no drafts: a save writes the file.
+      publish_mode: 'editorial_workflow',
       media_folder: 'public/images/uploads',
       // Images come from the project's own folders only: the stock-photo services (Pexels, Pixabay, Unsplash) are
       // other hosts, refused by the editor's Content-Security-Policy, and their pictures would be hot-linked.

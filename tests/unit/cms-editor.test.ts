@@ -12,6 +12,11 @@ const bundle = cmsBundle({ repo: 'owner/site', branch: 'main' });
 const config = bundle.config as Record<string, unknown>;
 
 describe('the editor configuration', () => {
+  it('saves drafts as pull requests on GitHub (editorial workflow), on the GitHub backend', () => {
+    expect(config.publish_mode).toBe('editorial_workflow');
+    expect((config.backend as { name: string }).name).toBe('github');
+  });
+
   it('offers no stock-photo services, which the editor page’s policy refuses', () => {
     expect(config.media_libraries).toEqual({ stock_assets: false });
   });

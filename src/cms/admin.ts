@@ -11,6 +11,7 @@ import siteCss from '@/styles/globals.css?url';
 import type { CmsBundle } from './config';
 import { guardDates } from './date-guard';
 import { formatFile, parseFile } from './formats';
+import { formatJson, parseJson } from './json-format';
 
 const bundle = JSON.parse(document.getElementById('pm-cms-config')!.textContent!) as CmsBundle;
 
@@ -19,6 +20,10 @@ for (const [name, format] of Object.entries(bundle.formats))
     fromFile: (text) => parseFile(text, format),
     toFile: (value) => formatFile(value as Record<string, unknown>, format, bundle.prettier),
   });
+registerCustomFormat('pm-json', 'json', {
+  fromFile: parseJson,
+  toFile: (value) => formatJson(value as Record<string, unknown>),
+});
 
 // Editing the working copy on this machine (`npm run cms`, the local repository) asks no other host: the editor's
 // check of GitHub's status page, made whenever GitHub is the configured backend, is answered here as "no incident".

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { z } from 'astro/zod';
 
 import { collections } from '@/content.config';
+import { site } from '@/content/site';
 
 import { def, fieldsOf, humanize, unwrap, type CmsField, type FieldContext } from './fields';
 import { commentsOf, originalField, parseFile, type Comments, type FileFormat, type PrettierOptions } from './formats';
@@ -25,7 +26,7 @@ interface Place {
   /** A folder of entries (one file each), or one file. */
   folder?: string;
   file?: string;
-  extension: 'yaml' | 'md';
+  extension: 'yaml' | 'md' | 'json';
   /** Entries may be added (and removed) in the editor. */
   create?: boolean;
   /** Uploaded images go here (served by the site from the matching public path). */
@@ -89,6 +90,12 @@ export const places: Record<CollectionName, Place> = {
     file: 'src/content/site/ui.yaml',
     extension: 'yaml',
   },
+  settings: {
+    label: 'Business details',
+    description: 'Company name, phone numbers, email, postal address, community and social links.',
+    file: 'src/content/settings/business.json',
+    extension: 'json',
+  },
 };
 
 /** Settings for production editing (SITE_CMS_* in src/lib/settings-env.mjs; docs/cms.md). */
@@ -148,6 +155,24 @@ function commentsIn(files: string[]): Comments {
   return all;
 }
 
+/**
+ * The settings a link may name instead of an address (`site:communityUrl`, src/lib/href.ts), as the marketer knows
+ * them: what they are and where they point in this build (Business details, or the deploy's SITE_* override).
+ */
+const settingLinks: Record<string, string> = {
+  'site:communityUrl': `the community site, ${site.communityUrl}`,
+  'site:autismInitiativeUrl': `the autism initiative's site, ${site.autismInitiativeUrl}`,
+};
+
+const optionLabel = (value: string) => {
+  const what = settingLinks[value];
+  return what ? `${what.charAt(0).toUpperCase()}${what.slice(1)} (${value})` : undefined;
+};
+
+/** A hint with each setting it names followed by what it points to. */
+const explain = (hint: string) =>
+  hint.replace(/\bsite:\w+/g, (ref: string) => (settingLinks[ref] ? `${ref} (${settingLinks[ref]})` : ref));
+
 /** The help text of a key: its comment in the file, without the `#`. */
 const hintFrom = (comments: Comments) => (keyPath: string) => {
   const lines = comments[keyPath]?.filter((l) => l.startsWith('#'));
@@ -206,7 +231,7 @@ const readData = (file: string, p: Place) => {
  * schema not written yet) also gets a field for each key its files have that it does not declare.
  */
 function entryFields(name: string, schema: z.core.$ZodType, p: Place, files: string[], comments: Comments) {
-  const ctx: FieldContext = { path: name, keyPath: '', displayField, hint: hintFrom(comments) };
+  const ctx: FieldContext = { path: name, keyPath: '', displayField, hint: hintFrom(comments), optionLabel, explain };
   const declared = fieldsOf(schema, ctx) ?? [];
   const catchall = def(unwrap(schema).schema).catchall;
   let fields = declared;
@@ -256,12 +281,24 @@ function cmsCollections(formats: CmsBundle['formats']): CmsCollection[] {
     const p = places[name];
     const schema = collection.schema as z.core.$ZodType;
     const files = contentFiles(p);
-    const format = `pm-${formatKind(p)}`;
+    // JSON files (the business details) have a format of their own (src/cms/json-format.ts, registered by admin.ts).
+    const json = p.extension === 'json';
+    const format = json ? 'pm-json' : `pm-${formatKind(p)}`;
     // A single file's comments describe its keys: they become the fields' help texts.
     const comments = p.file ? commentsIn(files) : {};
-    formats[format] = { kind: formatKind(p), extension: p.extension };
+    if (!json) formats[format] = { kind: formatKind(p), extension: p.extension };
     if (p.file) {
-      site.push({ name, label: p.label, file: p.file, format, fields: entryFields(name, schema, p, files, comments) });
+      const file = {
+        name,
+        label: p.label,
+        file: p.file,
+        format,
+        fields: entryFields(name, schema, p, files, comments),
+      };
+      // The business details are settings, not words: a collection of their own, first in the list.
+      if (name === 'settings')
+        out.unshift({ name: 'settings', label: p.label, description: p.description, files: [file] });
+      else site.push(file);
       continue;
     }
     const base = {

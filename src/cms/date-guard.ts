@@ -5,8 +5,7 @@
  * inputs: it says under the field what is wrong, and holds the save (button or Ctrl/⌘+S) until it is fixed. The
  * build refuses the same date in a file (src/schemas/common.ts, isoDate).
  */
-export const impossibleDateMessage =
-  'This is not a day of the calendar (like 30 February): check the day and the month.';
+const impossibleDateMessage = 'This is not a day of the calendar (like 30 February): check the day and the month.';
 
 const noteClass = 'pm-date-note';
 

@@ -161,6 +161,10 @@ export interface FieldContext {
   hint?: (keyPath: string) => string | undefined;
   /** The key path of this field from the entry's root (`hero.tagline`; list items add no segment). */
   keyPath: string;
+  /** A readable name for a value that stands for a setting (`site:communityUrl` → the community site's address). */
+  optionLabel?: (value: string) => string | undefined;
+  /** A hint with the settings it names spelled out (`site:communityUrl` → where it points today). */
+  explain?: (hint: string) => string;
 }
 
 /** The fields of an object schema, in the schema's order; null when it declares none (a placeholder schema). */
@@ -179,18 +183,38 @@ const child = (ctx: FieldContext, key: string): FieldContext => ({
   keyPath: ctx.keyPath ? `${ctx.keyPath}.${key}` : key,
 });
 
+/**
+ * A field's words from its schema: `.describe('Label|One-line hint')` (the label the marketer sees, and what to put
+ * in it), on the field's schema or on any wrapper around it (optional, default, …). The same words name the field in
+ * the build's messages and in the docs.
+ */
+export function describedAs(schema: Schema): { label?: string; hint?: string } {
+  let s: Schema | undefined = schema;
+  while (s) {
+    const text = (s as unknown as { description?: string }).description;
+    if (text) {
+      const [label, ...hint] = text.split('|');
+      return { label: label!.trim() || undefined, hint: hint.join('|').trim() || undefined };
+    }
+    const d = def(s);
+    s = d.innerType ?? (d.type === 'pipe' ? d.in : undefined);
+  }
+  return {};
+}
+
 /** One field: its name, label, whether it is required, and its widget. */
 function fieldFor(name: string, schema: Schema, ctx: FieldContext): CmsField {
   const { schema: s, required } = unwrap(schema);
-  const hint = ctx.hint?.(ctx.keyPath);
+  const described = describedAs(schema);
+  const hint = described.hint ?? ctx.hint?.(ctx.keyPath);
   const widget = widgetFor(name, s, ctx);
   // A box left unticked and a fixed value are never missing: those widgets take no `required`.
   const optional = !required && !['boolean', 'hidden'].includes(widget.widget);
   return {
     name,
-    label: humanize(name),
+    label: described.label ?? humanize(name),
     ...(optional ? { required: false } : {}),
-    ...(hint ? { hint } : {}),
+    ...(hint ? { hint: ctx.explain?.(hint) ?? hint } : {}),
     ...widget,
   } as CmsField;
 }
@@ -219,8 +243,12 @@ function widgetFor(name: string, s: Schema, ctx: FieldContext): Widget {
       return numberWidget(s);
     case 'boolean':
       return { widget: 'boolean' };
-    case 'enum':
-      return { widget: 'select', options: Object.values(d.entries!) };
+    case 'enum': {
+      const values = Object.values(d.entries!);
+      const labelled = values.map((v) => ({ v, label: ctx.optionLabel?.(String(v)) }));
+      if (!labelled.some((o) => o.label)) return { widget: 'select', options: values };
+      return { widget: 'select', options: labelled.map(({ v, label }) => ({ label: label ?? String(v), value: v })) };
+    }
     case 'literal':
       if (d.values!.length === 1) return { widget: 'hidden', default: d.values![0] };
       return { widget: 'select', options: d.values };

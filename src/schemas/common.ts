@@ -59,6 +59,9 @@ const href = z
   .regex(
     /^(\/[a-z0-9\-/.]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https:\/\/\S+|mailto:\S+|tel:\+?[0-9]+|site:(communityUrl|autismInitiativeUrl))$/,
     'must be a site path (/contact), an #anchor, an https:// address, mailto:, tel:, or a setting (site:communityUrl, site:autismInitiativeUrl)',
+  )
+  .describe(
+    'Link|Where it goes: a page of this site (/contact), an #anchor on this page, a web address (https://…), mailto: or tel:, or an address from Business details: site:communityUrl or site:autismInitiativeUrl.',
   );
 
 /**

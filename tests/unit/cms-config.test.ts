@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { cmsBundle, contentFiles, inferSchema, places, type CmsCollection } from '@/cms/config';
 import { def, fieldsOf, referenceTo, unwrap, type CmsField } from '@/cms/fields';
 import { formatFile, parseFile } from '@/cms/formats';
+import { formatJson, parseJson } from '@/cms/json-format';
 import { iconNames } from '@/components/ui/icon-names';
 import { collections } from '@/content.config';
 import { cta, entryOf, icon, text } from '@/schemas/common';
@@ -66,10 +67,10 @@ function cmsField(f: CmsField, p: string, out: Set<string>) {
 
 /** The CMS fields of a collection of src/content.config.ts (for `pages`, of each template's collection). */
 function cmsFieldsOf(name: string): { variant?: string; fields: CmsField[] }[] {
-  const site = cms.find((c) => c.name === 'site')?.files?.find((f) => f.name === name);
-  if (site) return [{ fields: site.fields }];
   const own = cms.find((c) => c.name === name);
-  if (own) return [{ fields: own.fields! }];
+  if (own?.fields) return [{ fields: own.fields }];
+  const file = cms.flatMap((c) => c.files ?? []).find((f) => f.name === name);
+  if (file) return [{ fields: file.fields }];
   return cms
     .filter((c) => c.name.startsWith(`${name}-`))
     .map((c) => ({ variant: c.name.slice(name.length + 1), fields: c.files![0]!.fields }));
@@ -179,7 +180,6 @@ describe('CMS configuration (src/cms/config.ts) and the content schemas', () => 
       for (const { file, format } of targets) {
         if (done.has(file)) continue;
         done.add(file);
-        const spec = bundle.formats[format]!;
         const text = readFileSync(file, 'utf8');
         // The editor hands back the entry with its keys in the order of its fields: any order must come back as
         // the file's (here every object's keys reversed).
@@ -193,6 +193,12 @@ describe('CMS configuration (src/cms/config.ts) and the content schemas', () => 
                     .map(([k, x]) => [k, reversed(x)]),
                 )
               : v;
+        // JSON files (the business details) have their own format: two-space JSON, the file's key order.
+        if (format === 'pm-json') {
+          if (formatJson(reversed(parseJson(text)) as Record<string, unknown>) !== text) changed.push(file);
+          continue;
+        }
+        const spec = bundle.formats[format]!;
         const again = await formatFile(
           reversed(parseFile(text, spec)) as Record<string, unknown>,
           spec,

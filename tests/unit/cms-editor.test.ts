@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
+import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 
 import { cmsBundle } from '@/cms/config';
+import type { CmsField } from '@/cms/fields';
+import { site } from '@/content/site';
+import { checkSiteSettings } from '@/lib/site-check';
 import { blogPostSchema } from '@/schemas/blog';
 import { isCalendarDate, isoDate } from '@/schemas/common';
 
@@ -43,5 +48,72 @@ describe('dates', () => {
     const r = blogPostSchema.safeParse(post);
     expect(r.success).toBe(false);
     expect(r.error?.issues.some((i) => i.path.join('.') === 'date')).toBe(true);
+  });
+});
+
+/** A field of an entry's fields by its path (`phone.display`). */
+const fieldAt = (fields: CmsField[], path: string): CmsField | undefined =>
+  path
+    .split('.')
+    .reduce<CmsField | undefined>((f, key) => (f ? f.fields : fields)?.find((x) => x.name === key), undefined);
+
+/** Every field of every collection, with where it is. */
+const allFields = () =>
+  bundle.config.collections.flatMap((c) => [
+    ...(c.fields ?? []).map((f) => [c.name, f] as const),
+    ...(c.files ?? []).flatMap((file) => file.fields.map((f) => [file.name, f] as const)),
+  ]);
+
+describe('business details in the editor', () => {
+  const file = 'src/content/settings/business.json';
+  const data = yaml.load(readFileSync(file, 'utf8')) as {
+    phone: { display: string };
+    email: string;
+    communityUrl: string;
+  };
+  const settings = bundle.config.collections.find((c) => c.name === 'settings')!;
+  const fields = settings.files![0]!.fields;
+
+  it('are one file the editor edits: phones, email, address, name, community and social links, labelled', () => {
+    expect(settings.files![0]!.file).toBe(file);
+    for (const path of [
+      'name',
+      'legalName',
+      'phone.display',
+      'secondaryPhone.display',
+      'email',
+      'address.poBox',
+      'communityUrl',
+      'social',
+    ])
+      expect(fieldAt(fields, path), path).toBeDefined();
+    expect(fieldAt(fields, 'phone.display')).toMatchObject({ label: 'Main phone number', widget: 'string' });
+    expect(fieldAt(fields, 'phone.display')?.hint).toMatch(/header/);
+  });
+
+  it('are what the site shows, unless a SITE_* variable overrides them (none is set here)', () => {
+    expect(site.phone.display).toBe(data.phone.display);
+    expect(site.email).toBe(data.email);
+    expect(site.communityUrl).toBe(data.communityUrl);
+  });
+
+  it('still hold sample values, which SITE_STRICT=1 refuses', () => {
+    expect(() => checkSiteSettings({ strict: true, log: () => {} })).toThrow(/SITE_PHONE/);
+  });
+
+  it('a link to a setting (site:communityUrl) is shown as what it points to', () => {
+    const login = fieldAt(
+      bundle.config.collections.flatMap((c) => c.files ?? []).find((f) => f.name === 'navigation')!.fields,
+      'headerActions.login.href',
+    );
+    expect(login?.hint).toContain(`site:communityUrl (the community site, ${site.communityUrl})`);
+    // A choice between settings is a list of what they are, with the setting's name after.
+    const choices = allFields()
+      .flatMap(([, f]) => [f, ...JSON.stringify(f).matchAll(/"options":(\[[^\]]*site:[^\]]*\])/g)].slice(1))
+      .map((m) => JSON.parse((m as RegExpMatchArray)[1]!) as { label: string; value: string }[]);
+    expect(choices.length).toBeGreaterThan(0);
+    for (const options of choices)
+      for (const o of options)
+        expect(o.label).toMatch(/^(The community site|The autism initiative's site), https:\/\/\S+ \(site:\w+\)$/);
   });
 });

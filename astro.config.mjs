@@ -6,6 +6,7 @@ import { loadEnv } from 'vite';
 
 import cms from './scripts/cms.mjs';
 import contentDevCheck from './scripts/content-dev-check.mjs';
+import sceneFallbacks from './scripts/scene-fallbacks.mjs';
 import yamlData from './scripts/yaml-data.mjs';
 import { cmsEnvNames, cmsEnvSchema, siteEnvNames, siteEnvSchema } from './src/lib/settings-env.mjs';
 
@@ -55,7 +56,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   server: { port: 3000, host: '127.0.0.1' },
   // The content editor at /admin/ (scripts/cms.mjs; SITE_CMS=off leaves it out).
-  integrations: [react(), settingsCheck, cms()],
+  // A new industry's stand-in drawings until its scenes are drawn (scripts/scene-fallbacks.mjs).
+  integrations: [react(), settingsCheck, cms(), sceneFallbacks()],
   env: { schema: { ...siteEnvSchema, ...cmsEnvSchema }, validateSecrets: true },
   vite: {
     plugins: [yamlData(), contentDevCheck(), tailwindcss()],

@@ -58,7 +58,7 @@ export function readContentIndex(root = process.cwd()) {
   return {
     industries: collection(root, 'industries').map((e) => ({
       slug: e.id,
-      ...pick(e.data, ['name', 'icon', 'blurb', 'menuLine', 'ctaLabel']),
+      ...pick(e.data, ['name', 'icon', 'blurb', 'menuLine', 'ctaLabel', 'tint']),
     })),
     solutions: collection(root, 'solutions')
       .map((e) => ({ slug: e.id, ...pick(e.data, ['order', 'name', 'kind', 'icon', 'blurb', 'menuLine', 'audience']) }))

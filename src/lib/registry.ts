@@ -73,6 +73,8 @@ export interface IndustryListing {
   blurb: string;
   menuLine: string;
   ctaLabel: string;
+  /** A new industry's borrowed colours (its file's `tint`; src/content/industry-tints.ts, industryTintOf). */
+  tint?: string;
 }
 export interface SolutionListing {
   slug: string;
@@ -166,7 +168,7 @@ export function buildRoutes({ words, industries, solutions, pages, overviews }: 
       title: format(pageNames.industry, { name: i.name }),
       label: i.name,
       blurb: i.blurb,
-      thumb: { src: industryScene(i.slug), tint: i.slug },
+      thumb: { src: industryScene(i.slug), tint: i.tint ?? i.slug },
       section: 'industries' as const,
     },
     {

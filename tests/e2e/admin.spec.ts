@@ -144,13 +144,16 @@ test.describe('content editor (/admin/)', () => {
 
     // Every collection of src/content.config.ts (the pages collection as one editor collection per template).
     const config = JSON.parse((await page.locator('#pm-cms-config').textContent()) ?? '{}') as {
-      config: { collections: { name: string; label: string; files?: { name: string; label: string }[] }[] };
+      config: { collections: { name: string; label: string; files?: { name: string; label: string; file: string }[] }[] };
     };
     const cms = config.config.collections;
     expect(collectionNames.length).toBeGreaterThan(5);
     for (const name of collectionNames) {
       const found = cms.some(
-        (c) => c.name === name || c.name.startsWith(`${name}-`) || c.files?.some((f) => f.name === name),
+        (c) =>
+          c.name === name ||
+          c.name.startsWith(`${name}-`) ||
+          c.files?.some((f) => f.name === name || f.file.includes(`/content/${name}/`)),
       );
       expect(found, name).toBe(true);
     }

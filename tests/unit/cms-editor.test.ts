@@ -117,3 +117,21 @@ describe('business details in the editor', () => {
         expect(o.label).toMatch(/^(The community site|The autism initiative's site), https:\/\/\S+ \(site:\w+\)$/);
   });
 });
+
+describe('creating pages', () => {
+  it('industries, solutions, blog posts and the composed pages of each section can be added', () => {
+    const cms = bundle.config.collections;
+    for (const name of ['industries', 'solutions', 'blog'])
+      expect(cms.find((c) => c.name === name)?.create, name).toBe(true);
+    for (const section of ['company', 'customers', 'partners', 'products', 'resources', 'services']) {
+      const c = cms.find((c) => c.name === `pages-${section}`);
+      expect(c, section).toMatchObject({
+        create: true,
+        folder: `src/content/pages/${section}`,
+        filter: { field: 'template', value: 'composed' },
+      });
+      // A new page is a composed page: its template is written by itself.
+      expect(c!.fields!.find((f) => f.name === 'template')).toMatchObject({ widget: 'hidden', default: 'composed' });
+    }
+  });
+});

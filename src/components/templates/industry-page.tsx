@@ -10,6 +10,7 @@ import { headingText } from '@/components/ui/heading-text';
 import { Icon } from '@/components/ui/icon';
 import { IndustryScene } from '@/components/ui/industry-scene';
 import { Section, SectionHeading } from '@/components/ui/section';
+import { industryTintOf } from '@/content/industry-tints';
 import { industryCloseUp } from '@/content/scenes';
 import { industries } from '@/lib/routes';
 import type { IndustryContent } from '@/schemas/industry';
@@ -57,7 +58,7 @@ export function IndustryPage({ content, slug }: { content: IndustryContent; slug
   return (
     // The industry's tint carries down the page: tinted bands, icons, eyebrows, the deep promise band and the
     // closing band (globals.css maps bg-tint-*/text-tint-* to the site's own colours outside data-tint).
-    <div data-tint={slug} className="contents">
+    <div data-tint={industryTintOf(slug, content.tint)} className="contents">
       <PageHero
         size="tall"
         wideVisual

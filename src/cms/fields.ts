@@ -19,6 +19,8 @@
  */
 import type { z } from 'astro/zod';
 
+import { fieldWords } from '@/schemas/field-words';
+
 /** One field of the CMS configuration (Sveltia CMS / Decap field options). */
 export interface CmsField {
   name: string;
@@ -205,19 +207,27 @@ export function describedAs(schema: Schema): { label?: string; hint?: string } {
 /** One field: its name, label, whether it is required, and its widget. */
 function fieldFor(name: string, schema: Schema, ctx: FieldContext): CmsField {
   const { schema: s, required } = unwrap(schema);
+  // The schema's own words first, then the file's comment on the key, then the words for that key anywhere.
   const described = describedAs(schema);
-  const hint = described.hint ?? ctx.hint?.(ctx.keyPath);
+  const [tableLabel, tableHint] = (fieldWords[name] ?? '').split('|');
+  const hint = described.hint ?? ctx.hint?.(ctx.keyPath) ?? (tableHint || undefined);
+  const label = described.label ?? (tableLabel || humanize(name));
   const widget = widgetFor(name, s, ctx);
   // A box left unticked and a fixed value are never missing: those widgets take no `required`.
   const optional = !required && !['boolean', 'hidden'].includes(widget.widget);
   return {
     name,
-    label: described.label ?? humanize(name),
+    label,
+    // A list's "Add …" button and its count name one item ("Add Topic", "1 Topic").
+    ...(widget.widget === 'list' ? { label_singular: singularOf(label) } : {}),
     ...(optional ? { required: false } : {}),
     ...(hint ? { hint: ctx.explain?.(hint) ?? hint } : {}),
     ...widget,
   } as CmsField;
 }
+
+/** 'Topics' → 'Topic', 'Stories' → 'Story'; a label that is not a plural stays as it is. */
+const singularOf = (label: string) => label.replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
 
 /** A field's widget and its options (everything but its name and label). */
 type Widget = Partial<CmsField> & { widget: string };
@@ -346,7 +356,15 @@ function variableTypes(s: Schema, ctx: FieldContext): Widget {
     const fields = (fieldsOf(o, { ...ctx, path: `${ctx.path}[${key}=${literal}]` }) ?? []).filter(
       (f) => f.name !== key,
     );
-    return { name: literal, label: humanize(literal), widget: 'object', fields, ...summaryOf(fields) } as CmsField;
+    const [label, hint] = (fieldWords[literal] ?? '').split('|');
+    return {
+      name: literal,
+      label: label || humanize(literal),
+      ...(hint ? { hint } : {}),
+      widget: 'object',
+      fields,
+      ...summaryOf(fields),
+    } as CmsField;
   });
   return { widget: 'object', types, typeKey: key } as Widget;
 }

@@ -3,7 +3,7 @@ import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 
 import { cmsBundle } from '@/cms/config';
-import type { CmsField } from '@/cms/fields';
+import { humanize, type CmsField } from '@/cms/fields';
 import { site } from '@/content/site';
 import { checkSiteSettings } from '@/lib/site-check';
 import { blogPostSchema } from '@/schemas/blog';
@@ -115,6 +115,83 @@ describe('business details in the editor', () => {
     for (const options of choices)
       for (const o of options)
         expect(o.label).toMatch(/^(The community site|The autism initiative's site), https:\/\/\S+ \(site:\w+\)$/);
+  });
+});
+
+describe('plain words', () => {
+  /** Every field of every collection (each entry's fields once), nested ones and the kinds of a list included. */
+  const everyField = () => {
+    const out: { where: string; field: CmsField }[] = [];
+    const walk = (fields: CmsField[] | undefined, where: string) => {
+      for (const f of fields ?? []) {
+        if (f.widget === 'hidden') continue;
+        out.push({ where: `${where}.${f.name}`, field: f });
+        walk(f.fields, `${where}.${f.name}`);
+        if (f.field) walk([f.field], `${where}.${f.name}[]`);
+        walk(f.types, `${where}.${f.name}`);
+      }
+    };
+    const seen = new Set<CmsField[]>();
+    for (const c of bundle.config.collections)
+      for (const [where, fields] of [
+        [c.name, c.fields] as const,
+        ...(c.files ?? []).map((f) => [f.name, f.fields] as const),
+      ])
+        if (fields && !seen.has(fields)) {
+          seen.add(fields);
+          walk(fields, where);
+        }
+    return out;
+  };
+
+  it('every field has a label and a one-line hint', () => {
+    const fields = everyField();
+    expect(fields.length).toBeGreaterThan(1500);
+    const missing = fields.filter(({ field }) => !field.label?.trim() || !field.hint?.trim()).map((f) => f.where);
+    expect(missing).toEqual([]);
+    for (const { where, field } of fields) expect(field.hint!.split('\n'), where).toHaveLength(1);
+  });
+
+  it('no label is a developer’s word', () => {
+    const developer = /\b(href|blurb|eyebrow|noindex|meta|nav|cta|snippet|id)\b/i;
+    const found = everyField()
+      .filter(({ field }) => developer.test(field.label))
+      .map(({ where, field }) => `${where}: ${field.label}`);
+    expect(found).toEqual([]);
+    // The check itself: the key names it replaces would fail it.
+    for (const key of ['href', 'blurb', 'eyebrow', 'noindex', 'meta', 'nav', 'ctaLabel', 'snippet', 'id'])
+      expect(developer.test(humanize(key)), key).toBe(true);
+  });
+
+  it('a list names one of its items (“Add Topic”, not “1 Tags”)', () => {
+    for (const { where, field } of everyField().filter(({ field }) => field.widget === 'list'))
+      expect(field.label_singular, where).toBeTruthy();
+  });
+
+  it('lists entries by their page’s title, and groups collections the way the menu is', () => {
+    const cms = bundle.config.collections;
+    for (const c of cms.filter((c) => c.folder)) expect(c.summary, c.name).toMatch(/\{\{(nav\.title|name|title)\}\}/);
+    for (const f of cms.flatMap((c) => c.files ?? []).filter((f) => f.file.startsWith('src/content/pages/')))
+      expect(f.label, f.file).not.toMatch(/Voice-First AI Mentor \| Pocket Mentor/);
+    const labels = cms.map((c) => c.label);
+    const at = (l: string) => labels.indexOf(l);
+    for (const l of [
+      'Products',
+      'Industries',
+      'Solutions',
+      'Customers',
+      'Services',
+      'Company',
+      'Partners',
+      'Resources',
+    ])
+      expect(at(l), l).toBeGreaterThan(0);
+    // The menu's order: Products, Industries, Solutions, Customers, Services, Company, Partners, Resources.
+    expect(at('Products')).toBeLessThan(at('Industries'));
+    expect(at('Industries')).toBeLessThan(at('Solutions'));
+    expect(at('Company')).toBeLessThan(at('Partners'));
+    // No collection named after a template.
+    expect(labels.filter((l) => /composed|template/i.test(l))).toEqual([]);
   });
 });
 

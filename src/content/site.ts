@@ -13,7 +13,7 @@
  * Each variable is read as a literal `process.env.NAME` so the build inlines it into client bundles too
  * (astro.config.mjs writes every declared variable into Vite's `define`; a unit test checks the two lists agree).
  */
-import business from './settings/business.json';
+import business from './settings/business.json' with { type: 'json' };
 
 /** The social networks the footer has an icon for (the business details' schema allows these). */
 export const socialNetworks = ['linkedin', 'youtube', 'facebook', 'x', 'instagram'] as const;

@@ -90,7 +90,10 @@ async function openLocalRepository(page: Page, baseURL: string): Promise<Watch> 
     }
   }, files);
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  await expect(page.getByRole('heading', { name: 'Collections' }).or(page.getByText('Collections'))).toBeVisible();
+  // The editor reads every content file first (slow on a busy machine).
+  await expect(page.getByRole('heading', { name: 'Collections' }).or(page.getByText('Collections'))).toBeVisible({
+    timeout: 30_000,
+  });
   return watch;
 }
 
@@ -113,7 +116,7 @@ async function openHealthcareTagline(page: Page) {
   await page.getByText('Healthcare', { exact: true }).click();
   await expect(page.getByText('Industries › Healthcare')).toBeVisible();
   // The editor draws fields as they scroll into view.
-  await page.getByText('Hero', { exact: true }).first().scrollIntoViewIfNeeded();
+  await page.getByText('Top of the page', { exact: true }).first().scrollIntoViewIfNeeded();
   const tagline = page.getByRole('textbox', { name: 'Tagline' });
   await tagline.scrollIntoViewIfNeeded();
   return tagline;
@@ -144,7 +147,9 @@ test.describe('content editor (/admin/)', () => {
 
     // Every collection of src/content.config.ts (the pages collection as one editor collection per template).
     const config = JSON.parse((await page.locator('#pm-cms-config').textContent()) ?? '{}') as {
-      config: { collections: { name: string; label: string; files?: { name: string; label: string; file: string }[] }[] };
+      config: {
+        collections: { name: string; label: string; files?: { name: string; label: string; file: string }[] }[];
+      };
     };
     const cms = config.config.collections;
     expect(collectionNames.length).toBeGreaterThan(5);

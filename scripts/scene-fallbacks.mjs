@@ -22,7 +22,7 @@ const drawnDir = 'public/illustrations/industries';
  * @param {Record<number, string>} c
  * @param {{ call?: boolean }} [options]
  */
-export function fallbackScene(c, { call = false } = {}) {
+function fallbackScene(c, { call = false } = {}) {
   const waves = [0, 1, 2]
     .map((i) => {
       const r = 46 + i * 34;
@@ -44,7 +44,7 @@ export function fallbackScene(c, { call = false } = {}) {
  * Every industry with no drawn scene, with its stand-ins: `{ '<slug>.svg': svg, '<slug>-call.svg': svg }`.
  * @param {string} root
  */
-export function missingScenes(root = process.cwd()) {
+function missingScenes(root = process.cwd()) {
   /** @type {Record<string, string>} */
   const files = {};
   for (const name of readdirSync(join(root, industriesDir))) {

@@ -190,7 +190,7 @@ const child = (ctx: FieldContext, key: string): FieldContext => ({
  * in it), on the field's schema or on any wrapper around it (optional, default, …). The same words name the field in
  * the build's messages and in the docs.
  */
-export function describedAs(schema: Schema): { label?: string; hint?: string } {
+function describedAs(schema: Schema): { label?: string; hint?: string } {
   let s: Schema | undefined = schema;
   while (s) {
     const text = (s as unknown as { description?: string }).description;
@@ -221,7 +221,8 @@ function fieldFor(name: string, schema: Schema, ctx: FieldContext): CmsField {
     // A list's "Add …" button and its count name one item ("Add Topic", "1 Topic").
     ...(widget.widget === 'list' ? { label_singular: singularOf(label) } : {}),
     ...(optional ? { required: false } : {}),
-    ...(hint ? { hint: ctx.explain?.(hint) ?? hint } : {}),
+    // A fixed value is not shown, so it takes no hint.
+    ...(hint && widget.widget !== 'hidden' ? { hint: ctx.explain?.(hint) ?? hint } : {}),
     ...widget,
   } as CmsField;
 }
@@ -356,11 +357,11 @@ function variableTypes(s: Schema, ctx: FieldContext): Widget {
     const fields = (fieldsOf(o, { ...ctx, path: `${ctx.path}[${key}=${literal}]` }) ?? []).filter(
       (f) => f.name !== key,
     );
-    const [label, hint] = (fieldWords[literal] ?? '').split('|');
+    // A kind of item has a label (its "Add" menu names it) but no hint: the editor shows none for it.
+    const [label] = (fieldWords[literal] ?? '').split('|');
     return {
       name: literal,
       label: label || humanize(literal),
-      ...(hint ? { hint } : {}),
       widget: 'object',
       fields,
       ...summaryOf(fields),

@@ -29,7 +29,7 @@ test.skip(!built, 'this build has no /admin/ (SITE_CMS=off)');
 const contentFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((n) => {
     const p = join(dir, n);
-    return statSync(p).isDirectory() ? contentFiles(p) : /\.(ya?ml|md)$/.test(n) ? [p] : [];
+    return statSync(p).isDirectory() ? contentFiles(p) : /\.(ya?ml|md|json)$/.test(n) ? [p] : [];
   });
 
 const healthcare = 'src/content/industries/healthcare.yaml';

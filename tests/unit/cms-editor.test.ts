@@ -128,7 +128,8 @@ describe('plain words', () => {
         out.push({ where: `${where}.${f.name}`, field: f });
         walk(f.fields, `${where}.${f.name}`);
         if (f.field) walk([f.field], `${where}.${f.name}[]`);
-        walk(f.types, `${where}.${f.name}`);
+        // The kinds of a list's items: their fields (a kind itself is named in the "Add" menu, with no hint).
+        for (const t of f.types ?? []) walk(t.fields, `${where}.${f.name}<${t.name}>`);
       }
     };
     const seen = new Set<CmsField[]>();
@@ -158,6 +159,10 @@ describe('plain words', () => {
       .filter(({ field }) => developer.test(field.label))
       .map(({ where, field }) => `${where}: ${field.label}`);
     expect(found).toEqual([]);
+    // Every other label too: the kinds of page section, the collections, the options.
+    const labels = [...JSON.stringify(bundle.config).matchAll(/"label":"([^"]*)"/g)].map((m) => m[1]!);
+    expect(labels.length).toBeGreaterThan(found.length + 100);
+    expect(labels.filter((l) => developer.test(l))).toEqual([]);
     // The check itself: the key names it replaces would fail it.
     for (const key of ['href', 'blurb', 'eyebrow', 'noindex', 'meta', 'nav', 'ctaLabel', 'snippet', 'id'])
       expect(developer.test(humanize(key)), key).toBe(true);

@@ -44,7 +44,11 @@ export const isoDate = () =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD, in quotes')
-    .refine(isCalendarDate, 'is not a day of the calendar (check the day and the month)');
+    // Only a YYYY-MM-DD text is checked against the calendar: anything else has the message above alone.
+    .refine(
+      (s) => !/^\d{4}-\d{2}-\d{2}$/.test(s) || isCalendarDate(s),
+      'is not a day of the calendar (check the day and the month)',
+    );
 
 /** The curated lucide icons (src/components/ui/icon-names.ts): content names one, the sprite draws it. */
 export const icon = z.enum(iconNames);

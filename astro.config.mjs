@@ -7,6 +7,7 @@ import { loadEnv } from 'vite';
 import cms from './scripts/cms.mjs';
 import contentCheck from './scripts/content-check.mjs';
 import contentDevCheck from './scripts/content-dev-check.mjs';
+import sceneFallbacks from './scripts/scene-fallbacks.mjs';
 import { cmsEnvNames, cmsEnvSchema, siteEnvNames, siteEnvSchema } from './src/lib/settings-env.mjs';
 
 /**
@@ -15,7 +16,7 @@ import { cmsEnvNames, cmsEnvSchema, siteEnvNames, siteEnvSchema } from './src/li
  *
  * Business settings: the SITE_* environment variables declared in src/lib/settings-env.mjs, from the environment
  * or .env / .env.production.local. Astro validates each value given and serves them to server and browser code
- * alike through astro:env/client (src/content/site.ts reads them, with the sample defaults).
+ * alike through astro:env/client (src/lib/settings.ts reads them, with the defaults of src/lib/business-settings.ts).
  */
 const mode = process.env.NODE_ENV === 'production' || process.argv.includes('build') ? 'production' : 'development';
 // The build's settings check below reads the environment as Astro does (.env files included).
@@ -52,7 +53,8 @@ export default defineConfig({
   server: { port: 3000, host: '127.0.0.1' },
   // The content editor at /admin/ (scripts/cms.mjs; SITE_CMS=off leaves it out).
   // The content check first: a mistake in a content file stops the build before anything else, in the editor's words.
-  integrations: [contentCheck(), react(), settingsCheck, cms()],
+  // A new industry's stand-in drawings until its scenes are drawn (scripts/scene-fallbacks.mjs).
+  integrations: [contentCheck(), react(), settingsCheck, cms(), sceneFallbacks()],
   env: { schema: { ...siteEnvSchema, ...cmsEnvSchema }, validateSecrets: true },
   vite: {
     plugins: [contentDevCheck(), tailwindcss()],

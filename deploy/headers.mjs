@@ -111,6 +111,18 @@ export const baselineCsp =
 export const adminPath = '/admin/';
 
 /**
+ * The content editor's opener policy (/admin/ only; every other page keeps securityHeaders' `same-origin`).
+ * "Sign In with GitHub" opens the sign-in helper (another origin) in a popup, and the two talk through
+ * `window.opener` / `postMessage`: the popup says `authorizing:github`, the editor answers, the popup sends the
+ * token. `same-origin` would put the popup in another browsing-context group (no opener, `closed` at once), so the
+ * editor keeps its own isolation from other openers but lets the popups it opens keep their link back.
+ */
+export const adminOpenerPolicy = 'same-origin-allow-popups';
+
+/** The headers of the editor's page that differ from securityHeaders (added after them: they win). */
+export const adminHeaders = { 'Cross-Origin-Opener-Policy': adminOpenerPolicy };
+
+/**
  * The content editor's policy (/admin/ only; every other page keeps contentSecurityPolicy's). Scripts stay 'self'
  * and hashed, with no 'unsafe-eval' (Sveltia CMS runs without it). What the editor needs beyond the site's pages:
  * - style-src 'unsafe-inline' and blob:, for the <style> elements the editor's components insert at run time and

@@ -12,7 +12,7 @@
  */
 import { writeFileSync } from 'node:fs';
 
-import { baselineCsp, cache, immutablePrefix, securityHeaders } from './headers.mjs';
+import { adminOpenerPolicy, adminPath, baselineCsp, cache, immutablePrefix, securityHeaders } from './headers.mjs';
 
 const q = (/** @type {string} */ s) => JSON.stringify(s);
 const regexEscape = (/** @type {string} */ s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -93,6 +93,14 @@ map $uri $pm_csp {
   include ${o.cspMap};
 }
 
+# The opener policy: the site's everywhere but the content editor, whose GitHub sign-in popup must keep its link
+# back to the page that opened it (deploy/headers.mjs, adminOpenerPolicy).
+map $uri $pm_coop {
+  default ${q(securityHeaders['Cross-Origin-Opener-Policy'])};
+  ${adminPath} ${q(adminOpenerPolicy)};
+  ${adminPath}index.html ${q(adminOpenerPolicy)};
+}
+
 # The site's host names. Both servers are the default for their port, so any other Host (or an absolute URL
 # naming another host) reaches them and gets no answer: 444 closes the connection.
 map $host $pm_known_host {
@@ -162,7 +170,7 @@ ${o.brotli ? '  brotli_static on;\n' : ''}  gzip_static on;
 
   # Security headers, HSTS included: sent over HTTPS only (browsers ignore HSTS over HTTP).
 ${Object.entries(securityHeaders)
-  .map(([k, v]) => `  add_header ${k} ${q(v)} always;`)
+  .map(([k, v]) => `  add_header ${k} ${k === 'Cross-Origin-Opener-Policy' ? '$pm_coop' : q(v)} always;`)
   .join('\n')}
   add_header Cache-Control $pm_cache always;
   add_header Content-Security-Policy $pm_csp always;

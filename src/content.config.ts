@@ -11,6 +11,7 @@ import { industrySchema } from '@/schemas/industry';
 import { legalSchema } from '@/schemas/legal';
 import { overviewSchema } from '@/schemas/overview';
 import { pageSchema } from '@/schemas/page';
+import { businessSchema } from '@/schemas/settings';
 import { labelsSchema, navigationSchema, uiSchema } from '@/schemas/site-words';
 import { solutionSchema } from '@/schemas/solution';
 
@@ -33,4 +34,9 @@ export const collections = {
   labels: defineCollection({ loader: yamlIn('site', 'labels.yaml'), schema: labelsSchema }),
   navigation: defineCollection({ loader: yamlIn('site', 'navigation.yaml'), schema: navigationSchema }),
   ui: defineCollection({ loader: yamlIn('site', 'ui.yaml'), schema: uiSchema }),
+  /** The business details: name, phone numbers, email, address, community and social links (SITE_* override). */
+  settings: defineCollection({
+    loader: glob({ base: './src/content/settings', pattern: 'business.json' }),
+    schema: businessSchema,
+  }),
 };

@@ -9,7 +9,9 @@ import { init, registerCustomFormat, registerPreviewStyle, type CmsConfig } from
 import siteCss from '@/styles/globals.css?url';
 
 import type { CmsBundle } from './config';
+import { guardDates } from './date-guard';
 import { formatFile, parseFile } from './formats';
+import { formatJson, parseJson } from './json-format';
 
 const bundle = JSON.parse(document.getElementById('pm-cms-config')!.textContent!) as CmsBundle;
 
@@ -18,6 +20,10 @@ for (const [name, format] of Object.entries(bundle.formats))
     fromFile: (text) => parseFile(text, format),
     toFile: (value) => formatFile(value as Record<string, unknown>, format, bundle.prettier),
   });
+registerCustomFormat('pm-json', 'json', {
+  fromFile: parseJson,
+  toFile: (value) => formatJson(value as Record<string, unknown>),
+});
 
 // Editing the working copy on this machine (`npm run cms`, the local repository) asks no other host: the editor's
 // check of GitHub's status page, made whenever GitHub is the configured backend, is answered here as "no incident".
@@ -33,5 +39,7 @@ if (['localhost', '127.0.0.1', '[::1]'].includes(location.hostname)) {
 // The preview pane in the site's own type, colours and spacing.
 registerPreviewStyle(siteCss);
 registerPreviewStyle('body { padding: 1rem 1.5rem 3rem; line-height: 1.6; }', { raw: true });
+
+guardDates();
 
 void init({ config: bundle.config as unknown as CmsConfig });

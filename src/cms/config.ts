@@ -11,6 +11,7 @@ import { z } from 'astro/zod';
 
 import { collections } from '@/content.config';
 import { overviewSections, pathOf } from '@/lib/route-list';
+import { site } from '@/lib/settings';
 
 import { def, fieldsOf, humanize, objectOf, unwrap, type CmsField, type FieldContext } from './fields';
 import { commentsOf, originalField, parseFile, type Comments, type FileFormat, type PrettierOptions } from './formats';
@@ -24,7 +25,7 @@ interface Place {
   /** A folder of entries (one file each), or one file. */
   folder?: string;
   file?: string;
-  extension: 'yaml' | 'md';
+  extension: 'yaml' | 'md' | 'json';
   /** Entries may be added (and removed) in the editor. */
   create?: boolean;
   /** Uploaded images go here (served by the site from the matching public path). */
@@ -34,15 +35,19 @@ interface Place {
 export const places: Record<CollectionName, Place> = {
   industries: {
     label: 'Industries',
-    description: 'The 18 industry pages (/industries/…), each also shown as /products/pocket-mentor/….',
+    description:
+      'The industry pages (/industries/…), each also shown as /products/pocket-mentor/…. A new one appears in the Industries menu, the sitemap and the search.',
     folder: 'src/content/industries',
     extension: 'yaml',
+    create: true,
   },
   solutions: {
     label: 'Solutions',
-    description: 'The 18 solution pages (/solutions/…): business types and roles.',
+    description:
+      'The solution pages (/solutions/…): business types and roles. A new one appears in the Solutions menu, the sitemap and the search.',
     folder: 'src/content/solutions',
     extension: 'yaml',
+    create: true,
   },
   pages: {
     label: 'Pages',
@@ -87,6 +92,12 @@ export const places: Record<CollectionName, Place> = {
     description: 'Search and link wording used by the browser’s code.',
     file: 'src/content/site/ui.yaml',
     extension: 'yaml',
+  },
+  settings: {
+    label: 'Business details',
+    description: 'Company name, phone numbers, email, postal address, community and social links.',
+    file: 'src/content/settings/business.json',
+    extension: 'json',
   },
 };
 
@@ -151,6 +162,24 @@ function commentsIn(files: string[]): Comments {
   return all;
 }
 
+/**
+ * The settings a link may name instead of an address (`site:communityUrl`, src/lib/href.ts), as the marketer knows
+ * them: what they are and where they point in this build (Business details, or the deploy's SITE_* override).
+ */
+const settingLinks: Record<string, string> = {
+  'site:communityUrl': `the community site, ${site.communityUrl}`,
+  'site:autismInitiativeUrl': `the autism initiative's site, ${site.autismInitiativeUrl}`,
+};
+
+const optionLabel = (value: string) => {
+  const what = settingLinks[value];
+  return what ? `${what.charAt(0).toUpperCase()}${what.slice(1)} (${value})` : undefined;
+};
+
+/** A hint with each setting it names followed by what it points to. */
+const explain = (hint: string) =>
+  hint.replace(/\bsite:\w+/g, (ref: string) => (settingLinks[ref] ? `${ref} (${settingLinks[ref]})` : ref));
+
 /** The help text of a key: its comment in the file, without the `#`. */
 const hintFrom = (comments: Comments) => (keyPath: string) => {
   const lines = comments[keyPath]?.filter((l) => l.startsWith('#'));
@@ -188,7 +217,15 @@ const readData = (file: string, p: Place) => {
 
 /** The entry fields of one schema, with the Markdown body. */
 function entryFields(name: string, schema: z.core.$ZodType, p: Place, comments: Comments) {
-  const ctx: FieldContext = { path: name, keyPath: '', displayField, hint: hintFrom(comments), pages: [...pages()] };
+  const ctx: FieldContext = {
+    path: name,
+    keyPath: '',
+    displayField,
+    hint: hintFrom(comments),
+    pages: [...pages()],
+    optionLabel,
+    explain,
+  };
   const fields = fieldsOf(schema, ctx) ?? [];
   if (p.extension === 'md')
     fields.push({ name: 'body', label: 'Text', widget: 'markdown', hint: 'Markdown: “## ” starts a section.' });
@@ -204,12 +241,12 @@ function displayField(collection: string): string {
   return ['name', 'title', 'label'].find((k) => k in shape) ?? '{{slug}}';
 }
 
-/** A page in a list of files: its path on the site and its name (`/company/values · Our Values`). */
+/** A page in a list of files: its name and its path on the site (`Our Values (/company/values)`). */
 function pageLabel(file: string, p: Place): string {
-  const path = pathOf(file.slice(p.folder!.length + 1, -`.${p.extension}`.length));
-  const data = readData(file, p) as { nav?: { title?: string }; meta?: { title?: string } };
-  const name = data.nav?.title ?? data.meta?.title;
-  return name ? `${path} · ${name}` : path;
+  const path = file.slice(p.folder!.length, -`.${p.extension}`.length).replace(/\/index$/, '') || '/';
+  const data = readData(file, p) as { nav?: { title?: string }; meta?: { title?: string }; title?: string };
+  const name = data.nav?.title ?? data.title ?? data.meta?.title?.replace(/ \| .*$/, '');
+  return name ? `${name} (${path})` : path;
 }
 
 /** The list's line for an entry: its name, title or menu title. */
@@ -220,20 +257,72 @@ function summaryFor(fields: CmsField[]): string {
   return '{{slug}}';
 }
 
-/** The collections of the CMS, in the order of src/content.config.ts. */
+/**
+ * The sections of the site's menu, in its order (src/content/site/navigation.yaml names them), and the folders of
+ * src/content/pages/ whose composed pages a marketer may add to: a new file there is a new page in that section's
+ * menu, the sitemap and the search (the route registry reads the folder).
+ */
+const menuOrder = [
+  'products',
+  'industries',
+  'solutions',
+  'customers',
+  'services',
+  'company',
+  'partners',
+  'resources',
+] as const;
+const composedSections = new Set(['products', 'customers', 'services', 'company', 'partners', 'resources']);
+
+/** What a new entry of each creatable collection is called in the editor (its “New …” button). */
+const singular: Record<string, string> = {
+  industries: 'industry',
+  solutions: 'solution',
+  blog: 'blog post',
+};
+
+/** The section names as the menu shows them. */
+const sectionNames = (
+  readData('src/content/site/navigation.yaml', places.navigation) as {
+    sectionNames: Record<string, string>;
+  }
+).sectionNames;
+
+/** A file's id in its folder: `company/values` for src/content/pages/company/values.yaml. */
+const idIn = (file: string, p: Place) => file.slice(p.folder!.length + 1, -`.${p.extension}`.length);
+
+/**
+ * The collections of the CMS, grouped the way the site's menu is: the business details; the home page; each
+ * section of the menu with its pages (a list a marketer can add to) and, next to it, its overview and the pages of
+ * it that have a layout of their own; then the other pages, the legal pages and the site-wide words. Each entry is
+ * listed by its page's title.
+ */
 function cmsCollections(formats: CmsBundle['formats']): CmsCollection[] {
-  const out: CmsCollection[] = [];
+  const built = new Map<string, CmsCollection>();
   const site: NonNullable<CmsCollection['files']> = [];
+  const pageFiles: Record<string, NonNullable<CmsCollection['files']>> = {};
   for (const [name, collection] of Object.entries(collections) as [CollectionName, { schema: unknown }][]) {
     const p = places[name];
     const schema = collection.schema as z.core.$ZodType;
     const files = contentFiles(p);
-    const format = `pm-${formatKind(p)}`;
+    // JSON files (the business details) have a format of their own (src/cms/json-format.ts, registered by admin.ts).
+    const json = p.extension === 'json';
+    const format = json ? 'pm-json' : `pm-${formatKind(p)}`;
     // A single file's comments describe its keys: they become the fields' help texts.
     const comments = p.file ? commentsIn(files) : {};
-    formats[format] = { kind: formatKind(p), extension: p.extension };
+    if (!json) formats[format] = { kind: formatKind(p), extension: p.extension };
     if (p.file) {
-      site.push({ name, label: p.label, file: p.file, format, fields: entryFields(name, schema, p, comments) });
+      const file = {
+        name,
+        label: p.label,
+        file: p.file,
+        format,
+        fields: entryFields(name, schema, p, comments),
+      };
+      // The business details are settings, not words: a collection of their own, first in the list.
+      if (name === 'settings')
+        built.set('settings', { name, label: p.label, description: p.description, files: [file] });
+      else site.push(file);
       continue;
     }
     const base = {
@@ -245,44 +334,126 @@ function cmsCollections(formats: CmsBundle['formats']): CmsCollection[] {
       slug: '{{slug}}',
       create: Boolean(p.create),
       delete: Boolean(p.create),
+      ...(singular[name] ? { label_singular: singular[name] } : {}),
       ...(p.media ? { media_folder: `/${p.media.folder}`, public_folder: p.media.public } : {}),
     };
     const d = def(unwrap(schema).schema);
     if (d.type === 'union' && d.discriminator) {
-      // A union of page types: one CMS collection per type, listing that type's files (read at build time), each
-      // by its path and name. A type no file uses yet has no collection.
+      // A union of page types. Composed pages in a section of the menu: a list per section that a marketer can add
+      // to (the new page's file is named from its menu title). Every other page (the home page, the pages with a
+      // layout of their own): one entry each, with its own fields, placed with its section.
       const key = d.discriminator;
       for (const variant of d.options!) {
         const value = def(unwrap(def(variant).shape![key]!).schema).values![0] as string;
         const matching = files.filter((f) => readData(f, p)[key] === value);
-        if (!matching.length) continue;
+        if (!matching.length && value !== 'composed') continue;
         const fields = entryFields(`${name}[${key}=${value}]`, variant, p, comments);
-        out.push({
-          name: `${name}-${value}`,
-          label: `${humanize(value)} ${matching.length === 1 ? 'page' : 'pages'}`,
-          description: `${p.description} Template “${value}”.`,
-          files: matching.map((file) => ({
-            name: file.slice(p.folder!.length + 1, -`.${p.extension}`.length).replace(/\//g, '--'),
-            label: pageLabel(file, p),
-            file,
-            format,
-            fields,
-          })),
-        });
+        if (value === 'composed') {
+          for (const section of composedSections) {
+            const label = sectionNames[section] ?? humanize(section);
+            built.set(`${name}-${section}`, {
+              ...base,
+              name: `${name}-${section}`,
+              label,
+              label_singular: `${label} page`,
+              description: `The pages under /${section}. A new page appears in the ${label} menu, the sitemap and the search.`,
+              folder: `${p.folder}/${section}`,
+              filter: { field: key, value },
+              create: true,
+              delete: true,
+              identifier_field: 'nav.title',
+              summary: '{{nav.title}}',
+              sortable_fields: ['nav.title', 'nav.order'],
+              fields,
+            });
+          }
+          // Composed pages outside these sections (none today) stay editable, listed by title.
+          const others = matching.filter((f) => !composedSections.has(idIn(f, p).split('/')[0]!));
+          if (others.length) (pageFiles.other ??= []).push(...others.map((f) => pageFile(f, p, format, fields)));
+          continue;
+        }
+        for (const f of matching) {
+          const id = idIn(f, p);
+          const section = id.includes('/') ? id.split('/')[0]! : id === 'index' ? 'home' : 'other';
+          (pageFiles[section] ??= []).push(pageFile(f, p, format, fields));
+        }
       }
       continue;
     }
     const fields = entryFields(name, schema, p, comments);
-    out.push({ ...base, name, summary: summaryFor(fields), fields });
+    if (name === 'overviews') {
+      // One overview per section, placed with its section.
+      for (const f of files) {
+        const section = idIn(f, p);
+        (pageFiles[section] ??= []).unshift({
+          name: `overview--${section}`,
+          label: `${sectionNames[section] ?? humanize(section)} overview (/${section})`,
+          file: f,
+          format,
+          fields,
+        });
+      }
+      continue;
+    }
+    built.set(name, { ...base, name, summary: summaryFor(fields), fields });
   }
+
+  const out: CmsCollection[] = [];
+  const take = (key: string) => {
+    const c = built.get(key);
+    if (c) out.push(c);
+    built.delete(key);
+  };
+  const filesOf = (key: string, name: string, label: string, description: string) => {
+    const files = pageFiles[key];
+    if (files?.length) out.push({ name, label, description, files });
+    delete pageFiles[key];
+  };
+  take('settings');
+  filesOf('home', 'pages-home', 'Home page', 'The home page (/).');
+  for (const section of menuOrder) {
+    const label = sectionNames[section] ?? humanize(section);
+    take(section);
+    take(`pages-${section}`);
+    const more = (pageFiles[section] ?? []).length > 1;
+    filesOf(
+      section,
+      `pages-${section}-more`,
+      more ? `${label}: overview and more` : `${label} overview`,
+      `The ${label} section's overview page (/${section})${more ? ' and its pages with a layout of their own' : ''}.`,
+    );
+  }
+  // The other pages, each by itself, in the menu's order (community, blog with its posts, contact), then the
+  // legal pages, the search page and the page shown for an address that does not exist.
+  const single = (id: string, label: string) => {
+    const f = pageFiles.other?.find((x) => x.name === id);
+    if (f) out.push({ name: `pages-${id}`, label, description: f.label, files: [f] });
+    pageFiles.other = (pageFiles.other ?? []).filter((x) => x !== f);
+  };
+  single('community', `${sectionNames.community ?? 'Community'} page`);
+  single('blog', `${sectionNames.blog ?? 'Blog'} page`);
+  take('blog');
+  single('contact', `${sectionNames.contact ?? 'Contact'} page`);
+  take('legal');
+  single('search', `${sectionNames.search ?? 'Search'} page`);
+  single('404', 'Page not found (404)');
+  for (const f of pageFiles.other ?? []) out.push({ name: `pages-${f.name}`, label: f.label, files: [f] });
+  delete pageFiles.other;
+  for (const key of Object.keys(pageFiles)) filesOf(key, `pages-${key}`, humanize(key), `The ${key} pages.`);
+  for (const key of [...built.keys()]) take(key);
   if (site.length)
     out.push({
       name: 'site',
       label: 'Site-wide words',
-      description: 'Labels, menus and footer, interface wording: one file each.',
+      description: 'Menus and footer, the fixed labels in page blocks, interface wording: one file each.',
       files: site,
     });
   return out;
+}
+
+/** A page as one entry of a list of files: named by its title, with its path (`Our Values (/company/values)`). */
+function pageFile(file: string, p: Place, format: string, fields: CmsField[]) {
+  return { name: idIn(file, p).replace(/\//g, '--'), label: pageLabel(file, p), file, format, fields };
 }
 
 /** The project's Prettier options for YAML and Markdown (.prettierrc.json), so a save passes `npm run lint`. */
@@ -316,7 +487,14 @@ export function cmsBundle(settings: CmsSettings): CmsBundle {
           deleteMedia: 'Content: delete “{{path}}”',
         },
       },
+      // Drafts and review (docs/cms.md): on GitHub a save is a draft on a branch of its own with a pull request,
+      // which the host builds as a preview deploy; "Publish" merges it. Editing the local repository (`npm run cms`)
+      // has no drafts: a save writes the file.
+      publish_mode: 'editorial_workflow',
       media_folder: 'public/images/uploads',
+      // Images come from the project's own folders only: the stock-photo services (Pexels, Pixabay, Unsplash) are
+      // other hosts, refused by the editor's Content-Security-Policy, and their pictures would be hot-linked.
+      media_libraries: { stock_assets: false },
       public_folder: '/images/uploads',
       // An optional field left empty is left out of the file (the schemas reject an empty string).
       output: { omit_empty_optional_fields: true },

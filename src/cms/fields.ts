@@ -23,6 +23,7 @@
 import type { z } from 'astro/zod';
 
 import { sitePages } from '@/schemas/common';
+import { fieldWords } from '@/schemas/field-words';
 
 /** One field of the CMS configuration (Sveltia CMS / Decap field options). */
 export interface CmsField {
@@ -168,6 +169,10 @@ export interface FieldContext {
   keyPath: string;
   /** The site's pages, offered where a field can hold only a page (`sitePage` in src/schemas/common.ts). */
   pages?: string[];
+  /** A readable name for a value that stands for a setting (`site:communityUrl` → the community site's address). */
+  optionLabel?: (value: string) => string | undefined;
+  /** A hint with the settings it names spelled out (`site:communityUrl` → where it points today). */
+  explain?: (hint: string) => string;
 }
 
 /** An object schema under its wrappers and a transform of the whole (an industry fills in its buttons). */
@@ -207,11 +212,37 @@ function rulesOf(s: Schema): string[] {
   return d.type === 'array' ? [...own, ...rulesOf(unwrap(d.element!).schema)] : own;
 }
 
+/**
+ * A field's words from its schema: `.describe('Label|One-line hint')` (the label the marketer sees, and what to put
+ * in it), on the field's schema or on any wrapper around it (optional, default, …). The same words name the field in
+ * the build's messages and in the docs.
+ */
+function describedAs(schema: Schema): { label?: string; hint?: string } {
+  let s: Schema | undefined = schema;
+  while (s) {
+    const text = (s as unknown as { description?: string }).description;
+    if (text) {
+      const [label, ...hint] = text.split('|');
+      return { label: label!.trim() || undefined, hint: hint.join('|').trim() || undefined };
+    }
+    const d = def(s);
+    s = d.innerType ?? (d.type === 'pipe' ? d.in : undefined);
+  }
+  return {};
+}
+
 /** One field: its name, label, whether it is required, and its widget. */
 function fieldFor(name: string, schema: Schema, ctx: FieldContext): CmsField {
   const { schema: s, required } = unwrap(schema);
+  // The schema's own words first, then the file's comment on the key, then the words for that key anywhere; then the
+  // rules the editor cannot check, as the build will tell them.
+  const described = describedAs(schema);
+  const [tableLabel, tableHint] = (fieldWords[name] ?? '').split('|');
   const rules = rulesOf(s).map((r) => `Checked when the site is built: ${r}.`);
-  const hint = [ctx.hint?.(ctx.keyPath), ...rules].filter(Boolean).join(' ') || undefined;
+  const hint =
+    [described.hint ?? ctx.hint?.(ctx.keyPath) ?? (tableHint || undefined), ...rules].filter(Boolean).join(' ') ||
+    undefined;
+  const label = described.label ?? (tableLabel || humanize(name));
   let widget = widgetFor(name, s, ctx);
   // An optional fixed value (a cards block's `layout: list`) is a choice, not a value written into every file.
   if (!required && widget.widget === 'hidden') widget = { widget: 'select', options: [widget.default] };
@@ -219,12 +250,18 @@ function fieldFor(name: string, schema: Schema, ctx: FieldContext): CmsField {
   const optional = !required && !['boolean', 'hidden'].includes(widget.widget);
   return {
     name,
-    label: humanize(name),
+    label,
+    // A list's "Add …" button and its count name one item ("Add Topic", "1 Topic").
+    ...(widget.widget === 'list' ? { label_singular: singularOf(label) } : {}),
     ...(optional ? { required: false } : {}),
-    ...(hint ? { hint } : {}),
+    // A fixed value is not shown, so it takes no hint.
+    ...(hint && widget.widget !== 'hidden' ? { hint: ctx.explain?.(hint) ?? hint } : {}),
     ...widget,
   } as CmsField;
 }
+
+/** 'Topics' → 'Topic', 'Stories' → 'Story'; a label that is not a plural stays as it is. */
+const singularOf = (label: string) => label.replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
 
 /** A field's widget and its options (everything but its name and label). */
 type Widget = Partial<CmsField> & { widget: string };
@@ -251,8 +288,12 @@ function widgetFor(name: string, s: Schema, ctx: FieldContext): Widget {
       return numberWidget(s);
     case 'boolean':
       return { widget: 'boolean' };
-    case 'enum':
-      return { widget: 'select', options: Object.values(d.entries!) };
+    case 'enum': {
+      const values = Object.values(d.entries!);
+      const labelled = values.map((v) => ({ v, label: ctx.optionLabel?.(String(v)) }));
+      if (!labelled.some((o) => o.label)) return { widget: 'select', options: values };
+      return { widget: 'select', options: labelled.map(({ v, label }) => ({ label: label ?? String(v), value: v })) };
+    }
     case 'literal':
       // `true` alone (a contact route's `email: true`): a box to tick, left out of the file when unticked.
       if (d.values!.length === 1 && d.values![0] === true) return { widget: 'boolean' };
@@ -352,7 +393,15 @@ function variableTypes(s: Schema, ctx: FieldContext): Widget {
     const fields = (fieldsOf(o, { ...ctx, path: `${ctx.path}[${key}=${literal}]` }) ?? []).filter(
       (f) => f.name !== key,
     );
-    return { name: literal, label: humanize(literal), widget: 'object', fields, ...summaryOf(fields) } as CmsField;
+    // A kind of item has a label (its "Add" menu names it) but no hint: the editor shows none for it.
+    const [label] = (fieldWords[literal] ?? '').split('|');
+    return {
+      name: literal,
+      label: label || humanize(literal),
+      widget: 'object',
+      fields,
+      ...summaryOf(fields),
+    } as CmsField;
   });
   return { widget: 'object', types, typeKey: key } as Widget;
 }

@@ -198,3 +198,14 @@ export const industryTints = {
     900: '#162f38',
   },
 } as const satisfies Record<IndustrySlug, TintRamp>;
+
+/** The colour ramp a new industry takes until it has its own: a quiet, low-chroma one. */
+const defaultTint = 'consulting';
+
+/**
+ * An industry page's tint: its own ramp when it has one (the 18 drawn industries), else the ramp its file names
+ * (`tint:`, one of those 18), else a quiet default. A new industry is drawn in it until its own scene and ramp are
+ * made (docs/editing.md, "Add an industry or a solution").
+ */
+export const industryTintOf = (slug: string, tint?: string): string =>
+  slug in industryTints ? slug : tint && tint in industryTints ? tint : defaultTint;

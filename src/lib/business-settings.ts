@@ -1,17 +1,30 @@
+import business from '../content/settings/business.json' with { type: 'json' };
 import type { siteEnvSchema } from './settings-env.mjs';
 
 /**
  * Every business constant the site uses. No component hard-codes a name, number, address or external URL.
  *
- * The values below are the defaults: sample values (`.example` hosts, 555-01xx numbers) so the template
- * builds. A deployer sets the real ones with environment variables at build time (see `.env.example`), without
- * editing code. Each variable is declared, with its format, in src/lib/settings-env.mjs (astro:env), which fails
+ * The business details (name, phone numbers, email, postal address, community and social links) are content:
+ * src/content/settings/business.json, which the owner edits in the editor (Settings → Business details) and the build
+ * checks against its schema (src/schemas/settings.ts; imported here as JSON because astro.config.mjs loads this
+ * module, outside the content layer). A deployer can still override each one, and set the deploy-only values (the
+ * site's URL, the booking vendor), with environment variables at build time (see `.env.example`). The values shipped
+ * are samples (`.example` hosts, 555-01xx numbers) so the template builds. Each variable is declared, with its format, in src/lib/settings-env.mjs (astro:env), which fails
  * the build on a malformed value; `npm run build` lists every sample value still in use, and with `SITE_STRICT=1`
  * it fails instead (`src/lib/site-check.ts`).
  *
  * Pure: `siteFrom` and `analyticsFrom` take the variables; src/lib/settings.ts gives them astro:env/client's
  * values (server and browser alike), the build's settings check (src/lib/site-check.ts) the environment's.
  */
+
+/** The social networks the footer has an icon for (the business details' schema allows these). */
+export const socialNetworks = ['linkedin', 'youtube', 'facebook', 'x', 'instagram'] as const;
+
+/** The business details file, as its schema (src/schemas/settings.ts) has checked it. */
+type BusinessDetails = Omit<typeof business, 'social'> & {
+  social: { name: string; icon: (typeof socialNetworks)[number]; href: string; label: string }[];
+};
+const details = business as BusinessDetails;
 
 /** An environment override, or the default when the variable is unset or empty. */
 const or = (value: string | undefined, fallback: string): string => (value && value.trim() ? value.trim() : fallback);
@@ -72,73 +85,49 @@ export type SiteEnv = Partial<Record<keyof typeof siteEnvSchema, string>>;
 
 /** The business settings from the SITE_* variables. */
 export function siteFrom(env: SiteEnv) {
-  const phoneDisplay = or(env.SITE_PHONE, '(317) 555-0142');
-  const secondaryDisplay = or(env.SITE_SECONDARY_PHONE, '(317) 555-0187');
+  const phoneDisplay = or(env.SITE_PHONE, details.phone.display);
+  const secondaryDisplay = or(env.SITE_SECONDARY_PHONE, details.secondaryPhone.display);
+  const socialOverride: Record<(typeof socialNetworks)[number], string | undefined> = {
+    linkedin: env.SITE_SOCIAL_LINKEDIN,
+    youtube: env.SITE_SOCIAL_YOUTUBE,
+    facebook: env.SITE_SOCIAL_FACEBOOK,
+    x: env.SITE_SOCIAL_X,
+    instagram: env.SITE_SOCIAL_INSTAGRAM,
+  };
 
   return {
-    name: 'Pocket Mentor',
+    name: details.name,
     /** Legal name used in the copyright line. */
-    legalName: 'Pocket Mentor, Inc.',
-    tagline: 'Expert guidance on any phone. No app required.',
+    legalName: details.legalName,
+    tagline: details.tagline,
     /** Production origin: canonical URLs, sitemap and Open Graph tags are built from it. */
     url: or(env.SITE_URL, 'https://www.pocketmentor.example').replace(/\/+$/, ''),
     locale: 'en_US',
 
-    /** Main number, shown in the header. Sample value (555-01xx is reserved for fiction). */
+    /** Main number, shown in the header. */
     phone: { display: phoneDisplay, tel: or(env.SITE_PHONE_TEL, telOf(phoneDisplay)) },
     /** Second contact number, shown in the footer and on /contact. */
     secondaryPhone: {
-      label: or(env.SITE_SECONDARY_PHONE_LABEL, 'Sales & partnerships'),
+      label: or(env.SITE_SECONDARY_PHONE_LABEL, details.secondaryPhone.label),
       display: secondaryDisplay,
       tel: or(env.SITE_SECONDARY_PHONE_TEL, telOf(secondaryDisplay)),
     },
-    email: or(env.SITE_EMAIL, 'hello@pocketmentor.example'),
+    email: or(env.SITE_EMAIL, details.email),
 
     address: {
-      poBox: or(env.SITE_PO_BOX, 'PO Box 4417'),
-      locality: or(env.SITE_LOCALITY, 'Indianapolis'),
-      region: or(env.SITE_REGION, 'IN'),
-      postalCode: or(env.SITE_POSTAL_CODE, '46244'),
-      country: or(env.SITE_COUNTRY, 'US'),
+      poBox: or(env.SITE_PO_BOX, details.address.poBox),
+      locality: or(env.SITE_LOCALITY, details.address.locality),
+      region: or(env.SITE_REGION, details.address.region),
+      postalCode: or(env.SITE_POSTAL_CODE, details.address.postalCode),
+      country: or(env.SITE_COUNTRY, details.address.country),
     },
 
     /** External community site: the 'Log In' link and every 'Join the Community' button. */
-    communityUrl: or(env.SITE_COMMUNITY_URL, 'https://community.pocketmentor.example'),
+    communityUrl: or(env.SITE_COMMUNITY_URL, details.communityUrl),
     /** The initiative for autistic people (linked from /company/social-impact and /community). */
-    autismInitiativeUrl: or(env.SITE_AUTISM_INITIATIVE_URL, 'https://autism.pocketmentor.example'),
+    autismInitiativeUrl: or(env.SITE_AUTISM_INITIATIVE_URL, details.autismInitiativeUrl),
 
-    social: [
-      {
-        name: 'LinkedIn',
-        href: or(env.SITE_SOCIAL_LINKEDIN, 'https://www.linkedin.com/company/pocketmentor-example'),
-        icon: 'linkedin',
-        label: 'Pocket Mentor on LinkedIn',
-      },
-      {
-        name: 'YouTube',
-        href: or(env.SITE_SOCIAL_YOUTUBE, 'https://www.youtube.com/@pocketmentor-example'),
-        icon: 'youtube',
-        label: 'Pocket Mentor on YouTube',
-      },
-      {
-        name: 'Facebook',
-        href: or(env.SITE_SOCIAL_FACEBOOK, 'https://www.facebook.com/pocketmentor.example'),
-        icon: 'facebook',
-        label: 'Pocket Mentor on Facebook',
-      },
-      {
-        name: 'X',
-        href: or(env.SITE_SOCIAL_X, 'https://x.com/pocketmentor_example'),
-        icon: 'x',
-        label: 'Pocket Mentor on X',
-      },
-      {
-        name: 'Instagram',
-        href: or(env.SITE_SOCIAL_INSTAGRAM, 'https://www.instagram.com/pocketmentor.example'),
-        icon: 'instagram',
-        label: 'Pocket Mentor on Instagram',
-      },
-    ],
+    social: details.social.map((s) => ({ ...s, href: or(socialOverride[s.icon], s.href) })),
 
     /** Booking widget on /contact: the scheduling vendor's form-embed script and its iframe. */
     booking: {

@@ -72,6 +72,8 @@ export interface IndustryListing {
   blurb: string;
   menuLine: string;
   ctaLabel: string;
+  /** A new industry's borrowed colours (its file's `tint`; src/content/industry-tints.ts, industryTintOf). */
+  tint?: string;
 }
 export interface SolutionListing {
   slug: string;
@@ -171,7 +173,7 @@ export function buildRoutes(sources: RouteSources): RouteEntry[] {
       title: format(pageNames.industry, { name: i.name }),
       label: i.name,
       blurb: i.blurb,
-      thumb: { src: industryScene(i.slug), tint: i.slug },
+      thumb: { src: industryScene(i.slug), tint: i.tint ?? i.slug },
       section: 'industries' as const,
     },
     {

@@ -72,7 +72,7 @@ export function checkSiteSettings({
     throw new Error(
       [
         found.length &&
-          `SITE_STRICT=1: ${found.length} business settings still hold sample values. Set these environment variables (see .env.example):\n${list}`,
+          `SITE_STRICT=1: ${found.length} business settings still hold sample values. Set them in the editor's Business details (src/content/settings/business.json) or with these environment variables (see .env.example):\n${list}`,
         problems.length &&
           `SITE_STRICT=1: malformed settings (see .env.example and docs/analytics.md):\n${problemList}`,
       ]

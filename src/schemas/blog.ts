@@ -5,14 +5,11 @@
  */
 import { z } from 'astro/zod';
 
-import { cta, text, wording } from './common';
+import { cta, isoDate, text, wording } from './common';
 import { composedSchema } from './composed';
 
 /** The day a post was published, YYYY-MM-DD (in quotes; an unquoted date, which YAML reads as a date, is taken too). */
-const publishedOn = z.union([
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD, in quotes'),
-  z.date().transform((d) => d.toISOString().slice(0, 10)),
-]);
+const publishedOn = z.union([isoDate(), z.date().transform((d) => d.toISOString().slice(0, 10))]);
 
 /**
  * A post's front matter. Its address is its file's name (`why-voice-first.md` is /blog/why-voice-first/). Straight

@@ -40,6 +40,27 @@ export const sitePage = <T extends z.core.$ZodType>(schema: T): T => {
   return schema;
 };
 
+/** Whether a YYYY-MM-DD text is a day of the calendar (2026-02-30 is not). */
+export const isCalendarDate = (s: string) => {
+  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+};
+
+/**
+ * A day, written YYYY-MM-DD in quotes in YAML ('2026-11-25') so it stays text; the editor's date picker writes it
+ * so. A date that is not on the calendar (30 February) fails the build rather than roll over to March.
+ */
+export const isoDate = () =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD, in quotes')
+    // Only a YYYY-MM-DD text is checked against the calendar: anything else has the message above alone.
+    .refine(
+      (s) => !/^\d{4}-\d{2}-\d{2}$/.test(s) || isCalendarDate(s),
+      'is not a day of the calendar (check the day and the month)',
+    );
+
 /** The curated lucide icons (src/components/ui/icon-names.ts): content names one, the sprite draws it. */
 export const icon = z.enum(iconNames);
 
@@ -53,6 +74,9 @@ const href = z
   .regex(
     /^(\/[a-z0-9\-/.]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https:\/\/\S+|mailto:\S+|tel:\+?[0-9]+|site:(communityUrl|autismInitiativeUrl))$/,
     'must be a site path (/contact), an #anchor, an https:// address, mailto:, tel:, or a setting (site:communityUrl, site:autismInitiativeUrl)',
+  )
+  .describe(
+    'Link|Where it goes: a page of this site (/contact), an #anchor on this page, a web address (https://…), mailto: or tel:, or an address from Business details: site:communityUrl or site:autismInitiativeUrl.',
   );
 
 /**

@@ -14,7 +14,7 @@ import { z } from 'astro/zod';
 
 import { pageSceneTints, type PageSceneSlug } from '@/content/scenes';
 
-import { card, cta, entryOf, hero, icon, meta, nav, signedNote, sitePage, text } from './common';
+import { card, cta, entryOf, hero, icon, isoDate, meta, nav, signedNote, sitePage, text } from './common';
 import { momentCaption, momentExhibit, speakers } from './moments';
 
 /** An anchor on the page (an element's id): lower case, words joined by hyphens. */
@@ -52,9 +52,6 @@ const callToAction = z
       ),
   })
   .strict();
-
-/** A YYYY-MM-DD date, written in quotes in YAML ('2026-11-25') so it stays text. */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD, in quotes');
 
 /**
  * An industry's content file, by its name (src/content/industries/<id>.yaml); a name with no file fails the build.
@@ -109,7 +106,7 @@ const newsItem = z
   .object({
     title: text(),
     /** The date it was announced, YYYY-MM-DD; shown only when set. No placeholder words such as "Recent". */
-    date: isoDate.optional(),
+    date: isoDate().optional(),
     category: text(),
     summary: text(),
   })
@@ -324,7 +321,7 @@ const blockSchema = z.discriminatedUnion('type', [
             title: text(),
             description: text(),
             /** YYYY-MM-DD, only when the event has a real date. */
-            date: isoDate.optional(),
+            date: isoDate().optional(),
             /** Its start time, e.g. "4:00 pm". */
             time: z.string().regex(/^\d{1,2}:\d{2} (am|pm)$/, 'must be a time such as "4:00 pm"'),
           })

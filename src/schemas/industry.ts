@@ -7,6 +7,8 @@
  */
 import { z } from 'astro/zod';
 
+import { industryTints } from '@/content/industry-tints';
+
 import { callSnippet, card, hero, icon, meta, story, storyExchange, text } from './common';
 
 /** An industry page's buttons (the hero's and the closing band's): the page's `ctaLabel`, to the contact page. */
@@ -67,6 +69,13 @@ export const industrySchema = z
   .object({
     /** The industry's name: menus, directories, breadcrumbs, and its edition's name ("Pocket Mentor for …"). */
     name: text(),
+    /** A new industry's colours until it has its own: one of the drawn industries' (src/content/industry-tints.ts). */
+    tint: z
+      .enum(Object.keys(industryTints) as [string, ...string[]])
+      .optional()
+      .describe(
+        'Colours (new industry only)|Until the page has its own drawing and colours, it uses the colours of this industry. Leave empty on the 18 drawn industries.',
+      ),
     icon,
     /** The page's button wording (the spec's wording for this industry): the hero's and the closing band's, both to /contact. */
     ctaLabel: text(),

@@ -5,9 +5,7 @@
  */
 import { z } from 'astro/zod';
 
-import { meta, text } from './common';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD, in quotes');
+import { isoDate, meta, text } from './common';
 
 export const legalSchema = z
   .object({
@@ -22,7 +20,7 @@ export const legalSchema = z
     /** One or two sentences under the title. */
     summary: text(),
     /** The date the text last changed, shown as "Last updated …". */
-    lastUpdated: isoDate,
+    lastUpdated: isoDate(),
     /** The closing line's question, e.g. "Questions about this policy?" (followed by the email and phone). */
     questions: text(),
     /** What changes when the site counts visits (SITE_ANALYTICS_DOMAIN; docs/analytics.md). */

@@ -30,7 +30,7 @@ test.skip(!built, 'this build has no /admin/ (SITE_CMS=off)');
 const contentFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((n) => {
     const p = join(dir, n);
-    return statSync(p).isDirectory() ? contentFiles(p) : /\.(ya?ml|md)$/.test(n) ? [p] : [];
+    return statSync(p).isDirectory() ? contentFiles(p) : /\.(ya?ml|md|json)$/.test(n) ? [p] : [];
   });
 
 const healthcare = 'src/content/industries/healthcare.yaml';
@@ -91,6 +91,7 @@ async function openLocalRepository(page: Page, baseURL: string): Promise<Watch> 
     }
   }, files);
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  // The editor reads every content file first (slow on a busy machine).
   await expect(page.getByRole('heading', { name: 'Collections' }).or(page.getByText('Collections'))).toBeVisible({
     timeout: 30_000,
   });
@@ -140,7 +141,7 @@ async function openHealthcareTagline(page: Page) {
   await page.getByText('Healthcare', { exact: true }).click();
   await expect(page.getByText('Industries › Healthcare')).toBeVisible();
   // The editor draws fields as they scroll into view.
-  await page.getByText('Hero', { exact: true }).first().scrollIntoViewIfNeeded();
+  await page.getByText('Top of the page', { exact: true }).first().scrollIntoViewIfNeeded();
   const tagline = page.getByRole('textbox', { name: 'Tagline' });
   await tagline.scrollIntoViewIfNeeded();
   return tagline;
@@ -171,13 +172,18 @@ test.describe('content editor (/admin/)', () => {
 
     // Every collection of src/content.config.ts (the pages collection as one editor collection per template).
     const config = JSON.parse((await page.locator('#pm-cms-config').textContent()) ?? '{}') as {
-      config: { collections: { name: string; label: string; files?: { name: string; label: string }[] }[] };
+      config: {
+        collections: { name: string; label: string; files?: { name: string; label: string; file: string }[] }[];
+      };
     };
     const cms = config.config.collections;
     expect(collectionNames.length).toBeGreaterThan(5);
     for (const name of collectionNames) {
       const found = cms.some(
-        (c) => c.name === name || c.name.startsWith(`${name}-`) || c.files?.some((f) => f.name === name),
+        (c) =>
+          c.name === name ||
+          c.name.startsWith(`${name}-`) ||
+          c.files?.some((f) => f.name === name || f.file.includes(`/content/${name}/`)),
       );
       expect(found, name).toBe(true);
     }
@@ -330,16 +336,97 @@ test.describe('content editor (/admin/)', () => {
     expect(watch.offsite).toEqual([]);
   });
 
+  for (const opener of ['as served', 'same-origin'] as const)
+    test(`signs in with GitHub through the sign-in helper's popup (opener policy ${opener})`, async ({
+      context,
+      page,
+    }) => {
+      // The sign-in helper (sveltia-cms-auth or the like) is another host: a stand-in page that answers the way
+      // the real one does once GitHub has said yes. The editor's page is the built one, with its own headers; only
+      // its configuration gains the helper's address (SITE_CMS_AUTH_URL in a real build).
+      const helper = 'https://auth.pocketmentor.test';
+      const tokens: string[] = [];
+      await context.route(
+        (url) => url.origin === helper,
+        (route) =>
+          route.fulfill({
+            contentType: 'text/html',
+            body: `<!doctype html><title>Signing in</title><script>
+              const done = 'authorization:github:success:' + JSON.stringify({ provider: 'github', token: 'stub-token' });
+              addEventListener('message', (e) => { if (e.data === 'authorizing:github') window.opener?.postMessage(done, e.origin); });
+              window.opener?.postMessage('authorizing:github', '*');
+            </script>`,
+          }),
+      );
+      await context.route('https://api.github.com/**', (route) => {
+        tokens.push(route.request().headers()['authorization'] ?? '');
+        return route.abort();
+      });
+      await page.route('**/admin/', async (route) => {
+        const response = await route.fetch();
+        const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+        expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+        // The fault case: the site-wide policy on the editor too, which cuts the popup's link back.
+        if (opener === 'same-origin') headers['cross-origin-opener-policy'] = 'same-origin';
+        const body = (await response.text()).replace(
+          '"backend":{"name":"github",',
+          `"backend":{"name":"github","base_url":"${helper}",`,
+        );
+        expect(body).toContain(helper);
+        await route.fulfill({ response, headers, body });
+      });
+      await context.route(
+        (url) => url.hostname !== '127.0.0.1' && url.origin !== helper && url.hostname !== 'api.github.com',
+        (route) => route.abort(),
+      );
+      await page.goto('/admin/');
+      const popup = context.waitForEvent('page');
+      await page.getByRole('button', { name: /^Sign In with \W?GitHub/ }).click();
+      await (await popup).waitForLoadState();
+      if (opener === 'as served') {
+        // The token came back through the popup: the editor asks GitHub who is signed in, with it.
+        await expect.poll(() => tokens, { timeout: 15_000 }).toContainEqual(expect.stringMatching(/stub-token$/));
+      } else {
+        await page.waitForTimeout(3000);
+        expect(tokens).toEqual([]);
+      }
+    });
+
+  test('refuses an impossible date with a message, and the file stays as it was', async ({ page, baseURL }) => {
+    const watch = await openLocalRepository(page, baseURL!);
+    const post = 'src/content/blog/why-voice-first-for-frontline-work.md';
+    await page.getByText('Blog posts', { exact: true }).first().click();
+    await page.getByText('Why voice-first fits frontline work').click();
+    const date = page.locator('input[type="date"]').first();
+    await date.focus();
+    await page.keyboard.type('02302026');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /not a day of the calendar/ })).toBeVisible();
+    await expect(date).toBeFocused();
+    await page.waitForTimeout(1000);
+    expect(await readSaved(page, post)).toBe(readFileSync(post, 'utf8'));
+    expect(watch.violations).toEqual([]);
+  });
+
   test('has its own policy, the same in _headers, the nginx map and the Cloudflare worker; no other page has it', async () => {
     const blocks = readFileSync('out/_headers', 'utf8').split('\n\n');
     const policyOf = (path: string) =>
       /Content-Security-Policy: (.*)/.exec(blocks.find((b) => b.startsWith(`${path}\n`)) ?? '')?.[1];
     const admin = policyOf('/admin/')!;
+    // Its opener policy too (the GitHub sign-in popup), after the site-wide `/*` rule, which it replaces.
+    expect(blocks.find((b) => b.startsWith('/admin/\n'))).toMatch(
+      /Cross-Origin-Opener-Policy: same-origin-allow-popups/,
+    );
+    expect(blocks.find((b) => b.startsWith('/*\n'))).toMatch(/Cross-Origin-Opener-Policy: same-origin$/m);
+    expect(readFileSync('deploy/nginx.conf', 'utf8')).toMatch(/\/admin\/ "same-origin-allow-popups";/);
     expect(admin).toMatch(/connect-src 'self' data: https:\/\/api\.github\.com/);
     expect(admin).not.toMatch(/'unsafe-eval'/);
     expect(readFileSync('deploy/build/csp-map.conf', 'utf8')).toContain(`"/admin/" ${JSON.stringify(admin)};`);
     const worker = /const data = (\{[\s\S]*?\n\});/.exec(readFileSync('out/_worker.js', 'utf8'))![1]!;
-    expect((JSON.parse(worker) as { pages: Record<string, { csp: string }> }).pages['/admin/']?.csp).toBe(admin);
+    const workerPages = (JSON.parse(worker) as { pages: Record<string, { csp: string; headers?: object }> }).pages;
+    expect(workerPages['/admin/']?.csp).toBe(admin);
+    expect(workerPages['/admin/']?.headers).toEqual({ 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' });
+    expect(Object.values(workerPages).filter((p) => p.headers)).toHaveLength(1);
     // Every other page keeps the site's policy: no GitHub, no inline styles, no blob: frames.
     for (const b of blocks.filter((b) => /^\/\S*\n/.test(b) && !b.startsWith('/admin/')))
       expect(b, b.split('\n')[0]).not.toMatch(/github|style-src 'self' 'unsafe-inline'|blob:/);

@@ -100,6 +100,18 @@ test.describe('response headers, caching, 404 and compression', () => {
     }
   });
 
+  test('headers: Cross-Origin-Opener-Policy same-origin on every page; the editor lets its sign-in popup answer', async ({
+    request,
+  }) => {
+    for (const path of [...routes.map((r) => (r.path === '/' ? '/' : `${r.path}/`)), '/no-such-page/']) {
+      const res = await request.get(path);
+      expect(res.headers()['cross-origin-opener-policy'], path).toBe('same-origin');
+    }
+    // The content editor (built unless SITE_CMS=off): its GitHub sign-in popup must keep window.opener.
+    const admin = await request.get('/admin/');
+    if (admin.status() === 200) expect(admin.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+
   test('csp: style attributes still apply without style-src unsafe-inline, with no violations', async ({ page }) => {
     await page.goto('/contact/');
     // The booking widget reserves its height with a style attribute (server-rendered, then set by React).

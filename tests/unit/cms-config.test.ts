@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { cmsBundle, contentFiles, places, type CmsCollection } from '@/cms/config';
 import { def, fieldsOf, referenceTo, unwrap, type CmsField } from '@/cms/fields';
 import { formatFile, parseFile } from '@/cms/formats';
+import { formatJson, parseJson } from '@/cms/json-format';
 import { iconNames } from '@/components/ui/icon-names';
 import { collections } from '@/content.config';
 import { cta, entryOf, icon, text } from '@/schemas/common';
@@ -64,15 +65,28 @@ function cmsField(f: CmsField, p: string, out: Set<string>) {
   }
 }
 
-/** The CMS fields of a collection of src/content.config.ts (for `pages`, of each template's collection). */
+/**
+ * The CMS fields of a collection of src/content.config.ts: its own collection, its file in a list of files, or,
+ * for `pages` and `overviews`, spread over the menu's sections: one set per template (composed pages by section,
+ * each other page by itself), and one for the overviews.
+ */
 function cmsFieldsOf(name: string): { variant?: string; fields: CmsField[] }[] {
-  const site = cms.find((c) => c.name === 'site')?.files?.find((f) => f.name === name);
-  if (site) return [{ fields: site.fields }];
   const own = cms.find((c) => c.name === name);
-  if (own) return [{ fields: own.fields! }];
-  return cms
-    .filter((c) => c.name.startsWith(`${name}-`))
-    .map((c) => ({ variant: c.name.slice(name.length + 1), fields: c.files![0]!.fields }));
+  if (own?.fields) return [{ fields: own.fields }];
+  const files = cms.flatMap((c) => c.files ?? []);
+  const file = files.find((f) => f.name === name);
+  if (file) return [{ fields: file.fields }];
+  const folder = `src/content/${name}/`;
+  const byVariant = new Map<string, CmsField[]>();
+  for (const c of cms) {
+    const filter = c.filter as { field: string; value: string } | undefined;
+    if (filter && c.folder?.startsWith(folder)) byVariant.set(filter.value, c.fields!);
+  }
+  for (const f of files.filter((f) => f.file.startsWith(folder))) {
+    const template = (parseFile(readFileSync(f.file, 'utf8'), { kind: 'yaml' }) as { template?: string }).template;
+    byVariant.set(template ?? '', f.fields);
+  }
+  return [...byVariant].map(([variant, fields]) => (variant ? { variant, fields } : { fields }));
 }
 
 const without = (paths: Set<string>, drop: string[]) => [...paths].filter((p) => !drop.includes(p)).sort();
@@ -166,7 +180,6 @@ describe('CMS configuration (src/cms/config.ts) and the content schemas', () => 
       for (const { file, format } of targets) {
         if (done.has(file)) continue;
         done.add(file);
-        const spec = bundle.formats[format]!;
         const text = readFileSync(file, 'utf8');
         // The editor hands back the entry with its keys in the order of its fields: any order must come back as
         // the file's (here every object's keys reversed).
@@ -180,6 +193,12 @@ describe('CMS configuration (src/cms/config.ts) and the content schemas', () => 
                     .map(([k, x]) => [k, reversed(x)]),
                 )
               : v;
+        // JSON files (the business details) have their own format: two-space JSON, the file's key order.
+        if (format === 'pm-json') {
+          if (formatJson(reversed(parseJson(text)) as Record<string, unknown>) !== text) changed.push(file);
+          continue;
+        }
+        const spec = bundle.formats[format]!;
         const again = await formatFile(
           reversed(parseFile(text, spec)) as Record<string, unknown>,
           spec,
@@ -214,6 +233,9 @@ describe('CMS configuration (src/cms/config.ts) and the content schemas', () => 
     expect(field(legal, 'body')).toMatchObject({ widget: 'markdown' });
     expect(field(legal, 'label')).toMatchObject({ required: false });
     expect(cms.find((c) => c.name === 'blog')).toMatchObject({ create: true, media_folder: '/public/images/blog' });
+    expect(cms.find((c) => c.name === 'settings')?.files?.map((f) => f.file)).toEqual([
+      'src/content/settings/business.json',
+    ]);
     expect(cms.find((c) => c.name === 'site')?.files?.map((f) => f.file)).toEqual([
       'src/content/site/labels.yaml',
       'src/content/site/navigation.yaml',

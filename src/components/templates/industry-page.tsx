@@ -11,6 +11,7 @@ import { WhyChoose } from '@/components/sections/why-choose';
 import { headingText } from '@/components/ui/heading-text';
 import { IndustryScene } from '@/components/ui/industry-scene';
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
+import { industryTintOf } from '@/content/industry-tints';
 import { industryCloseUp } from '@/content/scenes';
 import { industries } from '@/lib/routes';
 import { industrySections, type IndustryContent, type IndustrySection } from '@/schemas/industry';
@@ -130,7 +131,7 @@ export function IndustryPage({ content, slug }: { content: IndustryContent; slug
   return (
     // The industry's tint carries down the page: tinted bands, icons, eyebrows, the deep promise band and the
     // closing band (globals.css maps bg-tint-*/text-tint-* to the site's own colours outside data-tint).
-    <div data-tint={slug} className="contents">
+    <div data-tint={industryTintOf(slug, content.tint)} className="contents">
       <PageHero
         size="tall"
         wideVisual

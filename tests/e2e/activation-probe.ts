@@ -154,7 +154,7 @@ export async function bareClick({ selector, how, at }: { selector: string; how: 
 }
 
 /** How many times a response is measured at most: again only while it is over the bound (a machine under load). */
-export const ATTEMPTS = 5;
+const ATTEMPTS = 5;
 
 /** One line for a timing, as the reports print it. */
 export const describeTiming = (t: Timing) =>

@@ -11,7 +11,6 @@ import { runnerImport } from 'vite';
 
 import { siteEnvNames } from '../src/lib/settings-env.mjs';
 
-
 const src = fileURLToPath(new URL('../src', import.meta.url));
 
 /**

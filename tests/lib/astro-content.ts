@@ -55,7 +55,14 @@ async function load(collection: string) {
       if (!parsed.success) throw new Error(`${e.file}: ${parsed.error.message}`);
       if (e.body === undefined || !markdown) return { id: e.id, collection, data: parsed.data };
       const { code, metadata } = await markdown.render(e.body);
-      return { id: e.id, collection, file: e.file, data: parsed.data, body: e.body, rendered: { html: code, metadata } };
+      return {
+        id: e.id,
+        collection,
+        file: e.file,
+        data: parsed.data,
+        body: e.body,
+        rendered: { html: code, metadata },
+      };
     }),
   );
 }

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   FEED_SIZE,
   morePosts,
-  POSTS_PER_PAGE,
   postRef,
+  POSTS_PER_PAGE,
   postsByTag,
   tagPath,
   type Post,

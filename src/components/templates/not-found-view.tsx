@@ -48,7 +48,12 @@ export function NotFoundView({ content: c }: { content: NotFoundContent }) {
           <h2 id="not-found-search" className="mt-14 text-h3 font-semibold">
             {c.searchHeading}
           </h2>
-          <SearchForm id="not-found-search-input" copy={searchWords} label={c.searchHeading} className="mt-4 max-w-xl" />
+          <SearchForm
+            id="not-found-search-input"
+            copy={searchWords}
+            label={c.searchHeading}
+            className="mt-4 max-w-xl"
+          />
           <h2 className="mt-14 text-h3 font-semibold">{c.sectionsHeading}</h2>
           <ul className="mt-4 flex flex-wrap gap-2">
             {sections.map((s) => (

@@ -11,9 +11,9 @@ import { Story } from '@/components/sections/story';
 import { Checklist } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
 import { hasRoleScene } from '@/content/scenes';
-import { site } from '@/lib/settings';
 import { blockLabels } from '@/lib/labels';
 import { solutions } from '@/lib/routes';
+import { site } from '@/lib/settings';
 import type { SolutionContent } from '@/schemas/solution';
 
 /** The hero visual for the page's audience: a frontline role's own call, or what an executive or business buys. */

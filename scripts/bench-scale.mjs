@@ -68,7 +68,8 @@ function copyProject() {
   }
   mkdirSync(join(dir, 'node_modules'));
   // BENCH_SCALE_MODULES: another node_modules folder whose packages an older commit needs and this one no longer has.
-  for (const from of [join(root, 'node_modules'), process.env.BENCH_SCALE_MODULES].filter(Boolean))
+  const modules = [join(root, 'node_modules'), process.env.BENCH_SCALE_MODULES ?? ''].filter((m) => m !== '');
+  for (const from of modules)
     for (const name of readdirSync(from))
       if (!name.startsWith('.') && !existsSync(join(dir, 'node_modules', name)))
         symlinkSync(join(from, name), join(dir, 'node_modules', name));
@@ -118,7 +119,7 @@ function timed(dir, command, env) {
     const m = /(\d+)m([\d.]+)s/.exec(t);
     return m ? Number(m[1]) * 60 + Number(m[2]) : 0;
   };
-  const children = r.stdout.trim().split('\n').at(-1).split(/\s+/);
+  const children = (r.stdout.trim().split('\n').at(-1) ?? '').split(/\s+/);
   return { ms, cpuMs: Math.round((secs(children[0]) + secs(children[1])) * 1000) };
 }
 

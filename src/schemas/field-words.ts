@@ -364,4 +364,12 @@ export const fieldWords: Record<string, string> = {
   unavailablePage: 'Search unavailable page|What is shown when search cannot run.',
   typeAWord: 'Type a word|The invitation to type a word.',
   noMatchHelp: 'No match help|What to try when nothing matches.',
+  // Added with the design pass and the paged blog
+  email: 'Offer email|Tick to offer the company email address on this route.',
+  signedNote: 'Signed note|Optional: a short note in a person’s own words, with their name and role. Empty hides it.',
+  photo: 'Photo|Optional: a picture of the person (upload); without one, the design uses no face.',
+  form: 'Form of the cards|How this page draws its cards: a ledger, a path, a job sheet or icon cards.',
+  pages: 'Paged lists|The words of the blog’s later pages (“Blog, page {n}”).',
+  pager: 'Page links|The words of the previous, next and page-number links under a list.',
+  moment: 'Moment of a call|One moment: the line said (large), beside what shows it (a transcript, a text, a fix).',
 };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cmsBundle, contentFiles, places } from '@/cms/config';
 import type { CmsField } from '@/cms/fields';
 import { formatFile, parseFile } from '@/cms/formats';
+import { formatJson, parseJson } from '@/cms/json-format';
 
 /**
  * A save in the editor changes only what was edited (src/cms/formats.ts). The editor hands the writer the whole
@@ -59,32 +60,42 @@ function setAt(value: Record<string, unknown>, path: (string | number)[], to: st
   o[path.at(-1)!] = to;
 }
 
-/** Every content file with the fields of its editor collection. */
+const allFiles = Object.values(places).flatMap((p) => contentFiles(p));
+
+/**
+ * Every content file with the fields of its editor collection: a collection's own files, or the files of its folder
+ * (directly in it) that its filter takes (a section's composed pages: `template: composed`).
+ */
 const targets = cms.flatMap((c) => {
   if (c.files) return c.files.map((f) => ({ file: f.file, format: f.format, fields: f.fields }));
-  return contentFiles(places[c.name as keyof typeof places]).map((file) => ({
-    file,
-    format: c.format!,
-    fields: c.fields!,
-  }));
+  const filter = c.filter as { field: string; value: string } | undefined;
+  const inFolder = allFiles.filter((f) => f.startsWith(`${c.folder}/`) && !f.slice(c.folder!.length + 1).includes('/'));
+  const taken = filter
+    ? inFolder.filter(
+        (f) =>
+          (parseFile(readFileSync(f, 'utf8'), { kind: 'yaml' }) as Record<string, unknown>)[filter.field] ===
+          filter.value,
+      )
+    : inFolder;
+  return taken.map((file) => ({ file, format: c.format!, fields: c.fields! }));
 });
 
 describe('a save in the editor', () => {
   it('covers every content file', () => {
-    const all = Object.values(places).flatMap((p) => contentFiles(p));
-    expect(new Set(targets.map((t) => t.file))).toEqual(new Set(all));
+    expect(new Set(targets.map((t) => t.file))).toEqual(new Set(allFiles));
   });
 
   it('changes only the edited line of every content file: no defaults written, nothing reordered or reformatted', async () => {
     const problems: string[] = [];
     for (const { file, format, fields } of targets) {
-      const spec = bundle.formats[format]!;
+      // JSON files (the business details) have their own format: two-space JSON, the file's key order.
+      const spec = format === 'pm-json' ? undefined : bundle.formats[format]!;
       const text = readFileSync(file, 'utf8');
-      const entry = asForm(parseFile(text, spec), fields) as Record<string, unknown>;
+      const entry = asForm(spec ? parseFile(text, spec) : parseJson(text), fields) as Record<string, unknown>;
       const path = firstText(entry)!;
       expect(path, file).toBeDefined();
       setAt(entry, path, 'Edited in the editor');
-      const saved = await formatFile(entry, spec, bundle.prettier);
+      const saved = spec ? await formatFile(entry, spec, bundle.prettier) : formatJson(entry);
       const [a, b] = [text.split('\n'), saved.split('\n')];
       const changed = b.filter((line, i) => line !== a[i]);
       if (a.length !== b.length || changed.length !== 1 || !changed[0]!.includes('Edited in the editor'))

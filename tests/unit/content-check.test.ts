@@ -38,12 +38,12 @@ describe('the content check', () => {
     });
     expect(problems).toContainEqual({
       file: 'src/content/site/navigation.yaml',
-      field: 'Header actions › Tour › Href',
+      field: 'Header buttons › Tour button › Link',
       message: expect.stringMatching(/^\/contact-us is not a page of this site — did you mean \/contact\?/),
     });
     expect(problems).toContainEqual({
       file: 'src/content/pages/company/events.yaml',
-      field: expect.stringMatching(/^Blocks \d+ \(Links\) › Items \d+ › Href$/),
+      field: expect.stringMatching(/^Page sections \d+ \(Links\) › Items \d+ › Link$/),
       message: expect.stringMatching(/^\/blogs is not a page of this site — did you mean \/blog\?/),
     });
     expect(problems).toContainEqual({
@@ -53,7 +53,7 @@ describe('the content check', () => {
     });
     expect(problems).toHaveLength(3);
     expect(formatProblems(problems)).toMatch(
-      /src\/content\/site\/navigation\.yaml\n {2}Header actions › Tour › Href: \/contact-us is not a page/,
+      /src\/content\/site\/navigation\.yaml\n {2}Header buttons › Tour button › Link: \/contact-us is not a page/,
     );
   });
 
@@ -66,7 +66,11 @@ describe('the content check', () => {
       ),
     );
     expect(problems).toEqual([
-      { file: 'src/content/solutions/cfo.yaml', field: 'Meta › Title', message: 'must be at most 60 characters' },
+      {
+        file: 'src/content/solutions/cfo.yaml',
+        field: 'Search engines and sharing › Title',
+        message: 'must be at most 60 characters',
+      },
     ]);
   });
 
@@ -77,7 +81,7 @@ describe('the content check', () => {
         (f, n) => (f ? [...(f.fields ?? []), ...(f.types ?? [])] : fields)?.find((x) => x.name === n) ?? f?.field,
         undefined,
       );
-    const composed = cms.find((c) => c.name === 'pages-composed')!.files![0]!.fields;
+    const composed = cms.find((c) => c.name === 'pages-company')!.fields;
     const navigation = cms.find((c) => c.name === 'site')!.files!.find((f) => f.name === 'navigation')!.fields;
     const pages = [...sitePaths()].sort();
     expect(pages).toEqual(expect.arrayContaining(['/', '/contact', '/company/values', '/industries/healthcare']));
@@ -112,7 +116,7 @@ describe('the content check', () => {
         type: 'error',
         err: expect.objectContaining({
           message: expect.stringContaining(
-            `${file}\n  Header actions › Tour › Href: /contact-us is not a page of this site — did you mean /contact?`,
+            `${file}\n  Header buttons › Tour button › Link: /contact-us is not a page of this site — did you mean /contact?`,
           ),
         }),
       },

@@ -83,7 +83,7 @@ describe('content files', () => {
     write(dir, 'industries/healthcare.yaml', healthcare);
     const { ok, output } = build(dir);
     assert.equal(ok, false, 'the build should fail');
-    assert.match(output, /src\/content\/industries\/healthcare\.yaml\n {2}Hero › Tagline: /);
+    assert.match(output, /src\/content\/industries\/healthcare\.yaml\n {2}Top of the page › Tagline: /);
   });
 
   it('a reference to an entry that does not exist fails the build, naming the file and the field', () => {
@@ -96,7 +96,7 @@ describe('content files', () => {
     assert.equal(ok, false, 'the build should fail');
     assert.match(
       output,
-      /src\/content\/pages\/customers\/customer-stories\.yaml\n {2}Blocks \d+ \(Stories\) › Items 2 › Industry: .*space-tourism/,
+      /src\/content\/pages\/customers\/customer-stories\.yaml\n {2}Page sections \d+ \(Stories\) › Items 2 › Industry: .*space-tourism/,
     );
   });
 
@@ -107,7 +107,10 @@ describe('content files', () => {
     write(dir, 'solutions/cfo.yaml', cfo);
     const { ok, output } = build(dir);
     assert.equal(ok, false, 'the build should fail');
-    assert.match(output, /src\/content\/solutions\/cfo\.yaml\n {2}Meta › Title: must be at most 60 characters/);
+    assert.match(
+      output,
+      /src\/content\/solutions\/cfo\.yaml\n {2}Search engines and sharing › Title: must be at most 60 characters/,
+    );
     assert.ok(existsSync(dir));
   });
 
@@ -134,7 +137,7 @@ describe('content files', () => {
       'site/navigation.yaml',
       /(tour:\n\s+label: .*\n\s+href: )\/contact/,
       '$1/contact-us',
-      'Header actions › Tour › Href',
+      'Header buttons › Tour button › Link',
       '/contact-us is not a page of this site — did you mean /contact\\?',
     ),
   );
@@ -156,7 +159,7 @@ describe('content files', () => {
       'pages/company/events.yaml',
       /(title: Blog\n(?:.*\n)*?\s+href: )\/blog\n/,
       '$1/blogs\n',
-      'Blocks \\d+ \\(Links\\) › Items \\d+ › Href',
+      'Page sections \\d+ \\(Links\\) › Items \\d+ › Link',
       '/blogs is not a page of this site — did you mean /blog\\?',
     ),
   );

@@ -146,7 +146,7 @@ describe('what a marketer adds in the editor', () => {
     const { ok, output } = build(dir);
     assert.equal(ok, false, 'the build should fail');
     assert.match(output, /why-voice-first-for-frontline-work/);
-    assert.match(output, /date/);
+    assert.match(output, /\n {2}Date: /);
     assert.match(output, /not a day of the calendar/);
   });
 });

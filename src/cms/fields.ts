@@ -332,8 +332,10 @@ function stringWidget(name: string, s: Schema): Widget {
     if (c.check === 'length_equals') w.minlength = w.maxlength = c.length;
     if (c.check === 'string_format' && c.pattern) {
       const { source, flags } = c.pattern;
-      // JSON carries no flags: a case-insensitive pattern becomes an inline modifier group.
-      w.pattern = [flags.includes('i') ? `(?i:${source})` : source, message(c) ?? `must match ${source}`];
+      // Written as a literal, `/source/`: the editor reads a text pattern's last `/…` as its flags, so a bare source
+      // ending in `\/` (`^\/`, a site path) would lose its end. A case-insensitive one is an inline modifier group.
+      const body = flags.includes('i') ? `(?i:${source})` : source;
+      w.pattern = [`/${body}/`, message(c) ?? `must match ${source}`];
     }
   }
   return w;

@@ -234,10 +234,25 @@ test.describe('content editor (/admin/)', () => {
     const watch = await openLocalRepository(page, baseURL!);
     const config = JSON.parse((await page.locator('#pm-cms-config').textContent()) ?? '{}') as {
       config: {
-        collections: { name: string; folder?: string; extension?: string; files?: { name: string; file: string }[] }[];
+        collections: {
+          name: string;
+          folder?: string;
+          extension?: string;
+          filter?: { field: string; value: string };
+          files?: { name: string; file: string }[];
+        }[];
       };
     };
     const cms = config.config.collections;
+    const yamlOf = (file: string) =>
+      file.endsWith('.yaml') ? (YAML.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+    // A folder collection's entries: the files directly in its folder that its filter takes (composed pages).
+    const inCollection = (c: (typeof cms)[number], file: string) =>
+      Boolean(c.folder) &&
+      file.startsWith(`${c.folder}/`) &&
+      !file.slice(c.folder!.length + 1).includes('/') &&
+      file.endsWith(`.${c.extension}`) &&
+      (!c.filter || yamlOf(file)[c.filter.field] === c.filter.value);
     const blockTypes = (file: string) =>
       file.endsWith('.yaml')
         ? ((YAML.parse(readFileSync(file, 'utf8')) as { blocks?: { type: string }[] }).blocks?.map((b) => b.type) ?? [])
@@ -250,14 +265,14 @@ test.describe('content editor (/admin/)', () => {
     ]);
     for (const c of cms) {
       if (c.files) c.files.forEach((f, i) => (c.name === 'site' || i === 0) && targets.add(f.file));
-      else
-        targets.add(
-          contentFiles(c.folder!)
-            .filter((f) => f.endsWith(`.${c.extension}`))
-            .sort()[1]!,
-        );
+      else {
+        const entries = contentFiles(c.folder!)
+          .filter((f) => inCollection(c, f))
+          .sort();
+        targets.add(entries[1] ?? entries[0]!);
+      }
     }
-    const composed = cms.find((c) => c.name === 'pages-composed')!.files!.map((f) => f.file);
+    const composed = contentFiles('src/content/pages').filter((f) => yamlOf(f).template === 'composed');
     const allTypes = new Set(composed.flatMap(blockTypes));
     const covered = new Set([...targets].flatMap(blockTypes));
     for (const file of composed)
@@ -270,9 +285,7 @@ test.describe('content editor (/admin/)', () => {
     const originals = new Map(contentFiles('src/content').map((f) => [f, readFileSync(f, 'utf8')] as const));
     const problems: string[] = [];
     for (const file of targets) {
-      const c = cms.find(
-        (x) => x.files?.some((f) => f.file === file) || (x.folder && file.startsWith(`${x.folder}/`)),
-      )!;
+      const c = cms.find((x) => x.files?.some((f) => f.file === file) || inCollection(x, file))!;
       const entry =
         c.files?.find((f) => f.file === file)?.name ?? file.slice(c.folder!.length + 1, -`.${c.extension}`.length);
       const before = originals.get(file)!;

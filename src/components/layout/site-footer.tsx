@@ -9,7 +9,6 @@ import { cx } from '@/lib/cx';
 import { contactLabel, footerCopy as copy, footerGroups, legalLinks } from '@/lib/footer';
 import type { NavLink } from '@/lib/navigation';
 import { site } from '@/lib/settings';
-import { newTabNote } from '@/lib/ui-words';
 
 import { CurrentYear } from './current-year';
 
@@ -143,11 +142,10 @@ export function SiteFooter() {
               <li key={s.name}>
                 <SmartLink
                   href={s.href}
-                  newTabNote={false}
-                  aria-label={`${s.label} ${newTabNote}`}
                   className="inline-flex size-10 items-center justify-center rounded-lg bg-white/5 text-ink-200 hover:bg-white/10 hover:text-white"
                 >
                   <SocialIcon name={s.icon} className="size-4.5" />
+                  <span className="sr-only">{s.label}</span>
                 </SmartLink>
               </li>
             ))}

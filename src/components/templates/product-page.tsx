@@ -16,7 +16,7 @@ import type { ProductContent } from '@/schemas/product';
  */
 function EditionIndex() {
   return (
-    <ul data-edition-index="" className="mt-8 grid grid-cols-2 gap-x-6 md:mt-10 md:grid-cols-3 lg:grid-cols-4">
+    <ul data-edition-index="" className="mt-8 grid grid-cols-2 gap-x-6 md:mt-10 md:grid-cols-3">
       {industries.map((i) => (
         <li key={i.slug} className="border-t border-line" data-tint={i.slug}>
           <SmartLink

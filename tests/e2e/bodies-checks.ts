@@ -28,44 +28,6 @@ export async function iconCards(page: Page) {
   });
 }
 
-export async function cardRowFaults(page: Page) {
-  return page.evaluate(() => {
-    const bad: string[] = [];
-    for (const list of document.querySelectorAll<HTMLElement>('main ul, main ol')) {
-      const items = [...list.children].filter(
-        (c) => (c as HTMLElement).getClientRects().length && c.querySelector('h3, h4'),
-      ) as HTMLElement[];
-      if (items.length < 2 || items.length !== list.children.length) continue;
-      const rows = new Map<number, { title: number; text: number | null; label: string }[]>();
-      for (const it of items) {
-        const top = it.getBoundingClientRect().top;
-        const h = it.querySelector('h3, h4')!;
-        const text = [...it.querySelectorAll('p')].find(
-          (p) => h.compareDocumentPosition(p) & Node.DOCUMENT_POSITION_FOLLOWING && !h.contains(p),
-        );
-        const key = [...rows.keys()].find((k) => Math.abs(k - top) <= 4) ?? top;
-        rows.set(key, [
-          ...(rows.get(key) ?? []),
-          {
-            title: Math.round(h.getBoundingClientRect().top - key),
-            text: text ? Math.round(text.getBoundingClientRect().top - key) : null,
-            label: (h.textContent ?? '').trim().slice(0, 24),
-          },
-        ]);
-      }
-      const where = list.closest('section')?.querySelector('h2')?.textContent?.trim() ?? list.className.slice(0, 40);
-      const spread = (v: number[]) => Math.max(...v) - Math.min(...v);
-      for (const row of rows.values()) {
-        if (row.length < 2) continue;
-        const texts = row.map((r) => r.text).filter((t): t is number => t !== null);
-        if (spread(row.map((r) => r.title)) > 2 || (texts.length === row.length && spread(texts) > 2))
-          bad.push(`${where}: ${row.map((r) => `"${r.label}" title ${r.title} px, text ${r.text} px`).join(' / ')}`);
-      }
-    }
-    return bad;
-  });
-}
-
 /**
  * The layout shifts inside <main> from now on (PerformanceObserver; the site header's own condensing on scroll is
  * not this check's), while the page is scrolled through top to bottom in steps so every band paints, until the

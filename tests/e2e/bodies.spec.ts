@@ -9,7 +9,6 @@ import type { Page } from '@playwright/test';
 
 import { specSolutionSlugs } from '../spec-routes';
 import {
-  cardRowFaults,
   diff,
   iconCards,
   illustrativeNotes,
@@ -22,6 +21,7 @@ import {
   spokenLines,
 } from './bodies-checks';
 import { expect, test, widths } from './fixtures';
+import { rowFaults } from './page-rules-checks';
 
 const spokenStatus = (page: Page) =>
   page.evaluate(() => [...document.fonts].find((f) => f.family === 'Geist Mono')?.status);
@@ -51,7 +51,7 @@ test('the checks can fail: nine icon cards, a ragged card row, a page too tall, 
     <p class="seq-turn">A turn</p>
   </main></body></html>`);
   expect(await iconCards(page)).toHaveLength(9);
-  expect((await cardRowFaults(page)).join()).toMatch(/"Short" title (\d+) px.*"Pushed down" title (\d+) px/);
+  expect((await rowFaults(page)).join()).toMatch(/"Short" title (\d+) px.*"Pushed down" title (\d+) px/);
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(
     Math.max(MAX_HOME_390, MAX_PRODUCT_390),
   );
@@ -111,7 +111,7 @@ for (const path of pages)
     await page.evaluate(() => document.fonts.ready);
     const cards = await iconCards(page);
     expect(cards.length, cards.join(' | ')).toBeLessThanOrEqual(MAX_ICON_CARDS);
-    expect(await cardRowFaults(page)).toEqual([]);
+    expect(await rowFaults(page)).toEqual([]);
   });
 
 test(`home is at most ${MAX_HOME_390} px tall at 390`, async ({ page }) => {

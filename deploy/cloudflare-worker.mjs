@@ -68,12 +68,7 @@ async function handle(request, env, data) {
   try {
     res = await env.ASSETS.fetch(request);
   } catch {
-    // Pages serves /errors/500.html at /errors/500 (it drops .html).
-    return withHeaders(
-      await env.ASSETS.fetch(new Request(new URL('/errors/500', url), request)),
-      '/errors/500.html',
-      500,
-    );
+    return withHeaders(await env.ASSETS.fetch(new Request(new URL('/errors/500/', url), request)), '/errors/500/', 500);
   }
   if (res.status === 404) return withHeaders(res, '/404.html');
   // Redirects (clean URLs: /contact → /contact/) carry the security headers and the baseline policy. A 304 is

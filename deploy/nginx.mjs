@@ -47,13 +47,13 @@ export const nginxWorkers = { processes: 'auto', connections: 1024 };
  */
 const headerTimeout = '10s';
 
-/** Branded error pages (written by scripts/postbuild.mjs into out/), by status. */
+/** Branded error pages (src/pages/404.astro and src/pages/errors/[status].astro), by status. */
 const errorPages = {
-  400: '/errors/400.html',
-  403: '/errors/403.html',
+  400: '/errors/400/index.html',
+  403: '/errors/403/index.html',
   404: '/404.html',
-  414: '/errors/414.html',
-  500: '/errors/500.html',
+  414: '/errors/414/index.html',
+  500: '/errors/500/index.html',
 };
 
 /**
@@ -204,7 +204,7 @@ ${errorPageRules()}
 function errorPageRules() {
   const byPage = {};
   for (const [status, page] of Object.entries(errorPages)) (byPage[page] ??= []).push(status);
-  byPage['/errors/500.html'].push('502', '503', '504');
+  byPage['/errors/500/index.html'].push('502', '503', '504');
   return [
     ...Object.entries(byPage).map(([page, statuses]) => `  error_page ${statuses.join(' ')} ${page};`),
     '  location ^~ /errors/ { internal; }',

@@ -9,9 +9,8 @@
  *   out/_worker.js               Cloudflare Pages (advanced mode; deploy/cloudflare-worker.mjs)
  *   deploy/build/csp-map.conf    nginx: `map $uri $pm_csp` entries, included by deploy/nginx.conf
  *                                (deploy/build/<dir>/csp-map.conf for another OUT_DIR)
- * the branded error pages for web servers (out/errors/400|403|414|500.html, made from the 404 page),
  * and the Pagefind search index (out/pagefind/) of every page's <main>, without duplicates (pages whose
- * canonical URL is another page), the search page and the 404. A copy of the index goes to public/pagefind/
+ * canonical URL is another page), the search page and the error pages. A copy of the index goes to public/pagefind/
  * (git-ignored) so search also works under `npm run dev` once a build of out/ has run.
  * Last, scripts/precompress.mjs writes .br and .gz files beside every compressible file (PRECOMPRESS=0 skips).
  */
@@ -120,7 +119,7 @@ export const searchableHtml = (html) =>
     .replace(/ aria-hidden="true"/g, ' aria-hidden="true" data-pagefind-ignore="all"');
 
 /**
- * Pages the search leaves out: the search page, the 404, the content editor, and the blog's later list pages and
+ * Pages the search leaves out: the search page, the 404 and the other error pages, the content editor, and the blog's later list pages and
  * tag pages, which only repeat the posts' titles and summaries (every post is indexed on its own page).
  * @param {string} path
  */
@@ -128,6 +127,7 @@ export const unsearched = (path) =>
   !path.endsWith('/') ||
   path === '/search/' ||
   path === '/404/' ||
+  path.startsWith('/errors/') ||
   path === adminPath ||
   /^\/blog\/(\d+|tag\/.+)\/$/.test(path);
 
@@ -147,64 +147,26 @@ async function step(name, fn) {
   return result;
 }
 
-/** Branded error pages for the web server (nginx error_page; deploy/nginx.mjs): status → copy. */
-/** @type {Record<string, { title: string; heading: string; body: string }>} */
-export const errorCopy = {
-  400: {
-    title: 'Bad request',
-    heading: 'We couldn’t read that request.',
-    body: 'The address or the request was malformed. Search for what you need, try one of our main sections, or call us at',
-  },
-  403: {
-    title: 'Forbidden',
-    heading: 'That address isn’t open to visitors.',
-    body: 'There is nothing public to show here. Search for what you need, try one of our main sections, or call us at',
-  },
-  414: {
-    title: 'Address too long',
-    heading: 'That address is too long.',
-    body: 'The link may have picked up extra text when it was copied. Search for what you need, try one of our main sections, or call us at',
-  },
-  500: {
-    title: 'Server error',
-    heading: 'Something went wrong on our side.',
-    body: 'It isn’t anything you did. Please try again in a moment, search for what you need, or call us at',
-  },
-};
-
 /**
- * An error page made from the built 404 page: same header, footer and styles, the status's copy, and no
- * scripts (it works without JavaScript, like every page, and its CSP needs no script hashes).
+ * The web server's error pages (out/errors/) ship no script: nginx answers a 400 or a 414 before it reads the path,
+ * with the baseline policy, which allows no inline script. Their search box is a plain form and works without.
+ * @param {string} html
  */
-export function errorPageHtml(notFoundHtml, status) {
-  const c = errorCopy[status];
-  const out = notFoundHtml
+export const withoutScripts = (html) =>
+  html
     .replace(/<script(\s[^>]*)?>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link rel="(?:preload|modulepreload)" as="script"[^>]*>/gi, '')
-    // The 404's brand moment speaks of a missing page: not on the other error pages.
-    .replace(/<figure data-not-found-moment=""[\s\S]*?<\/figure>/, '')
-    .replace(/<title>[^<|]*/, `<title>${c.title} `)
-    .replace('>Error 404<', `>Error ${status}<`)
-    .replace(/(<h1[^>]*>)[^<]*(<\/h1>)/, `$1${c.heading}$2`)
-    .replace(
-      'The link may be old or mistyped. Search for what you need, try one of our main sections, or call us at',
-      c.body,
-    );
-  if (!out.includes(`>Error ${status}<`) || !out.includes(c.heading) || !out.includes(c.body) || /<script/i.test(out)) {
-    throw new Error(`postbuild: the 404 page changed shape; update errorPageHtml for ${status}`);
-  }
-  return out;
-}
+    .replace(/<link rel="(?:preload|modulepreload)" as="script"[^>]*>/gi, '');
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   // First: each page's own CSS into a <style>, its hero scene into the page, the web font cut to the site's
-  // characters (scripts/first-paint.mjs), so the error pages below and the CSP hashes are made from the final HTML.
+  // characters (scripts/first-paint.mjs), so the CSP hashes are made from the final HTML.
   const inlined = await step('firstPaint', async () => {
     const inline = await firstPaintRewriter(out);
     let n = 0;
     for (const file of htmlFiles(out)) {
       const html = readFileSync(file, 'utf8');
-      const page = inline(html);
+      const errorPage = relative(out, file).split(sep)[0] === 'errors';
+      const page = errorPage ? withoutScripts(inline(html)) : inline(html);
       if (page !== html) {
         writeFileSync(file, page);
         n++;
@@ -215,12 +177,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     `postbuild: CSS inlined, hero scene inlined, font subset in ${inlined} pages (${times.firstPaint.ms} ms)`,
   );
-
-  const notFoundHtml = readFileSync(join(out, '404.html'), 'utf8');
-  mkdirSync(join(out, 'errors'), { recursive: true });
-  for (const status of Object.keys(errorCopy))
-    writeFileSync(join(out, 'errors', `${status}.html`), errorPageHtml(notFoundHtml, status));
-  console.log(`postbuild: error pages ${Object.keys(errorCopy).join(', ')} → ${out}/errors/`);
 
   const pages = [];
   const cspStarted = { t: performance.now(), c: process.cpuUsage() };

@@ -6,6 +6,15 @@ import { z } from 'astro/zod';
 
 import { cta, meta, text } from './common';
 
+const errorPage = z
+  .object({
+    meta,
+    eyebrow: text(),
+    title: text(),
+    body: text().describe('Message|Ends just before the phone number, which the page adds.'),
+  })
+  .strict();
+
 export const notFoundSchema = z
   .object({
     meta,
@@ -23,11 +32,21 @@ export const notFoundSchema = z
     community: cta,
     /**
      * The page's brand moment, beside the message: a call that did not find the page, in the spoken face (who
-     * calls, the caller's words, the marker on the reply, and the reply). Only on the 404, not on the other error
-     * pages made from it.
+     * calls, the caller's words, the marker on the reply, and the reply). Only on the 404.
      */
     moment: z.object({ label: text(), caller: text(), tag: text(), mentor: text(), reply: text() }).strict(),
+    /**
+     * The web server's other error pages (/errors/400/ and so on; deploy/nginx.mjs and the Cloudflare worker send
+     * them): this page's layout with their own words, without the brand moment.
+     */
+    errors: z
+      .object({ '400': errorPage, '403': errorPage, '414': errorPage, '500': errorPage })
+      .strict()
+      .describe(
+        'Other error pages|What visitors see when the server refuses a request (400, 403, 414) or fails (500).',
+      ),
   })
   .strict();
 
 export type NotFoundContent = z.infer<typeof notFoundSchema>;
+export type ErrorPageContent = z.infer<typeof errorPage>;

@@ -22,14 +22,14 @@ const pages = [
     cache: 'public, max-age=0, must-revalidate',
   },
   { path: '/404.html', csp: "default-src 'self'; script-src 'self' 'sha256-404'", cache: 'no-store' },
-  { path: '/errors/500.html', csp: "default-src 'self'; script-src 'self'", cache: 'no-store' },
+  { path: '/errors/500/', csp: "default-src 'self'; script-src 'self'", cache: 'no-store' },
 ];
 const files = {
   '/index.html': '<h1>Home</h1>',
   '/contact/index.html': '<h1>Book a Meeting</h1>',
   '/404.html': '<h1>Error 404</h1>',
   '/404/index.html': '<h1>Error 404 (route)</h1>',
-  '/errors/500.html': '<h1>Error 500</h1>',
+  '/errors/500/index.html': '<h1>Error 500</h1>',
   '/_astro/a.B1x2c3d4.js': 'self.a=1',
   '/robots.txt': 'User-agent: *',
   '/_headers': '/*',
@@ -93,7 +93,7 @@ describe('Cloudflare Pages worker (out/_worker.js, generated)', () => {
   });
 
   it('the exported 404 route, error pages and build files answer 404', async () => {
-    for (const path of ['/404/', '/404', '/_not-found/', '/errors/500.html', '/_headers', '/_worker.js']) {
+    for (const path of ['/404/', '/404', '/_not-found/', '/errors/500/', '/_headers', '/_worker.js']) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).toBe('<h1>Error 404</h1>');
@@ -123,7 +123,7 @@ describe('Cloudflare Pages worker (out/_worker.js, generated)', () => {
     const assets = pagesAssets(files);
     const failing = {
       fetch: (r: Request | string) =>
-        new URL(typeof r === 'string' ? r : r.url).pathname === '/errors/500'
+        new URL(typeof r === 'string' ? r : r.url).pathname === '/errors/500/'
           ? assets.fetch(r)
           : Promise.reject(new Error('down')),
     };

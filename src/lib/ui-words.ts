@@ -11,3 +11,5 @@ export const newTabNote = ui.newTabNote;
 export const searchWords = ui.searchCopy;
 /** The search box's words with counts and query filled in. */
 export const searchCopy = searchText(ui.searchCopy);
+/** Every sample call card's words (an island's props). */
+export const callWords = ui.callCopy;

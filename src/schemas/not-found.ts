@@ -40,7 +40,14 @@ export const notFoundSchema = z
      * them): this page's layout with their own words, without the brand moment.
      */
     errors: z
-      .object({ '400': errorPage, '403': errorPage, '414': errorPage, '500': errorPage })
+      .object({
+        '400': errorPage.describe('Bad request (400)|A request the server could not read.'),
+        '403': errorPage.describe('Forbidden (403)|An address that is not open to visitors.'),
+        '414': errorPage.describe('Address too long (414)|A link that picked up extra text.'),
+        '500': errorPage.describe(
+          'Server error (500)|Something failed on the server (also sent for 502, 503 and 504).',
+        ),
+      })
       .strict()
       .describe(
         'Other error pages|What visitors see when the server refuses a request (400, 403, 414) or fails (500).',

@@ -158,6 +158,22 @@ export const uiSchema = z
       noMatch: wording('q'),
       seeAll: wording('n'),
     }),
+    callCopy: words([
+      'play',
+      'pause',
+      'resume',
+      'again',
+      'stop',
+      'stopLabel',
+      'idle',
+      'onCall',
+      'onHold',
+      'ended',
+      'captionsOnly',
+      'captionsNote',
+      'connecting',
+      'captionsLabel',
+    ]).extend({ answering: wording('name'), example: wording('caller') }),
   })
   .strict();
 
@@ -166,3 +182,5 @@ export type LabelsWords = z.infer<typeof labelsSchema>;
 export type UiWords = z.infer<typeof uiSchema>;
 /** The search box's words (the header, the drawer and /search). */
 export type SearchCopy = UiWords['searchCopy'];
+/** The sample call's control, status line and captions (every call card). */
+export type CallCopy = UiWords['callCopy'];

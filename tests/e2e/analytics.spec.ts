@@ -4,8 +4,12 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 
 import { adminPath } from '../../deploy/headers.mjs';
 import { analyticsEnv, analyticsOut } from '../../scripts/build-analytics.mjs';
+import type { UiWords } from '../../src/schemas/site-words';
+import { entry } from '../lib/content';
 import { site } from '../lib/settings';
 import { cspViolations, expect, gotoHydrated, test } from './fixtures';
+
+const callWords = entry<UiWords>('site', 'ui').callCopy;
 
 /**
  * Analytics (docs/analytics.md), against two builds: out/ (no SITE_ANALYTICS_*: the default) and out-analytics/
@@ -160,7 +164,7 @@ test.describe('analytics on (SITE_ANALYTICS_* set)', () => {
     await expect(card).toHaveAttribute('data-call-state', 'ended', { timeout: 20_000 });
     await page.evaluate(() => ((window as { __lineMs?: number }).__lineMs = 60_000));
     await play.click();
-    await card.getByRole('button', { name: 'Stop sample call' }).click();
+    await card.getByRole('button', { name: callWords.stopLabel }).click();
     await expect(card).toHaveAttribute('data-call-state', 'stopped');
     await expect
       .poll(() => sent.filter((s) => s.name.startsWith('Sample Call')).map((s) => s.name))

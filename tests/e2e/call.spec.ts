@@ -4,13 +4,19 @@ import { callFromSnippet } from '../../src/lib/call';
 import type { HomeContent } from '../../src/schemas/home';
 import type { IndustryContent } from '../../src/schemas/industry';
 import type { ProductContent } from '../../src/schemas/product';
+import type { UiWords } from '../../src/schemas/site-words';
 import { entries, entry } from '../lib/content';
+import { site } from '../lib/settings';
 import { axeViolations, cspViolations, expect, gotoHydrated, test, widths } from './fixtures';
 
 /** The healthcare page's hero call, as its content file writes it. */
 const healthcare = entry<IndustryContent>('industries', 'healthcare').hero.snippet;
 const home = entry<HomeContent>('pages', 'index');
 const pocketMentor = entry<ProductContent>('pages', 'products/pocket-mentor');
+/** The call card's words, as the content file writes them. */
+const w = entry<UiWords>('site', 'ui').callCopy;
+/** A status line that starts with `word`, then `rest` (a pattern). */
+const starts = (word: string, rest = '') => new RegExp(`^${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${rest}`);
 
 /**
  * The sample call on the call cards. speechSynthesis is replaced by a stand-in (an init script) that
@@ -136,7 +142,7 @@ async function stubSpeech(
 
 const speech = (page: Page) => page.evaluate(() => (window as unknown as { __speech: SpeechLog }).__speech);
 const card = (page: Page) => page.locator('[data-call-state]').first();
-const log = (page: Page) => card(page).getByRole('log', { name: 'Sample call captions' });
+const log = (page: Page) => card(page).getByRole('log', { name: w.captionsLabel });
 const lines = (page: Page) => log(page).locator('[data-line]');
 const playButton = (page: Page) => card(page).locator('button[aria-pressed]');
 /**
@@ -164,14 +170,14 @@ test.describe('sample call with speech', () => {
       t.lines.map((text) => ({ speaker: t.speaker, text })),
     );
     const button = playButton(page);
-    await expect(button).toHaveAccessibleName('Play a sample call');
+    await expect(button).toHaveAccessibleName(w.play);
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await expect(log(page)).toHaveAttribute('aria-live', 'polite');
     await expect(lines(page)).toHaveCount(0);
 
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
-    await expect(button).toHaveAccessibleName('Pause sample call');
+    await expect(button).toHaveAccessibleName(w.pause);
     // Captions grow: count the lines shown as the call plays.
     const counts = new Set<number>();
     await expect
@@ -185,7 +191,7 @@ test.describe('sample call with speech', () => {
       )
       .toBe(cues.length);
     expect(counts.size, `line counts seen: ${[...counts].join(', ')}`).toBeGreaterThanOrEqual(3);
-    await expect(button).toHaveAccessibleName('Play the sample call again');
+    await expect(button).toHaveAccessibleName(w.again);
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await expect(lines(page)).toHaveText(
       cues.map((c) => (c.speaker === 'caller' ? `“${c.text}”` : new RegExp(escape(c.text)))),
@@ -210,7 +216,7 @@ test.describe('sample call with speech', () => {
     await expect(lines(page)).toHaveCount(1);
     await page.waitForTimeout(900);
     await button.click();
-    await expect(button).toHaveAccessibleName('Resume sample call');
+    await expect(button).toHaveAccessibleName(w.resume);
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     expect((await speech(page)).at(-1)?.op).toBe('cancel');
     await page.waitForTimeout(1200);
@@ -218,18 +224,18 @@ test.describe('sample call with speech', () => {
     expect((await speech(page)).filter((e) => e.op === 'speak')).toHaveLength(1);
 
     await button.click();
-    await expect(button).toHaveAccessibleName('Pause sample call');
+    await expect(button).toHaveAccessibleName(w.pause);
     const question = home.hero.snippet.question;
     await expect.poll(async () => (await speech(page)).filter((e) => e.op === 'speak').length).toBe(2);
     const resumed = (await speech(page)).filter((e) => e.op === 'speak')[1].text!;
     expect(question.endsWith(resumed) && resumed.length < question.length, `resumed with “${resumed}”`).toBe(true);
 
-    const stop = card(page).getByRole('button', { name: 'Stop sample call' });
+    const stop = card(page).getByRole('button', { name: w.stopLabel });
     await stop.click();
     expect((await speech(page)).at(-1)?.op).toBe('cancel');
     await expect(stop).toHaveCount(0);
     await expect(button).toBeFocused();
-    await expect(button).toHaveAccessibleName('Play a sample call');
+    await expect(button).toHaveAccessibleName(w.play);
     await expect(lines(page)).toHaveCount(0);
     await expect(card(page).getByText(home.hero.snippet.answer[2])).toBeVisible();
   });
@@ -243,12 +249,12 @@ test.describe('sample call with speech', () => {
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     await expect(lines(page)).toHaveCount(1);
     await page.keyboard.press('Space');
-    await expect(button).toHaveAccessibleName('Resume sample call');
+    await expect(button).toHaveAccessibleName(w.resume);
     await page.keyboard.press('Space');
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     const before = (await speech(page)).length;
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
-    await expect(button).toHaveAccessibleName('Play a sample call');
+    await expect(button).toHaveAccessibleName(w.play);
     expect((await speech(page)).slice(before).map((e) => e.op)).toContain('cancel');
   });
 
@@ -291,14 +297,14 @@ test.describe('sample call with speech', () => {
   }) => {
     await stubSpeech(page, { msPerWord: 60, mentorStartsAfter: 1500 });
     await gotoHydrated(page, '/industries/healthcare/');
-    await expect(status(page)).toHaveText('Voice call');
+    await expect(status(page)).toHaveText(w.idle);
     await expect(waiting(page)).toHaveCount(0);
     await playButton(page).click();
-    await expect(status(page)).toHaveText(/^On call · 00:0\d$/);
+    await expect(status(page)).toHaveText(starts(w.onCall, ' · 00:0\\d$'));
     await expect(lines(page)).toHaveCount(1);
     // The caller's line is done and the mentor's voice has not started: "Pocket Mentor is answering".
     await expect(waiting(page)).toHaveAttribute('data-call-waiting', 'answering');
-    await expect(waiting(page)).toHaveText('Pocket Mentor is answering');
+    await expect(waiting(page)).toHaveText(w.answering.replace('{name}', site.name));
     await expect(waiting(page)).toBeVisible();
     await expect(lines(page)).toHaveCount(2, { timeout: 5000 });
     await expect(waiting(page)).toHaveCount(0);
@@ -315,8 +321,8 @@ test.describe('sample call with speech', () => {
       .toBe(callFromSnippet(healthcare).turns.flatMap((t) => t.lines).length);
     expect([...seen]).toEqual(['0']);
     // The clock has moved on from 00:00 (the call took over 2 s), and holds its time once the call ends.
-    await expect(playButton(page)).toHaveAccessibleName('Play the sample call again', { timeout: 15_000 });
-    await expect(status(page)).toHaveText(/^Call ended · 00:\d\d$/);
+    await expect(playButton(page)).toHaveAccessibleName(w.again, { timeout: 15_000 });
+    await expect(status(page)).toHaveText(starts(w.ended, ' · 00:\\d\\d$'));
     expect(await clock(page)).toBeGreaterThanOrEqual(2);
   });
 
@@ -325,12 +331,12 @@ test.describe('sample call with speech', () => {
     await stubSpeech(page, { msPerWord: 400 });
     await gotoHydrated(page, '/');
     await playButton(page).click();
-    await expect(status(page)).toHaveText('On call · 00:00');
-    await expect(status(page)).toHaveText('On call · 00:01', { timeout: 3000 });
-    await expect(status(page)).toHaveText('On call · 00:02', { timeout: 3000 });
+    await expect(status(page)).toHaveText(`${w.onCall} · 00:00`);
+    await expect(status(page)).toHaveText(`${w.onCall} · 00:01`, { timeout: 3000 });
+    await expect(status(page)).toHaveText(`${w.onCall} · 00:02`, { timeout: 3000 });
     // Stop resets it.
-    await card(page).getByRole('button', { name: 'Stop sample call' }).click();
-    await expect(status(page)).toHaveText('Voice call');
+    await card(page).getByRole('button', { name: w.stopLabel }).click();
+    await expect(status(page)).toHaveText(w.idle);
   });
 
   test('the Pocket Mentor product page plays its own call', async ({ page }) => {
@@ -338,7 +344,7 @@ test.describe('sample call with speech', () => {
     await gotoHydrated(page, '/products/pocket-mentor/');
     await playButton(page).click();
     await expect(lines(page).first()).toHaveText(`“${pocketMentor.hero.snippet.question}”`);
-    await expect(playButton(page)).toHaveAccessibleName('Play the sample call again');
+    await expect(playButton(page)).toHaveAccessibleName(w.again);
     const spoken = (await speech(page)).filter((e) => e.op === 'speak').map((e) => e.text);
     expect(spoken).toEqual([pocketMentor.hero.snippet.question, ...pocketMentor.hero.snippet.answer]);
     expect(await cspViolations(page)).toEqual([]);
@@ -353,7 +359,7 @@ test.describe('sample call with speech', () => {
       // The player loads on first use; on a busy machine (CI) that can take longer than the default 5 s.
       await expect(lines(page).first(), slug).toHaveText(`“${c.hero.snippet.question}”`, { timeout: 15_000 });
       expect((await speech(page)).find((e) => e.op === 'speak')?.text, slug).toBe(c.hero.snippet.question);
-      await card(page).getByRole('button', { name: 'Stop sample call' }).click();
+      await card(page).getByRole('button', { name: w.stopLabel }).click();
       await expect(lines(page), slug).toHaveCount(0);
     }
   });
@@ -377,21 +383,21 @@ test.describe('sample call without speech', () => {
     await button.click();
     // The button says what it does; the captions-only state shows calmly in the status line, with the clock,
     // and its reason is announced politely.
-    await expect(button).toHaveAccessibleName('Pause sample call');
-    await expect(status(page)).toHaveText(/^Captions only · 00:0\d$/);
+    await expect(button).toHaveAccessibleName(w.pause);
+    await expect(status(page)).toHaveText(starts(w.captionsOnly, ' · 00:0\\d$'));
     await expect(status(page)).toBeVisible();
-    await expect(note(page)).toHaveText(/^Captions only: this browser has no voice/);
+    await expect(note(page)).toHaveText(w.captionsNote);
     await expect(lines(page)).toHaveCount(1);
     await expect(lines(page).first()).toHaveText(`“${home.hero.snippet.question}”`);
     await expect(lines(page)).toHaveCount(2, { timeout: 8000 });
     await button.click();
-    await expect(button).toHaveAccessibleName('Resume sample call');
-    await expect(note(page)).toHaveText(/^Captions only/);
+    await expect(button).toHaveAccessibleName(w.resume);
+    await expect(note(page)).toHaveText(w.captionsNote);
     const held = await clock(page);
     await page.waitForTimeout(2500); // paused: nothing may move during this time
     await expect(lines(page)).toHaveCount(2);
     expect(await clock(page), 'the clock holds while paused').toBe(held);
-    await expect(status(page)).toHaveText(/^On hold · /);
+    await expect(status(page)).toHaveText(starts(w.onHold, ' · '));
     expect(await cspViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
@@ -403,8 +409,8 @@ test.describe('sample call without speech', () => {
     await gotoHydrated(page, '/industries/healthcare/');
     const button = playButton(page);
     await button.click();
-    await expect(button).toHaveAccessibleName('Pause sample call');
-    await expect(note(page)).toHaveText(/^Captions only/);
+    await expect(button).toHaveAccessibleName(w.pause);
+    await expect(note(page)).toHaveText(w.captionsNote);
     await expect(lines(page).first()).toHaveText(`“${healthcare.question}”`);
     await expect(lines(page)).toHaveCount(2, { timeout: 8000 });
   });
@@ -416,14 +422,14 @@ test.describe('sample call without speech', () => {
     await gotoHydrated(page, '/');
     const button = playButton(page);
     await button.click();
-    await expect(note(page)).toHaveText(/^Captions only/);
-    await expect(status(page)).toHaveText(/^Captions only · /);
+    await expect(note(page)).toHaveText(w.captionsNote);
+    await expect(status(page)).toHaveText(starts(w.captionsOnly, ' · '));
     await expect(lines(page)).toHaveCount(1, { timeout: 2000 });
     // Speech takes over from the next line: the note goes.
     await expect(note(page)).toBeEmpty({ timeout: 10_000 });
-    await expect(status(page)).toHaveText(/^On call · /);
-    await expect(button).toHaveAccessibleName('Pause sample call');
-    await expect(button).toHaveAccessibleName('Play the sample call again', { timeout: 15_000 });
+    await expect(status(page)).toHaveText(starts(w.onCall, ' · '));
+    await expect(button).toHaveAccessibleName(w.pause);
+    await expect(button).toHaveAccessibleName(w.again, { timeout: 15_000 });
     const spoken = (await speech(page)).filter((e) => e.op === 'speak').map((e) => e.text);
     const answer = home.hero.snippet.answer;
     expect(spoken.length).toBeGreaterThan(0);
@@ -435,7 +441,7 @@ test.describe('sample call without speech', () => {
     await gotoHydrated(page, '/');
     const button = playButton(page);
     await button.click();
-    await expect(button).toHaveAccessibleName('Pause sample call');
+    await expect(button).toHaveAccessibleName(w.pause);
     await expect(lines(page)).toHaveCount(0);
     // While speech tries to start, the card says it is connecting (not a blank answer area).
     await expect(waiting(page)).toHaveAttribute('data-call-waiting', 'connecting');
@@ -452,7 +458,7 @@ test.describe('sample call without speech', () => {
       });
     await expect.poll(opacity).toBeLessThan(0.6);
     expect(await opacity()).toBeGreaterThan(0.2);
-    await expect(note(page)).toHaveText(/^Captions only/, { timeout: 8000 });
+    await expect(note(page)).toHaveText(w.captionsNote, { timeout: 8000 });
     await expect(waiting(page)).toHaveCount(0);
     await expect(lines(page).first()).toHaveText(`“${home.hero.snippet.question}”`);
     expect((await speech(page)).map((e) => e.op)).toEqual(['cancel', 'speak', 'cancel']);
@@ -545,7 +551,7 @@ async function runCall(page: Page, path: string, size: { width: number; height: 
   await gotoHydrated(page, path);
   const samples: Sample[] = [await sample(page, -1)];
   await playButton(page).click();
-  await expect(playButton(page)).toHaveAccessibleName('Pause sample call');
+  await expect(playButton(page)).toHaveAccessibleName(w.pause);
   for (let t = 0; t <= until; t += 250) {
     samples.push(await sample(page, t));
     if (samples.at(-1)!.lines && (await playButton(page).getAttribute('aria-label')) === null) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import type { IndustryContent } from '../../src/schemas/industry';
-import type { LabelsWords } from '../../src/schemas/site-words';
+import type { LabelsWords, UiWords } from '../../src/schemas/site-words';
 import { entries, entry } from '../lib/content';
 import { expect, test } from './fixtures';
 
@@ -14,11 +14,11 @@ const industries = entries<IndustryContent>('industries');
 const paths = industries.map((e) => `/industries/${e.id}/`);
 const { blockLabels } = entry<LabelsWords>('site', 'labels');
 
-/** The spec's own labels and the hero's button wordings, which every industry page may share. */
+/** The spec's own labels, the call card's button and the hero's button wordings, which every industry page may share. */
 const ALLOWED = new Set([
   blockLabels.storyOfPotential,
   blockLabels.whyChoose,
-  'Play a sample call',
+  entry<UiWords>('site', 'ui').callCopy.play,
   ...industries.map((e) => e.data.ctaLabel),
 ]);
 /** At most this many other short strings may appear word for word on all 18 pages. */

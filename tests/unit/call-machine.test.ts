@@ -18,11 +18,15 @@ import {
 import { callFromSnippet } from '@/lib/call';
 import type { HomeContent } from '@/schemas/home';
 import type { IndustryContent } from '@/schemas/industry';
+import type { CallCopy } from '@/schemas/site-words';
 
 import { entries, entry } from '../lib/content';
 
 const industries = entries<IndustryContent>('industries').map((e) => e.data);
 const home = entry<HomeContent>('pages', 'index');
+
+/** Stand-in words (the real ones are the owner's, in src/content/site/ui.yaml): each names its key. */
+const w = new Proxy({} as CallCopy, { get: (_, key) => `<${String(key)}>` });
 
 const call = callFromSnippet(home.hero.snippet);
 const cues = cuesOf(call);
@@ -150,27 +154,27 @@ describe('sample-call state machine', () => {
 
   it('labels the control with what pressing it does, pressed while playing, never with the captions-only state', () => {
     const idle = initialState();
-    expect(controlLabel(idle)).toEqual({ label: 'Play a sample call', pressed: false });
+    expect(controlLabel(idle, w)).toEqual({ label: w.play, pressed: false });
     const playing = run([{ type: 'play' }]);
-    expect(controlLabel(playing)).toEqual({ label: 'Pause sample call', pressed: true });
-    expect(controlLabel(run([{ type: 'pause' }], playing))).toEqual({ label: 'Resume sample call', pressed: false });
-    expect(controlLabel(playAll(playing))).toEqual({ label: 'Play the sample call again', pressed: false });
-    expect(controlLabel(run([{ type: 'speechFailed' }], playing))).toEqual({
-      label: 'Pause sample call',
+    expect(controlLabel(playing, w)).toEqual({ label: w.pause, pressed: true });
+    expect(controlLabel(run([{ type: 'pause' }], playing), w)).toEqual({ label: w.resume, pressed: false });
+    expect(controlLabel(playAll(playing), w)).toEqual({ label: w.again, pressed: false });
+    expect(controlLabel(run([{ type: 'speechFailed' }], playing), w)).toEqual({
+      label: w.pause,
       pressed: true,
     });
   });
 
   it('announces captions only while a call runs without a voice, and only then', () => {
     const playing = run([{ type: 'play' }]);
-    expect(captionsNote(initialState('captions'))).toBeUndefined();
-    expect(captionsNote(playing)).toBeUndefined();
+    expect(captionsNote(initialState('captions'), w)).toBeUndefined();
+    expect(captionsNote(playing, w)).toBeUndefined();
     const captions = run([{ type: 'speechFailed' }], playing);
-    expect(captionsNote(captions)).toMatch(/^Captions only: /);
-    expect(captionsNote(run([{ type: 'pause' }], captions))).toMatch(/^Captions only: /);
-    expect(captionsNote(playAll(captions))).toMatch(/^Captions only: /);
-    expect(captionsNote(run([{ type: 'stop' }], captions))).toBeUndefined();
-    expect(captionsNote(run([{ type: 'speechReady' }], captions))).toBeUndefined();
+    expect(captionsNote(captions, w)).toBe(w.captionsNote);
+    expect(captionsNote(run([{ type: 'pause' }], captions), w)).toBe(w.captionsNote);
+    expect(captionsNote(playAll(captions), w)).toBe(w.captionsNote);
+    expect(captionsNote(run([{ type: 'stop' }], captions), w)).toBeUndefined();
+    expect(captionsNote(run([{ type: 'speechReady' }], captions), w)).toBeUndefined();
   });
 
   it('says what the card is waiting for before a turn starts: connecting, then the mentor answering', () => {
@@ -196,14 +200,14 @@ describe('sample-call state machine', () => {
   });
 
   it('shows the call’s running time in its status line once it has started', () => {
-    expect(callStatus('idle', 0)).toBe('Voice call');
-    expect(callStatus('stopped', 12)).toBe('Voice call');
-    expect(callStatus('playing', 7)).toBe('On call · 00:07');
-    expect(callStatus('paused', 65)).toBe('On hold · 01:05');
-    expect(callStatus('ended', 31)).toBe('Call ended · 00:31');
+    expect(callStatus('idle', 0, w)).toBe(w.idle);
+    expect(callStatus('stopped', 12, w)).toBe(w.idle);
+    expect(callStatus('playing', 7, w)).toBe(`${w.onCall} · 00:07`);
+    expect(callStatus('paused', 65, w)).toBe(`${w.onHold} · 01:05`);
+    expect(callStatus('ended', 31, w)).toBe(`${w.ended} · 00:31`);
     // Without a voice the same line says so, calmly (not the button).
-    expect(callStatus('playing', 7, 'captions')).toBe('Captions only · 00:07');
-    expect(callStatus('paused', 7, 'captions')).toBe('On hold · 00:07');
+    expect(callStatus('playing', 7, w, 'captions')).toBe(`${w.captionsOnly} · 00:07`);
+    expect(callStatus('paused', 7, w, 'captions')).toBe(`${w.onHold} · 00:07`);
   });
 });
 

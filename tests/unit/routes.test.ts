@@ -32,7 +32,8 @@ function appRoutes(dir = 'src/pages', prefix = ''): string[] {
     const full = join(dir, name);
     if (statSync(full).isDirectory()) {
       // The blog's tag lists (blog/tag/[tag]/[...page].astro) are list pages, not routes of the registry.
-      if (`${prefix}/${name}` === '/blog/tag') continue;
+      // The web server's error pages (errors/[status].astro) are not routes either.
+      if (`${prefix}/${name}` === '/blog/tag' || `${prefix}/${name}` === '/errors') continue;
       out.push(...appRoutes(full, `${prefix}/${name}`));
     } else if (name === 'index.astro') {
       out.push(prefix || '/');

@@ -1,7 +1,9 @@
 import { Phone } from '@/components/ui/icon';
 import { callFromSnippet } from '@/lib/call';
 import { cn } from '@/lib/cn';
+import { format } from '@/lib/format';
 import { site } from '@/lib/settings';
+import { callWords } from '@/lib/ui-words';
 import type { CallSnippet } from '@/schemas/common';
 
 import { SampleCall } from './call/sample-call';
@@ -16,7 +18,7 @@ import { Waveform } from './waveform';
 const SampleCallIsland = island('sample-call', SampleCall, ['badge', 'wave', 'children']);
 
 /**
- * The product, shown: a call with a spoken exchange and a "Play a sample call" control. The conversation
+ * The product, shown: a call with a spoken exchange and a "Play a sample call" control (src/content/site/ui.yaml). The conversation
  * is real text (read by screen readers as a short transcript, and all there is without JavaScript); the
  * chrome around it is decorative. Playing it (call/sample-call.tsx, loaded on first click) speaks the
  * lines with the browser's own voices and shows them as captions, line by line. `compact`: the heroes' card
@@ -44,10 +46,11 @@ export function CallCard({
         className,
       )}
     >
-      <figcaption className="sr-only">Example call: {snippet.caller}</figcaption>
+      <figcaption className="sr-only">{format(callWords.example, { caller: snippet.caller })}</figcaption>
       <SampleCallIsland
         call={call}
         mentorName={site.name}
+        words={callWords}
         compact={compact}
         badge={
           <span className="relative inline-flex size-10 items-center justify-center rounded-full bg-signal-500 text-ink-950">

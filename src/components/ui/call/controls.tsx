@@ -1,14 +1,15 @@
 import type { RefObject } from 'react';
 
 import { cx } from '@/lib/cx';
+import type { CallCopy } from '@/schemas/site-words';
 
 import type { PlayerState } from './machine';
 
 const glyph = 'size-3.5 shrink-0 fill-current';
 
 /**
- * The sample call's controls: play/pause (its label and pressed state from the player, or "Play a sample call"
- * before it loads) and, while the call is live, a stop button that hands keyboard focus back to the main one.
+ * The sample call's controls: play/pause (its label and pressed state from the player, or `words.play` before
+ * it loads) and, while the call is live, a stop button that hands keyboard focus back to the main one.
  */
 export function CallControls({
   compact,
@@ -19,6 +20,7 @@ export function CallControls({
   onWarm,
   onStop,
   stopHadFocusRef,
+  words,
 }: {
   compact?: boolean;
   status: PlayerState['status'] | 'idle';
@@ -30,6 +32,7 @@ export function CallControls({
   onStop: () => void;
   /** Set while the stop button has focus, so focus can move to the main button when it goes away. */
   stopHadFocusRef: RefObject<boolean>;
+  words: CallCopy;
 }) {
   const live = status === 'playing' || status === 'paused';
   return (
@@ -69,13 +72,13 @@ export function CallControls({
           onBlur={(e) => {
             if (e.relatedTarget) stopHadFocusRef.current = false;
           }}
-          aria-label="Stop sample call"
+          aria-label={words.stopLabel}
           className="inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-full border border-white/25 px-3 py-2 text-sm font-semibold text-white transition-colors hover:bg-white/10 sm:px-4"
         >
           <svg aria-hidden="true" viewBox="0 0 16 16" className={glyph}>
             <rect x="3" y="3" width="10" height="10" rx="1.5" />
           </svg>
-          <span className="max-sm:sr-only">Stop</span>
+          <span className="max-sm:sr-only">{words.stop}</span>
         </button>
       ) : null}
     </div>

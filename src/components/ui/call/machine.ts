@@ -11,6 +11,7 @@
  * timing ('captions', where speech synthesis is missing or fails, or until the browser's voices load).
  */
 import type { Call, CallTurn } from '@/schemas/common';
+import type { CallCopy } from '@/schemas/site-words';
 
 type Speaker = CallTurn['speaker'];
 export type Status = 'idle' | 'playing' | 'paused' | 'ended' | 'stopped';
@@ -91,16 +92,16 @@ export function reduce(state: PlayerState, event: PlayerEvent, total: number): P
 }
 
 /** What the main button says and whether it is pressed (pressed: the call is playing). */
-export function controlLabel(state: PlayerState): { label: string; pressed: boolean } {
+export function controlLabel(state: PlayerState, w: CallCopy): { label: string; pressed: boolean } {
   switch (state.status) {
     case 'playing':
-      return { label: 'Pause sample call', pressed: true };
+      return { label: w.pause, pressed: true };
     case 'paused':
-      return { label: 'Resume sample call', pressed: false };
+      return { label: w.resume, pressed: false };
     case 'ended':
-      return { label: 'Play the sample call again', pressed: false };
+      return { label: w.again, pressed: false };
     default:
-      return { label: 'Play a sample call', pressed: false };
+      return { label: w.play, pressed: false };
   }
 }
 
@@ -109,11 +110,9 @@ export function controlLabel(state: PlayerState): { label: string; pressed: bool
  * screen readers (a polite status); the card shows it as its status line ("Captions only · 00:07", callStatus),
  * not in the button's label. Undefined otherwise.
  */
-export function captionsNote(state: PlayerState): string | undefined {
+export function captionsNote(state: PlayerState, w: CallCopy): string | undefined {
   const live = state.status === 'playing' || state.status === 'paused' || state.status === 'ended';
-  return live && state.mode === 'captions'
-    ? 'Captions only: this browser has no voice to play the call, so its lines appear as text.'
-    : undefined;
+  return live && state.mode === 'captions' ? w.captionsNote : undefined;
 }
 
 /**
@@ -133,17 +132,17 @@ export function waitingFor(state: PlayerState, cues: readonly Cue[]): 'connectin
  * The call card's status line: where the call is, with its running time (mm:ss) once it has started; while it
  * plays without a voice it says so, calmly, in the same place ("Captions only · 00:07").
  */
-export function callStatus(status: Status, seconds: number, mode: Mode = 'speech'): string {
+export function callStatus(status: Status, seconds: number, w: CallCopy, mode: Mode = 'speech'): string {
   const clock = `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
   switch (status) {
     case 'playing':
-      return `${mode === 'captions' ? 'Captions only' : 'On call'} · ${clock}`;
+      return `${mode === 'captions' ? w.captionsOnly : w.onCall} · ${clock}`;
     case 'paused':
-      return `On hold · ${clock}`;
+      return `${w.onHold} · ${clock}`;
     case 'ended':
-      return `Call ended · ${clock}`;
+      return `${w.ended} · ${clock}`;
     default:
-      return 'Voice call';
+      return w.idle;
   }
 }
 

@@ -1,32 +1,28 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 
 import { settlePress } from '@/components/ui/islands/names';
 import { emitAnalytics } from '@/lib/analytics/events';
 import { cx } from '@/lib/cx';
+import { format } from '@/lib/format';
 import type { Call } from '@/schemas/common';
+import type { CallCopy } from '@/schemas/site-words';
 
 import { useCallClock } from './clock';
 import { CallControls } from './controls';
-import type { Engine } from './engine';
-import type { PlayerState } from './machine';
-
-type Player = typeof import('./player');
+import { usePlayer } from './use-player';
+import { Answering, Connecting } from './waiting';
 
 /**
- * The call card with a "Play a sample call" control. The server renders the whole exchange (`children`) and a
- * real button; the first click loads the player (engine, state machine, captions) with a dynamic import, so
- * pages carry only this small shell at first load. The card keeps one height from the first frame to the last:
- * the exchange keeps its place (dimmed behind "Connecting" while the call starts, then invisible) and the captions
- * are drawn over it, line by line in a polite live log, each line's words showing as they are said (speech's word
- * boundaries, or the caption timer's). After each caller turn the mentor's side shows "Pocket Mentor is answering"
- * with a small moving waveform until the answer starts. The header's status line runs the call's time (with
- * reduced motion too: only animation stops, and lines show whole) and, without a voice, says "Captions only"
- * there (not in the button's label), with the reason announced to screen readers. The card's waveform animates
- * only while playing (call.css, data-call-state).
+ * The call card's player. The server renders the whole exchange (`children`) and a real button; the first click
+ * loads the player (engine, state machine, captions) with a dynamic import. The card keeps one height throughout:
+ * the captions are drawn over the exchange, line by line in a polite live log, each word showing as it is said.
+ * The status line runs the call's time and says when there is no voice (announced to screen readers too). The
+ * waveform animates only while playing (call.css, data-call-state).
  */
 export function SampleCall({
   call,
   mentorName,
+  words: w,
   compact,
   badge,
   wave,
@@ -34,6 +30,7 @@ export function SampleCall({
 }: {
   call: Call;
   mentorName: string;
+  words: CallCopy;
   compact?: boolean;
   /** The header's round phone badge and its waveform (static HTML). */
   badge: ReactNode;
@@ -41,11 +38,7 @@ export function SampleCall({
   /** The static exchange, shown before and after playing, and without JavaScript. */
   children: ReactNode;
 }) {
-  const [player, setPlayer] = useState<Player | null>(null);
-  const [state, setState] = useState<PlayerState | null>(null);
-  const engine = useRef<Engine | null>(null);
-  const loading = useRef(false);
-  const body = useRef<HTMLDivElement>(null);
+  const { player, state, warm, toggle, stop: stopCall } = usePlayer(call);
   const scroller = useRef<HTMLDivElement>(null);
   const main = useRef<HTMLButtonElement>(null);
   const stopHadFocus = useRef(false);
@@ -56,18 +49,7 @@ export function SampleCall({
   const seconds = useCallClock(status);
   const cues = useMemo(() => player?.cuesOf(call) ?? [], [player, call]);
   const waiting = player && state ? player.waitingFor(state, cues) : undefined;
-  const note = player && state ? player.captionsNote(state) : undefined;
-
-  useEffect(() => {
-    // Leaving the page (or the route) silences the call.
-    const hide = () => engine.current?.stop();
-    window.addEventListener('pagehide', hide);
-    return () => {
-      window.removeEventListener('pagehide', hide);
-      engine.current?.destroy();
-      engine.current = null;
-    };
-  }, []);
+  const note = player && state ? player.captionsNote(state, w) : undefined;
 
   useLayoutEffect(() => {
     // A preview card's captions outgrow its box: keep the newest line in view (a no-op when they fit).
@@ -101,39 +83,12 @@ export function SampleCall({
     if (!live) stopHadFocus.current = false;
   }, [live]);
 
-  /** Hover or focus: fetch the player and wake the browser's speech engine before the click. */
-  function warm() {
-    if (engine.current || loading.current) return;
-    void import('./player');
-    if ('speechSynthesis' in window) window.speechSynthesis.getVoices();
-  }
-
-  async function toggle() {
-    if (!engine.current) {
-      if (loading.current) return;
-      loading.current = true;
-      try {
-        const p = await import('./player');
-        engine.current = p.createEngine(call, setState);
-        setPlayer(p);
-      } finally {
-        loading.current = false;
-      }
-    }
-    const e = engine.current;
-    if (!e) return;
-    const s = e.state().status;
-    if (s === 'playing') e.pause();
-    else if (s === 'paused') e.resume();
-    else e.play();
-  }
-
   function stop() {
-    engine.current?.stop();
+    stopCall();
     main.current?.focus();
   }
 
-  const control = player && state ? player.controlLabel(state) : { label: 'Play a sample call', pressed: false };
+  const control = player && state ? player.controlLabel(state, w) : { label: w.play, pressed: false };
 
   return (
     <div data-call-state={status}>
@@ -146,17 +101,15 @@ export function SampleCall({
           <span>
             <span className="block text-sm font-semibold text-white">{mentorName}</span>
             <span data-call-status className="block text-xs tabular-nums text-ink-300">
-              {player ? player.callStatus(status, seconds, state?.mode) : 'Voice call'}
+              {player ? player.callStatus(status, seconds, w, state?.mode) : w.idle}
             </span>
           </span>
         </div>
         {wave}
       </div>
-      {/* One height from the first frame to the last: the static exchange keeps its place in the layout the whole
-          time (dimmed while connecting, then invisible under the captions), and the captions and the waiting
-          states are drawn over it, inside its box. The captions are never taller than the full exchange; a preview
-          card (cut to its first lines) scrolls them within its box instead, the newest line in view. */}
-      <div ref={body} className={cx('relative', compact ? 'pt-3' : 'pt-4')}>
+      {/* The static exchange keeps its place (dimmed while connecting, then invisible); the captions are drawn over
+          it. A preview card (cut to its first lines) scrolls them within its box, the newest line in view. */}
+      <div className={cx('relative', compact ? 'pt-3' : 'pt-4')}>
         <div
           data-call-exchange
           aria-hidden={captions || undefined}
@@ -172,7 +125,7 @@ export function SampleCall({
           data-call-captions
           className={cx('absolute inset-x-0 bottom-0 overflow-hidden', compact ? 'top-3' : 'top-4')}
         >
-          <div role="log" aria-live="polite" aria-label="Sample call captions">
+          <div role="log" aria-live="polite" aria-label={w.captionsLabel}>
             {player && state && captions ? (
               <player.Transcript
                 call={call}
@@ -182,43 +135,10 @@ export function SampleCall({
               />
             ) : null}
           </div>
-          {waiting === 'answering' ? (
-            <p
-              data-call-waiting={waiting}
-              aria-hidden="true"
-              className="call-enter mt-3 inline-flex items-center gap-2.5 rounded-2xl rounded-bl-md bg-cool-50 px-4 py-2.5 text-xs font-medium text-cool-700"
-            >
-              <span className="call-think" aria-hidden="true">
-                <span />
-                <span />
-                <span />
-                <span />
-                <span />
-              </span>
-              {`${mentorName} is answering`}
-            </p>
-          ) : null}
+          {waiting === 'answering' ? <Answering text={format(w.answering, { name: mentorName })} /> : null}
         </div>
-        {/* "Connecting" while the call starts; before it, hidden and drawn by CSS alone the moment the button is
-            clicked before React listens (call.css, `.call-early`), so that click shows at once. */}
         {waiting === 'connecting' || status === 'idle' ? (
-          <p
-            data-call-waiting={waiting}
-            data-call-early={status === 'idle' ? '' : undefined}
-            data-pagefind-ignore="all"
-            aria-hidden="true"
-            className={cx(
-              'absolute inset-x-0 top-1/2 mx-auto flex w-fit -translate-y-1/2 items-center gap-2 rounded-full bg-ink-950/90 px-4 py-2 text-xs font-medium text-white ring-1 ring-white/15',
-              status === 'idle' && 'call-early',
-            )}
-          >
-            <span className="call-dots" aria-hidden="true">
-              <span />
-              <span />
-              <span />
-            </span>
-            Connecting
-          </p>
+          <Connecting text={w.connecting} early={status === 'idle'} />
         ) : null}
       </div>
       <CallControls
@@ -230,6 +150,7 @@ export function SampleCall({
         onWarm={warm}
         onStop={stop}
         stopHadFocusRef={stopHadFocus}
+        words={w}
       />
       {/* Always present, so the captions-only sentence is announced (politely) when it appears; sighted visitors
           read the same state in the status line above, so nothing shifts. */}

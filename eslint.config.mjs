@@ -24,6 +24,7 @@ export default defineConfig([
     '.astro/**',
     'out/**',
     'out-analytics/**',
+    'out-cloudflare/**',
     'public/pagefind/**',
     'test-results/**',
     'playwright-report/**',

@@ -16,7 +16,8 @@ if (!hasNginx && process.env.CI)
 if (!hasNginx)
   console.warn('\n*** nginx not found: SKIPPING the nginx pass of the browser tests (install nginx to run it) ***\n');
 const nginx = hasNginx && !process.env.BASE_URL;
-// The Cloudflare Pages pass serves out/ with `wrangler pages dev` (workerd, offline) and out/_worker.js.
+// The Cloudflare Pages pass serves out/ as a Pages build uploads it (no _headers: the worker alone sets the headers)
+// with `wrangler pages dev` (workerd, offline): scripts/pages-dev.mjs.
 const WRANGLER_PORT = PORT + 5;
 const cloudflare = existsSync('node_modules/.bin/wrangler') && !process.env.BASE_URL && !process.env.NO_CLOUDFLARE;
 // The build with analytics on (`npm run build:analytics` → out-analytics/; `npm test` builds it), served beside
@@ -131,8 +132,8 @@ export default defineConfig({
         ...(cloudflare
           ? [
               {
-                command: `wrangler pages dev out --ip 127.0.0.1 --port ${WRANGLER_PORT} --compatibility-date 2025-01-01 --show-interactive-dev-session=false`,
-                env: { WRANGLER_SEND_METRICS: 'false' },
+                command: 'node scripts/pages-dev.mjs',
+                env: { PORT: String(WRANGLER_PORT) },
                 url: `http://127.0.0.1:${WRANGLER_PORT}/`,
                 reuseExistingServer: false,
                 timeout: 90_000,

@@ -5,8 +5,9 @@
  * computes each page's Content-Security-Policy from the HTML it ships (hashes of its inline scripts and <style>
  * elements, 'sha256-…' in style-src, never 'unsafe-inline'; the booking vendor's origins where the page embeds
  * the widget) and writes the host configs that carry it:
- *   out/_headers                 Netlify (also read by `npm start`, scripts/serve.mjs)
- *   out/_worker.js               Cloudflare Pages (advanced mode; deploy/cloudflare-worker.mjs)
+ *   out/_headers                 Netlify (also read by `npm start`, scripts/serve.mjs); not on a Cloudflare Pages build
+ *   out/_worker.js               Cloudflare Pages (advanced mode; deploy/cloudflare-worker.mjs), the only source of
+ *                                headers there
  *   deploy/build/csp-map.conf    nginx: `map $uri $pm_csp` entries, included by deploy/nginx.conf
  *                                (deploy/build/<dir>/csp-map.conf for another OUT_DIR)
  * and the Pagefind search index (out/pagefind/) of every page's <main>, without duplicates (pages whose
@@ -243,8 +244,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         }),
       ),
     ].join('\n\n') + '\n';
-  writeFileSync(join(out, '_headers'), headersFile);
-  // Cloudflare Pages takes at most 100 _headers rules; its advanced-mode worker applies all of them.
+  // Cloudflare Pages reads at most 100 _headers rules (this site has one per page): a Pages build (CF_PAGES) writes
+  // none, and the worker sets every header there.
+  if (process.env.CF_PAGES) rmSync(join(out, '_headers'), { force: true });
+  else writeFileSync(join(out, '_headers'), headersFile);
   writeFileSync(join(out, '_worker.js'), workerSource(pages));
 
   // A build into another OUT_DIR (the analytics variant the tests build, scripts/build-analytics.mjs) keeps its

@@ -337,6 +337,23 @@ test.describe('mobile drill-down menu at 390 px', () => {
 });
 
 test.describe('footer', () => {
+  test('from 768 px every group is open under its heading, nothing to click; the check can fail', async ({ page }) => {
+    const groups = page.locator('footer details');
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await expect(groups).toHaveCount(6);
+      for (const link of await page.locator('footer details a').all()) await expect(link).toBeVisible();
+      for (const summary of await page.locator('footer summary').all()) await expect(summary).toBeHidden();
+      for (const heading of await page.locator('footer details h3').all()) await expect(heading).toBeVisible();
+    }
+    // Fault: without the rule that opens them, the groups are closed disclosures and their links hidden.
+    await page.evaluate(() =>
+      document.querySelectorAll('.footer-group').forEach((d) => d.classList.remove('footer-group')),
+    );
+    await expect(page.locator('footer details a').first()).toBeHidden();
+  });
+
   test('shows the current year when viewed, even for an old build', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2034-02-01T10:00:00Z'));
     await gotoHydrated(page, '/');

@@ -37,12 +37,13 @@ function LinkList({
 }
 
 /**
- * A footer group on phones: a native disclosure (`<details>`, closed at first), so it opens and closes without
- * script, from the keyboard (Enter or Space on its summary) and for screen readers (expanded / collapsed).
+ * A footer group, written once: on phones a native disclosure (`<details>`, closed at first; no script, keyboard and
+ * screen readers included); from md always open, its summary giving way to the heading (`.footer-group` in
+ * globals.css). Browsers without `::details-content` keep the disclosure at every width.
  */
-function Disclosure({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+function Group({ title, heading, children }: { title: string; heading?: boolean; children: ReactNode }) {
   return (
-    <details className={cx('group', className)}>
+    <details className="footer-group group">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-md py-2 text-sm font-semibold text-white [&::-webkit-details-marker]:hidden">
         {title}
         <ChevronDown
@@ -50,6 +51,7 @@ function Disclosure({ title, className, children }: { title: string; className?:
           className="size-4 shrink-0 text-ink-300 transition-transform group-open:rotate-180 motion-reduce:transition-none"
         />
       </summary>
+      {heading ? <h3 className="footer-group-heading text-sm font-semibold text-white">{title}</h3> : null}
       {children}
     </details>
   );
@@ -97,34 +99,26 @@ export function SiteFooter() {
             <Logo dark />
           </SmartLink>
           <p className="mt-3 max-w-xs text-sm leading-relaxed text-ink-300 md:mt-4">{site.tagline}</p>
-          {/* Phones: the contact lines fold into a disclosure like the link groups (the header's call button
-              stays in reach); from md they show as they are. One of the two is displayed. */}
-          <Disclosure title={contactLabel} className="mt-4 border-t border-white/10 md:hidden">
-            <ContactLines className="pb-4 pt-1" />
-          </Disclosure>
-          <ContactLines className="mt-6 hidden md:grid" />
+          {/* Phones: the contact lines fold into a disclosure like the link groups (the header's call button stays
+              in reach); from md they show as they are. */}
+          <div className="mt-4 border-t border-white/10 md:mt-6 md:border-0">
+            <Group title={contactLabel}>
+              <ContactLines className="pb-4 pt-1 md:p-0" />
+            </Group>
+          </div>
         </div>
-        {/* Phones: one disclosure per group (<details>, closed; no script needed), so the footer stays short.
-            From md the same links as columns, all shown: from xl five columns as wide as their longest link,
-            spread across the row (no link or heading wraps). Only one of the two is ever displayed. */}
+        {/* Phones: one disclosure per group, so the footer stays short. From md the same groups as columns, all
+            open: from xl five columns as wide as their longest link, spread across the row (no link or heading wraps). */}
         <nav aria-label={copy.linksLabel} className="max-md:-mt-5">
-          <div className="divide-y divide-white/10 border-y border-white/10 md:hidden">
+          <div className="divide-y divide-white/10 border-y border-white/10 md:grid md:grid-cols-3 md:gap-x-6 md:gap-y-10 md:divide-y-0 md:border-0 xl:grid-cols-[repeat(5,max-content)] xl:justify-between">
             {footerGroups.map((group) => (
-              <Disclosure key={group.title} title={group.title}>
+              <Group key={group.title} title={group.title} heading>
                 <LinkList
                   links={group.links}
-                  className="grid grid-cols-2 gap-x-6 gap-y-1 pb-4 pt-1 text-sm"
-                  linkClassName="block py-1.5"
+                  className="grid grid-cols-2 gap-x-6 gap-y-1 pb-4 pt-1 text-sm md:mt-4 md:grid-cols-1 md:gap-y-2.5 md:p-0"
+                  linkClassName="block py-1.5 md:inline md:py-0"
                 />
-              </Disclosure>
-            ))}
-          </div>
-          <div className="hidden gap-x-6 gap-y-10 md:grid md:grid-cols-3 xl:grid-cols-[repeat(5,max-content)] xl:justify-between">
-            {footerGroups.map((group) => (
-              <div key={group.title}>
-                <h3 className="text-sm font-semibold text-white">{group.title}</h3>
-                <LinkList links={group.links} className="mt-4 grid gap-2.5 text-sm" />
-              </div>
+              </Group>
             ))}
           </div>
         </nav>

@@ -6,7 +6,7 @@ import { SceneDetail } from '@/components/ui/scene-detail';
 import { SceneImage } from '@/components/ui/scene-image';
 import { SmartLink } from '@/components/ui/smart-link';
 import { industryScene } from '@/content/scenes';
-import { cx } from '@/lib/cx';
+import { clsx } from 'clsx';
 import { menuFeature, menuStories, type NavLink } from '@/lib/navigation';
 
 export const groupHeading = 'mb-2 px-3 eyebrow text-xs text-cool-700';
@@ -32,7 +32,7 @@ export function PanelLink({ link, compact }: { link: NavLink; compact?: boolean 
 
 export function ArrowLink({ href, children, className }: { href: string; children: ReactNode; className: string }) {
   return (
-    <SmartLink href={href} className={cx(className, 'inline-flex items-center gap-1.5 font-semibold')}>
+    <SmartLink href={href} className={clsx(className, 'inline-flex items-center gap-1.5 font-semibold')}>
       {children} <ArrowRight aria-hidden="true" className="size-4" />
     </SmartLink>
   );

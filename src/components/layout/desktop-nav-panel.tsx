@@ -1,7 +1,7 @@
 /** One mega-menu panel's content (server HTML): the section's link groups and a dark side panel. */
 import { ChevronRight } from '@/components/ui/icon';
 import { Waveform } from '@/components/ui/waveform';
-import { cx } from '@/lib/cx';
+import { clsx } from 'clsx';
 import { headerActions, menuCopy, type NavItem, type NavLink } from '@/lib/navigation';
 import { site } from '@/lib/settings';
 
@@ -106,10 +106,10 @@ export function PanelBody({ item }: { item: NavItem }) {
   const nested = item.groups.some((g) => g.links.some((l) => l.submenu));
   return (
     <div
-      className={cx('container-page grid grid-cols-1 gap-8 py-7', item.aside !== false && 'xl:grid-cols-[1fr_18rem]')}
+      className={clsx('container-page grid grid-cols-1 gap-8 py-7', item.aside !== false && 'xl:grid-cols-[1fr_18rem]')}
     >
       <div
-        className={cx(
+        className={clsx(
           'grid gap-8',
           item.feature
             ? 'grid-cols-[minmax(0,0.8fr)_minmax(0,1.6fr)]'
@@ -124,7 +124,7 @@ export function PanelBody({ item }: { item: NavItem }) {
             {nested ? (
               <NestedList links={group.links} />
             ) : (
-              <ul className={cx('grid gap-x-4 gap-y-0.5', cols[group.columns ?? columns])}>
+              <ul className={clsx('grid gap-x-4 gap-y-0.5', cols[group.columns ?? columns])}>
                 {group.links.map((link) => (
                   <li key={link.href + link.label}>
                     <PanelLink link={link} compact={group.compact ?? columns > 2} />

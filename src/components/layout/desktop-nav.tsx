@@ -7,7 +7,7 @@
 import { ChevronDown, Globe } from '@/components/ui/icon';
 import { LogoMark } from '@/components/ui/logo';
 import { SmartLink } from '@/components/ui/smart-link';
-import { cx } from '@/lib/cx';
+import { clsx } from 'clsx';
 import { headerActions, mainNav, menuCopy } from '@/lib/navigation';
 import { site } from '@/lib/settings';
 
@@ -28,7 +28,7 @@ export function DesktopNav() {
             const value = navSlug(item.label);
             const isRegion = item.label === 'Country/Region';
             return (
-              <li key={item.label} data-value={value} className={cx('nav-item', isRegion && 'ml-auto')}>
+              <li key={item.label} data-value={value} className={clsx('nav-item', isRegion && 'ml-auto')}>
                 <button
                   type="button"
                   className="group inline-flex h-10 items-center gap-1.5 rounded-md px-2.5 text-small font-medium text-ink-800 hover:bg-mist hover:text-ink-950 data-[state=open]:bg-mist data-[state=open]:text-ink-950"

@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useReducer, useRef, type RefObject } from '
 import { ArrowRight, ChevronLeft, ChevronRight, LogIn, Phone, X } from '@/components/ui/icon';
 import { settlePress } from '@/components/ui/islands/names';
 import { Link } from '@/components/ui/link';
-import { cx } from '@/lib/cx';
+import { clsx } from 'clsx';
 import type { DrawerMenu, NavGroup, NavLink } from '@/lib/navigation';
 
 import { currentLevel, initialMenuState, menuReducer, menuTitle, type MenuLevel } from './mobile-menu-state';
@@ -93,7 +93,7 @@ export function MobileDrawer({
           data-state={open ? 'open' : 'closed'}
           aria-hidden="true"
           style={{ pointerEvents: 'auto' }}
-          className={cx(
+          className={clsx(
             'fixed inset-0 z-[60] bg-ink-950/60 data-[state=closed]:animate-fade-out',
             !framed && 'data-[state=open]:animate-fade-in',
           )}
@@ -107,7 +107,7 @@ export function MobileDrawer({
             e.preventDefault();
             title.current?.focus();
           }}
-          className={cx(
+          className={clsx(
             'fixed inset-y-0 right-0 z-[70] flex w-4/5 max-w-sm flex-col bg-white shadow-2xl data-[state=closed]:animate-drawer-out',
             !framed && 'data-[state=open]:animate-drawer-in',
           )}

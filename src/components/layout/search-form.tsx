@@ -1,7 +1,7 @@
 import type { ComponentProps, FocusEventHandler, ReactNode } from 'react';
 
 import { Search } from '@/components/ui/icon';
-import { cx } from '@/lib/cx';
+import { clsx } from 'clsx';
 import type { SearchCopy } from '@/schemas/site-words';
 
 /**
@@ -42,7 +42,7 @@ export function SearchForm({
       aria-label={label}
       action="/search/"
       method="get"
-      className={cx('relative', className)}
+      className={clsx('relative', className)}
       onSubmit={onSubmitted}
       onBlur={onBlur}
     >

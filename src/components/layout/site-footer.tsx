@@ -5,7 +5,7 @@ import { Logo } from '@/components/ui/logo';
 import { PostalAddressLines } from '@/components/ui/postal-address';
 import { SmartLink } from '@/components/ui/smart-link';
 import { SocialIcon } from '@/components/ui/social-icon';
-import { cx } from '@/lib/cx';
+import { clsx } from 'clsx';
 import { contactLabel, footerCopy as copy, footerGroups, legalLinks } from '@/lib/footer';
 import type { NavLink } from '@/lib/navigation';
 import { site } from '@/lib/settings';
@@ -27,7 +27,7 @@ function LinkList({
     <ul className={className}>
       {links.map((l) => (
         <li key={l.href}>
-          <SmartLink href={l.href} className={cx('text-ink-300 hover:text-white', linkClassName)}>
+          <SmartLink href={l.href} className={clsx('text-ink-300 hover:text-white', linkClassName)}>
             {l.label}
           </SmartLink>
         </li>
@@ -60,7 +60,7 @@ function Group({ title, heading, children }: { title: string; heading?: boolean;
 /** The postal address, the two phone lines and the email. */
 function ContactLines({ className }: { className?: string }) {
   return (
-    <address className={cx('grid gap-3 text-sm not-italic', className)}>
+    <address className={clsx('grid gap-3 text-sm not-italic', className)}>
       <span className="flex gap-2.5">
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-cool-300" />
         <span>

@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 import { SearchForm } from '@/components/layout/search-form';
 import { settlePress } from '@/components/ui/islands/names';
-import { cx } from '@/lib/cx';
+import { clsx } from 'clsx';
 import { searchText } from '@/lib/search-words';
 import type { SearchCopy } from '@/schemas/site-words';
 
@@ -138,7 +138,7 @@ export function SearchBox({ id, copy: words, className }: { id: string; copy: Se
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => go(h.url)}
               onMouseMove={() => setActive(i)}
-              className={cx('cursor-pointer border-b border-line px-4 py-3 last:border-b-0', i === active && 'bg-mist')}
+              className={clsx('cursor-pointer border-b border-line px-4 py-3 last:border-b-0', i === active && 'bg-mist')}
             >
               <HitText hit={h} compact />
             </div>

@@ -1,6 +1,6 @@
 import { CalendarX, ExternalLink, Phone } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
-import { cx } from '@/lib/cx';
+import { clsx } from 'clsx';
 import { newTabNote } from '@/lib/ui-words';
 
 import type { BookingWidgetSettings } from './booking-widget-client';
@@ -123,20 +123,20 @@ export function BookingWidget({
 
 /** A month of empty days: pulsing while the calendar loads, still (and faded) behind the fallback card. */
 function CalendarGrid({ still = false }: { still?: boolean }) {
-  const cell = cx('bg-mist', !still && 'animate-pulse');
+  const cell = clsx('bg-mist', !still && 'animate-pulse');
   return (
     <div
       data-booking-skeleton={still ? undefined : ''}
       aria-hidden="true"
-      className={cx(
+      className={clsx(
         'absolute inset-0 flex flex-col gap-3 rounded-2xl border border-line bg-white p-6',
         still && 'opacity-60',
       )}
     >
-      <div className={cx(cell, 'h-6 w-1/3 rounded')} />
+      <div className={clsx(cell, 'h-6 w-1/3 rounded')} />
       <div className="grid flex-1 grid-cols-7 grid-rows-5 gap-2 pt-4">
         {Array.from({ length: 35 }, (_, i) => (
-          <div key={i} className={cx(cell, 'rounded-lg')} />
+          <div key={i} className={clsx(cell, 'rounded-lg')} />
         ))}
       </div>
     </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { ArrowRight } from '@/components/ui/icon';
-import { cx } from '@/lib/cx';
+import { clsx } from 'clsx';
 
 import { SmartLink } from './smart-link';
 
@@ -20,7 +20,7 @@ const sizes = {
 };
 
 const buttonClass = (variant: ButtonVariant = 'primary', size: keyof typeof sizes = 'md') =>
-  cx(
+  clsx(
     // A label too long for a phone's column wraps (centred) instead of pushing the column past the screen;
     // beside other content in a row it keeps its full width (shrink-0), as a one-line label.
     'inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-lg py-2 text-center font-semibold tracking-tight text-balance transition-colors duration-150',
@@ -50,7 +50,7 @@ export function Button({
   return (
     <SmartLink
       href={href}
-      className={cx(buttonClass(variant, size), 'group', className)}
+      className={clsx(buttonClass(variant, size), 'group', className)}
       data-primary-action={primaryAction ? '' : undefined}
     >
       {children}

@@ -6,7 +6,7 @@
  */
 import type { SVGProps } from 'react';
 
-import { cx } from '@/lib/cx';
+import { clsx } from 'clsx';
 
 import type { IconName, UiIconName } from './icon-names';
 import { SPRITE_URL } from './sprite';
@@ -29,7 +29,7 @@ function SpriteIcon({
       height="24"
       viewBox="0 0 24 24"
       strokeWidth={strokeWidth}
-      className={cx('lucide shrink-0', className)}
+      className={clsx('lucide shrink-0', className)}
       {...a11y}
       {...rest}
     >

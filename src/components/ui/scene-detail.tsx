@@ -1,4 +1,4 @@
-import { cx } from '@/lib/cx';
+import { clsx } from 'clsx';
 
 import { SceneImage } from './scene-image';
 
@@ -13,7 +13,7 @@ export function SceneDetail({ src, tint, className }: { src: string; tint?: stri
     <div
       data-scene-detail=""
       data-tint={tint}
-      className={cx(
+      className={clsx(
         'relative aspect-[5/4] shrink-0 overflow-hidden rounded-2xl bg-tint-50 ring-1 ring-tint-200',
         className,
       )}

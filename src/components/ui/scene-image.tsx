@@ -1,4 +1,4 @@
-import { cx } from '@/lib/cx';
+import { clsx } from 'clsx';
 
 /**
  * A drawn scene (public/illustrations/…, 640×480), decorative. `priority` for a hero's scene in the first screen;
@@ -22,7 +22,7 @@ export function SceneImage({
       height={480}
       decoding="async"
       {...(priority ? { fetchPriority: 'high' as const, elementtiming: 'hero' } : { loading: 'lazy' as const })}
-      className={cx('block h-auto', className)}
+      className={clsx('block h-auto', className)}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { cx } from '@/lib/cx';
+import { clsx } from 'clsx';
 import { ordinal } from '@/lib/format';
 
 /**
@@ -28,9 +28,9 @@ export function NumberedPoint({
   descriptionClassName?: string;
 }) {
   return (
-    <div className={cx('h-full', className)}>
-      <h3 className={cx('flex items-baseline gap-2.5', titleClassName)}>
-        <span aria-hidden="true" className={cx('shrink-0 font-spoken text-xs font-semibold', numberClassName)}>
+    <div className={clsx('h-full', className)}>
+      <h3 className={clsx('flex items-baseline gap-2.5', titleClassName)}>
+        <span aria-hidden="true" className={clsx('shrink-0 font-spoken text-xs font-semibold', numberClassName)}>
           {ordinal(index)}
         </span>
         <span>
@@ -38,7 +38,7 @@ export function NumberedPoint({
           {title}
         </span>
       </h3>
-      <p className={cx('mt-1 text-sm md:mt-1.5 md:text-[0.9375rem]', descriptionClassName)}>{description}</p>
+      <p className={clsx('mt-1 text-sm md:mt-1.5 md:text-[0.9375rem]', descriptionClassName)}>{description}</p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 
-import { cx } from '@/lib/cx';
+import { clsx } from 'clsx';
 import type { CallCopy } from '@/schemas/site-words';
 
 import type { PlayerState } from './machine';
@@ -38,7 +38,7 @@ export function CallControls({
   return (
     <div
       data-call-controls
-      className={cx(
+      className={clsx(
         'flex flex-wrap items-center gap-1.5 border-t border-white/10 sm:gap-2',
         compact ? 'mt-3 pt-3' : 'mt-4 pt-4',
       )}

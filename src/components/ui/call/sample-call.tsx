@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'rea
 
 import { settlePress } from '@/components/ui/islands/names';
 import { emitAnalytics } from '@/lib/analytics/events';
-import { cx } from '@/lib/cx';
+import { clsx } from 'clsx';
 import { format } from '@/lib/format';
 import type { Call } from '@/schemas/common';
 import type { CallCopy } from '@/schemas/site-words';
@@ -93,7 +93,7 @@ export function SampleCall({
   return (
     <div data-call-state={status}>
       <div
-        className={cx('flex items-center justify-between gap-3 border-b border-white/10', compact ? 'pb-3' : 'pb-4')}
+        className={clsx('flex items-center justify-between gap-3 border-b border-white/10', compact ? 'pb-3' : 'pb-4')}
         aria-hidden="true"
       >
         <div className="flex items-center gap-3">
@@ -109,11 +109,11 @@ export function SampleCall({
       </div>
       {/* The static exchange keeps its place (dimmed while connecting, then invisible); the captions are drawn over
           it. A preview card (cut to its first lines) scrolls them within its box, the newest line in view. */}
-      <div className={cx('relative', compact ? 'pt-3' : 'pt-4')}>
+      <div className={clsx('relative', compact ? 'pt-3' : 'pt-4')}>
         <div
           data-call-exchange
           aria-hidden={captions || undefined}
-          className={cx(
+          className={clsx(
             'transition-opacity duration-300 motion-reduce:transition-none',
             captions && (waiting === 'connecting' ? 'opacity-35' : 'invisible opacity-0'),
           )}
@@ -123,7 +123,7 @@ export function SampleCall({
         <div
           ref={scroller}
           data-call-captions
-          className={cx('absolute inset-x-0 bottom-0 overflow-hidden', compact ? 'top-3' : 'top-4')}
+          className={clsx('absolute inset-x-0 bottom-0 overflow-hidden', compact ? 'top-3' : 'top-4')}
         >
           <div role="log" aria-live="polite" aria-label={w.captionsLabel}>
             {player && state && captions ? (

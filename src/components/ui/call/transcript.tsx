@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 
-import { cx } from '@/lib/cx';
+import { clsx } from 'clsx';
 import type { Call } from '@/schemas/common';
 
 import { Mic } from '../icon';
@@ -55,7 +55,7 @@ export function Transcript({
   const firsts = call.turns.map((_, t) => call.turns.slice(0, t).reduce((n, x) => n + x.lines.length, 0));
   return (
     // The words of the call in the spoken face (font-spoken); speaker labels stay in the sans.
-    <div className={cx('space-y-3 font-spoken tracking-tight', compact ? 'text-[0.8125rem]' : 'text-[0.84375rem]')}>
+    <div className={clsx('space-y-3 font-spoken tracking-tight', compact ? 'text-[0.8125rem]' : 'text-[0.84375rem]')}>
       {call.turns.map((turn, t) => {
         const first = firsts[t] ?? 0;
         const visible = progress ? Math.max(0, Math.min(turn.lines.length, progress.shown - first)) : turn.lines.length;
@@ -74,7 +74,7 @@ export function Transcript({
         const enter = progress ? 'call-enter' : undefined;
         if (turn.speaker === 'caller') {
           return (
-            <div key={t} className={cx('flex justify-end', enter)}>
+            <div key={t} className={clsx('flex justify-end', enter)}>
               <p className="max-w-[85%] rounded-2xl rounded-br-md bg-white/10 px-4 py-2.5 text-white">
                 <span className="mb-1 flex items-center gap-1.5 font-sans text-xs font-medium tracking-normal text-ink-300">
                   <Mic aria-hidden="true" className="size-3" /> {call.caller}
@@ -83,7 +83,7 @@ export function Transcript({
                   <span
                     key={i}
                     data-line={progress ? first + i : undefined}
-                    className={cx('block', i > 0 && 'mt-1', i > 0 && enter)}
+                    className={clsx('block', i > 0 && 'mt-1', i > 0 && enter)}
                   >
                     {line(text, i, true)}
                   </span>
@@ -93,7 +93,7 @@ export function Transcript({
           );
         }
         return (
-          <div key={t} className={cx('max-w-[92%] rounded-2xl rounded-bl-md bg-cool-50 px-4 py-3 text-ink-900', enter)}>
+          <div key={t} className={clsx('max-w-[92%] rounded-2xl rounded-bl-md bg-cool-50 px-4 py-3 text-ink-900', enter)}>
             <span className="mb-1.5 block font-sans text-xs font-semibold tracking-normal text-cool-700">
               {mentorName}
             </span>
@@ -105,7 +105,7 @@ export function Transcript({
                   <li
                     key={i}
                     data-line={progress ? first + i : undefined}
-                    className={cx('flex gap-2.5', i > 0 && enter)}
+                    className={clsx('flex gap-2.5', i > 0 && enter)}
                   >
                     <span
                       className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-ink-900 text-[0.6875rem] font-bold text-white"

@@ -1,4 +1,4 @@
-import { cx } from '@/lib/cx';
+import { clsx } from 'clsx';
 
 /**
  * What the call card shows while a turn is on its way: "{name} is answering" with a small moving waveform under
@@ -31,7 +31,7 @@ export function Connecting({ text, early }: { text: string; early: boolean }) {
       data-call-early={early ? '' : undefined}
       data-pagefind-ignore="all"
       aria-hidden="true"
-      className={cx(
+      className={clsx(
         'absolute inset-x-0 top-1/2 mx-auto flex w-fit -translate-y-1/2 items-center gap-2 rounded-full bg-ink-950/90 px-4 py-2 text-xs font-medium text-white ring-1 ring-white/15',
         early && 'call-early',
       )}

@@ -1,4 +1,5 @@
 /** The mega-menu panels' parts: a link, an arrow link, and the two features (an industry, the stories). */
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
 import { ArrowRight } from '@/components/ui/icon';
@@ -6,7 +7,6 @@ import { SceneDetail } from '@/components/ui/scene-detail';
 import { SceneImage } from '@/components/ui/scene-image';
 import { SmartLink } from '@/components/ui/smart-link';
 import { industryScene } from '@/content/scenes';
-import { clsx } from 'clsx';
 import { menuFeature, menuStories, type NavLink } from '@/lib/navigation';
 
 export const groupHeading = 'mb-2 px-3 eyebrow text-xs text-cool-700';

@@ -1,7 +1,8 @@
 /** One mega-menu panel's content (server HTML): the section's link groups and a dark side panel. */
+import { clsx } from 'clsx';
+
 import { ChevronRight } from '@/components/ui/icon';
 import { Waveform } from '@/components/ui/waveform';
-import { clsx } from 'clsx';
 import { headerActions, menuCopy, type NavItem, type NavLink } from '@/lib/navigation';
 import { site } from '@/lib/settings';
 

@@ -4,10 +4,11 @@
  * ([data-nav-static] in globals.css). The page's loader (ui/islands/loader.ts, via desktop-nav-behaviour.ts) then adds the hover delays, click and keyboard toggling,
  * Escape and outside clicks, on this same markup.
  */
+import { clsx } from 'clsx';
+
 import { ChevronDown, Globe } from '@/components/ui/icon';
 import { LogoMark } from '@/components/ui/logo';
 import { SmartLink } from '@/components/ui/smart-link';
-import { clsx } from 'clsx';
 import { headerActions, mainNav, menuCopy } from '@/lib/navigation';
 import { site } from '@/lib/settings';
 

@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { clsx } from 'clsx';
 import { useEffect, useLayoutEffect, useReducer, useRef, type RefObject } from 'react';
 
 import { ArrowRight, ChevronLeft, ChevronRight, LogIn, Phone, X } from '@/components/ui/icon';
 import { settlePress } from '@/components/ui/islands/names';
 import { Link } from '@/components/ui/link';
-import { clsx } from 'clsx';
 import type { DrawerMenu, NavGroup, NavLink } from '@/lib/navigation';
 
 import { currentLevel, initialMenuState, menuReducer, menuTitle, type MenuLevel } from './mobile-menu-state';

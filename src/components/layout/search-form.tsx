@@ -1,7 +1,7 @@
+import { clsx } from 'clsx';
 import type { ComponentProps, FocusEventHandler, ReactNode } from 'react';
 
 import { Search } from '@/components/ui/icon';
-import { clsx } from 'clsx';
 import type { SearchCopy } from '@/schemas/site-words';
 
 /**

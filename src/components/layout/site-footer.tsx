@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
 import { ChevronDown, Mail, MapPin, Phone } from '@/components/ui/icon';
@@ -5,7 +6,6 @@ import { Logo } from '@/components/ui/logo';
 import { PostalAddressLines } from '@/components/ui/postal-address';
 import { SmartLink } from '@/components/ui/smart-link';
 import { SocialIcon } from '@/components/ui/social-icon';
-import { clsx } from 'clsx';
 import { contactLabel, footerCopy as copy, footerGroups, legalLinks } from '@/lib/footer';
 import type { NavLink } from '@/lib/navigation';
 import { site } from '@/lib/settings';

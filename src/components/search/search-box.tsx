@@ -5,11 +5,11 @@
  * It is an island (ui/islands): React and this component load on the first pointer or focus on it, and Pagefind
  * and its index on first focus, so none of it is first-load JavaScript. "/" is handled by the page loader.
  */
+import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 import { SearchForm } from '@/components/layout/search-form';
 import { settlePress } from '@/components/ui/islands/names';
-import { clsx } from 'clsx';
 import { searchText } from '@/lib/search-words';
 import type { SearchCopy } from '@/schemas/site-words';
 
@@ -138,7 +138,10 @@ export function SearchBox({ id, copy: words, className }: { id: string; copy: Se
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => go(h.url)}
               onMouseMove={() => setActive(i)}
-              className={clsx('cursor-pointer border-b border-line px-4 py-3 last:border-b-0', i === active && 'bg-mist')}
+              className={clsx(
+                'cursor-pointer border-b border-line px-4 py-3 last:border-b-0',
+                i === active && 'bg-mist',
+              )}
             >
               <HitText hit={h} compact />
             </div>

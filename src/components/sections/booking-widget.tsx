@@ -1,6 +1,7 @@
+import { clsx } from 'clsx';
+
 import { CalendarX, ExternalLink, Phone } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
-import { clsx } from 'clsx';
 import { newTabNote } from '@/lib/ui-words';
 
 import type { BookingWidgetSettings } from './booking-widget-client';

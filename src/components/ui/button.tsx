@@ -1,7 +1,7 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
 import { ArrowRight } from '@/components/ui/icon';
-import { clsx } from 'clsx';
 
 import { SmartLink } from './smart-link';
 

@@ -4,9 +4,8 @@
  * is cached once for the whole site. Content references icons by name (icon-names.ts). Fill, stroke colour
  * and line caps come from the `svg.lucide` rule in globals.css rather than from attributes on every icon.
  */
-import type { SVGProps } from 'react';
-
 import { clsx } from 'clsx';
+import type { SVGProps } from 'react';
 
 import type { IconName, UiIconName } from './icon-names';
 import { SPRITE_URL } from './sprite';

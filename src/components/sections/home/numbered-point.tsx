@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
-import { clsx } from 'clsx';
 import { ordinal } from '@/lib/format';
 
 /**

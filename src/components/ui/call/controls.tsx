@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import type { RefObject } from 'react';
 
-import { clsx } from 'clsx';
 import type { CallCopy } from '@/schemas/site-words';
 
 import type { PlayerState } from './machine';

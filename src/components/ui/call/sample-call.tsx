@@ -1,8 +1,8 @@
+import { clsx } from 'clsx';
 import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 
 import { settlePress } from '@/components/ui/islands/names';
 import { emitAnalytics } from '@/lib/analytics/events';
-import { clsx } from 'clsx';
 import { format } from '@/lib/format';
 import type { Call } from '@/schemas/common';
 import type { CallCopy } from '@/schemas/site-words';

@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import { Fragment } from 'react';
 
-import { clsx } from 'clsx';
 import type { Call } from '@/schemas/common';
 
 import { Mic } from '../icon';
@@ -93,7 +93,10 @@ export function Transcript({
           );
         }
         return (
-          <div key={t} className={clsx('max-w-[92%] rounded-2xl rounded-bl-md bg-cool-50 px-4 py-3 text-ink-900', enter)}>
+          <div
+            key={t}
+            className={clsx('max-w-[92%] rounded-2xl rounded-bl-md bg-cool-50 px-4 py-3 text-ink-900', enter)}
+          >
             <span className="mb-1.5 block font-sans text-xs font-semibold tracking-normal text-cool-700">
               {mentorName}
             </span>

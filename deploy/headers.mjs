@@ -40,20 +40,13 @@ export function cacheControlFor(pathname) {
 }
 
 /**
- * The Content-Security-Policy of one page. script-src is 'self' plus the SHA-256 hash of each inline script the
- * page carries (the boot script that keeps a first tap for the island loader), never 'unsafe-inline'; the booking vendor's
- * sources (site.booking.csp, read from the page by scripts/postbuild.mjs) are allowed only on the page
- * that embeds it. 'wasm-unsafe-eval' lets the search index's WebAssembly run; it does not allow eval().
- *
- * Styles: <style> elements are allowed only by hash (style-src-elem): the page's own inline <style> elements,
- * which scripts/postbuild.mjs hashes (every page carries one: its own CSS, inlined by scripts/first-paint.mjs). Nothing on the site injects one at run time: the mobile drawer locks
- * scroll with a class on <html> (mobile-drawer.tsx, globals.css) instead of Radix's overlay, whose scroll-lock
- * library (react-remove-scroll) injects a <style> whose content varies with the scrollbar width. The only
- * run-time <style> allowed is the booking vendor's, by its exact hash, on /contact only. Style attributes
- * (Radix positioning, reserved heights, the vendor's iframe resizer) stay allowed by style-src-attr alone:
- * they cannot load resources or run script. style-src itself has no 'unsafe-inline': it lists the same
- * sources as style-src-elem, which is what browsers without style-src-elem/-attr (CSP level 2) apply to
- * both; there, style attributes are blocked (the layout loses reserved heights, nothing else).
+ * The Content-Security-Policy of one page, never 'unsafe-inline': script-src is 'self' plus the hash of each inline
+ * script (the boot script); the booking vendor's sources only on the page that embeds it; 'wasm-unsafe-eval' for
+ * the search index (it does not allow eval()). <style> elements only by hash (style-src-elem): the page's own
+ * inlined CSS (scripts/first-paint.mjs), and the vendor's on /contact. Nothing else injects one: the drawer locks
+ * scroll with a class instead of Radix's scroll-lock library, which would. Style attributes (Radix positioning,
+ * reserved heights) stay allowed by style-src-attr alone: they load nothing and run nothing. style-src repeats
+ * style-src-elem for CSP level 2 browsers, where style attributes are then blocked (only reserved heights are lost).
  * @param {{ scriptHashes?: string[]; styleHashes?: string[]; scriptOrigins?: string[]; frameOrigins?: string[];
  *   connectOrigins?: string[]; styleSources?: string[]; imgOrigins?: string[] }} [sources]
  */
@@ -123,16 +116,11 @@ export const adminOpenerPolicy = 'same-origin-allow-popups';
 export const adminHeaders = { 'Cross-Origin-Opener-Policy': adminOpenerPolicy };
 
 /**
- * The content editor's policy (/admin/ only; every other page keeps contentSecurityPolicy's). Scripts stay 'self'
- * and hashed, with no 'unsafe-eval' (Sveltia CMS runs without it). What the editor needs beyond the site's pages:
- * - style-src 'unsafe-inline' and blob:, for the <style> elements the editor's components insert at run time and
- *   the preview pane's stylesheet, which the editor hands over as a blob;
- * - connect-src https://api.github.com: production editing reads and commits through GitHub's API (docs/cms.md),
- *   and GitHub's status page, which the editor checks while signed in with GitHub; data: (it reads its own logo);
- * - img-src blob: and GitHub's avatar host: previews of images being uploaded, the signed-in editor's picture;
- * - worker-src blob: for the image converters of uploads;
- * - frame-src blob: the preview pane is a frame the editor writes (it inherits this policy).
- * The page itself is never framed (frame-ancestors 'none').
+ * The content editor's policy (/admin/ only). Scripts stay 'self' and hashed, with no 'unsafe-eval'. Beyond the
+ * site's pages it needs: style-src 'unsafe-inline' and blob: (the editor's run-time <style> elements and the
+ * preview's stylesheet); connect-src GitHub's API and status page (production editing, docs/cms.md) and data:;
+ * img-src blob: and GitHub's avatars; worker-src blob: (image converters); frame-src blob: (the preview pane, a
+ * frame the editor writes). The page itself is never framed (frame-ancestors 'none').
  * @param {{ scriptHashes?: string[]; connectOrigins?: string[] }} [sources]
  */
 export function adminContentSecurityPolicy({ scriptHashes = [], connectOrigins = [] } = {}) {

@@ -1,25 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:astrowind`: this site against AstroWind (onwidget/astrowind, the most used Astro + Tailwind
- * template), measured the same way in one run. A benchmark, not a test.
- *
- *   ASTROWIND_GIT=/path/to/astrowind.git npm run bench:astrowind
- *
- * ASTROWIND_GIT is a local git repository holding AstroWind's history (a clone or a bare mirror of
- * https://github.com/onwidget/astrowind); the benchmark checks out ASTROWIND_COMMIT from it (pinned below), so the
- * comparison is repeatable and nothing of AstroWind is committed here. The checkout, its node_modules and its
- * build live in node_modules/.cache/astrowind/<commit>/ and are reused (ASTROWIND_REBUILD=1 starts over); building
- * it needs only the npm registry (`npm ci` from its own lockfile), except two demo pages whose photos Astro
- * downloads at build time (REMOVED_PAGES), left out so the build works offline.
- *
- * Both builds get the same treatment: brotli and gzip copies of every compressible file (scripts/precompress.mjs),
- * a _headers file with the production headers and a per-page Content-Security-Policy hashed from each page's own
- * inline scripts and styles (postbuild's policyFor), served by `npm start`'s server (scripts/serve.mjs) on
- * 127.0.0.1, BENCH_PORT (default 3320) for this site and BENCH_PORT+1 for AstroWind. Lighthouse (mobile, then
- * desktop; BENCH_RUNS runs, default 3) visits our PAGES and AstroWind's home page in one interleaved sequence,
- * reversing the order every other round, so a busy machine weighs on both alike; medians are reported with the
- * load average measured during the runs. Writes the table as the last section of bench/results.md
- * (`npm run bench` keeps it) and prints it. BENCH_SKIP_BUILD=1 reuses this site's out/.
+ * `npm run bench:astrowind`: this site against AstroWind (onwidget/astrowind), measured the same way in one run.
+ * A benchmark, not a test: `ASTROWIND_GIT=/path/to/astrowind.git npm run bench:astrowind`.
+ * ASTROWIND_GIT is a local clone or bare mirror; ASTROWIND_COMMIT (pinned below) is checked out and built in
+ * node_modules/.cache/astrowind/<commit>/ (ASTROWIND_REBUILD=1 starts over), offline except the npm registry: two
+ * demo pages that download photos (REMOVED_PAGES) are left out. Both builds are precompressed, given the production
+ * headers and per-page CSP, and served by scripts/serve.mjs on BENCH_PORT (default 3320) and BENCH_PORT+1.
+ * Lighthouse (mobile, then desktop; BENCH_RUNS runs, default 3) visits both in one interleaved sequence, reversing
+ * the order every other round, so a busy machine weighs on both alike; medians and the load average go into the last
+ * section of bench/results.md. BENCH_SKIP_BUILD=1 reuses this site's out/.
  */
 import { execFileSync, execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,16 +1,11 @@
 #!/usr/bin/env node
 /**
- * Writes `<file>.br` (brotli) and `<file>.gz` (gzip level 9) next to every compressible file in out/ of at least
- * MIN_BYTES, with Node's zlib on its thread pool (one file per core at a time), and skips an encoding when it does
- * not shrink the file. `npm start` (send) and nginx (gzip_static, brotli_static) then send them by Accept-Encoding
- * instead of compressing on every request. Run by scripts/postbuild.mjs; PRECOMPRESS=0 skips it (hosts that
- * compress at the edge: docs/deploy.md). `node scripts/precompress.mjs [dir]` runs it alone.
- * Brotli quality 11 for the site's shared assets (scripts, styles, drawings: fetched on many pages); 6 for pages,
- * which grow with the content (a post: about 11 % larger than at 11, at a fortieth of its time; 7 to 9 are no
- * smaller than 6, 10 is 2 % larger than 11 at a third of its time, too slow for a build that follows Astro's); 5 for
- * the content editor's files (/admin/ and its 17 MB of scripts: one visitor).
- * Results are cached by content hash in node_modules/.cache/precompress/ (PRECOMPRESS_CACHE; keep it between
- * builds): a rebuild compresses only what changed.
+ * Writes `<file>.br` and `<file>.gz` (gzip 9) beside every compressible file in out/ of at least MIN_BYTES, on
+ * Node's thread pool, skipping an encoding that does not shrink the file; `npm start` and nginx send them by
+ * Accept-Encoding. Run by scripts/postbuild.mjs (PRECOMPRESS=0 skips it: docs/deploy.md), or alone with a dir.
+ * Brotli quality 11 for shared assets, 6 for pages (which grow with the content), 5 for the editor's files
+ * (bench/scale.md has the measurements). Cached by content hash in node_modules/.cache/precompress/
+ * (PRECOMPRESS_CACHE): a rebuild compresses only what changed.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, statSync } from 'node:fs';

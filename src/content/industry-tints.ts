@@ -2,23 +2,13 @@
 export type IndustrySlug = string;
 
 /**
- * The 18 industry tints: one ramp per industry, the single source of truth for the industry scenes
- * (public/illustrations/industries/<slug>.svg, drawn by scripts/build-scenes.mjs) and for src/styles/tints.css
- * (generated from this file by `npm run scenes`; use `bg-tint-50 text-tint-900` inside an element with
- * `data-tint="<slug>"`).
- *
- * Hues are spread round the colour wheel (OKLCH hue in each comment), with four low-chroma ramps (stone, slate,
- * mauve, steel) for variety. None is near the brand's orange (signal, OKLCH hue ~55), which stays reserved for actions.
- *
- * Contrast pairs components may use (checked for every slug in tests/unit/industry-tints.test.ts):
- * - text tint-900 on tint-50, tint-100 or white: at least 4.5:1 (body text);
- * - text tint-700 on tint-50 or white: at least 4.5:1 (body text, links);
- * - white text on tint-700 and on tint-900: at least 4.5:1 (badges, filled chips);
- * - tint-600 on white or tint-50: at least 3:1 (icons, strokes, large text, UI boundaries);
- * - tint-200 on tint-900: at least 4.5:1 (eyebrows and icons on the deep band); tint-700 on tint-100: at least 3:1
- *   (icon badges).
- * tint-400 is a fill for shapes only, and tint-200 too except on tint-900; neither marks a meaningful boundary.
- * The file must stay type-strippable (plain data, no enums): scripts/build-scenes.mjs imports it with Node 24.
+ * The 18 industry tints, one ramp per industry: the source for the industry scenes (scripts/build-scenes.mjs) and
+ * src/styles/tints.css (`npm run scenes`; use `bg-tint-50 text-tint-900` inside `data-tint="<slug>"`). Hues are
+ * spread round the wheel (OKLCH hue in each comment), none near the brand's orange, which is kept for actions.
+ * Contrast pairs components may use (tests/unit/industry-tints.test.ts checks each slug): tint-900 on tint-50,
+ * tint-100 or white, tint-700 on tint-50 or white, white on tint-700 or tint-900, tint-200 on tint-900: 4.5:1
+ * (text); tint-600 on white or tint-50, tint-700 on tint-100: 3:1 (icons, strokes, boundaries). tint-400 (and
+ * tint-200 elsewhere) is a fill only. Plain data, no enums: scripts/build-scenes.mjs imports it with Node 24.
  */
 export const tintSteps = [50, 100, 200, 400, 600, 700, 900] as const;
 type TintStep = (typeof tintSteps)[number];

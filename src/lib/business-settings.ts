@@ -2,19 +2,12 @@ import business from '../content/settings/business.json' with { type: 'json' };
 import type { siteEnvSchema } from './settings-env.mjs';
 
 /**
- * Every business constant the site uses. No component hard-codes a name, number, address or external URL.
- *
- * The business details (name, phone numbers, email, postal address, community and social links) are content:
- * src/content/settings/business.json, which the owner edits in the editor (Settings → Business details) and the build
- * checks against its schema (src/schemas/settings.ts; imported here as JSON because astro.config.mjs loads this
- * module, outside the content layer). A deployer can still override each one, and set the deploy-only values (the
- * site's URL, the booking vendor), with environment variables at build time (see `.env.example`). The values shipped
- * are samples (`.example` hosts, 555-01xx numbers) so the template builds. Each variable is declared, with its format, in src/lib/settings-env.mjs (astro:env), which fails
- * the build on a malformed value; `npm run build` lists every sample value still in use, and with `SITE_STRICT=1`
- * it fails instead (`src/lib/site-check.ts`).
- *
- * Pure: `siteFrom` and `analyticsFrom` take the variables; src/lib/settings.ts gives them astro:env/client's
- * values (server and browser alike), the build's settings check (src/lib/site-check.ts) the environment's.
+ * Every business constant the site uses; no component hard-codes a name, number, address or external URL. The
+ * details are content (src/content/settings/business.json, Settings → Business details in the editor; imported as
+ * JSON because astro.config.mjs loads this module, outside the content layer). A deployer can override each with a
+ * SITE_* variable (`.env.example`, declared in src/lib/settings-env.mjs), plus the deploy-only ones (site URL,
+ * booking vendor). Shipped values are samples: the build lists those still in use, and `SITE_STRICT=1` fails on
+ * them (src/lib/site-check.ts). Pure: `siteFrom` and `analyticsFrom` take the variables (src/lib/settings.ts).
  */
 
 /** The social networks the footer has an icon for (the business details' schema allows these). */

@@ -1,15 +1,9 @@
 /**
- * The booking widget in the browser (the markup is ./booking-widget.tsx, rendered at build time): plain
- * TypeScript, no React, started by the page's loader (ui/islands/loader.ts) as soon as /contact loads.
- *
- * Injects the scheduling vendor's form-embed script once (never again if it is already on the page, including
- * after a back/forward navigation) and gives the booking iframe its src only now, so the booking page cannot
- * speak before we listen. The vendor script resizes the iframe vertically; its minimum height is reserved in the
- * HTML so nothing shifts. The calendar counts as ready when the booking page itself speaks: its first message
- * (the resizer's height) from the iframe, from the vendor's origin. A "load" event proves nothing (an empty 200,
- * an error page and a blocked frame all load). If the script fails or the page has not spoken within the
- * timeout, the fallback the server rendered in a <template> (the phone number, the booking page in a new tab)
- * replaces the calendar.
+ * The booking widget in the browser (markup: ./booking-widget.tsx), plain TypeScript started by the page's loader
+ * as /contact loads. Injects the vendor's embed script once, then gives the iframe its src, so the booking page
+ * cannot speak before we listen; its minimum height is reserved so nothing shifts. The calendar is ready when the
+ * booking page itself speaks (its first message, from the vendor's origin; a "load" event proves nothing). If the
+ * script fails or nothing speaks within the timeout, the server-rendered fallback (<template>) replaces it.
  */
 
 import { emitAnalytics } from '../../lib/analytics/events';

@@ -1,15 +1,9 @@
 /**
- * The analytics tracker (docs/analytics.md): a small sender for Plausible's documented Events API
- * (POST {name, url, domain, referrer, props} to the endpoint), loaded by the page loader after the page is
- * interactive, only in builds with analytics configured, and only when the visitor sends neither Global Privacy
- * Control nor Do Not Track. It counts:
- *   - `pageview` (and `404` with the missing path on the not-found page);
- *   - `CTA: Click`: a click on any link to /contact/ (its label and the page);
- *   - `Outbound Link: Click`: a click on a link to the community or initiative site or a social profile;
- *   - what the islands report through `pm:analytics` DOM events (./events.ts): the sample call ended or
- *     stopped, the booking widget shown or its fallback, a search's result count.
- * It sends page addresses without their query (except campaign tags) or fragment, the referring site without its
- * query, no cookies (`credentials: 'omit'`), writes no storage, reads nothing typed into a field and no query text.
+ * The analytics tracker (docs/analytics.md): a small sender for Plausible's Events API, loaded after the page is
+ * interactive, only in builds with analytics configured and when the visitor sends neither GPC nor Do Not Track.
+ * It counts page views (and `404` with the missing path), clicks on links to /contact/ (`CTA: Click`), outbound
+ * clicks to the community site or a social profile, and what islands report through `pm:analytics` events
+ * (./events.ts). No cookies, no storage, no query text (campaign tags aside) and nothing typed into a field.
  */
 import { ANALYTICS_EVENT, type IslandEvent } from './events';
 import { analyticsClientConfig } from './settings';

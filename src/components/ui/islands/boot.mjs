@@ -1,25 +1,12 @@
 /**
- * How a built page starts its one script, the island loader (./loader.ts). scripts/first-paint.mjs writes this
- * function into every page in place of Astro's `<script type="module" src>`, as
- *
- *   <script type="module">(headerScrollState)();(bootLoader)("/_astro/page-shell….js")</script>
- *
- * The loader is fetched once the first screen is on the glass, not beside the HTML: nothing in the first paint
- * needs it (every island is finished HTML that waits for the visitor), and on a slow phone its request and its run
- * would share the line and the processor with the first paint. "On the glass" is what the browser reports, not a
- * guess: its first contentful paint (Paint Timing), and the hero's picture where one is in view (Element Timing:
- * `elementtiming` on the picture, ui/scene-image.tsx; the largest paint of many pages; at most 2 s). A browser
- * without those reports
- * waits for the document, the picture's decoding and a frame.
- *
- * A visitor who acts before then (a pointer, a touch, a key, focus or a click anywhere) starts it at once. What they
- * touched and clicked is kept in `window.pmBoot` ({ controller, target, click }) for the loader: it aborts the
- * controller (these listeners), wakes the island touched and replays the click once it is listening, as it does for
- * a click that comes while React loads, so one tap still acts; the click's response shows meanwhile (below). In `astro dev` Astro's own script tag loads the
- * loader at once and `pmBoot` is absent.
- *
- * Plain JavaScript without imports: the function's own text is what pages carry (a module script, so it runs once
- * the document is parsed; its hash is in the page's CSP, scripts/postbuild.mjs).
+ * How a built page starts its one script, the island loader (./loader.ts): scripts/first-paint.mjs writes this
+ * function into every page in place of Astro's module script tag. The loader is fetched once the first screen is
+ * painted (Paint Timing, and Element Timing on the hero's picture, at most 2 s; without them, the document, the
+ * picture's decoding and a frame), so it never competes with the first paint on a slow phone.
+ * A visitor who acts before then starts it at once. What they touched and clicked is kept in `window.pmBoot`
+ * ({ controller, target, click }): the loader wakes that island and replays the click, so one tap still acts; the
+ * click's response shows meanwhile (below). Plain JavaScript without imports: its own text is what pages carry,
+ * hashed into each page's CSP. In `astro dev` Astro loads the loader at once and `pmBoot` is absent.
  * @param {string} src the loader's URL
  */
 export function bootLoader(src) {

@@ -5,17 +5,14 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { islandHydration, type IslandName } from './names';
 
 /**
- * A React island inside a React page (server side). Astro's `client:*` directives only reach components
- * written into `.astro` files, while the sample call sits deep inside React templates (home hero, industry
- * and role scenes, product page), so the site marks its islands in React itself, the way Astro does:
+ * A React island inside a React page (server side). Astro's `client:*` directives only reach components written
+ * into `.astro` files, and the sample call sits deep inside React templates, so the site marks its islands itself:
  *
  *   <pm-island data-island="sample-call" data-props="{…}" data-id-prefix="…">…the component's HTML…</pm-island>
  *
- * The component is rendered here with `renderToString`, the exact markup `hydrateRoot` expects, under an
- * identifier prefix of its own, derived from its name and props (useId values stay unique on the page). Props must be JSON; props that are
- * React nodes (`slots`) are rendered to static HTML inside `<pm-slot data-slot="name">` and handed back to the
- * component in the browser as that same HTML, never hydrated. `pm-island` and `pm-slot` are `display:
- * contents` (globals.css), so they do not change the layout. src/components/ui/islands/loader.ts hydrates them.
+ * rendered with `renderToString` (what `hydrateRoot` expects) under an id prefix of its own, from its name and
+ * props. Props are JSON; React-node props (`slots`) become static HTML in `<pm-slot data-slot="name">`, handed back
+ * as that HTML and never hydrated. Both elements are `display: contents`. ./loader.ts hydrates them.
  */
 export function island<P extends object, S extends keyof P = never>(
   name: IslandName,

@@ -1,23 +1,13 @@
 /**
- * The only script every page loads before the visitor acts (a few KB, no React; a built page fetches it once the
- * browser reports its first screen painted, or at the visitor's first touch, key or click: ./boot.mjs). It wakes
- * the page's islands (./island.tsx) when they are needed and adds the two behaviours that need no React:
- *   - islands marked `interaction` hydrate on the first pointer, touch, focus or click inside them: React, the
- *     component and its data load then. A click that lands before React has hydrated it shows its response at once
- *     (the island is marked pressed: CSS draws it from the server HTML) and is replayed on the same element once
- *     the island is hydrated, and focus or text typed into a field meanwhile is handed over, so one tap opens the
- *     drawer, starts the call or focuses search;
- *   - two parts start without the visitor, each a small plain module of its own, no React: the /search results for
- *     ?q= at once (search/search-results-client.ts), the booking widget on /contact once the page has loaded
- *     (sections/booking-widget-client.ts);
- *   - "/" focuses the header search box (which wakes it); the footer's year is the visitor's current year.
- * Each island's `data-island-state` says where it is: pending, hydrated or failed (the browser tests wait on it).
- *   - the desktop mega menu's delays, click and keyboard toggling (layout/desktop-nav-behaviour.ts, no React);
- *   - in `astro dev` only, the header's scroll state (./boot.mjs; a built page's boot script starts it);
- *   - analytics, in builds with analytics on only (`__PM_ANALYTICS__`, a literal from astro.config.mjs, so
- *     other builds contain none of it): unless the visitor sends Global Privacy Control or Do Not
- *     Track, the tracker (lib/analytics/tracker.ts) loads once the page has loaded and the browser is idle;
- *     islands' reports that come before it are kept for it (docs/analytics.md).
+ * The only script every page loads before the visitor acts (a few KB, no React; ./boot.mjs fetches it). It:
+ *   - hydrates each island (./island.tsx) on the first pointer, touch, focus or click inside it; a click that lands
+ *     before React shows its response at once (the island is marked pressed; CSS draws it) and is replayed once
+ *     hydrated, and focus or typed text is handed over, so one tap acts;
+ *   - starts the /search results and the /contact booking widget, each a small plain module of its own;
+ *   - runs the desktop mega menu (layout/desktop-nav-behaviour.ts), "/" to search, the footer's current year and,
+ *     in `astro dev` only, the header's scroll state;
+ *   - with analytics on (`__PM_ANALYTICS__`), loads the tracker when idle unless GPC or Do Not Track is sent.
+ * Each island's `data-island-state` says pending, hydrated or failed (the browser tests wait on it).
  */
 import type { ComponentType } from 'react';
 

@@ -5,6 +5,9 @@ import { clsx } from 'clsx';
  * the captions, and "Connecting" over the dimmed exchange while the call starts. Before the call, "Connecting" is
  * hidden and drawn by CSS alone the moment the button is clicked before React listens (call.css, `.call-early`).
  */
+/** The empty spans call.css animates (the answering waveform's bars, the connecting dots). */
+const Bars = ({ n }: { n: number }) => Array.from({ length: n }, (_, i) => <span key={i} />);
+
 export function Answering({ text }: { text: string }) {
   return (
     <p
@@ -13,11 +16,7 @@ export function Answering({ text }: { text: string }) {
       className="call-enter mt-3 inline-flex items-center gap-2.5 rounded-2xl rounded-bl-md bg-cool-50 px-4 py-2.5 text-xs font-medium text-cool-700"
     >
       <span className="call-think" aria-hidden="true">
-        <span />
-        <span />
-        <span />
-        <span />
-        <span />
+        <Bars n={5} />
       </span>
       {text}
     </p>
@@ -37,9 +36,7 @@ export function Connecting({ text, early }: { text: string; early: boolean }) {
       )}
     >
       <span className="call-dots" aria-hidden="true">
-        <span />
-        <span />
-        <span />
+        <Bars n={3} />
       </span>
       {text}
     </p>

@@ -7,7 +7,6 @@ import { loadEnv } from 'vite';
 import cms from './scripts/cms.mjs';
 import contentCheck from './scripts/content-check.mjs';
 import contentDevCheck from './scripts/content-dev-check.mjs';
-import sceneFallbacks from './scripts/scene-fallbacks.mjs';
 import { cmsEnvNames, cmsEnvSchema, siteEnvNames, siteEnvSchema } from './src/lib/settings-env.mjs';
 
 /**
@@ -53,8 +52,7 @@ export default defineConfig({
   server: { port: 3000, host: '127.0.0.1' },
   // The content editor at /admin/ (scripts/cms.mjs; SITE_CMS=off leaves it out).
   // The content check first: a mistake in a content file stops the build before anything else, in the editor's words.
-  // A new industry's stand-in drawings until its scenes are drawn (scripts/scene-fallbacks.mjs).
-  integrations: [contentCheck(), react(), settingsCheck, cms(), sceneFallbacks()],
+  integrations: [contentCheck(), react(), settingsCheck, cms()],
   env: { schema: { ...siteEnvSchema, ...cmsEnvSchema }, validateSecrets: true },
   vite: {
     plugins: [contentDevCheck(), tailwindcss()],

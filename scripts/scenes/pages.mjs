@@ -62,20 +62,23 @@ export const pageScenes = {
         return (
           cardShadow(t, x, 224, 112, 112) +
           rect(x, 224, 112, 112, WHITE, { rx: 12 }) +
-          circle(cx, 266, 28, t[200], none) +
-          [
-            rect(cx - 12, 248, 24, 36, INK, { rx: 5 }) + rect(cx - 8, 255, 16, 22, t[100], { rx: 1, ...none }),
-            mapPin(cx, 286, t[600]),
-            rect(cx - 14, 248, 28, 36, WHITE, { rx: 3 }) +
-              bar(cx - 8, 256, 16, t[600], 4) +
-              bar(cx - 8, 264, 16, t[400], 4) +
-              bar(cx - 8, 272, 10, t[400], 4),
-            path(`M${cx - 16} 272V264A16 16 0 0 1 ${cx + 16} 264V272`, 'none', { strokeWidth: 4 }) +
-              rect(cx - 21, 262, 11, 20, t[600], { rx: 4 }) +
-              rect(cx + 10, 262, 11, 20, t[600], { rx: 4 }) +
-              path(`M${cx + 15} 282Q${cx + 14} 290 ${cx + 2} 290`, 'none', { strokeWidth: 3 }),
-          ][i] +
-          bar(cx - 36, 308, 72, t[400], 8)
+          // Each owner's sign, centred in its card: a role, with no name bar standing in for one.
+          g(
+            circle(cx, 266, 28, t[200], none) +
+              [
+                rect(cx - 12, 248, 24, 36, INK, { rx: 5 }) + rect(cx - 8, 255, 16, 22, t[100], { rx: 1, ...none }),
+                mapPin(cx, 286, t[600]),
+                rect(cx - 14, 248, 28, 36, WHITE, { rx: 3 }) +
+                  bar(cx - 8, 256, 16, t[600], 4) +
+                  bar(cx - 8, 264, 16, t[400], 4) +
+                  bar(cx - 8, 272, 10, t[400], 4),
+                path(`M${cx - 16} 272V264A16 16 0 0 1 ${cx + 16} 264V272`, 'none', { strokeWidth: 4 }) +
+                  rect(cx - 21, 262, 11, 20, t[600], { rx: 4 }) +
+                  rect(cx + 10, 262, 11, 20, t[600], { rx: 4 }) +
+                  path(`M${cx + 15} 282Q${cx + 14} 290 ${cx + 2} 290`, 'none', { strokeWidth: 3 }),
+              ][i],
+            { transform: at(0, 14) },
+          )
         );
       })
       .join(''),
@@ -453,13 +456,22 @@ export const pageScenes = {
       'M236 44H588Q608 44 608 64V212Q608 232 588 232H318L270 270L280 232H236Q216 232 216 212V64Q216 44 236 44Z',
       WHITE,
     ) +
-    waveform(244, 82, [10, 20, 30, 18, 26, 14], t[600], 6, 5) +
-    bar(318, 76, 256, t[700], 12) +
-    bar(244, 110, 330, t[700], 12) +
-    bar(244, 134, 300, t[700], 12) +
-    bar(244, 158, 214, t[700], 12) +
-    bar(244, 196, 120, t[400], 8) +
-    bar(374, 196, 70, t[200], 8) +
+    // The words as a voice, not as lines of text: an opening quote mark and the quote's waveform across the bubble.
+    [248, 286]
+      .map(
+        (x) =>
+          circle(x + 12, 92, 13, t[700], none) +
+          path(`M${x + 1} 94Q${x} 70 ${x + 20} 62L${x + 22} 68Q${x + 8} 76 ${x + 10} 92Z`, t[700], none),
+      )
+      .join('') +
+    waveform(
+      246,
+      164,
+      [12, 24, 40, 28, 52, 36, 20, 44, 62, 40, 26, 48, 34, 18, 30, 54, 38, 22, 44, 28, 14, 32, 20, 10],
+      t[600],
+      8,
+      6,
+    ) +
     [300, 440]
       .map(
         (x, k) =>

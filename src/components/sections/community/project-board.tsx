@@ -10,10 +10,7 @@ import type { CommunityContent } from '@/schemas/community';
 export function ProjectBoard({ board: b }: { board: CommunityContent['hero']['board'] }) {
   const picked = 2;
   return (
-    <div
-      aria-hidden="true"
-      className="w-full max-w-md"
-    >
+    <div aria-hidden="true" className="w-full max-w-md">
       <div className="rounded-3xl bg-white/[0.04] p-5 ring-1 ring-white/10">
         <p className="flex items-center gap-2 eyebrow text-xs text-cool-300">
           <Icon name="ClipboardList" className="size-4" />

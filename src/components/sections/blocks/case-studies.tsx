@@ -40,7 +40,9 @@ export function CaseStudiesBlock({ block, heading }: BlockProps<'caseStudies'>) 
                 </dl>
               </div>
               {c.call && (
-                <div className="flex items-center bg-tint-50 p-5 md:p-9">
+                // The call stays out of the search index: its times and speakers would glue to its words in an
+                // excerpt ("00:09Pocket Mentor"); the concept's problem and solution are what a search should find.
+                <div data-pagefind-ignore="all" className="flex items-center bg-tint-50 p-5 md:p-9">
                   <Transcript turns={c.call.turns} speakers={c.call.speakers} className="w-full" />
                 </div>
               )}

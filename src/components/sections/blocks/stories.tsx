@@ -45,13 +45,13 @@ export function StoriesBlock({ block, heading }: BlockProps<'stories'>) {
                   <span className="mb-1 block font-sans text-xs font-semibold tracking-normal text-tint-700">
                     {s.call.caller}
                   </span>{' '}
-                  “{s.call.ask}”
+                  <span>“{s.call.ask}”</span>
                 </p>
                 <p className="ml-8 rounded-2xl rounded-br-md bg-ink-900 px-4 py-3 text-white">
                   <span className="mb-1 block font-sans text-xs font-semibold tracking-normal text-cool-300">
                     {site.name} · {blockLabels.firstStep}
                   </span>{' '}
-                  {s.call.firstStep}
+                  <span>{s.call.firstStep}</span>
                 </p>
               </figure>
             </div>

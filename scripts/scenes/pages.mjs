@@ -18,7 +18,7 @@ import {
   WHITE,
 } from './primitives.mjs';
 import { callBubble, callPhone, handset, smsBubble, waveform } from './product-ui.mjs';
-import { box, calendar, hardHat, mapPin, spotlight, table, wheel } from './props.mjs';
+import { box, calendar, clock, hardHat, mapPin, spotlight, table } from './props.mjs';
 
 // Composed pages (company, services, customers, products, blog, partners, resources): one composition per page
 // (src/content/scenes.ts pageSceneTints). No call card lies over these, so they use the whole frame. Each shows its
@@ -62,20 +62,23 @@ export const pageScenes = {
         return (
           cardShadow(t, x, 224, 112, 112) +
           rect(x, 224, 112, 112, WHITE, { rx: 12 }) +
-          circle(cx, 266, 28, t[200], none) +
-          [
-            rect(cx - 12, 248, 24, 36, INK, { rx: 5 }) + rect(cx - 8, 255, 16, 22, t[100], { rx: 1, ...none }),
-            mapPin(cx, 286, t[600]),
-            rect(cx - 14, 248, 28, 36, WHITE, { rx: 3 }) +
-              bar(cx - 8, 256, 16, t[600], 4) +
-              bar(cx - 8, 264, 16, t[400], 4) +
-              bar(cx - 8, 272, 10, t[400], 4),
-            path(`M${cx - 16} 272V264A16 16 0 0 1 ${cx + 16} 264V272`, 'none', { strokeWidth: 4 }) +
-              rect(cx - 21, 262, 11, 20, t[600], { rx: 4 }) +
-              rect(cx + 10, 262, 11, 20, t[600], { rx: 4 }) +
-              path(`M${cx + 15} 282Q${cx + 14} 290 ${cx + 2} 290`, 'none', { strokeWidth: 3 }),
-          ][i] +
-          bar(cx - 36, 308, 72, t[400], 8)
+          // Each owner's sign, centred in its card: a role, with no name bar standing in for one.
+          g(
+            circle(cx, 266, 28, t[200], none) +
+              [
+                rect(cx - 12, 248, 24, 36, INK, { rx: 5 }) + rect(cx - 8, 255, 16, 22, t[100], { rx: 1, ...none }),
+                mapPin(cx, 286, t[600]),
+                rect(cx - 14, 248, 28, 36, WHITE, { rx: 3 }) +
+                  bar(cx - 8, 256, 16, t[600], 4) +
+                  bar(cx - 8, 264, 16, t[400], 4) +
+                  bar(cx - 8, 272, 10, t[400], 4),
+                path(`M${cx - 16} 272V264A16 16 0 0 1 ${cx + 16} 264V272`, 'none', { strokeWidth: 4 }) +
+                  rect(cx - 21, 262, 11, 20, t[600], { rx: 4 }) +
+                  rect(cx + 10, 262, 11, 20, t[600], { rx: 4 }) +
+                  path(`M${cx + 15} 282Q${cx + 14} 290 ${cx + 2} 290`, 'none', { strokeWidth: 3 }),
+              ][i],
+            { transform: at(0, 14) },
+          )
         );
       })
       .join(''),
@@ -363,61 +366,49 @@ export const pageScenes = {
 
   // ---- Customers, products, blog, partners and resources pages (same grid, whole frame, nothing laid over).
 
-  // Customer stories: four places the stories happen, each with its call: a plant floor, a ward, a cab, a kitchen.
-  'customer-stories': (t) =>
-    [
-      [28, 28],
-      [332, 28],
-      [28, 250],
-      [332, 250],
-    ]
-      .map(([x, y], i) =>
-        g(
-          rect(0, 0, 280, 202, WHITE, { rx: 14 }) +
-            rect(1, 150, 278, 51, t[200], { ...none, rx: 13 }) +
-            line(0, 150, 280, 150) +
-            [
-              // Factory: sawtooth roof, chimney, door.
-              rect(150, 30, 16, 40, t[700]) +
-                path('M24 150V84L68 58V84L112 58V84L156 58V84L190 64V150Z', t[400]) +
-                rect(44, 104, 30, 46, t[700]) +
-                rect(92, 104, 76, 24, WHITE) +
-                line(130, 104, 130, 128),
-              // Ward: bed with pillow, the cross on the wall, an IV pole.
-              rect(28, 40, 40, 40, t[600], { rx: 6, ...none }) +
-                path('M44 50h8v10h10v8H52v10h-8V68H34v-8h10z', WHITE, none) +
-                rect(22, 90, 12, 60, t[700], { rx: 4 }) +
-                rect(34, 116, 140, 12, t[700]) +
-                rect(34, 98, 140, 18, WHITE, { rx: 6 }) +
-                path('M90 98H174V116H90Z', t[400]) +
-                rect(42, 88, 40, 14, t[200], { rx: 7 }) +
-                line(50, 128, 50, 150) +
-                line(160, 128, 160, 150) +
-                line(222, 84, 222, 150, { strokeWidth: 3 }) +
-                rect(212, 84, 20, 30, t[200], { rx: 6 }),
-              // Cab: a box truck on the road.
-              rect(20, 62, 120, 70, t[600], { rx: 4 }) +
-                path('M140 132V80H172L192 104V132Z', t[400]) +
-                path('M148 88H170L182 104H148Z', WHITE) +
-                rect(20, 132, 172, 8, INK, { rx: 3 }) +
-                wheel(t, 54, 140, 14) +
-                wheel(t, 164, 140, 14),
-              // Kitchen: range hood, a pot with steam, the range.
-              path('M40 20H140L160 52H20Z', t[400]) +
-                rect(70, 0, 40, 20, t[400]) +
-                rect(26, 100, 128, 50, t[700]) +
-                circle(58, 126, 8, t[200]) +
-                circle(90, 126, 8, t[200]) +
-                rect(40, 70, 66, 30, WHITE, { rx: 3 }) +
-                rect(28, 74, 12, 8, INK, { rx: 3 }) +
-                rect(106, 74, 12, 8, INK, { rx: 3 }) +
-                path('M58 62c-6-8 6-12 0-20M80 62c-6-8 6-12 0-20', 'none', { stroke: t[600], strokeWidth: 3 }),
-            ][i] +
-            callBubble(t, [180, 170, 150, 164][i], [18, 18, 16, 20][i], 96, 42),
-          { transform: at(x, y) },
-        ),
-      )
-      .join(''),
+  // Customer stories: the four stories as the phone's log of calls, each a place's sign (a plant roof, a ward's cross,
+  // a truck, a pot on the range) and its call's waveform, with the time of day on the wall: the places themselves are
+  // drawn once each, beside their stories, not here.
+  'customer-stories': (t) => {
+    const signs = [
+      path('M-13 9V-3L-6-8V-3L1-8V-3L8-8V-3L13-6V9Z', t[600], none),
+      path('M-3-11h6v8h8v6H3v8h-6V3h-8v-6h8z', t[600], none),
+      rect(-14, -8, 17, 13, t[600], { rx: 2, ...none }) +
+        path('M3 5V-3H9L14 2V5Z', t[600], none) +
+        circle(-8, 8, 3.5, INK, none) +
+        circle(8, 8, 3.5, INK, none),
+      rect(-11, -2, 22, 11, t[600], { rx: 3, ...none }) +
+        rect(-14, -4, 28, 4, t[600], { rx: 2, ...none }) +
+        path('M-4-8c-2-3 2-4 0-7M4-8c-2-3 2-4 0-7', 'none', { stroke: t[600], strokeWidth: 2 }),
+    ];
+    const waves = [
+      [10, 22, 34, 18, 28, 40, 24],
+      [14, 30, 20, 36, 26, 12],
+      [8, 18, 30, 44, 28, 16, 34],
+      [16, 26, 38, 22, 12, 30],
+    ];
+    return (
+      clock(t, 100, 96, 34) +
+      rect(214, 46, 240, 460, t[400], { rx: 32, opacity: 0.5, ...none }) +
+      rect(200, 32, 240, 460, INK, { rx: 32 }) +
+      rect(214, 60, 212, 420, WHITE, { rx: 16, ...none }) +
+      rect(290, 42, 60, 8, t[700], { rx: 4, ...none }) +
+      signs
+        .map((sign, i) => {
+          const y = 112 + i * 92;
+          return (
+            (i ? line(230, y - 46, 410, y - 46, { stroke: t[200], strokeWidth: 2 }) : '') +
+            circle(254, y, 24, t[100], none) +
+            g(sign, { transform: at(254, y) }) +
+            waveform(292, y, waves[i], i === 0 ? t[700] : t[400], 6, 5) +
+            circle(402, y, 9, i === 0 ? t[600] : t[200], none) +
+            (i === 0 ? handset(402, y, WHITE, 0.8) : '')
+          );
+        })
+        .join('') +
+      callBubble(t, 470, 150, 140, 58)
+    );
+  },
 
   // Case studies: the pilot's scorecard on a clipboard: the problem (a line going the wrong way), the solution (the
   // call), the expected metrics as dashed bars still to be filled; the call in hand that the solution is.
@@ -453,13 +444,22 @@ export const pageScenes = {
       'M236 44H588Q608 44 608 64V212Q608 232 588 232H318L270 270L280 232H236Q216 232 216 212V64Q216 44 236 44Z',
       WHITE,
     ) +
-    waveform(244, 82, [10, 20, 30, 18, 26, 14], t[600], 6, 5) +
-    bar(318, 76, 256, t[700], 12) +
-    bar(244, 110, 330, t[700], 12) +
-    bar(244, 134, 300, t[700], 12) +
-    bar(244, 158, 214, t[700], 12) +
-    bar(244, 196, 120, t[400], 8) +
-    bar(374, 196, 70, t[200], 8) +
+    // The words as a voice, not as lines of text: an opening quote mark and the quote's waveform across the bubble.
+    [248, 286]
+      .map(
+        (x) =>
+          circle(x + 12, 92, 13, t[700], none) +
+          path(`M${x + 1} 94Q${x} 70 ${x + 20} 62L${x + 22} 68Q${x + 8} 76 ${x + 10} 92Z`, t[700], none),
+      )
+      .join('') +
+    waveform(
+      246,
+      164,
+      [12, 24, 40, 28, 52, 36, 20, 44, 62, 40, 26, 48, 34, 18, 30, 54, 38, 22, 44, 28, 14, 32, 20, 10],
+      t[600],
+      8,
+      6,
+    ) +
     [300, 440]
       .map(
         (x, k) =>

@@ -27,6 +27,11 @@ export const blogPostSchema = z
     /** Who wrote it, by team or role (no invented people). */
     author: text(),
     tags: z.array(text()).min(1, 'must have at least one tag'),
+    /** A line said on the kind of call the post is about: on its card and under its title, in the spoken face. */
+    spoken: z
+      .object({ speaker: text(), text: text().max(120, 'must be at most 120 characters') })
+      .strict()
+      .optional(),
   })
   .strict();
 

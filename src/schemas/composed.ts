@@ -15,7 +15,7 @@ import { z } from 'astro/zod';
 import { pageSceneTints, type PageSceneSlug } from '@/content/scenes';
 
 import { card, cta, entryOf, hero, icon, isoDate, meta, nav, signedNote, sitePage, text } from './common';
-import { momentCaption, momentExhibit, speakers } from './moments';
+import { momentCaption, momentExhibit, speakers, turn } from './moments';
 
 /** An anchor on the page (an element's id): lower case, words joined by hyphens. */
 export const anchorId = z
@@ -160,8 +160,8 @@ const blockSchema = z.discriminatedUnion('type', [
   /** Cards with an icon, a title and a description. */
   block('cards', {
     items: z.array(card).min(1),
-    /** The most cards in a row (3 unless set). */
-    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+    /** The most cards in a row (3 unless set); 1 with `layout: list` sets the list beside the heading. */
+    columns: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).optional(),
     /** Numbers the cards (01, 02, …). */
     numbered: z.boolean().optional(),
     /** `list`: a compact ruled list with no icons, for pages that already carry their icon cards. */
@@ -269,6 +269,11 @@ const blockSchema = z.discriminatedUnion('type', [
             solution: text(),
             expectedMetrics: z.array(text()).min(1),
             icon,
+            /** The concept's call, two or three turns: what the pilot puts on the line. */
+            call: z
+              .object({ speakers, turns: z.array(turn).min(2).max(3) })
+              .strict()
+              .optional(),
           })
           .strict(),
       )
@@ -280,8 +285,12 @@ const blockSchema = z.discriminatedUnion('type', [
       .array(z.object({ title: text(), description: text(), icon, points: z.array(text()).min(1) }).strict())
       .min(1),
   }),
-  /** A one-paragraph panel with an optional button; tone 'soon' tints it for "coming soon". */
-  block('notice', { body: text(), cta: callToAction.optional(), tone: z.enum(['info', 'soon']).optional() }),
+  /** A one-paragraph panel; tone 'soon' tints it, 'promise' sets the words as a spoken pledge across the width. */
+  block('notice', {
+    body: text(),
+    cta: callToAction.optional(),
+    tone: z.enum(['info', 'soon', 'promise']).optional(),
+  }),
   /** Career roles, resource categories: a line icon, title, description, optional items (none → the "coming" note). */
   block('emojiCards', {
     items: z

@@ -170,6 +170,7 @@ export const fieldWords: Record<string, string> = {
   item: 'Item|One entry.',
   reading: 'Reading words|The words around long texts: last updated, contents, email, call.',
   line: 'Line|One line of text.',
+  spoken: 'Spoken line|A line said on the kind of call the post is about: who says it and the words (on its card).',
   sms: 'Text message|The text message shown.',
   from: 'From|Who it is from.',
   messages: 'Messages|The messages, in order.',

@@ -20,7 +20,7 @@ const procedureLine = z.object({ kind: z.enum(['step', 'branch', 'stop']), label
 export const speakers = z.object({ caller: text(), mentor: text() }).strict();
 
 /** One turn of a call: a caption-style timestamp, who speaks, the words, and the procedure line it speaks (1-based). */
-const turn = z
+export const turn = z
   .object({
     time: text(),
     speaker: z.enum(['caller', 'mentor']),

@@ -94,7 +94,7 @@ test.describe('without JavaScript', () => {
   test('documentation at 1280 px: the contents mark the section being read, and only that one', async ({ page }) => {
     await page.setViewportSize(widths.desktop);
     await page.goto('/resources/documentation/');
-    const links = page.locator('nav[data-doc-contents] a');
+    const links = page.locator('nav[data-doc-contents] a.toc-spy');
     const marked = () =>
       links.evaluateAll((as) =>
         as.flatMap((a, i) => (getComputedStyle(a).borderLeftColor === 'rgba(0, 0, 0, 0)' ? [] : [i])),
@@ -106,7 +106,7 @@ test.describe('without JavaScript', () => {
     for (const i of [0, 2, count - 1]) {
       // Scrolled by the reader to the section's heading, just under the header.
       await page.evaluate((i) => {
-        const id = document.querySelectorAll('nav[data-doc-contents] a')[i]!.getAttribute('href')!.slice(1);
+        const id = document.querySelectorAll('nav[data-doc-contents] a.toc-spy')[i]!.getAttribute('href')!.slice(1);
         const top = document.getElementById(id)!.getBoundingClientRect().top;
         window.scrollTo(0, window.scrollY + top - 70);
       }, i);

@@ -116,7 +116,11 @@ describe('careers: honest about openings, with a way in', () => {
   it('says what the work involves in each of the four areas, and what working on the product is like', () => {
     for (const area of blocks(careers, 'emojiCards')[0]!.items)
       expect(area.items?.length, area.title).toBeGreaterThanOrEqual(2);
-    expect(blocks(careers, 'steps')[0]!.steps).toHaveLength(4);
+    // What working here is like, in the page's own words: not About's phases of a rollout again.
+    expect(blocks(careers, 'cards')[0]!.items.length).toBeGreaterThanOrEqual(5);
+    const aboutPhases = blocks(composedPage('company/about-us'), 'steps').flatMap((b) => b.steps.map((x) => x.title));
+    const careerPhases = blocks(careers, 'steps').flatMap((b) => b.steps.map((x) => x.title));
+    expect(careerPhases.filter((t) => aboutPhases.includes(t))).toEqual([]);
   });
 });
 
@@ -145,15 +149,18 @@ describe('documentation: real documentation, organised as a hub', () => {
     expect(JSON.stringify(documentation)).not.toMatch(/shared with your team during onboarding/);
   });
 
-  it('renders an index whose every link lands on a section', () => {
+  it('renders an index whose every link lands on a section or on its part', () => {
     const { container } = render(<BlockSection block={docs} index={0} tone="white" />);
     const nav = screen.getByRole('navigation', { name: docs.indexLabel });
     const links = within(nav).getAllByRole('link');
-    expect(links).toHaveLength(sections.length);
+    // One link per part (the contents on a phone), one per section.
+    expect(links).toHaveLength(docs.groups.length + sections.length);
     for (const a of links) {
       const target = container.querySelector(a.getAttribute('href')!);
       expect(target, a.getAttribute('href')!).not.toBeNull();
-      expect(target!.querySelector('h4')).toHaveTextContent(a.textContent!);
+      const title = target!.tagName === 'ARTICLE' ? target!.querySelector('h4') : target!.querySelector('h3');
+      expect(title, a.getAttribute('href')!).not.toBeNull();
+      expect(a.textContent).toContain(title!.textContent!.replace(/^\d+/, ''));
     }
   });
 });

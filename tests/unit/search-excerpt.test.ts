@@ -50,6 +50,33 @@ describe('search excerpts: cut at a word, with an ellipsis', () => {
   it('closes a <mark> the cut runs through, and leaves a finished sentence as it is', () => {
     expect(cutExcerpt('Call <mark>the number written</mark> on the badge', 15)).toBe('Call <mark>the number</mark>…');
     expect(cutExcerpt('It answers from your own procedures.')).toBe('It answers from your own procedures.');
-    expect(cutExcerpt('from your own procedures')).toBe('from your own procedures…');
+    // Opened and ended mid-sentence: an ellipsis at both ends.
+    expect(cutExcerpt('from your own procedures')).toBe('…from your own procedures…');
+  });
+});
+
+describe('search excerpts: an excerpt that opens mid-sentence', () => {
+  it('starts at the next sentence when one begins before the match', () => {
+    const out = cutExcerpt('badge tap to ask. The first <mark>night</mark> on an unfamiliar unit.');
+    expect(text(out)).toBe('The first night on an unfamiliar unit.');
+    expect(out).toContain('<mark>night</mark>');
+  });
+
+  it('starts at a sentence that opens with the match', () => {
+    const out = cutExcerpt('your workload this week? <mark>Night</mark>-shift picker at the north site,');
+    expect(text(out)).toBe('Night-shift picker at the north site…');
+  });
+
+  it('keeps the match: with no sentence start before it, the cut at the start is marked with an ellipsis', () => {
+    const out = cutExcerpt('the same way for everyone who asks. The <mark>shift</mark> without the expert.'.slice(4));
+    expect(text(out)).toBe('The shift without the expert.');
+    const kept = cutExcerpt('pass on a busy <mark>night</mark>: the allergen steps, heard in under a minute.');
+    expect(text(kept)).toBe('…pass on a busy night: the allergen steps, heard in under a minute.');
+  });
+
+  it('leaves an excerpt that opens with a capital as it is', () => {
+    expect(text(cutExcerpt('Every <mark>shift</mark> hears the same steps.'))).toBe(
+      'Every shift hears the same steps.',
+    );
   });
 });

@@ -84,10 +84,9 @@ function Aside({ item }: { item: NavItem }) {
         {top.linkLabel}
       </ArrowLink>
       <div className="mt-5 rounded-xl border border-white/10 bg-white/5 p-4">
-        <p className="flex items-center gap-2 font-spoken text-xs tracking-wide text-cool-300 uppercase">
-          <Waveform bars={10} className="h-4 text-signal-400" />
-          {aside.call}
-        </p>
+        {/* The waveform over the label, not beside it: beside it, the label wrapped onto a second line. */}
+        <Waveform bars={14} className="h-4 text-signal-400" />
+        <p className="mt-2 font-spoken text-xs tracking-wide whitespace-nowrap text-cool-300 uppercase">{aside.call}</p>
         <p className="mt-2 font-spoken text-xl font-medium tracking-tight whitespace-nowrap text-white">
           {site.phone.display}
         </p>

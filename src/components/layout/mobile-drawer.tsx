@@ -2,17 +2,20 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { useEffect, useLayoutEffect, useReducer, useRef, type RefObject } from 'react';
 
-import { ArrowRight, ChevronLeft, ChevronRight, LogIn, Phone, X } from '@/components/ui/icon';
+import { ArrowRight, ChevronLeft, ChevronRight, X } from '@/components/ui/icon';
 import { settlePress } from '@/components/ui/islands/names';
 import { Link } from '@/components/ui/link';
 import type { DrawerMenu, NavGroup, NavLink } from '@/lib/navigation';
 
+import { DrawerActions, herePath, holdsHere, isHere } from './drawer-parts';
 import { currentLevel, initialMenuState, menuReducer, menuTitle, type MenuLevel } from './mobile-menu-state';
 import { SearchForm } from './search-form';
 import { useScrollLock } from './use-scroll-lock';
 
 const rowClass =
   'flex min-h-12 w-full items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-left text-base font-medium text-ink-950 hover:bg-mist';
+/** The page being read, and the section that holds it: a tinted row with a bar at its start. */
+const hereClass = 'bg-mist font-semibold text-cool-700 shadow-[inset_3px_0_0_var(--color-cool-600)]';
 
 /** `menu`: the links and words, given by the server as the island's props (src/lib/navigation.ts). */
 export function MobileDrawer({
@@ -33,6 +36,7 @@ export function MobileDrawer({
   const [state, dispatch] = useReducer(menuReducer, initialMenuState);
   const title = useRef<HTMLHeadingElement>(null);
   const level = currentLevel(state);
+  const here = herePath();
 
   useScrollLock(open);
   // Open: the frame drawn before React goes, in the same frame as the drawer comes (before the browser paints).
@@ -52,7 +56,13 @@ export function MobileDrawer({
   const close = () => onOpenChange(false);
 
   const leaf = (link: NavLink) => (
-    <Link newTabNote={menu.newTabNote} href={link.href} onClick={close} className={rowClass}>
+    <Link
+      newTabNote={menu.newTabNote}
+      href={link.href}
+      onClick={close}
+      aria-current={isHere(link.href, here) ? 'page' : undefined}
+      className={cx(rowClass, isHere(link.href, here) && hereClass)}
+    >
       <span>{link.label}</span>
     </Link>
   );
@@ -143,7 +153,8 @@ export function MobileDrawer({
                     newTabNote={menu.newTabNote}
                     href={level.overview.href}
                     onClick={close}
-                    className="mb-1 flex min-h-12 items-center gap-2 rounded-lg bg-mist px-3 font-semibold text-cool-700"
+                    aria-current={isHere(level.overview.href, here) ? 'page' : undefined}
+                    className="mb-1 flex min-h-12 items-center gap-2 rounded-lg bg-mist px-3 font-semibold text-cool-700 aria-[current=page]:shadow-[inset_3px_0_0_var(--color-cool-600)]"
                   >
                     {level.overview.label} <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>
@@ -160,7 +171,7 @@ export function MobileDrawer({
                     <li key={item.label}>
                       <button
                         type="button"
-                        className={rowClass}
+                        className={cx(rowClass, holdsHere(item, here) && hereClass)}
                         onClick={() => push({ title: item.label, overview: item.overview, groups: item.groups })}
                       >
                         {item.label}
@@ -172,33 +183,7 @@ export function MobileDrawer({
               </>
             )}
           </nav>
-          {!level && (
-            <div className="grid gap-2 border-t border-line p-4">
-              <Link
-                newTabNote={menu.newTabNote}
-                href={menu.actions.tour.href}
-                onClick={close}
-                className="inline-flex min-h-12 items-center justify-center rounded-lg bg-signal-500 px-5 font-semibold text-ink-950"
-              >
-                {menu.actions.tour.label}
-              </Link>
-              <div className="grid grid-cols-2 gap-2">
-                <a
-                  href={`tel:${menu.phone.tel}`}
-                  className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-line font-semibold text-ink-900"
-                >
-                  <Phone aria-hidden="true" className="size-4" /> {copy.call}
-                </a>
-                <Link
-                  newTabNote={menu.newTabNote}
-                  href={menu.actions.login.href}
-                  className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-line font-semibold text-ink-900"
-                >
-                  <LogIn aria-hidden="true" className="size-4" /> {menu.actions.login.label}
-                </Link>
-              </div>
-            </div>
-          )}
+          {!level && <DrawerActions menu={menu} onLeave={close} />}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

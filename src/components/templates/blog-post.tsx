@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { headingText } from '@/components/ui/heading-text';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
+import { Waveform } from '@/components/ui/waveform';
 import { formatDate, postPath, tagPath, type Post, type PostMeta } from '@/lib/blog';
 import { format } from '@/lib/format';
 import type { BlogCopy } from '@/schemas/blog';
@@ -21,6 +22,34 @@ function PostByline({ post, reading }: { post: PostMeta; reading?: string }) {
         </>
       ) : null}
     </p>
+  );
+}
+
+/**
+ * The line said on the kind of call a post is about, as a caption in the spoken face: the card's head on the blog's
+ * list (`card`), an ink panel under the title on the post itself.
+ */
+function SpokenLine({ line, card = false }: { line: NonNullable<PostMeta['spoken']>; card?: boolean }) {
+  return (
+    <figure
+      className={
+        card
+          ? '-mx-6 -mt-6 mb-5 rounded-t-2xl bg-tint-50 px-6 pt-5 pb-5 text-ink-950'
+          : 'mb-10 rounded-2xl bg-ink-950 px-6 py-6 text-white md:px-8'
+      }
+    >
+      <figcaption
+        className={`flex items-center gap-3 font-spoken text-xs tracking-wide uppercase ${card ? 'text-tint-700' : 'text-cool-300'}`}
+      >
+        <Waveform className={card ? 'h-5 text-tint-600' : 'h-5 text-signal-400'} bars={10} />
+        {line.speaker}
+      </figcaption>
+      <blockquote
+        className={`mt-3 font-spoken leading-snug font-medium tracking-tight ${card ? 'text-base' : 'text-xl md:text-2xl'}`}
+      >
+        “{line.text}”
+      </blockquote>
+    </figure>
   );
 }
 
@@ -53,10 +82,11 @@ export function PostCard({ post, full = false, top = false }: { post: PostMeta; 
     <li
       className={
         full
-          ? 'row-span-4 grid grid-rows-subgrid gap-y-0 rounded-2xl bg-white p-6 ring-1 ring-ink-100 shadow-sm'
+          ? 'row-span-5 grid grid-rows-subgrid gap-y-0 rounded-2xl bg-white p-6 ring-1 ring-ink-100 shadow-sm'
           : 'row-span-3 grid grid-rows-subgrid gap-y-0 rounded-2xl bg-white p-6 ring-1 ring-ink-100'
       }
     >
+      {full && (post.spoken ? <SpokenLine line={post.spoken} card /> : <span />)}
       <PostByline post={post} />
       <Heading className={full ? 'mt-3 text-h3 font-semibold text-ink-950' : 'mt-2 text-h3 font-semibold text-ink-950'}>
         <SmartLink href={postPath(post.slug)} className="hover:text-cool-700 hover:underline">
@@ -90,6 +120,7 @@ export function BlogPost({ post, more, words: c }: { post: Post; more: PostMeta[
       />
       <div className="bg-white pt-10 pb-20 md:pt-12 md:pb-24">
         <ReadingFrame>
+          {post.spoken && <SpokenLine line={post.spoken} />}
           <article
             aria-labelledby="page-title"
             className="reading-body"

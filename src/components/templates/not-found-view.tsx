@@ -11,9 +11,9 @@ import type { ErrorPageContent, NotFoundContent } from '@/schemas/not-found';
 
 /**
  * The custom 404 page: a clear message, a search box and a way back into every section, beside its brand moment (a
- * call that did not find the page, in the spoken face; above the message on a phone). With `error`, one of the web
- * server's other error pages: the same page with that error's words and no brand moment. The search box is the
- * site's plain GET form to /search/, so it works without JavaScript.
+ * call that did not find the page, in the spoken face; under the message on a phone, before the search). With
+ * `error`, one of the web server's other error pages: the same page with that error's words and no brand moment.
+ * The search box is the site's plain GET form to /search/, so it works without JavaScript.
  */
 export function NotFoundView({ content: c, error }: { content: NotFoundContent; error?: ErrorPageContent }) {
   const sections = [...overviewSections.map((s) => ({ label: sectionNames[s], href: `/${s}` })), c.community];
@@ -21,7 +21,7 @@ export function NotFoundView({ content: c, error }: { content: NotFoundContent; 
   const words = error ?? c;
   return (
     <Section className="min-h-[60vh]">
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-16">
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-x-16 lg:gap-y-14">
         <div>
           <p className="eyebrow text-cool-700">{words.eyebrow}</p>
           {/* data-not-found: analytics reports the 404 as a `404` event with its path (docs/analytics.md). */}
@@ -46,7 +46,28 @@ export function NotFoundView({ content: c, error }: { content: NotFoundContent; 
               {c.contact}
             </Button>
           </div>
-          <h2 id="not-found-search" className="mt-14 text-h3 font-semibold">
+        </div>
+        {error ? null : (
+          <figure
+            data-not-found-moment=""
+            className="self-start rounded-[1.75rem] bg-ink-950 p-6 text-white shadow-lift sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-2"
+          >
+            <figcaption className="flex items-center gap-3 font-spoken text-xs tracking-wide text-cool-300 uppercase">
+              <Waveform className="h-6 w-20 text-signal-400" />
+              {m.label}
+            </figcaption>
+            <p className="mt-6 font-spoken text-xl leading-snug font-medium tracking-tight sm:text-2xl">“{m.caller}”</p>
+            <p className="mt-6 inline-block rounded-md bg-signal-500 px-2 py-0.5 text-sm font-bold text-ink-950">
+              {m.tag}
+            </p>
+            <div className="mt-3 rounded-xl border border-white/10 bg-white/5 p-4">
+              <p className="font-spoken text-xs tracking-wide text-cool-300 uppercase">{m.mentor}</p>
+              <p className="mt-1 font-spoken text-[0.9375rem] leading-relaxed text-ink-100">{m.reply}</p>
+            </div>
+          </figure>
+        )}
+        <div className="lg:col-start-1 lg:row-start-2">
+          <h2 id="not-found-search" className="text-h3 font-semibold">
             {c.searchHeading}
           </h2>
           <SearchForm
@@ -69,25 +90,6 @@ export function NotFoundView({ content: c, error }: { content: NotFoundContent; 
             ))}
           </ul>
         </div>
-        {error ? null : (
-          <figure
-            data-not-found-moment=""
-            className="order-first self-start rounded-[1.75rem] bg-ink-950 p-6 text-white shadow-lift sm:p-8 lg:order-none lg:mt-2"
-          >
-            <figcaption className="flex items-center gap-3 font-spoken text-xs tracking-wide text-cool-300 uppercase">
-              <Waveform className="h-6 w-20 text-signal-400" />
-              {m.label}
-            </figcaption>
-            <p className="mt-6 font-spoken text-xl leading-snug font-medium tracking-tight sm:text-2xl">“{m.caller}”</p>
-            <p className="mt-6 inline-block rounded-md bg-signal-500 px-2 py-0.5 text-sm font-bold text-ink-950">
-              {m.tag}
-            </p>
-            <div className="mt-3 rounded-xl border border-white/10 bg-white/5 p-4">
-              <p className="font-spoken text-xs tracking-wide text-cool-300 uppercase">{m.mentor}</p>
-              <p className="mt-1 font-spoken text-[0.9375rem] leading-relaxed text-ink-100">{m.reply}</p>
-            </div>
-          </figure>
-        )}
       </div>
     </Section>
   );

@@ -11,11 +11,15 @@ import type { BlockProps } from './types';
 /** The name of the view timeline of the documentation's i-th section, which its link in the contents follows. */
 const docTimeline = (i: number) => `--doc-${i}`;
 
+/** The anchor of the documentation's i-th group. */
+const groupId = (i: number) => `docs-part-${i + 1}`;
+
 /**
- * A documentation hub: an index of every section (sticky beside them from lg, a panel above them on phones), then
- * the sections in their groups, each with its own anchor. Group titles are h3, section titles h4. The column of
- * sections is only as wide as its reading measure (42rem) so no card runs on empty beside its text. The contents
- * mark the section being read, as the legal pages' rail does.
+ * A documentation hub: an index of every section (sticky beside them from lg; on phones and tablets only the four
+ * parts, each a link to its part, so the contents do not fill the first screens), then the sections in their
+ * groups, each with its own anchor. Group titles are h3, section titles h4. From xl each section's title stands in a
+ * column beside its text, which keeps its reading measure, so the sections use the page's width. The contents mark
+ * the section being read, as the legal pages' rail does.
  */
 export function DocsBlock({ block, heading }: BlockProps<'docs'>) {
   // Each section's place down the page names its view timeline, which its link in the contents follows.
@@ -24,7 +28,7 @@ export function DocsBlock({ block, heading }: BlockProps<'docs'>) {
     <>
       {heading}
       <div
-        className="mt-12 grid gap-10 lg:grid-cols-[15rem_minmax(0,42rem)] lg:gap-14"
+        className="mt-12 grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14"
         style={{ timelineScope: [...order.values()].join(', ') }}
       >
         <nav
@@ -32,11 +36,19 @@ export function DocsBlock({ block, heading }: BlockProps<'docs'>) {
           aria-label={block.indexLabel}
           className="rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-[calc(var(--header-condensed)+1.5rem)] lg:self-start lg:border-0 lg:bg-transparent lg:p-0"
         >
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
-            {block.groups.map((g) => (
+          <div className="grid grid-cols-2 gap-x-4 gap-y-3 lg:grid-cols-1 lg:gap-6">
+            {block.groups.map((g, gi) => (
               <div key={g.title}>
-                <p className="eyebrow text-xs text-tint-700">{g.title}</p>
-                <ol className="mt-3 grid gap-0.5 border-l border-line">
+                <a
+                  href={`#${groupId(gi)}`}
+                  className="flex min-h-11 items-center gap-2 rounded-lg eyebrow text-xs text-tint-700 hover:text-ink-950 lg:min-h-0"
+                >
+                  <span aria-hidden="true" className="font-spoken text-muted tabular-nums lg:hidden">
+                    {ordinal(gi)}
+                  </span>
+                  {g.title}
+                </a>
+                <ol className="mt-3 hidden gap-0.5 border-l border-line lg:grid">
                   {g.sections.map((s) => (
                     <li key={s.id}>
                       <a
@@ -59,7 +71,11 @@ export function DocsBlock({ block, heading }: BlockProps<'docs'>) {
             the sections' view timelines would follow it instead of the page. */}
         <div className="grid gap-10">
           {block.groups.map((g, gi) => (
-            <div key={g.title} className="overflow-clip rounded-3xl border border-line bg-white">
+            <div
+              key={g.title}
+              id={groupId(gi)}
+              className="scroll-mt-[calc(var(--header-condensed)+1.5rem)] overflow-clip rounded-3xl border border-line bg-white"
+            >
               <h3 className="flex items-center gap-3 border-b border-line bg-mist px-6 py-4 eyebrow text-tint-700 md:px-9">
                 <span aria-hidden="true" className="tabular-nums text-muted">
                   {ordinal(gi)}
@@ -89,53 +105,55 @@ function DocArticle({ section: s, timeline }: { section: DocSection; timeline: s
     <article
       id={s.id}
       aria-labelledby={`${s.id}-title`}
-      className="doc-spy-section px-6 py-8 md:px-9 md:py-9"
+      className="doc-spy-section px-6 py-8 md:px-9 md:py-9 xl:grid xl:grid-cols-[13rem_minmax(0,1fr)] xl:gap-x-10"
       style={{ viewTimelineName: timeline }}
     >
-      <div className="flex items-center gap-4">
+      <div className="flex items-center gap-4 xl:flex-col xl:items-start xl:gap-3">
         <IconBadge name={s.icon} />
         <h4 id={`${s.id}-title`} className="text-h3 font-semibold">
           {headingText(s.title)}
         </h4>
       </div>
-      <div className="mt-5 grid gap-4 max-w-[52ch]">
-        {s.paragraphs.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
-      </div>
-      {s.list && (
-        <List className={cn('mt-5 grid max-w-[52ch]', s.list.ordered ? 'gap-3' : 'gap-2')}>
-          {s.list.items.map((item, i) => (
-            <li key={item} className="flex gap-3">
-              {s.list?.ordered ? (
-                <span
-                  aria-hidden="true"
-                  className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-ink-950 text-xs font-bold text-white"
-                >
-                  {i + 1}
-                </span>
-              ) : (
-                <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-tint-600" />
-              )}
-              <span className="text-ink-900">{item}</span>
-            </li>
+      <div>
+        <div className="mt-5 grid gap-4 max-w-[52ch] xl:mt-0">
+          {s.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
           ))}
-        </List>
-      )}
-      {s.note && (
-        <p className="mt-6 rounded-xl border-l-4 border-tint-400 bg-mist px-5 py-4 text-small text-ink-900 max-w-[52ch]">
-          {s.note}
-        </p>
-      )}
-      {s.more && (
-        <SmartLink
-          href={s.more.href}
-          className="group mt-6 inline-flex items-center gap-1.5 font-semibold text-tint-700 hover:text-ink-950"
-        >
-          {s.more.label}
-          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-        </SmartLink>
-      )}
+        </div>
+        {s.list && (
+          <List className={cn('mt-5 grid max-w-[52ch]', s.list.ordered ? 'gap-3' : 'gap-2')}>
+            {s.list.items.map((item, i) => (
+              <li key={item} className="flex gap-3">
+                {s.list?.ordered ? (
+                  <span
+                    aria-hidden="true"
+                    className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-ink-950 text-xs font-bold text-white"
+                  >
+                    {i + 1}
+                  </span>
+                ) : (
+                  <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-tint-600" />
+                )}
+                <span className="text-ink-900">{item}</span>
+              </li>
+            ))}
+          </List>
+        )}
+        {s.note && (
+          <p className="mt-6 rounded-xl border-l-4 border-tint-400 bg-mist px-5 py-4 text-small text-ink-900 max-w-[52ch]">
+            {s.note}
+          </p>
+        )}
+        {s.more && (
+          <SmartLink
+            href={s.more.href}
+            className="group mt-6 inline-flex items-center gap-1.5 font-semibold text-tint-700 hover:text-ink-950"
+          >
+            {s.more.label}
+            <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+          </SmartLink>
+        )}
+      </div>
     </article>
   );
 }

@@ -1,11 +1,33 @@
 import { Button } from '@/components/ui/button';
+import { Waveform } from '@/components/ui/waveform';
 import { cn } from '@/lib/cn';
 
 import { StackedBlock } from './layout';
 import type { BlockProps } from './types';
 
-/** A one-paragraph panel with an optional button; tone 'soon' tints it for "coming soon". */
+/**
+ * A one-paragraph panel with an optional button; tone 'soon' tints it for "coming soon". Tone 'promise' is a pledge
+ * said aloud: a full-width panel in the page's tint, the words in the spoken face at display size, so no half of the row is empty.
+ */
 export function NoticeBlock({ block, heading }: BlockProps<'notice'>) {
+  if (block.tone === 'promise')
+    return (
+      <StackedBlock heading={heading} action={block.action}>
+        <figure className="rounded-3xl bg-tint-50 p-8 text-ink-950 ring-1 ring-tint-200 md:p-12">
+          <Waveform className="text-tint-600" bars={16} />
+          <blockquote className="mt-6 font-spoken text-xl leading-snug font-medium tracking-tight md:text-2xl lg:text-[1.75rem]">
+            “{block.body}”
+          </blockquote>
+          {block.cta && (
+            <div className="mt-8">
+              <Button href={block.cta.href} arrow>
+                {block.cta.label}
+              </Button>
+            </div>
+          )}
+        </figure>
+      </StackedBlock>
+    );
   return (
     <StackedBlock heading={heading} action={block.action}>
       <div

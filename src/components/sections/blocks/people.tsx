@@ -30,7 +30,7 @@ function Role({ p }: { p: Leader }) {
           />
         )}
         <div>
-          <p className="text-sm font-semibold text-tint-700">{p.area}</p>
+          <p className="font-spoken text-[0.8125rem] font-semibold text-tint-700">{p.area}</p>
           <h4 className="text-lg leading-snug font-bold text-ink-950">{headingText(p.name ?? p.title)}</h4>
           {p.name && <p className="text-sm font-semibold text-ink-700">{p.title}</p>}
         </div>

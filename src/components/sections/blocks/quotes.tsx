@@ -3,31 +3,53 @@ import { Waveform } from '@/components/ui/waveform';
 import { StackedBlock } from './layout';
 import type { BlockProps } from './types';
 
+type Quote = BlockProps<'quotes'>['block']['items'][number];
+
+/** Who said it: the number and field in the spoken face, the role, a waveform for the voice. */
+function Said({ q, i, dark }: { q: Quote; i: number; dark?: boolean }) {
+  return (
+    <figcaption className="flex items-center gap-4 text-sm">
+      <Waveform className={dark ? 'shrink-0 text-cool-300' : 'shrink-0 text-tint-600'} bars={10} />
+      <span>
+        <span
+          aria-hidden="true"
+          className={`block font-spoken text-xs font-semibold tracking-wide ${dark ? 'text-cool-300' : 'text-tint-700'}`}
+        >
+          {String(i + 1).padStart(2, '0')} · {q.category}
+        </span>
+        <span className={`block font-semibold ${dark ? 'text-white' : 'text-ink-950'}`}>{q.attribution}</span>
+      </span>
+    </figcaption>
+  );
+}
+
 /**
- * Testimonials as spoken quotes: each one line of a call log, the speaker's role and field on the left, and the
- * words set large in the spoken face, like a caption, with a waveform for the voice. One column, so no row is left
- * half empty whatever the count.
+ * Testimonials as spoken quotes, the words in the spoken face like captions: the first one at display size on an
+ * ink panel across the width, the others in two columns, the words first and who said them under them, so the
+ * quotes of a row start level whatever their attributions' length.
  */
 export function QuotesBlock({ block, heading }: BlockProps<'quotes'>) {
+  const [first, ...rest] = block.items;
   return (
     <StackedBlock heading={heading} action={block.action}>
-      <ol className="border-t border-line">
-        {block.items.map((q, i) => (
-          <li key={q.quote} className="border-b border-line py-8 md:py-10">
-            <figure className="grid gap-x-12 gap-y-4 md:grid-cols-[minmax(0,15rem)_minmax(0,1fr)]">
-              <figcaption className="text-sm md:pt-1.5">
-                <span
-                  aria-hidden="true"
-                  className="block font-spoken text-xs font-semibold tracking-wide text-tint-700"
-                >
-                  {String(i + 1).padStart(2, '0')} · {q.category}
-                </span>
-                <span className="mt-1 block font-semibold text-ink-950">{q.attribution}</span>
-                <Waveform className="mt-3 text-tint-600" bars={12} />
-              </figcaption>
-              <blockquote className="font-spoken text-xl leading-snug font-medium tracking-tight text-ink-950 md:text-[1.625rem]">
+      <ol className="grid gap-6 md:grid-cols-2">
+        {first && (
+          <li className="md:col-span-2">
+            <figure className="grid gap-8 rounded-3xl bg-ink-950 p-8 text-white md:p-12">
+              <blockquote className="max-w-4xl font-spoken text-2xl leading-snug font-medium tracking-tight md:text-[2rem]">
+                “{first.quote}”
+              </blockquote>
+              <Said q={first} i={0} dark />
+            </figure>
+          </li>
+        )}
+        {rest.map((q, i) => (
+          <li key={q.quote} className={rest.length % 2 === 1 && i === rest.length - 1 ? 'md:col-span-2' : undefined}>
+            <figure className="flex h-full flex-col justify-between gap-6 rounded-3xl border border-line bg-white p-7 md:p-9">
+              <blockquote className="font-spoken text-lg leading-snug font-medium tracking-tight text-ink-950 md:text-xl">
                 “{q.quote}”
               </blockquote>
+              <Said q={q} i={i + 1} />
             </figure>
           </li>
         ))}

@@ -10,8 +10,9 @@ import { StackedBlock } from './layout';
 import type { BlockProps } from './types';
 
 /**
- * Illustrative stories: the industry's scene with a call excerpt from the story (who calls, what they ask, the
- * first step they hear) beside the text, alternating sides. The scene is decorative; the excerpt is real text.
+ * Illustrative stories: the industry's scene beside the story, alternating sides; the story's text ends with its call
+ * excerpt (who calls, what they ask, the first step they hear) in the spoken face, so the text column is as full as
+ * the scene's. The scene is decorative; the excerpt is real text.
  */
 export function StoriesBlock({ block, heading }: BlockProps<'stories'>) {
   return (
@@ -19,30 +20,12 @@ export function StoriesBlock({ block, heading }: BlockProps<'stories'>) {
       <ol className="grid gap-8">
         {block.items.map((s, i) => (
           <li key={s.title} className="grid overflow-hidden rounded-3xl border border-line bg-white md:grid-cols-2">
-            <figure
+            <div
               data-tint={s.industry.id}
-              className={cn(
-                'relative flex flex-col justify-end gap-2 bg-tint-50 p-5 font-spoken text-[0.84375rem] leading-snug tracking-tight md:p-7',
-                i % 2 === 1 && 'md:order-2',
-              )}
+              className={cn('flex items-center justify-center bg-tint-50 p-6 md:p-8', i % 2 === 1 && 'md:order-2')}
             >
-              <figcaption className="sr-only">
-                {blockLabels.callExcerpt}: {s.call.caller}
-              </figcaption>
-              <SceneImage src={industryScene(s.industry.id)} className="mb-1 w-full max-w-sm self-center" />
-              <p className="ml-8 rounded-2xl rounded-br-md bg-white px-4 py-3 text-ink-900 ring-1 ring-tint-200">
-                <span className="mb-1 block font-sans text-xs font-semibold tracking-normal text-tint-700">
-                  {s.call.caller}
-                </span>{' '}
-                “{s.call.ask}”
-              </p>
-              <p className="mr-8 rounded-2xl rounded-bl-md bg-ink-900 px-4 py-3 text-white">
-                <span className="mb-1 block font-sans text-xs font-semibold tracking-normal text-cool-300">
-                  {site.name} · {blockLabels.firstStep}
-                </span>{' '}
-                {s.call.firstStep}
-              </p>
-            </figure>
+              <SceneImage src={industryScene(s.industry.id)} className="w-full max-w-md" />
+            </div>
             <div className="p-7 md:p-10">
               <p className="eyebrow text-tint-700">{s.subtitle}</p>
               <h3 className="mt-2 text-h3 font-bold">{headingText(s.title)}</h3>
@@ -51,6 +34,26 @@ export function StoriesBlock({ block, heading }: BlockProps<'stories'>) {
                   not printed once per story). */}
               <h4 className="sr-only">{blockLabels.storyOutcomes}</h4>
               <Checklist items={s.outcomes} className="mt-6 text-small" />
+              <figure
+                data-tint={s.industry.id}
+                className="mt-8 grid gap-2 border-t border-line pt-6 font-spoken text-[0.84375rem] leading-snug tracking-tight"
+              >
+                <figcaption className="sr-only">
+                  {blockLabels.callExcerpt}: {s.call.caller}
+                </figcaption>
+                <p className="mr-8 rounded-2xl rounded-bl-md bg-tint-50 px-4 py-3 text-ink-900 ring-1 ring-tint-200">
+                  <span className="mb-1 block font-sans text-xs font-semibold tracking-normal text-tint-700">
+                    {s.call.caller}
+                  </span>{' '}
+                  <span>“{s.call.ask}”</span>
+                </p>
+                <p className="ml-8 rounded-2xl rounded-br-md bg-ink-900 px-4 py-3 text-white">
+                  <span className="mb-1 block font-sans text-xs font-semibold tracking-normal text-cool-300">
+                    {site.name} · {blockLabels.firstStep}
+                  </span>{' '}
+                  <span>{s.call.firstStep}</span>
+                </p>
+              </figure>
             </div>
           </li>
         ))}

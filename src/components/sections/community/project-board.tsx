@@ -3,14 +3,14 @@ import { cn } from '@/lib/cn';
 import { format } from '@/lib/format';
 import type { CommunityContent } from '@/schemas/community';
 
-/** The community hero's diagram: one client project from the open list, three teams' MVPs, the client's pick. */
+/**
+ * The community hero's diagram: one client project from the open list, three teams' MVPs, the client's pick. On a
+ * phone it is shown whole down to the pick (its point), without the sketch lines and the note on the other teams.
+ */
 export function ProjectBoard({ board: b }: { board: CommunityContent['hero']['board'] }) {
   const picked = 2;
   return (
-    <div
-      aria-hidden="true"
-      className="max-h-48 w-full max-w-md overflow-hidden [mask-image:linear-gradient(to_bottom,black_55%,transparent)] md:max-h-none md:[mask-image:none]"
-    >
+    <div aria-hidden="true" className="w-full max-w-md">
       <div className="rounded-3xl bg-white/[0.04] p-5 ring-1 ring-white/10">
         <p className="flex items-center gap-2 eyebrow text-xs text-cool-300">
           <Icon name="ClipboardList" className="size-4" />
@@ -41,8 +41,8 @@ export function ProjectBoard({ board: b }: { board: CommunityContent['hero']['bo
                 {n === picked && <Icon name="CircleCheck" className="size-4 text-cool-300" />}
               </span>
               <span className="mt-1 block font-semibold text-white">{b.mvp}</span>
-              <span className="mt-3 block h-1.5 w-4/5 rounded-full bg-white/20" />
-              <span className="mt-1.5 block h-1.5 w-3/5 rounded-full bg-white/10" />
+              <span className="mt-3 hidden h-1.5 w-4/5 rounded-full bg-white/20 md:block" />
+              <span className="mt-1.5 hidden h-1.5 w-3/5 rounded-full bg-white/10 md:block" />
             </div>
           ))}
         </div>
@@ -53,7 +53,7 @@ export function ProjectBoard({ board: b }: { board: CommunityContent['hero']['bo
             <span className="block text-sm text-ink-200">{b.selectedNote}</span>
           </span>
         </div>
-        <div className="mt-2 flex items-start gap-3 rounded-xl bg-white/5 p-3.5 ring-1 ring-white/10">
+        <div className="mt-2 hidden items-start gap-3 rounded-xl bg-white/5 p-3.5 ring-1 ring-white/10 md:flex">
           <Icon name="GraduationCap" className="mt-0.5 size-5 shrink-0 text-cool-300" />
           <span className="text-sm text-ink-200">{b.others}</span>
         </div>

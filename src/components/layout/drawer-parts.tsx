@@ -1,0 +1,52 @@
+import { LogIn, Phone } from '@/components/ui/icon';
+import { Link } from '@/components/ui/link';
+import type { DrawerMenu, NavGroup, NavItem } from '@/lib/navigation';
+
+/** A page path without its trailing slash, so `/company/about-us` and `/company/about-us/` compare equal. */
+const bare = (p: string) => p.replace(/\/+$/, '') || '/';
+
+/** The page being read: the drawer renders only in the browser, once opened, so the location is there. */
+export const herePath = () => (typeof location === 'undefined' ? '' : bare(location.pathname));
+
+/** Whether a link leads to the page being read. */
+export const isHere = (href: string, here: string) => here !== '' && bare(href) === here;
+
+const groupHolds = (g: NavGroup, here: string): boolean =>
+  g.links.some((l) => isHere(l.href, here) || (l.submenu !== undefined && groupHolds(l.submenu, here)));
+
+/** Whether a top-level item's section holds the page being read: its overview, a link or a submenu's link. */
+export const holdsHere = (item: NavItem, here: string) =>
+  (item.overview !== undefined &&
+    (isHere(item.overview.href, here) || here.startsWith(`${bare(item.overview.href)}/`))) ||
+  item.groups.some((g) => groupHolds(g, here));
+
+/** The top level's foot: the tour, a call and the community's sign-in. */
+export function DrawerActions({ menu, onLeave }: { menu: DrawerMenu; onLeave: () => void }) {
+  return (
+    <div className="grid gap-2 border-t border-line p-4">
+      <Link
+        newTabNote={menu.newTabNote}
+        href={menu.actions.tour.href}
+        onClick={onLeave}
+        className="inline-flex min-h-12 items-center justify-center rounded-lg bg-signal-500 px-5 font-semibold text-ink-950"
+      >
+        {menu.actions.tour.label}
+      </Link>
+      <div className="grid grid-cols-2 gap-2">
+        <a
+          href={`tel:${menu.phone.tel}`}
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-line font-semibold text-ink-900"
+        >
+          <Phone aria-hidden="true" className="size-4" /> {menu.copy.call}
+        </a>
+        <Link
+          newTabNote={menu.newTabNote}
+          href={menu.actions.login.href}
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-line font-semibold text-ink-900"
+        >
+          <LogIn aria-hidden="true" className="size-4" /> {menu.actions.login.label}
+        </Link>
+      </div>
+    </div>
+  );
+}

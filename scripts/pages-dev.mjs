@@ -31,5 +31,5 @@ const child = spawn('wrangler', [...args, '--show-interactive-dev-session=false'
   stdio: 'inherit',
   env: { ...process.env, WRANGLER_SEND_METRICS: 'false', PATH: `node_modules/.bin:${process.env.PATH}` },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

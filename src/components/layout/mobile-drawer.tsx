@@ -61,7 +61,7 @@ export function MobileDrawer({
       href={link.href}
       onClick={close}
       aria-current={isHere(link.href, here) ? 'page' : undefined}
-      className={cx(rowClass, isHere(link.href, here) && hereClass)}
+      className={clsx(rowClass, isHere(link.href, here) && hereClass)}
     >
       <span>{link.label}</span>
     </Link>
@@ -171,7 +171,7 @@ export function MobileDrawer({
                     <li key={item.label}>
                       <button
                         type="button"
-                        className={cx(rowClass, holdsHere(item, here) && hereClass)}
+                        className={clsx(rowClass, holdsHere(item, here) && hereClass)}
                         onClick={() => push({ title: item.label, overview: item.overview, groups: item.groups })}
                       >
                         {item.label}

@@ -181,6 +181,8 @@ const blockSchema = z.discriminatedUnion('type', [
             label: text(),
             heading: text(),
             body: text(),
+            /** What this moment delivers, as a short check list under the paragraph (e.g. a service's points). */
+            points: z.array(text()).min(1).optional(),
             line: z.object({ speaker: text(), text: text() }).strict(),
           })
           .strict(),

@@ -20,7 +20,7 @@ const SampleCallIsland = island('sample-call', SampleCall, ['badge', 'wave', 'ch
  * is real text (read by screen readers as a short transcript, and all there is without JavaScript); the
  * chrome around it is decorative. Playing it (call/sample-call.tsx, loaded on first click) speaks the
  * lines with the browser's own voices and shows them as captions, line by line. `compact`: the heroes' card
- * beside a scene (smaller type, tighter chrome). `preview`: from sm the static exchange is cut to its first
+ * beside a scene (smaller type, tighter chrome). `preview`: the static exchange is cut to its first
  * lines with a fade (globals.css), so the card leaves the scene behind it visible; the whole text stays in the page
  * for screen readers and search, and playing the call shows every line.
  */

@@ -29,8 +29,11 @@ export function CallCard({
   className,
   compact = false,
   preview = false,
+  mentor = site.name,
 }: {
   snippet: CallSnippet;
+  /** The name the line answers with (a product built on the platform, e.g. Pocket SME). */
+  mentor?: string;
   className?: string;
   compact?: boolean;
   preview?: boolean;
@@ -47,7 +50,7 @@ export function CallCard({
       <figcaption className="sr-only">Example call: {snippet.caller}</figcaption>
       <SampleCallIsland
         call={call}
-        mentorName={site.name}
+        mentorName={mentor}
         compact={compact}
         badge={
           <span className="relative inline-flex size-10 items-center justify-center rounded-full bg-signal-500 text-ink-950">
@@ -58,10 +61,10 @@ export function CallCard({
       >
         {preview ? (
           <div className="preview-fade">
-            <Transcript call={call} mentorName={site.name} compact={compact} />
+            <Transcript call={call} mentorName={mentor} compact={compact} />
           </div>
         ) : (
-          <Transcript call={call} mentorName={site.name} compact={compact} />
+          <Transcript call={call} mentorName={mentor} compact={compact} />
         )}
       </SampleCallIsland>
     </figure>

@@ -22,7 +22,7 @@ export function MomentBlock({ block, heading }: BlockProps<'moment'>) {
           <span className="block text-xs font-normal tracking-wide text-muted uppercase">
             {block.speakers[block.caption.speaker]}
           </span>
-          “{block.caption.text}”
+          <span className="block">“{block.caption.text}”</span>
         </p>
       </div>
       {/* The exhibit carries its own frame (the transcript's turns, the phone, the corrected page): none around it. */}

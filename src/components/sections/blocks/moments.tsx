@@ -1,4 +1,5 @@
 import { Checklist } from '@/components/ui/card';
+import { headingText } from '@/components/ui/heading-text';
 import { ordinal } from '@/lib/format';
 
 import type { BlockProps } from './types';
@@ -27,7 +28,7 @@ export function MomentsBlock({ block, heading }: BlockProps<'moments'>) {
               <p className="font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase">
                 {ordinal(i)} · {m.label}
               </p>
-              <h3 className="mt-1.5 text-h3 font-semibold text-ink-950">{m.heading}</h3>
+              <h3 className="mt-1.5 text-h3 font-semibold text-ink-950">{headingText(m.heading)}</h3>
               <p className="mt-2">{m.body}</p>
               {m.points && <Checklist items={m.points} className="mt-4 text-[0.9375rem]" />}
             </div>

@@ -23,8 +23,9 @@ export const hasRoleScene = (slug: string): slug is RoleSceneSlug => slug in rol
 
 /**
  * The composed pages' hero scenes (public/illustrations/pages/<slug>.svg: company, services, customers, products,
- * blog, partners and resources pages) and the industry tint each is drawn in. Nothing is laid over these: they use
- * the whole frame. Set one on a composed page with `hero.scene`. Tints: four of the five unused by the company and
+ * blog, partners and resources pages) and the industry tint each is drawn in. They use the whole frame: only a
+ * hero call (`hero.call`) is laid over one, on its lower left (see pageSceneSubjectLeft). Set one on a composed page
+ * with `hero.scene`. Tints: four of the five unused by the company and
  * services pages go to the partners section, the fifth to the support center; within the partners and the
  * resources sections no two pages share a tint.
  */
@@ -61,6 +62,9 @@ export const pageSceneTints = {
   'resources-documentation': 'healthcare',
 } as const satisfies Record<string, IndustrySlug>;
 export type PageSceneSlug = keyof typeof pageSceneTints;
+
+/** Page scenes whose subject stands on the left: mirrored from lg when a hero call is laid over their lower left. */
+export const pageSceneSubjectLeft: ReadonlySet<PageSceneSlug> = new Set(['pocket-sme']);
 
 export const industryScene = (slug: IndustrySlug) => `/illustrations/industries/${slug}.svg`;
 export const roleScene = (slug: RoleSceneSlug) => `/illustrations/roles/${slug}.svg`;

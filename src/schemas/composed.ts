@@ -14,7 +14,7 @@ import { z } from 'astro/zod';
 
 import { pageSceneTints, type PageSceneSlug } from '@/content/scenes';
 
-import { card, cta, entryOf, hero, icon, isoDate, meta, nav, signedNote, sitePage, text } from './common';
+import { callSnippet, card, cta, entryOf, hero, icon, isoDate, meta, nav, signedNote, sitePage, text } from './common';
 import { momentCaption, momentExhibit, speakers, turn } from './moments';
 
 /** An anchor on the page (an element's id): lower case, words joined by hyphens. */
@@ -181,6 +181,8 @@ const blockSchema = z.discriminatedUnion('type', [
             label: text(),
             heading: text(),
             body: text(),
+            /** What this moment delivers, as a short check list under the paragraph (e.g. a service's points). */
+            points: z.array(text()).min(1).optional(),
             line: z.object({ speaker: text(), text: text() }).strict(),
           })
           .strict(),
@@ -419,6 +421,11 @@ export const composedSchema = z
       badgeHref: siteHref.optional(),
       /** The page's drawn scene (src/content/scenes.ts pageSceneTints), beside the text from md up. */
       scene: z.enum(Object.keys(pageSceneTints) as [PageSceneSlug, ...PageSceneSlug[]]).optional(),
+      /**
+       * A call shown in front of the scene (a page with a `scene` only): who calls, what they ask, the answer's
+       * steps, and the name the line answers with (`line`, e.g. "Pocket SME"; blank: Pocket Mentor).
+       */
+      call: callSnippet.extend({ line: text().optional() }).strict().optional(),
     }),
     /** Shown under the hero for openly illustrative pages: says that what follows is illustrative. */
     disclaimer: text()
@@ -431,7 +438,15 @@ export const composedSchema = z
     closing: z.object({ id: anchorId.optional(), heading: text(), body: text(), cta: callToAction }).strict(),
   })
   .strict()
-  .superRefine(checkAnchors);
+  .superRefine((page, ctx) => {
+    checkAnchors(page, ctx);
+    if (page.hero.call && !page.hero.scene)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['hero', 'call'],
+        message: 'a hero call stands in front of the page’s scene: choose a scene, or remove the call',
+      });
+  });
 
 export type ComposedContent = z.infer<typeof composedSchema>;
 /** What the composed template draws: the page without its listing and head. */

@@ -92,8 +92,8 @@ export const industrySchema = z
       .object({
         heading: text(),
         paragraphs: z.array(text()).min(2),
-        /** The caption of the industry's close-up drawing beside the argument (the call at work, at its place:
-         *  public/illustrations/industries/<slug>-call.svg), at most 90 characters. */
+        /** The caption of the industry's close-up drawing (the call at work, at its place:
+         *  public/illustrations/industries/<slug>-call.svg), shown with the Story of Potential; at most 90 characters. */
         closeUp: text().max(90, 'must be at most 90 characters (a caption under the close-up)'),
       })
       .strict(),

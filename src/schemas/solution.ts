@@ -7,6 +7,7 @@ import { reference } from 'astro:content';
 import { z } from 'astro/zod';
 
 import { callSnippet, card, hero, icon, meta, story, text } from './common';
+import { momentCaption, momentExhibit, speakers } from './moments';
 
 /** An industry, by its file's name (src/content/industries/<slug>.yaml); `{ id, collection }` once read. */
 const industry = reference('industries') as z.ZodType<{ id: string; collection: 'industries' }, string>;
@@ -275,11 +276,26 @@ export const solutionSchema = z
      */
     call: z.object({ eyebrow: text(), heading: text() }).strict().optional(),
     /**
+     * A moment of this role's call told in the body (the caption set large beside a transcript, a text thread or a
+     * reviewer's correction): what the hero's call does not show, e.g. the text after the job. Placed by `layout`.
+     */
+    moment: z
+      .object({
+        eyebrow: text(),
+        heading: text(),
+        intro: text(),
+        speakers,
+        caption: momentCaption,
+        exhibit: momentExhibit,
+      })
+      .strict()
+      .optional(),
+    /**
      * The order of the sections below the hero: the problem (with what changes), the call (pages with `call`), the
-     * cards and the story. Without it: problem, call, cards, story.
+     * moment (pages with `moment`), the cards and the story. Without it: problem, call, cards, moment, story.
      */
     layout: z
-      .array(z.enum(['problem', 'call', 'cards', 'story']))
+      .array(z.enum(['problem', 'call', 'moment', 'cards', 'story']))
       .refine((l) => new Set(l).size === l.length, { message: 'names a section twice' })
       .refine((l) => ['problem', 'cards', 'story'].every((k) => l.includes(k as never)), {
         message: 'must hold problem, cards and story',
@@ -311,6 +327,12 @@ export const solutionSchema = z
       });
     if (!exhibit && c.call)
       ctx.addIssue({ code: 'custom', path: ['call'], message: 'remove it: this page’s hero is already its call' });
+    if (c.layout && c.layout.includes('moment') !== Boolean(c.moment))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['layout'],
+        message: c.moment ? 'must place the moment' : 'must not hold moment (the page has none)',
+      });
     if (c.layout && c.layout.includes('call') !== exhibit)
       ctx.addIssue({
         code: 'custom',

@@ -91,9 +91,10 @@ describe('products, services and customers content', () => {
     }
   });
 
-  // Every detail card has points: a schema rule.
   it('has the consulting counts: four core services with points, five benefits, four use cases', () => {
-    expect(block(consulting, 'detailCards')[0]!.items).toHaveLength(4);
+    const services = block(consulting, 'moments')[0]!.items;
+    expect(services).toHaveLength(4);
+    for (const s of services) expect(s.points?.length, s.label).toBeGreaterThan(0);
     expect(block(consulting, 'cards', /benefit|adds/i)[0]!.items).toHaveLength(5);
     expect(block(consulting, 'cards', /use cases|start/i)[0]!.items).toHaveLength(4);
   });

@@ -1,23 +1,30 @@
 import { Button } from '@/components/ui/button';
+import { Checklist } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
 import { Phone } from '@/components/ui/icon';
 import { Waveform } from '@/components/ui/waveform';
 import { site } from '@/lib/settings';
 import type { Cta } from '@/schemas/common';
 
-/** The closing call to action on every page, in the page's deepest tint (ink outside industry and solution pages). */
+/**
+ * The closing call to action on every page, in the page's deepest tint (ink outside industry and solution pages).
+ * `points`: what the buyer gets, as a check list under a ruled line inside the band (an industry's "Why choose"),
+ * so the page closes on one block rather than a list and then a band.
+ */
 export function CtaBand({
   heading,
   body,
   cta,
   id = 'cta-heading',
   anchorId,
+  points,
 }: {
   heading: string;
   body: string;
   cta: Cta;
   id?: string;
   anchorId?: string;
+  points?: { eyebrow: string; heading: string; items: readonly string[] };
 }) {
   return (
     <section id={anchorId} aria-labelledby={id} data-tone="white" className="bg-white py-16 md:py-24">
@@ -47,6 +54,21 @@ export function CtaBand({
               </a>
             </div>
           </div>
+          {points && (
+            <div
+              aria-labelledby="why-choose-heading"
+              role="group"
+              className="mt-12 grid gap-8 border-t border-white/15 pt-10 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-14"
+            >
+              <div>
+                <p className="eyebrow text-cool-300">{points.eyebrow}</p>
+                <h3 id="why-choose-heading" className="mt-3 text-2xl leading-tight font-bold text-balance text-white">
+                  {headingText(points.heading)}
+                </h3>
+              </div>
+              <Checklist items={points.items} cols={{ md: 2 }} dark />
+            </div>
+          )}
         </div>
       </div>
     </section>

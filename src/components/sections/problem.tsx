@@ -6,13 +6,15 @@ import { cn } from '@/lib/cn';
 /**
  * The problem statement: the heading, then the argument in one readable column (at most about 70 characters a
  * line). Not CSS columns: a sentence must not jump from the foot of one column to the head of the next. An
- * `aside` (an industry's scene and who calls) stands beside the argument from lg and follows it on phones.
+ * `aside` (a solution's "what changes" box) stands beside the argument from lg and follows it on phones; with
+ * `beside` and no aside, the heading stands in its own column (sticky) beside the argument, as an editorial spread.
  */
 export function ProblemStatement({
   heading,
   paragraphs,
   eyebrow = 'The problem',
   aside,
+  beside = false,
   tone = 'white',
 }: {
   heading: string;
@@ -20,8 +22,24 @@ export function ProblemStatement({
   /** `null`: no eyebrow (industry pages, whose sections carry only the spec's own labels). */
   eyebrow?: string | null;
   aside?: ReactNode;
+  beside?: boolean;
   tone?: Tone;
 }) {
+  if (beside && !aside)
+    return (
+      <Section tone={tone} labelledBy="problem-heading">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,37rem)] lg:justify-between lg:gap-16">
+          <div className="lg:sticky lg:top-[calc(var(--header-condensed)+2rem)] lg:self-start">
+            <SectionHeading id="problem-heading" eyebrow={eyebrow ?? undefined} title={heading} />
+          </div>
+          <div className="grid gap-5 text-lead lg:pt-1">
+            {paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </div>
+      </Section>
+    );
   return (
     <Section tone={tone} labelledBy="problem-heading">
       <div className={cn(aside && 'grid gap-12 lg:grid-cols-[minmax(0,37rem)_minmax(0,1fr)] lg:gap-20')}>

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { Checklist } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
 import { Sparkles } from '@/components/ui/icon';
@@ -28,16 +30,20 @@ function Exchange({ exchange }: { exchange: NonNullable<StoryData['exchange']> }
  * 'A Story of Potential': an openly illustrative scenario. Its text reads in one column (about 70 characters a
  * line; never CSS columns, which split sentences); from lg its rail stands beside it: the story's own exchange on
  * the phone, then the potential outcomes and the one illustrative note, kept in view (sticky) while a long story is
- * read, so the rail never shows an empty half. Below the text on narrower screens.
+ * read, so the rail never shows an empty half. Below the text on narrower screens. An optional `figure` (the place
+ * the story happens) follows the text.
  */
 export function Story({
   story,
   label = blockLabels.storyOfPotential,
   tone = 'tint',
+  figure,
 }: {
   story: StoryData;
   label?: string;
   tone?: Tone;
+  /** A picture of the place the story happens, after its text (an industry's close-up). */
+  figure?: ReactNode;
 }) {
   return (
     <Section tone={tone} labelledBy="story-heading">
@@ -61,6 +67,7 @@ export function Story({
               <p key={p}>{p}</p>
             ))}
           </div>
+          {figure && <div className="mt-10 max-w-[33rem]">{figure}</div>}
         </div>
         <div
           data-story-rail=""

@@ -1,11 +1,11 @@
 /**
- * Beside an industry's problem statement: its close-up (the call at work at its place, a drawing of its own, not the
- * hero's scene again) with the industry's caption. Sticky beside the argument from lg. The settings its calls come
- * from are named once, where the page details them (the use cases), not again here.
+ * An industry's close-up (the call at work at its place, a drawing of its own, not the hero's scene again) with the
+ * industry's caption: the picture of its Story of Potential, far enough down the page not to read as the hero again.
+ * The settings its calls come from are named once, where the page details them (the use cases), not again here.
  */
 export function WhoCalls({ src, caption }: { src: string; caption: string }) {
   return (
-    <div data-close-up="" className="lg:sticky lg:top-[calc(var(--header-condensed)+2rem)]">
+    <div data-close-up="">
       <figure>
         <img
           src={src}

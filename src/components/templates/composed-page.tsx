@@ -5,9 +5,28 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { HeroTagline } from '@/components/sections/hero-tagline';
 import { PageHero } from '@/components/sections/page-hero';
 import { SignedNote } from '@/components/sections/signed-note';
+import { CallCard } from '@/components/ui/call-card';
+import { HeroScene } from '@/components/ui/hero-scene';
 import { PageScene } from '@/components/ui/page-scene';
-import { pageSceneTints } from '@/content/scenes';
+import { pageScene, pageSceneSubjectLeft, pageSceneTints, type PageSceneSlug } from '@/content/scenes';
+import { cn } from '@/lib/cn';
 import type { ComposedBody } from '@/schemas/composed';
+
+/** The hero's scene, alone or, with a `call`, as the place behind the product's call card (HeroScene). */
+function SceneVisual({ scene, call }: { scene: PageSceneSlug; call: ComposedBody['hero']['call'] }) {
+  if (!call) return <PageScene slug={scene} />;
+  const { line, ...snippet } = call;
+  return (
+    <HeroScene
+      scene={scene}
+      src={pageScene(scene)}
+      sceneClassName={cn('bg-white ring-tint-200/70', pageSceneSubjectLeft.has(scene) && 'lg:-scale-x-100')}
+      className="max-w-lg"
+    >
+      <CallCard snippet={snippet} mentor={line} compact preview className="max-w-none" />
+    </HeroScene>
+  );
+}
 
 /**
  * A page built from typed content blocks: hero, blocks (alternating white and tint), closing band. `visual`
@@ -40,7 +59,7 @@ export function ComposedPage({
         primary={c.hero.cta}
         secondary={c.hero.secondary}
         visualFrom={c.hero.scene ? 'md' : 'lg'}
-        visual={visual ?? (c.hero.scene && <PageScene slug={c.hero.scene} />)}
+        visual={visual ?? (c.hero.scene && <SceneVisual scene={c.hero.scene} call={c.hero.call} />)}
       >
         {/* A page of illustrative stories, case studies or quotes says so once, plainly, where it opens: no banner. */}
         {c.disclaimer && (

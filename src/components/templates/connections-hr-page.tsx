@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { ProofPanel } from '@/components/sections/proof/proof-panel';
 import { ComposedPage } from '@/components/templates/composed-page';
+import { Button } from '@/components/ui/button';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { SmsThread } from '@/components/ui/sms-thread';
 import type { ConnectionsHrBody } from '@/schemas/connections-hr';
@@ -58,14 +59,26 @@ export function ConnectionsHrPage({ content: c }: { content: ConnectionsHrBody }
               <ProofPanel proof={k.hr.view} kind="dashboard" className="bg-ink-900" />
             </Side>
           </div>
-          <div id={k.expert.id} className="mt-12 max-w-3xl border-t border-line pt-8">
-            <h3 className="text-h3 font-bold">{k.expert.heading}</h3>
-            <p className="mt-2 text-body">
-              {k.expert.body}{' '}
-              <a href={k.expert.href} className="font-semibold text-tint-700 underline underline-offset-4">
-                {k.expert.link}
-              </a>
-            </p>
+          {/* The third step of the check-in story: a walk-through with an expert, as a panel across both sides. */}
+          <div
+            id={k.expert.id}
+            className="mt-14 grid gap-6 rounded-2xl bg-white p-7 ring-1 ring-line md:p-10 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-12"
+          >
+            <div>
+              <h3 className="flex items-center gap-3 text-h3 font-bold">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-8 items-center justify-center rounded-full bg-ink-900 text-sm text-white"
+                >
+                  3
+                </span>
+                {k.expert.heading}
+              </h3>
+              <p className="mt-3 max-w-2xl text-body">{k.expert.body}</p>
+            </div>
+            <Button href={k.expert.href} variant="secondary" arrow>
+              {k.expert.link}
+            </Button>
           </div>
         </Section>
       }

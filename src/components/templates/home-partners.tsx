@@ -37,9 +37,10 @@ export function HomePartners({ partners, tone }: { partners: HomeContent['partne
           </p>
         </div>
         {/* What partners get, as a compact list (no icon cards), stacked on a phone. */}
-        <GridList items={partners.items} cols={{ sm: 2 }} rows={2} className="[--gap:1rem_2rem]">
+        {/* content-start: the rows keep their own height instead of sharing the offer column's. */}
+        <GridList items={partners.items} cols={{ sm: 2 }} rows={2} className="content-start [--gap:1.5rem_2rem]">
           {(p) => (
-            <div className="h-full border-t-2 border-ink-950 pt-2.5 md:pt-4">
+            <div className="h-full border-t border-ink-200 pt-3 md:pt-4">
               <h3 className="font-semibold text-ink-950">{headingText(p.title)}</h3>
               <p className="mt-1 text-sm md:text-[0.9375rem]">{p.description}</p>
             </div>

@@ -10,17 +10,19 @@ import { WhoCalls } from '@/components/sections/who-calls';
 import { WhyChoose } from '@/components/sections/why-choose';
 import { headingText } from '@/components/ui/heading-text';
 import { IndustryScene } from '@/components/ui/industry-scene';
+import { RuledList } from '@/components/ui/ruled-list';
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
 import { industryTintOf } from '@/content/industry-tints';
 import { industryCloseUp } from '@/content/scenes';
+import { ordinal } from '@/lib/format';
+import { blockLabels } from '@/lib/labels';
 import { industries } from '@/lib/routes';
 import { industrySections, type IndustryContent, type IndustrySection } from '@/schemas/industry';
 
 /**
  * The benefits, without icons (the use cases' calls are the page's pictures). `ruled`: a two-column ruled list
- * beside the heading, each item's number, title and text sharing its row's tracks (subgrid), so the texts of a row
- * start level; an odd last item spans both columns (no hole). `statements`: one column, each claim set large
- * beside its reason.
+ * beside the heading (the shared RuledList: the texts of a row start level, an odd last item spans both columns).
+ * `statements`: one column, each claim set large beside its reason.
  */
 function Benefits({
   heading,
@@ -31,7 +33,7 @@ function Benefits({
 }: IndustryContent['benefits'] & { variant: 'ruled' | 'statements'; tone: Tone }) {
   const number = (i: number) => (
     <span aria-hidden="true" className="font-spoken text-xs font-semibold tracking-wide text-tint-700">
-      {String(i + 1).padStart(2, '0')}
+      {ordinal(i)}
     </span>
   );
   if (variant === 'statements')
@@ -59,18 +61,7 @@ function Benefits({
         <div className="lg:sticky lg:top-[calc(var(--header-condensed)+2rem)] lg:self-start">
           <SectionHeading id="benefits-heading" title={heading} intro={intro ? <p>{intro}</p> : undefined} />
         </div>
-        <ol className="grid gap-x-10 border-t border-line sm:grid-cols-2">
-          {items.map((b, i) => (
-            <li
-              key={b.title}
-              className="grid border-b border-line py-6 sm:row-span-3 sm:grid-rows-subgrid sm:odd:last:col-span-2"
-            >
-              {number(i)}
-              <h3 className="mt-1 text-lg font-semibold tracking-tight text-ink-950">{headingText(b.title)}</h3>
-              <p className="mt-1.5 text-[0.9875rem]">{b.description}</p>
-            </li>
-          ))}
-        </ol>
+        <RuledList items={items} cols={{ sm: 2 }} ordered size="lg" />
       </div>
     </Section>
   );
@@ -92,7 +83,11 @@ export function IndustryPage({ content, slug }: { content: IndustryContent; slug
   // Heroes alternate between a pale band and a deep band of the industry's own tint down the list of industries,
   // so neighbours differ.
   const light = industries.findIndex((i) => i.slug === slug) % 2 === 0;
-  const order = c.layout?.order ?? usualOrder;
+  // A 'Why choose' list that ends the order closes the page inside the closing band (one block, not a list and
+  // then a band); anywhere else it is a band of its own.
+  const listed = c.layout?.order ?? usualOrder;
+  const folded = listed.at(-1) === 'whyChoose';
+  const order = folded ? listed.slice(0, -1) : listed;
   let shade = 0;
   const tones = new Map<IndustrySection, Tone>(
     order.map((s) => [s, s === 'noInfrastructure' ? 'deep' : shade++ % 2 === 0 ? 'white' : 'tint']),
@@ -105,7 +100,7 @@ export function IndustryPage({ content, slug }: { content: IndustryContent; slug
         paragraphs={c.problem.paragraphs}
         eyebrow={null}
         tone={tone('problem')}
-        aside={<WhoCalls src={industryCloseUp(slug)} caption={c.problem.closeUp} />}
+        beside
       />
     ),
     noInfrastructure: (
@@ -126,7 +121,14 @@ export function IndustryPage({ content, slug }: { content: IndustryContent; slug
       />
     ),
     whyChoose: <WhyChoose heading={c.whyChoose.heading} items={c.whyChoose.items} tone={tone('whyChoose')} />,
-    story: <Story story={c.story} tone={tone('story')} />,
+    // The close-up goes with the story, not beside the problem: right under the hero it read as the scene again.
+    story: (
+      <Story
+        story={c.story}
+        tone={tone('story')}
+        figure={<WhoCalls src={industryCloseUp(slug)} caption={c.problem.closeUp} />}
+      />
+    ),
   };
   return (
     // The industry's tint carries down the page: tinted bands, icons, eyebrows, the deep promise band and the
@@ -145,7 +147,12 @@ export function IndustryPage({ content, slug }: { content: IndustryContent; slug
       {order.map((s) => (
         <Fragment key={s}>{sections[s]}</Fragment>
       ))}
-      <CtaBand heading={c.closing.heading} body={c.closing.body} cta={c.closing.cta} />
+      <CtaBand
+        heading={c.closing.heading}
+        body={c.closing.body}
+        cta={c.closing.cta}
+        points={folded ? { eyebrow: blockLabels.whyChoose, ...c.whyChoose } : undefined}
+      />
     </div>
   );
 }

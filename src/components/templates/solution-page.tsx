@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { MomentBlock } from '@/components/sections/blocks/moment';
 import { CtaBand } from '@/components/sections/cta-band';
 import { ExhibitVisual } from '@/components/sections/exhibits';
 import { PageHero } from '@/components/sections/page-hero';
@@ -10,6 +11,7 @@ import { WorkForm } from '@/components/sections/solution/work-forms';
 import { Story } from '@/components/sections/story';
 import { Checklist } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
+import { Section, SectionHeading } from '@/components/ui/section';
 import { hasRoleScene } from '@/content/scenes';
 import { blockLabels } from '@/lib/labels';
 import { solutions } from '@/lib/routes';
@@ -31,7 +33,8 @@ type Part = NonNullable<SolutionContent['layout']>[number];
  * One template for every solution page, business types and roles: its content file's data (`content`) and its
  * slug (the file's name). Below the hero the file decides the page's structure: the order of its sections
  * (`layout`), the form its cards take (`cards.form`: a ledger, a path, a job sheet or icon cards, after the hero's
- * artifact) and, where the hero shows an exhibit rather than a call, the hero's call spoken in the body (`call`).
+ * artifact), where the hero shows an exhibit rather than a call, the hero's call spoken in the body (`call`), and a
+ * moment of the role's call the hero does not show (`moment`).
  * The hero's scene is shown once: the problem stands beside what changes, not beside the scene again.
  */
 export function SolutionPage({ content, slug }: { content: SolutionContent; slug: string }) {
@@ -39,7 +42,8 @@ export function SolutionPage({ content, slug }: { content: SolutionContent; slug
   // Each solution its own tint (`tint`); pale and deep bands alternate down the solutions list, so neighbours
   // differ (as industries do).
   const light = solutions.findIndex((s) => s.slug === slug) % 2 === 0;
-  const layout: Part[] = c.layout ?? (c.call ? ['problem', 'call', 'cards', 'story'] : ['problem', 'cards', 'story']);
+  const layout: Part[] =
+    c.layout ?? (['problem', c.call && 'call', 'cards', c.moment && 'moment', 'story'].filter(Boolean) as Part[]);
   // The problem's band is white and the story's tinted; the call and the cards take whichever tone the band above
   // them is not (a pale hero counts as tinted), so bands alternate down the page.
   const tones = {} as Record<Part, 'white' | 'tint'>;
@@ -79,6 +83,22 @@ export function SolutionPage({ content, slug }: { content: SolutionContent; slug
           snippet={c.hero.snippet}
           tone={tones.call}
         />
+      ),
+    moment: () =>
+      c.moment && (
+        <Section key="moment" tone={tones.moment} labelledBy="moment-heading">
+          <MomentBlock
+            block={{ type: 'moment', ...c.moment }}
+            heading={
+              <SectionHeading
+                id="moment-heading"
+                eyebrow={c.moment.eyebrow}
+                title={c.moment.heading}
+                intro={<p>{c.moment.intro}</p>}
+              />
+            }
+          />
+        </Section>
       ),
     cards: () => <WorkForm key="cards" id="cards-heading" cards={c.cards} tone={tones.cards} />,
     story: () => <Story key="story" story={c.story} />,

@@ -22,7 +22,7 @@ const SampleCallIsland = island('sample-call', SampleCall, ['badge', 'wave', 'ch
  * is real text (read by screen readers as a short transcript, and all there is without JavaScript); the
  * chrome around it is decorative. Playing it (call/sample-call.tsx, loaded on first click) speaks the
  * lines with the browser's own voices and shows them as captions, line by line. `compact`: the heroes' card
- * beside a scene (smaller type, tighter chrome). `preview`: from sm the static exchange is cut to its first
+ * beside a scene (smaller type, tighter chrome). `preview`: the static exchange is cut to its first
  * lines with a fade (globals.css), so the card leaves the scene behind it visible; the whole text stays in the page
  * for screen readers and search, and playing the call shows every line.
  */
@@ -31,8 +31,11 @@ export function CallCard({
   className,
   compact = false,
   preview = false,
+  mentor = site.name,
 }: {
   snippet: CallSnippet;
+  /** The name the line answers with (a product built on the platform, e.g. Pocket SME). */
+  mentor?: string;
   className?: string;
   compact?: boolean;
   preview?: boolean;
@@ -49,7 +52,7 @@ export function CallCard({
       <figcaption className="sr-only">{format(callWords.example, { caller: snippet.caller })}</figcaption>
       <SampleCallIsland
         call={call}
-        mentorName={site.name}
+        mentorName={mentor}
         words={callWords}
         compact={compact}
         badge={
@@ -61,10 +64,10 @@ export function CallCard({
       >
         {preview ? (
           <div className="preview-fade">
-            <Transcript call={call} mentorName={site.name} compact={compact} />
+            <Transcript call={call} mentorName={mentor} compact={compact} />
           </div>
         ) : (
-          <Transcript call={call} mentorName={site.name} compact={compact} />
+          <Transcript call={call} mentorName={mentor} compact={compact} />
         )}
       </SampleCallIsland>
     </figure>

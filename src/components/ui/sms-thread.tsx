@@ -9,7 +9,7 @@ export interface SmsMessage {
 
 /**
  * The SMS variant of the product visual: a short text thread on a phone. `sender` names the service side.
- * `preview`: in a hero beside its scene, from sm the thread shows its first messages and fades (globals.css).
+ * `preview`: in a hero beside its scene, the thread shows its first messages and fades (globals.css).
  */
 export function SmsThread({
   from,

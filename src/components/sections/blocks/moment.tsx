@@ -16,13 +16,13 @@ export function MomentBlock({ block, heading }: BlockProps<'moment'>) {
         <p
           className={cn(
             'mt-8 border-l-4 pl-4 font-spoken text-xl leading-snug font-medium tracking-tight text-ink-950 md:text-2xl',
-            block.caption.speaker === 'caller' ? 'border-ink-950' : 'border-signal-500',
+            block.caption.speaker === 'caller' ? 'border-ink-950' : 'border-cool-600',
           )}
         >
           <span className="block text-xs font-normal tracking-wide text-muted uppercase">
             {block.speakers[block.caption.speaker]}
           </span>
-          “{block.caption.text}”
+          <span className="block">“{block.caption.text}”</span>
         </p>
       </div>
       {/* The exhibit carries its own frame (the transcript's turns, the phone, the corrected page): none around it. */}

@@ -1,10 +1,12 @@
+import { Checklist } from '@/components/ui/card';
+import { headingText } from '@/components/ui/heading-text';
 import { ordinal } from '@/lib/format';
 
 import type { BlockProps } from './types';
 
 /**
  * Moments of a call or a check-in, down a dashed line: each its number and label in the spoken face, its heading and
- * paragraph, and beside them (from md) the line said at that moment at display size in the spoken face, with who
+ * paragraph (and its optional points), and beside them (from md) the line said at that moment at display size in the spoken face, with who
  * says it.
  */
 export function MomentsBlock({ block, heading }: BlockProps<'moments'>) {
@@ -26,8 +28,9 @@ export function MomentsBlock({ block, heading }: BlockProps<'moments'>) {
               <p className="font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase">
                 {ordinal(i)} · {m.label}
               </p>
-              <h3 className="mt-1.5 text-h3 font-semibold text-ink-950">{m.heading}</h3>
+              <h3 className="mt-1.5 text-h3 font-semibold text-ink-950">{headingText(m.heading)}</h3>
               <p className="mt-2">{m.body}</p>
+              {m.points && <Checklist items={m.points} className="mt-4 text-[0.9375rem]" />}
             </div>
             <blockquote className="self-start rounded-2xl bg-ink-950 px-5 py-4 text-white md:px-6 md:py-5">
               <p className="font-spoken text-xs tracking-wide text-cool-300 uppercase">{m.line.speaker}</p>

@@ -8,7 +8,8 @@ import { Transcript } from './transcript';
 const lineKinds = {
   step: 'bg-ink-950 text-white',
   branch: 'bg-cool-100 text-ink-900',
-  stop: 'bg-signal-500 text-ink-950',
+  // Outlined, not orange: the accent is kept for actions.
+  stop: 'bg-white text-ink-950 ring-2 ring-inset ring-ink-950',
 };
 
 /**

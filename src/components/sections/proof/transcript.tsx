@@ -25,7 +25,7 @@ export function Transcript({
           className={cn(
             'rounded-xl border px-3.5 py-3 sm:p-4',
             t.speaker === 'caller' ? 'border-ink-800 bg-ink-900 text-white' : 'border-line bg-white text-ink-900',
-            t.tag === undefined ? '' : t.speaker === 'caller' ? 'ring-2 ring-signal-400/60' : 'ring-2 ring-signal-500',
+            t.tag === undefined ? '' : t.speaker === 'caller' ? 'ring-2 ring-cool-400/60' : 'ring-2 ring-cool-600',
             turnClass?.(i),
           )}
         >
@@ -33,7 +33,13 @@ export function Transcript({
             <span className={t.speaker === 'caller' ? 'text-ink-300' : 'text-muted'}>{t.time}</span>
             <span className={t.speaker === 'caller' ? 'text-cool-300' : 'text-cool-700'}>{speakers[t.speaker]}</span>
             {t.tag && (
-              <span className="rounded-md bg-signal-500 px-1.5 py-0.5 font-sans font-bold text-ink-950 normal-case tracking-normal">
+              // A marker, not an action: in the cool colour (the orange accent is kept for buttons).
+              <span
+                className={cn(
+                  'rounded-md px-1.5 py-0.5 font-sans font-bold normal-case tracking-normal',
+                  t.speaker === 'caller' ? 'bg-cool-300 text-ink-950' : 'bg-cool-700 text-white',
+                )}
+              >
                 {t.tag}
               </span>
             )}

@@ -12,7 +12,7 @@ type Cards = SolutionContent['cards'];
  * the body and the 18 pages differ in structure:
  * - ledger: a ruled sheet, one line per card (the CFO's budget, the controller's close, a portfolio's books);
  * - path: a vertical line of connected stops (the CIO's architecture, a rollout, an onboarding);
- * - job: a job sheet of numbered tasks, each in its ruled box (a technician's or tradesperson's job);
+ * - job: a job sheet of numbered tasks, each with its tick box (a technician's or tradesperson's job);
  * - cards: icon cards (a page's one icon-card grid).
  */
 export function WorkForm({ id, cards, tone }: { id: string; cards: Cards; tone: 'white' | 'tint' }) {
@@ -84,14 +84,24 @@ export function WorkForm({ id, cards, tone }: { id: string; cards: Cards; tone: 
     <Section tone={tone} labelledBy={id}>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.4fr)] lg:gap-16">
         {heading}
-        <ol data-work-form="job" className="grid gap-3">
+        {/* One sheet of tasks, each with the box a technician ticks (hairlines between them, no heavy frames). */}
+        <ol
+          data-work-form="job"
+          className="divide-y divide-line self-start overflow-hidden rounded-2xl bg-white shadow-lg shadow-ink-950/5 ring-1 ring-line"
+        >
           {cards.items.map((c, i) => (
-            <li key={c.title} className="rounded-xl border-2 border-ink-950 bg-white p-4 sm:p-5">
-              <p aria-hidden="true" className="font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase">
-                {ordinal(i)}
-              </p>
-              <h3 className="mt-1 text-lg leading-snug font-semibold text-ink-950">{c.title}</h3>
-              <p className="mt-1 text-[0.9375rem]">{c.description}</p>
+            <li key={c.title} className="grid grid-cols-[1.5rem_minmax(0,1fr)] gap-4 px-5 py-5 sm:px-7">
+              <span aria-hidden="true" className="mt-1 size-5 rounded-md bg-tint-50 ring-1 ring-tint-600 ring-inset" />
+              <div>
+                <p
+                  aria-hidden="true"
+                  className="font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase"
+                >
+                  {ordinal(i)}
+                </p>
+                <h3 className="mt-0.5 text-lg leading-snug font-semibold text-ink-950">{c.title}</h3>
+                <p className="mt-1 text-[0.9375rem]">{c.description}</p>
+              </div>
             </li>
           ))}
         </ol>

@@ -7,6 +7,8 @@
 export { specIndustrySlugs, specRoutes, specSolutionSlugs } from '../spec-routes';
 
 export const specWords = {
+  /** §1: what the mentor answers from. */
+  answersFrom: ['procedures', 'SOPs', 'checklists', 'playbooks', 'training documents', 'troubleshooting logic'],
   /** §2 Shared layout: the header's button to /contact and its link to the community site. */
   headerTour: 'Free Product Tour',
   logIn: 'Log In',

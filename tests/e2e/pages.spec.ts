@@ -1,6 +1,6 @@
 import { entry } from '../lib/content';
 import { site } from '../lib/settings';
-import { specWords } from '../lib/spec-words';
+import { specCounts, specWords } from '../lib/spec-words';
 import { expect, test } from './fixtures';
 
 /** Words the owner may change, read from the pages' content files (the tests check that they show). */
@@ -20,9 +20,9 @@ test('community: founder story, mission, five beliefs, six rules and three join 
   await page.goto('/community/');
   const main = page.locator('main');
   await expect(main.getByRole('heading', { name: community.beliefs.heading })).toBeVisible();
-  await expect(main.locator('section[aria-labelledby="beliefs-heading"] li')).toHaveCount(5);
+  await expect(main.locator('section[aria-labelledby="beliefs-heading"] li')).toHaveCount(specCounts.coreBeliefs);
   const rules = main.locator('section[aria-labelledby="competition-heading"]');
-  await expect(rules.locator('li')).toHaveCount(6);
+  await expect(rules.locator('li')).toHaveCount(specCounts.competitionPoints);
   for (const point of community.competition.points) await expect(rules).toContainText(point.description);
   const joins = main.getByRole('link', { name: /^Join (the|Our) Community/ });
   await expect(joins).toHaveCount(3);

@@ -80,6 +80,9 @@ export const specWords = {
 
 /** The counts the spec gives a page's lists (§2 Page content). */
 export const specCounts = {
+  /** Community: five core beliefs, the team competition model in six points. */
+  coreBeliefs: 5,
+  competitionPoints: 6,
   values: 6,
   newsItems: 3,
   consulting: { services: 4, benefits: 5, useCases: 4 },

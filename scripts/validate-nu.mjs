@@ -11,12 +11,12 @@
  *   pair gives it only its own cookies and API (src/components/sections/booking-widget.tsx).
  */
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import vnuJar from 'vnu-jar';
 
 /** The checker's jar: the package's main export is its path. */
-const jar = String(createRequire(import.meta.url)('vnu-jar'));
+const jar = String(vnuJar);
 
 /** What the checker reports that is its lag, not the page's fault (see above). */
 export const setAside = [

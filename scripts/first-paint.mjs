@@ -19,8 +19,8 @@
  *   them (a visitor typing "é") fall back, glyph by glyph, to the metric-matched fallback faces. Each is written
  *   beside its original with a content hash in its name, and every page points to it.
  * - The icons the page shows come with it: the symbols it uses from the sprite (public/icons.svg, 26 KB, fetched
- *   by the first <use> at low priority, a request of its own before the first paint) are written into the page in a
- *   hidden <svg> (about 1 KB brotli), and its <use> elements point there. Icons an island draws later in the
+ *   by the first <use> at low priority, a request of its own before the first paint) are written into the page in an
+ *   <svg> inside a hidden <div> (about 1 KB brotli; `hidden` is not an attribute of <svg>), and its <use> elements point there. Icons an island draws later in the
  *   browser still use the sprite file.
  * - The page's one script (the island loader, ui/islands/loader.ts) is requested only once the browser reports the
  *   first screen as painted, or at the visitor's first touch, key or click (ui/islands/boot.mjs, written into the
@@ -98,18 +98,24 @@ function classesOf(/** @type {string} */ css) {
   return classes;
 }
 
-/** The scene file as a data: URL for an attribute delimited by double quotes (the SVG has none of its own '). */
-function svgDataUrl(/** @type {string} */ svg) {
+/**
+ * The scene file as a data: URL for an attribute delimited by double quotes (the SVG has none of its own '). A URL
+ * holds no spaces: the ones between tags go, the rest are written %20.
+ */
+export function svgDataUrl(/** @type {string} */ svg) {
   if (svg.includes("'")) return `data:image/svg+xml,${encodeURIComponent(svg)}`;
   const body = svg
+    .trim()
+    .replace(/>\s+</g, '><')
     .replace(/\s+/g, ' ')
     .replace(/"/g, "'")
     .replace(/%/g, '%25')
     .replace(/#/g, '%23')
     .replace(/&/g, '%26')
     .replace(/</g, '%3C')
-    .replace(/>/g, '%3E');
-  return `data:image/svg+xml,${body.trim()}`;
+    .replace(/>/g, '%3E')
+    .replace(/ /g, '%20');
+  return `data:image/svg+xml,${body}`;
 }
 
 /** Every file under `dir` whose name ends with one of `exts`. @returns {string[]} */
@@ -224,7 +230,7 @@ export async function firstPaintRewriter(out) {
       return ` href="#pm-icon-${name}"`;
     });
     if (icons.size) {
-      const sprite = `<svg xmlns="http://www.w3.org/2000/svg" hidden>${[...icons].map((n) => symbols.get(n)).join('')}</svg>`;
+      const sprite = `<div hidden><svg xmlns="http://www.w3.org/2000/svg">${[...icons].map((n) => symbols.get(n)).join('')}</svg></div>`;
       page = page.replace(/<body([^>]*)>/, (body) => `${body}${sprite}`);
     }
     page = page.replace(

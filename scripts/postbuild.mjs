@@ -116,7 +116,10 @@ export const searchableHtml = (html) =>
   html
     // What the index never reads (only <main> is indexed), cut so it does not parse it: the page's inlined CSS and
     // icons, and its scripts.
-    .replace(/<style[^>]*>[\s\S]*?<\/style>|<script[^>]*>[\s\S]*?<\/script>|<svg[^>]* hidden>[\s\S]*?<\/svg>/g, '')
+    .replace(
+      /<style[^>]*>[\s\S]*?<\/style>|<script[^>]*>[\s\S]*?<\/script>|<div hidden><svg[\s\S]*?<\/svg><\/div>/g,
+      '',
+    )
     .replace(/ aria-hidden="true"/g, ' aria-hidden="true" data-pagefind-ignore="all"');
 
 /**

@@ -4,9 +4,10 @@
  * the browser tests can run.
  *   - Chromium (scripts/browser.mjs: CHROMIUM_PATH, Playwright's own, or one on PATH);
  *   - nginx with its mime.types (scripts/find-nginx.mjs) and, for brotli, Debian's brotli static module;
- *   - Firefox (scripts/browser.mjs firefoxPath), for the interaction tests that also run there.
+ *   - Firefox (scripts/browser.mjs firefoxPath), for the interaction tests that also run there;
+ *   - Java (JAVA or `java` on PATH), for the W3C Nu checker (`npm run validate:nu`).
  * What is missing is installed when that is possible without asking: on Debian/Ubuntu as root or with
- * passwordless sudo, `apt-get install chromium nginx libnginx-mod-http-brotli-static firefox-esr`; elsewhere the
+ * passwordless sudo, `apt-get install chromium nginx libnginx-mod-http-brotli-static firefox-esr default-jre-headless`; elsewhere the
  * browser with `npx playwright install chromium`. Otherwise it stops at once with one message saying what to run.
  * nginx may be missing locally (its pass is then skipped, with a notice); with CI set it is required. Firefox may be
  * missing anywhere: its tests are then skipped, with a notice.
@@ -116,6 +117,15 @@ if (!firefox)
     `NOTICE: Firefox not found; the Firefox interaction tests will be SKIPPED. To run them: ${debian ? 'sudo apt-get install firefox-esr' : 'install Firefox, or set FIREFOX_PATH'}`,
   );
 
+// 4. Java, for the W3C Nu checker (scripts/validate-nu.mjs).
+const javaOk = () => spawnSync(process.env.JAVA ?? 'java', ['-version'], { stdio: 'ignore' }).status === 0;
+let java = javaOk();
+if (!java && mayInstall && aptInstall(['default-jre-headless'])) java = javaOk();
+if (!java)
+  problems.push(
+    `No Java found for the W3C Nu checker. Run: ${debian ? 'sudo apt-get install default-jre-headless' : 'install a Java runtime (11 or later)'}, or set JAVA to a java executable.`,
+  );
+
 if (problems.length) {
   console.error(`\npreflight: cannot run the browser tests.\n${problems.map((p) => `  - ${p}`).join('\n')}\n`);
   process.exit(1);
@@ -126,3 +136,4 @@ if (nginx?.mimeTypes)
     `nginx: ${nginx.bin} (${nginx.version}), brotli ${nginx.brotli ? 'on' : 'off: only .gz files are sent precompressed'}`,
   );
 if (firefox) log(`Firefox: ${firefox}`);
+log(`Java: ${process.env.JAVA ?? 'java'} (for the Nu checker)`);

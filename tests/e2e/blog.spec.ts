@@ -15,7 +15,6 @@ test('the blog lists every post with its date and links the feed', async ({ page
     await expect(items.nth(i).locator('time')).toHaveAttribute('datetime', p.date);
     await expect(items.nth(i).getByRole('link', { name: p.title })).toHaveAttribute('href', `/blog/${p.slug}/`);
   }
-  await expect(page.locator('main')).not.toContainText('No posts yet');
   // One page of posts: no pager, no neighbours.
   expect(posts.length).toBeLessThanOrEqual(POSTS_PER_PAGE);
   await expect(page.locator('head link[rel="next"], head link[rel="prev"]')).toHaveCount(0);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { entry } from '../lib/content';
 import { expect, gotoHydrated, test, widths } from './fixtures';
 import { DOC_MEASURE, measureFaults } from './visual-checks';
 
@@ -190,9 +191,10 @@ test('search excerpts end on a word and an ellipsis, in the header list and on /
     'excerpt ends badly: "…from your own proced"',
   ]);
   await gotoHydrated(page, '/');
-  const box = page.getByRole('combobox', { name: 'Search the site' });
+  const { searchCopy } = entry<{ searchCopy: { inputLabel: string; resultsLabel: string } }>('site', 'ui');
+  const box = page.getByRole('combobox', { name: searchCopy.inputLabel });
   await box.fill('phone');
-  const options = page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+  const options = page.getByRole('listbox', { name: searchCopy.resultsLabel }).getByRole('option');
   await expect(options.first()).toBeVisible();
   expect(await options.locator('.search-excerpt').count()).toBeGreaterThan(2);
   expect(await excerptFaults(page, '[role="listbox"] .search-excerpt')).toEqual([]);

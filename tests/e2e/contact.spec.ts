@@ -1,5 +1,10 @@
+import { entry } from '../lib/content';
 import { site } from '../lib/settings';
+import { specWords } from '../lib/spec-words';
 import { expect, gotoHydrated, test, widths } from './fixtures';
+
+/** The widget's fallback words, from the contact page's content file. */
+const { widget } = entry<{ widget: { fallbackHeading: string; openInNewTab: string } }>('pages', 'contact');
 
 const scriptSel = `script[src="${site.booking.scriptUrl}"]`;
 
@@ -7,7 +12,7 @@ test.describe('contact page with the booking widget (vendor stubbed)', () => {
   test('heading, a 700 px+ iframe from site.ts, and the vendor script injected once', async ({ page }) => {
     await page.setViewportSize(widths.desktop);
     await gotoHydrated(page, '/contact/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a Meeting');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(specWords.contactHeading);
     const frame = page.locator(`iframe#${site.booking.iframeId}`);
     await expect(frame).toHaveAttribute('src', site.booking.iframeSrc);
     await expect(frame).toBeVisible();
@@ -46,8 +51,8 @@ test.describe('contact page with the booking widget (vendor stubbed)', () => {
     await page.goto('/contact/');
     const alert = page.locator('main').getByRole('alert');
     await expect(alert).toBeVisible({ timeout: 8000 });
-    await expect(alert).toContainText('The calendar didn’t load');
-    await expect(alert.getByRole('link', { name: /Open the booking page/ })).toHaveAttribute(
+    await expect(alert).toContainText(widget.fallbackHeading);
+    await expect(alert.getByRole('link', { name: widget.openInNewTab })).toHaveAttribute(
       'href',
       site.booking.iframeSrc,
     );
@@ -97,8 +102,8 @@ test.describe('contact page with the booking vendor blocked', () => {
     await page.goto('/contact/');
     const alert = page.locator('main').getByRole('alert');
     await expect(alert).toBeVisible({ timeout: 7000 });
-    await expect(alert).toContainText('The calendar didn’t load');
-    const open = alert.getByRole('link', { name: /Open the booking page/ });
+    await expect(alert).toContainText(widget.fallbackHeading);
+    const open = alert.getByRole('link', { name: widget.openInNewTab });
     await expect(open).toHaveAttribute('href', site.booking.iframeSrc);
     await expect(open).toHaveAttribute('target', '_blank');
     await expect(open).toHaveAttribute('rel', 'noopener noreferrer');

@@ -1,4 +1,4 @@
-import { allRoutes as routes } from '../lib/content';
+import { entry, allRoutes as routes } from '../lib/content';
 import { expect, test } from './fixtures';
 
 const urlOf = (p: string) => (p === '/' ? '/' : `${p}/`);
@@ -32,8 +32,9 @@ test('every internal link on every page resolves', async ({ request }) => {
 test('an unknown URL gets the styled 404 page with status 404', async ({ page }) => {
   const res = await page.goto('/no-such-page/');
   expect(res?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find that page.');
-  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  const notFound = entry<{ title: string; home: string }>('pages', '404');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.title);
+  await expect(page.getByRole('link', { name: notFound.home })).toHaveAttribute('href', '/');
 });
 
 test('sitemap.xml lists canonical pages only; robots.txt points to it', async ({ request }) => {

@@ -5,8 +5,22 @@ import {
   MENU_CLOSE_DELAY_MS,
   MENU_OPEN_DELAY_MS,
 } from '../../src/components/layout/menu-constants';
+import { entry } from '../lib/content';
+import { specWords } from '../lib/spec-words';
 import { expect, gotoHydrated, test, widths } from './fixtures';
 import { headerFaults, MAX_CONDENSED_HEADER_PX, panelFaults } from './visual-checks';
+
+/** The menus' own words and the names they link (content files: the owner may change them). */
+const nav = entry<{
+  groups: { editions: string };
+  menuStories: { note: string };
+  menuCopy: { label: string; skipToContent: string; drawer: Record<'open' | 'close' | 'title' | 'back', string> };
+}>('site', 'navigation');
+const { drawer } = nav.menuCopy;
+const healthcare = entry<{ name: string; menuLine: string }>('industries', 'healthcare');
+const careers = entry<{ nav: { label: string } }>('pages', 'company/careers').nav.label;
+const fieldTechnician = entry<{ name: string }>('solutions', 'field-technician').name;
+const pocketMentor = entry<{ nav: { label: string } }>('pages', 'products/pocket-mentor').nav.label;
 
 const headerBottom = (page: Page) =>
   page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().bottom);
@@ -88,7 +102,7 @@ test.describe('desktop mega menu', () => {
   test('a menu link navigates and the menu closes', async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.locator('[data-nav-trigger="company"]').click();
-    await page.locator('[data-panel]:visible').getByRole('link', { name: 'Careers' }).click();
+    await page.locator('[data-panel]:visible').getByRole('link', { name: careers }).click();
     await expect(page).toHaveURL(/\/company\/careers\/$/);
     await expect(page.locator('[data-panel]:visible')).toHaveCount(0);
   });
@@ -97,8 +111,8 @@ test.describe('desktop mega menu', () => {
     await gotoHydrated(page, '/');
     const header = page.locator('header').first();
     await expect(header.locator('a[href^="tel:"]')).toHaveCount(1);
-    await expect(header.getByRole('link', { name: 'Free Product Tour' })).toHaveAttribute('href', '/contact/');
-    const login = header.getByRole('link', { name: /Log In/ });
+    await expect(header.getByRole('link', { name: specWords.headerTour })).toHaveAttribute('href', '/contact/');
+    const login = header.getByRole('link', { name: specWords.logIn });
     await expect(login).toHaveAttribute('target', '_blank');
     await expect(login).toHaveAttribute('rel', 'noopener noreferrer');
     // The header stays fixed while scrolling.
@@ -133,7 +147,7 @@ test.describe('mega-menu panels at 1280 × 720', () => {
           `${value} panel${scrolled ? ' (scrolled)' : ''}`,
         ).toEqual([]);
         // The side panel's tour link is one of them, wherever the panel has one.
-        const tour = panel.getByRole('link', { name: /Free Product Tour/ });
+        const tour = panel.getByRole('link', { name: specWords.headerTour });
         if (await tour.count()) await expect(tour).toBeInViewport({ ratio: 1 });
         await page.keyboard.press('Escape');
         await expect(panel).toBeHidden();
@@ -155,12 +169,12 @@ test.describe('mega-menu panels at 1280 × 720', () => {
       await expect(img).toBeInViewport();
       await expect.poll(() => img.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     }
-    await expect(industries.getByRole('link', { name: /^Healthcare Clinical, front desk/ })).toBeVisible();
+    await expect(industries.getByRole('link', { name: `${healthcare.name} ${healthcare.menuLine}` })).toBeVisible();
     await page.keyboard.press('Escape');
     await page.locator('[data-nav-trigger="customers"]').click();
     const customers = page.locator('#nav-panel-customers');
     await expect(customers.locator('a[href="/customers/customer-stories/"] [data-scene-detail]')).toHaveCount(4);
-    await expect(customers).toContainText('Illustrative scenarios, not customer results.');
+    await expect(customers).toContainText(nav.menuStories.note);
   });
 });
 
@@ -174,14 +188,14 @@ test.describe('fixed header', () => {
     await expect.poll(() => headerBottom(page)).toBeLessThanOrEqual(MAX_CONDENSED_HEADER_PX);
     expect(await headerFaults(page)).toEqual([]);
     // One row: the menu, the logo mark and the tour side by side.
-    const nav = header.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('button', { name: 'Products' })).toBeInViewport();
+    const mainNav = header.getByRole('navigation', { name: nav.menuCopy.label });
+    await expect(mainNav.getByRole('button', { name: 'Products' })).toBeInViewport();
     const mark = header.locator('nav a.condensed-only[href="/"]');
     const tour = header.locator('nav a.condensed-only[href="/contact/"]');
     await expect(mark).toBeVisible();
     await expect(tour).toBeVisible();
     const rows = await Promise.all(
-      [mark, tour, nav.getByRole('button', { name: 'Products' })].map((l) => l.boundingBox()),
+      [mark, tour, mainNav.getByRole('button', { name: 'Products' })].map((l) => l.boundingBox()),
     );
     for (const r of rows) expect(Math.abs(r!.y + r!.height / 2 - rows[2]!.y - rows[2]!.height / 2)).toBeLessThan(2);
     // The pointer-only copies are hidden from assistive technology and the tab order.
@@ -223,10 +237,7 @@ test.describe('fixed header', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoHydrated(page, '/products/connections-hr/');
-    await page
-      .locator('[data-hero]')
-      .getByRole('link', { name: /See the Demo/ })
-      .click();
+    await page.locator('[data-hero] a[href="#demo"]').click();
     await expect(page).toHaveURL(/#demo$/);
     await expect.poll(() => headerBottom(page)).toBeLessThanOrEqual(MAX_CONDENSED_HEADER_PX);
     const top = await page.locator('#demo').evaluate((el) => el.getBoundingClientRect().top);
@@ -236,7 +247,7 @@ test.describe('fixed header', () => {
     // A fresh load: the first Tab reaches the skip link.
     await gotoHydrated(page, '/products/connections-hr/');
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    const skip = page.getByRole('link', { name: nav.menuCopy.skipToContent });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');
@@ -266,13 +277,13 @@ test.describe('mobile drill-down menu at 390 px', () => {
   test('push, back, title, reset on reopen, close button, backdrop, Escape and focus return', async ({ page }) => {
     await gotoHydrated(page, '/');
     await expect(page.locator('[data-nav-trigger="products"]')).toBeHidden();
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const toggle = page.getByRole('button', { name: drawer.open });
     await toggle.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     const title = dialog.getByRole('heading').first();
-    await expect(title).toHaveText('Menu');
-    await expect(dialog.getByRole('button', { name: 'Back' })).toHaveCount(0);
+    await expect(title).toHaveText(drawer.title);
+    await expect(dialog.getByRole('button', { name: drawer.back })).toHaveCount(0);
 
     // 4/5 of the width, capped. (A first click before React listened shows the drawer's frame sliding in, and the
     // drawer takes its place without sliding in again: its animation is checked on the reopening below.)
@@ -285,21 +296,21 @@ test.describe('mobile drill-down menu at 390 px', () => {
 
     await dialog.getByRole('button', { name: 'Products' }).click();
     await expect(title).toHaveText('Products');
-    await dialog.getByRole('button', { name: 'Pocket Mentor by industry' }).click();
-    await expect(title).toHaveText('Pocket Mentor');
-    await expect(dialog.getByRole('link', { name: 'Healthcare' })).toHaveAttribute(
+    await dialog.getByRole('button', { name: nav.groups.editions }).click();
+    await expect(title).toHaveText(pocketMentor);
+    await expect(dialog.getByRole('link', { name: healthcare.name })).toHaveAttribute(
       'href',
       '/products/pocket-mentor/healthcare/',
     );
-    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.getByRole('button', { name: drawer.back }).click();
     await expect(title).toHaveText('Products');
 
     // Close mid-way; reopening resets to the top level.
-    await dialog.getByRole('button', { name: 'Close menu' }).click();
+    await dialog.getByRole('button', { name: drawer.close }).click();
     await expect(dialog).toBeHidden();
     await expect(toggle).toBeFocused();
     await toggle.click();
-    await expect(page.getByRole('dialog').getByRole('heading').first()).toHaveText('Menu');
+    await expect(page.getByRole('dialog').getByRole('heading').first()).toHaveText(drawer.title);
     // Opened by React itself, it slides in over 300 ms.
     expect(await page.getByRole('dialog').evaluate((el) => getComputedStyle(el).animationDuration)).toBe('0.3s');
 
@@ -317,11 +328,11 @@ test.describe('mobile drill-down menu at 390 px', () => {
 
   test('tapping a leaf link navigates and closes the menu', async ({ page }) => {
     await gotoHydrated(page, '/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: drawer.open }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Solutions' }).click();
-    await expect(dialog.getByRole('heading', { name: 'Business types' })).toBeVisible();
-    await dialog.getByRole('link', { name: 'Field Technician' }).click();
+    await expect(dialog.getByRole('heading', { name: specWords.solutionGroups[0] })).toBeVisible();
+    await dialog.getByRole('link', { name: fieldTechnician }).click();
     await expect(page).toHaveURL(/\/solutions\/field-technician\/$/);
     await expect(page.getByRole('dialog')).toBeHidden();
   });
@@ -329,7 +340,7 @@ test.describe('mobile drill-down menu at 390 px', () => {
   test('the drawer is capped in width on a large tablet', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 1000 });
     await gotoHydrated(page, '/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: drawer.open }).click();
     const box = (await page.getByRole('dialog').boundingBox())!;
     expect(box.width).toBeLessThan(800 * 0.8);
     expect(box.width).toBeCloseTo(384, 0);

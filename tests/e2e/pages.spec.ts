@@ -1,16 +1,29 @@
+import { entry } from '../lib/content';
 import { site } from '../lib/settings';
+import { specCounts, specWords } from '../lib/spec-words';
 import { expect, test } from './fixtures';
+
+/** Words the owner may change, read from the pages' content files (the tests check that they show). */
+type Item = { title: string; description: string };
+const community = entry<{
+  hero: { board: { list: string } };
+  beliefs: { heading: string };
+  competition: { points: Item[] };
+}>('pages', 'community');
+const pocketMentor = entry<{ capture: { heading: string } }>('pages', 'products/pocket-mentor');
+const blockOf = (page: string, type: string) =>
+  entry<{ blocks: Record<string, unknown>[] }>('pages', page).blocks.find((b) => b.type === type)!;
 
 test('community: founder story, mission, five beliefs, six rules and three join buttons to the community site', async ({
   page,
 }) => {
   await page.goto('/community/');
   const main = page.locator('main');
-  await expect(main.getByRole('heading', { name: 'Five core beliefs' })).toBeVisible();
-  await expect(main.locator('section[aria-labelledby="beliefs-heading"] li')).toHaveCount(5);
-  await expect(main.locator('section[aria-labelledby="competition-heading"] li')).toHaveCount(6);
-  await expect(main.getByText('Only that team continues to completion and payment')).toBeVisible();
-  await expect(main.getByText('the project reopens to more teams')).toBeVisible();
+  await expect(main.getByRole('heading', { name: community.beliefs.heading })).toBeVisible();
+  await expect(main.locator('section[aria-labelledby="beliefs-heading"] li')).toHaveCount(specCounts.coreBeliefs);
+  const rules = main.locator('section[aria-labelledby="competition-heading"]');
+  await expect(rules.locator('li')).toHaveCount(specCounts.competitionPoints);
+  for (const point of community.competition.points) await expect(rules).toContainText(point.description);
   const joins = main.getByRole('link', { name: /^Join (the|Our) Community/ });
   await expect(joins).toHaveCount(3);
   for (const j of await joins.all()) {
@@ -24,11 +37,10 @@ test('community: founder story, mission, five beliefs, six rules and three join 
 test('pocket mentor product page: what it answers from and all 18 industry editions', async ({ page }) => {
   await page.goto('/products/pocket-mentor/');
   const main = page.locator('main');
-  for (const s of ['Procedures', 'SOPs', 'Checklists', 'Playbooks', 'Training documents', 'Troubleshooting logic']) {
-    await expect(main.getByRole('heading', { name: s, exact: true })).toBeVisible();
-  }
+  for (const s of specWords.answersFrom)
+    await expect(main.getByRole('heading', { name: new RegExp(`^${s}$`, 'i') })).toBeVisible();
   await expect(main.locator('#industries a[href^="/products/pocket-mentor/"]')).toHaveCount(18);
-  await expect(main.getByRole('heading', { name: /Keep what your veterans know/ })).toBeVisible();
+  await expect(main.getByRole('heading', { name: pocketMentor.capture.heading })).toBeVisible();
 });
 
 test('connections HR: every in-page link scrolls to an element that exists', async ({ page }) => {
@@ -46,14 +58,16 @@ test('connections HR: every in-page link scrolls to an element that exists', asy
 test('customer pages say plainly they are illustrative', async ({ page }) => {
   for (const path of ['/customers/customer-stories/', '/customers/case-studies/', '/customers/testimonials/']) {
     await page.goto(path);
-    await expect(page.locator('main').getByText('not real customers', { exact: false }).first()).toBeVisible();
+    const { disclaimer } = entry<{ disclaimer: string }>('pages', path.replace(/^\/|\/$/g, ''));
+    await expect(page.locator('main').getByText(disclaimer).first()).toBeVisible();
   }
 });
 
 test('documentation: an index of every section that stays in view beside them, and lands on each', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/resources/documentation/');
-  const nav = page.getByRole('navigation', { name: 'Documentation contents' });
+  const { indexLabel } = blockOf('resources/documentation', 'docs') as { indexLabel: string };
+  const nav = page.getByRole('navigation', { name: indexLabel });
   const links = nav.getByRole('link');
   expect(await links.count()).toBeGreaterThanOrEqual(12);
   const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
@@ -76,9 +90,17 @@ test('careers: the openings status first, with an email whose subject is filled 
   // The page's sections (the hero first); the page's tint scope (data-tint, display: contents) may wrap them.
   const first = page.locator('main section:not(section section)').nth(1);
   await expect(first).toHaveAttribute('id', 'openings');
-  await expect(first.locator('[data-status]')).toContainText(/none listed/i);
-  const email = first.getByRole('link', { name: /Email us/ });
-  await expect(email).toHaveAttribute('href', new RegExp(`^mailto:${site.email}\\?subject=Careers`));
+  const openings = blockOf('company/careers', 'routes') as {
+    status: { label: string };
+    items: { link: string; via: { email?: boolean; subject?: string } }[];
+  };
+  await expect(first.locator('[data-status]')).toContainText(openings.status.label);
+  const byEmail = openings.items.find((i) => i.via.email)!;
+  const email = first.getByRole('link', { name: byEmail.link });
+  await expect(email).toHaveAttribute(
+    'href',
+    `mailto:${site.email}?subject=${encodeURIComponent(byEmail.via.subject!)}`,
+  );
   await expect(first.locator('a[href="/contact/"]')).toHaveCount(1);
 });
 
@@ -108,7 +130,7 @@ test('community: the ways to take part, each a tinted panel, and the hero board 
     lis.map((li) => getComputedStyle(li.firstElementChild!).backgroundColor),
   );
   expect(new Set(tints).size).toBe(tints.length);
-  await expect(page.locator('[data-hero] [aria-hidden="true"]').filter({ hasText: 'Open project list' })).toHaveCount(
-    1,
-  );
+  await expect(
+    page.locator('[data-hero] [aria-hidden="true"]').filter({ hasText: community.hero.board.list }),
+  ).toHaveCount(1);
 });

@@ -26,8 +26,9 @@ const urlOf = (p: string) => (p === '/' ? '/' : `${p}/`);
 
 /**
  * /products/pocket-mentor/<industry> renders the same <main> as /industries/<industry> (only its metadata
- * differs). The sweep still loads, checks and measures every one of them, and asserts that its <main> is
- * byte-identical to the industry page's, whose axe passes then cover it.
+ * differs). The sweep loads each at 1280 px for its status, CSP, meta, landmarks and console, and asserts that its
+ * <main> is byte-identical to the industry page's, whose layout checks and axe at both widths then cover it (the
+ * header and footer are the same on every page).
  */
 const axeTwinOf = (path: string) =>
   path.startsWith('/products/pocket-mentor/') ? path.replace('/products/pocket-mentor/', '/industries/') : null;
@@ -141,19 +142,17 @@ function sweep(route: RouteEntry, { full }: { full: boolean }) {
       footer: 1,
       unsafeBlank: [],
     });
-    if (full) {
+    const twin = axeTwinOf(route.path);
+    if (full && twin) {
+      const [own, other] = await Promise.all([urlOf(route.path), urlOf(twin)].map((u) => request.get(u)));
+      expect(mainOf(await own!.text()), `<main> identical to ${twin}`).toBe(mainOf(await other!.text()));
+    } else if (full) {
       // Display-heading punctuation, card grids without holes, no emoji; then axe.
       expect((await punctuationGaps(page)).bad, 'punctuation gaps over 0.06 em / squeezed word spaces').toEqual([]);
       expect(await gridFaults(page), 'card grids with a hole or a ragged row at 1280 px').toEqual([]);
       expect(await emojiIn(page), 'emoji in the page content').toEqual([]);
       await layoutChecks(page, route.path, '1280 × 800');
-      const twin = axeTwinOf(route.path);
-      if (twin) {
-        const [own, other] = await Promise.all([urlOf(route.path), urlOf(twin)].map((u) => request.get(u)));
-        expect(mainOf(await own!.text()), `<main> identical to ${twin}`).toBe(mainOf(await other!.text()));
-      } else {
-        expect(await axeViolations(page), 'axe at 1280 px').toEqual([]);
-      }
+      expect(await axeViolations(page), 'axe at 1280 px').toEqual([]);
     }
     // Load the lazy parts too (the interactive menu), then: nothing blocked, nothing logged.
     await page.locator('[data-nav-trigger]').first().hover();
@@ -161,13 +160,13 @@ function sweep(route: RouteEntry, { full }: { full: boolean }) {
     expect(await cspViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
 
-    if (full) {
+    if (full && !twin) {
       await page.setViewportSize(widths.phone);
       await page.goto(urlOf(route.path));
       expect((await punctuationGaps(page)).bad, 'punctuation at 390 px').toEqual([]);
       expect(await gridFaults(page), 'card grids with a hole or a ragged row at 390 px').toEqual([]);
       await layoutChecks(page, route.path, '390 × 844');
-      if (!axeTwinOf(route.path)) expect(await axeViolations(page), 'axe at 390 px').toEqual([]);
+      expect(await axeViolations(page), 'axe at 390 px').toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'horizontal scroll at 390 px').toBeLessThanOrEqual(0);
       expect(await clippedTextFaults(page), 'text cut off at the right edge at 390 px').toEqual([]);

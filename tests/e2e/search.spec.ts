@@ -1,5 +1,19 @@
-import { legalRoutes, routes as pages, sectionNames } from '../lib/content';
+import { format } from '../../src/lib/format';
+import { entry, legalRoutes, routes as pages, sectionNames } from '../lib/content';
 import { expect, gotoHydrated, test, widths } from './fixtures';
+
+/** The search's words (content files the owner may change) and the names of the pages it finds. */
+const { searchCopy: ui } = entry<{ searchCopy: { inputLabel: string; resultsLabel: string; noMatch: string } }>(
+  'site',
+  'ui',
+);
+const searchPage = entry<{ noScript: string; sectionNav: string; searchResultsCopy: { resultsFor: string } }>(
+  'pages',
+  'search',
+);
+const healthcare = new RegExp(entry<{ name: string }>('industries', 'healthcare').name, 'i');
+const fieldTechnician = new RegExp(entry<{ name: string }>('solutions', 'field-technician').name, 'i');
+const resultsFor = (q: string) => format(searchPage.searchResultsCopy.resultsFor, { q });
 
 /** The pages the search page lists by section: every page but the posts, and the legal pages. */
 const routes = [...pages, ...legalRoutes];
@@ -15,17 +29,17 @@ test.describe('site search (Pagefind)', () => {
     await gotoHydrated(page, '/');
     await page.waitForLoadState('networkidle');
     expect(requests.filter((u) => u.includes('/pagefind/'))).toEqual([]);
-    await page.getByRole('combobox', { name: 'Search the site' }).focus();
+    await page.getByRole('combobox', { name: ui.inputLabel }).focus();
     await expect.poll(() => requests.some((u) => u.endsWith('/pagefind/pagefind.js'))).toBe(true);
   });
 
   test('“HIPAA” lists the healthcare industry page as you type; arrows and Enter open it', async ({ page }) => {
     await gotoHydrated(page, '/');
-    const box = page.getByRole('combobox', { name: 'Search the site' });
+    const box = page.getByRole('combobox', { name: ui.inputLabel });
     await box.fill('HIPAA');
-    const list = page.getByRole('listbox', { name: 'Search results' });
+    const list = page.getByRole('listbox', { name: ui.resultsLabel });
     await expect(box).toHaveAttribute('aria-expanded', 'true');
-    const option = list.getByRole('option', { name: /Healthcare/ }).first();
+    const option = list.getByRole('option', { name: healthcare }).first();
     await expect(option).toBeVisible();
     await expect(option.locator('mark').first()).toHaveText(/HIPAA/i);
     await expect(page.getByRole('status').filter({ hasText: 'for “HIPAA”' })).toHaveCount(1);
@@ -37,7 +51,7 @@ test.describe('site search (Pagefind)', () => {
     await box.press('ArrowDown');
     const activeId = await box.getAttribute('aria-activedescendant');
     const activeText = await page.locator(`[id="${activeId}"]`).innerText();
-    expect(activeText).toMatch(/Healthcare/);
+    expect(activeText).toMatch(healthcare);
     await box.press('Enter');
     await expect(page).toHaveURL(/\/industries\/healthcare\/$/);
   });
@@ -46,29 +60,29 @@ test.describe('site search (Pagefind)', () => {
     page,
   }) => {
     await gotoHydrated(page, '/');
-    const box = page.getByRole('combobox', { name: 'Search the site' });
+    const box = page.getByRole('combobox', { name: ui.inputLabel });
     await box.fill('field technician');
-    await expect(page.getByRole('option', { name: /Field Technician/i }).first()).toBeVisible();
+    await expect(page.getByRole('option', { name: fieldTechnician }).first()).toBeVisible();
     await box.fill('zzqxjvw');
-    await expect(page.getByText('No pages match “zzqxjvw”.').first()).toBeVisible();
+    await expect(page.getByText(format(ui.noMatch, { q: 'zzqxjvw' })).first()).toBeVisible();
     await expect(page.locator('form[role="search"] a[href="/contact/"]')).toBeVisible();
   });
 
   test('“/” focuses the search box, but not while typing elsewhere', async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.locator('body').press('/');
-    await expect(page.getByRole('combobox', { name: 'Search the site' })).toBeFocused();
+    await expect(page.getByRole('combobox', { name: ui.inputLabel })).toBeFocused();
   });
 
   test('Enter submits to /search, which lists full results with highlighted excerpts', async ({ page }) => {
     await gotoHydrated(page, '/');
-    const box = page.getByRole('combobox', { name: 'Search the site' });
+    const box = page.getByRole('combobox', { name: ui.inputLabel });
     await box.fill('field technician');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\/\?q=field\+technician$/);
     await expect(page.locator('main').getByRole('status')).toContainText('match “field technician”');
-    const results = page.getByRole('list', { name: 'Results for field technician' });
-    await expect(results.getByRole('link', { name: /Field Technician/ }).first()).toBeVisible();
+    const results = page.getByRole('list', { name: resultsFor('field technician') });
+    await expect(results.getByRole('link', { name: fieldTechnician }).first()).toBeVisible();
     const ms = Number(await page.locator('html').getAttribute('data-search-ms'));
     console.log(`search latency on /search (cold index): ${ms} ms`);
     expect(ms).toBeGreaterThan(0);
@@ -77,7 +91,7 @@ test.describe('site search (Pagefind)', () => {
   test('result snippets read as text: no step numbers glued to words, no section badges', async ({ page }) => {
     for (const q of ['review', 'potential', 'check']) {
       await gotoHydrated(page, `/search/?q=${q}`);
-      const results = page.getByRole('list', { name: `Results for ${q}` });
+      const results = page.getByRole('list', { name: resultsFor(q) });
       await expect(results.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
       const snippets = await results.getByRole('listitem').allInnerTexts();
       expect(snippets.length, q).toBeGreaterThan(2);
@@ -98,12 +112,14 @@ test.describe('site search (Pagefind)', () => {
       await box.fill('HIPAA');
       await box.press('Enter');
       await expect(page).toHaveURL(/\/search\/\?q=HIPAA$/);
-      await expect(page.getByText('Search needs JavaScript')).toBeVisible();
+      await expect(page.getByText(searchPage.noScript)).toBeVisible();
       const main = page.locator('main');
       for (const section of new Set(
         routes.filter((r) => !r.noindex && r.path !== '/' && !r.canonical).map((r) => r.section),
       )) {
-        await expect(main.getByRole('navigation', { name: `${sectionNames[section]} pages` })).toBeVisible();
+        await expect(
+          main.getByRole('navigation', { name: format(searchPage.sectionNav, { section: sectionNames[section] }) }),
+        ).toBeVisible();
       }
       const linked = await main.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(linked).toContain('/industries/healthcare/');

@@ -208,7 +208,8 @@ describe('Connections HR shows the product', () => {
     expect(connectionsHr.dashboard.note).toMatch(/illustrative/i);
     const { container } = render(<ConnectionsHrPage content={connectionsHr} />);
     const hero = container.querySelector('section[aria-labelledby="page-title"]')!;
-    expect(hero.querySelector('figure[data-proof="dashboard"]')!.textContent).toContain('Recommended next step');
+    const action = connectionsHr.dashboard.pieces.find((p) => p.type === 'action')!;
+    expect(hero.querySelector('figure[data-proof="dashboard"]')!.textContent).toContain(action.label);
   });
 
   it('shows the check-in from both sides in #demo: the worker’s SMS and HR’s aggregated view', () => {
@@ -217,7 +218,7 @@ describe('Connections HR shows the product', () => {
     const [sms, hr] = [...demo.querySelectorAll('figure')] as [HTMLElement, HTMLElement];
     expect(demo.querySelectorAll('figure')).toHaveLength(2);
     for (const m of connectionsHr.checkIn.worker.messages) expect(sms.textContent).toContain(m.text);
-    expect(sms.textContent).toContain('Connections HR');
+    expect(sms.textContent).toContain(connectionsHr.checkIn.worker.sender);
     expect(hr.getAttribute('data-proof')).toBe('dashboard');
     expect(hr.textContent).toMatch(/anonymous/i);
     expect(hr.textContent).toMatch(/team/i);

@@ -12,6 +12,7 @@ import {
 } from '@/lib/blog';
 import { blogPosts } from '@/lib/blog-posts';
 import { routes as allRoutes } from '@/lib/routes';
+import { site } from '@/lib/settings';
 import { blogListPaths, rssXml, sitemapEntries } from '@/lib/site-files';
 import { blogPostingLd } from '@/lib/structured-data';
 import { blogPostSchema } from '@/schemas/blog';
@@ -69,7 +70,8 @@ describe('blog', () => {
 
   it('posts are by the team, long enough to be worth it, with linkable sections, newest first', () => {
     for (const p of posts) {
-      expect(p.author).toBe('Pocket Mentor team');
+      // No invented people: a post is signed by the company (its name from the business settings).
+      expect(p.author).toContain(site.name);
       const words = p.html
         .replace(/<[^>]+>/g, ' ')
         .split(/\s+/)

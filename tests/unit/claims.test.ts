@@ -280,16 +280,15 @@ describe('claims: the newsroom is dated from content', () => {
     const news = blocksOf(composedPage('company/newsroom'), 'news')[0]!;
     const items = [news.featured, ...news.items];
     const known = new Set([...posts.map((p) => p.date), ...legal.map((p) => p.data.lastUpdated)]);
-    const norm = (s: string) => s.toLowerCase().replace(/[’']/g, "'");
     for (const n of items) {
       expect(n.date, n.title).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(known, n.title).toContain(n.date);
-      if (n.category === 'Blog') {
-        const post = posts.find((p) => norm(p.title).startsWith(norm(n.title.replace(/^On the blog: /, ''))));
-        expect(post, n.title).toBeDefined();
-        expect(n.date, n.title).toBe(post!.date);
-      }
     }
+    // A blog item is dated as a post was published, each a different post (by date: an item names its post in
+    // words the owner may change).
+    const blog = items.filter((n) => n.category === 'Blog').map((n) => n.date);
+    for (const date of blog) expect(posts.map((p) => p.date)).toContain(date);
+    expect(new Set(blog).size).toBe(blog.length);
     expect(news.featured.date).toBe(legal.find((e) => e.id === 'privacy-policy')!.data.lastUpdated);
   });
 });

@@ -4,7 +4,7 @@ import { industrySchema, type IndustryContent } from '@/schemas/industry';
 import { solutionSchema, type SolutionFile } from '@/schemas/solution';
 
 import { entries, entry } from '../lib/content';
-import { specIndustrySlugs, specSolutionSlugs } from '../spec-routes';
+import { specIndustrySlugs, specSolutionSlugs, specWords } from '../lib/spec-words';
 
 /** Figures the spec allows; any other number in copy is a claim it does not make. */
 const allowedFigures = /^(80%|60%|40%|24\/7|3x|4x|5x|15-minute|30 days|30 seconds|30-second|3-day|12 hours)$/;
@@ -158,7 +158,7 @@ describe('industry pages content', () => {
     expect(groups('restaurant-and-hospitality').join(' ')).toMatch(/internal/i);
     expect(groups('restaurant-and-hospitality').join(' ')).toMatch(/guest/i);
     expect(industry('professional-services').useCases.groups.flatMap((g) => g.items)).toHaveLength(5);
-    expect(industry('aerospace-and-aviation').benefits.heading).toBe('Built to Fit Your AI Strategy');
+    expect(industry('aerospace-and-aviation').benefits.heading).toBe(specWords.aerospaceSection);
     expect(JSON.stringify(industry('aerospace-and-aviation').story)).toMatch(/30 seconds|30-second/);
     expect(JSON.stringify(industry('field-services'))).toMatch(/pest control/i);
   });

@@ -10,7 +10,7 @@ import type { LegalFrontMatter } from '@/schemas/legal';
 import { getCollection } from '../lib/astro-content';
 import { blocksOf as blocks, composedPage, composedPages } from '../lib/composed-pages';
 import { entry } from '../lib/content';
-import { specRoutes } from '../spec-routes';
+import { specCounts, specRoutes, specWords } from '../lib/spec-words';
 
 const count = (p: ComposedContent, type: BlockType) =>
   blocks(p, type).map((b: Block) => ('items' in b ? b.items.length : 0));
@@ -113,7 +113,7 @@ describe('company, partner, resource, blog and legal pages', () => {
   it('newsroom: a featured item plus three, each dated', () => {
     const news = blocks(newsroom, 'news')[0]!;
     expect(news.featured.title).toBeTruthy();
-    expect(news.items).toHaveLength(3);
+    expect(news.items).toHaveLength(specCounts.newsItems);
     for (const n of [news.featured, ...news.items]) expect(n.date, n.title).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
@@ -124,35 +124,26 @@ describe('company, partner, resource, blog and legal pages', () => {
     expect(socialImpact.blocks.some((b) => b.action && resolveHref(b.action.href) === site.autismInitiativeUrl)).toBe(
       true,
     );
-    expect(socialImpact.blocks.at(-1)!.heading).toBe('Our Commitment');
+    expect(socialImpact.blocks.at(-1)!.heading).toBe(specWords.ourCommitment);
   });
 
   // Every value has a description and an emphasis line: a schema rule.
   it('values: six values, then a closing promise', () => {
-    expect(blocks(values, 'values')[0]!.items).toHaveLength(6);
+    expect(blocks(values, 'values')[0]!.items).toHaveLength(specCounts.values);
     expect(values.blocks.some((b) => /promise/i.test(b.heading))).toBe(true);
   });
 
   it('partners: become 6/5/4, join five named tracks and five benefits, resources five groups, find 4/5', () => {
-    expect(count(become, 'cards')).toEqual([6, 4]);
-    expect(count(become, 'checklist')).toEqual([5]);
-    expect(blocks(joinProgram, 'detailCards')[0]!.items.map((t) => t.title)).toEqual([
-      'Referral',
-      'Reseller and White-Label',
-      'Implementation and Systems Integrators',
-      'Training and Enablement',
-      'Mission-Aligned',
-    ]);
-    expect(count(joinProgram, 'cards')).toEqual([5]);
-    expect(blocks(partnerResources, 'detailCards')[0]!.items.map((t) => t.title)).toEqual([
-      'Product Training and Documentation',
-      'Go-to-Market Toolkits',
-      'Certification and Skills Development',
-      'Brand and Content Assets',
-      'Collaboration and Support Channels',
-    ]);
-    expect(count(find, 'cards')).toEqual([4, 5]);
-    expect(become.hero.cta.label).toBe('Partner With Us');
+    const { partners } = specCounts;
+    expect(count(become, 'cards')).toEqual([partners.becomeCategories, partners.becomeReasons]);
+    expect(count(become, 'checklist')).toEqual([partners.becomeLookFor]);
+    expect(blocks(joinProgram, 'detailCards')[0]!.items.map((t) => t.title)).toEqual(specWords.partnerTracks);
+    expect(count(joinProgram, 'cards')).toEqual([partners.joinBenefits]);
+    expect(blocks(partnerResources, 'detailCards')[0]!.items.map((t) => t.title)).toEqual(
+      specWords.partnerResourceGroups,
+    );
+    expect(count(find, 'cards')).toEqual([partners.findDifferentiators, partners.findUseCases]);
+    expect(become.hero.cta.label).toBe(specWords.cta.partnerWithUs);
   });
 
   it('accessibility statement names WCAG 2.2 AA and how to report a problem', () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { blocksOf as blocks, composedPage } from '../lib/composed-pages';
 import { entries } from '../lib/content';
+import { specWords } from '../lib/spec-words';
 
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((n) => {
@@ -75,9 +76,9 @@ describe('nothing reads as draft, sample or invented', () => {
     const learn = ctas.filter((c) => c.href === '/company/educational-resources');
     // The spec: most calls to action lead to /contact, some to /company/educational-resources.
     expect(new Set(learn.map((c) => c.f)).size).toBeGreaterThanOrEqual(2);
-    for (const c of learn) expect(c.label, c.f).toBe('Learn More');
+    for (const c of learn) expect(c.label, c.f).toBe(specWords.cta.learnMore);
     // "Learn More" is the label of those calls to action, not a replacement for a page's "Contact Us".
-    for (const c of ctas.filter((x) => x.label === 'Learn More'))
+    for (const c of ctas.filter((x) => x.label === specWords.cta.learnMore))
       expect(c.href, c.f).toBe('/company/educational-resources');
     expect(ctas.filter((c) => c.href === '/contact').length).toBeGreaterThan(learn.length * 5);
   });

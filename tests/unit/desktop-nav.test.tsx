@@ -8,6 +8,11 @@ import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '@/components/layout/men
 import { pageHref } from '@/components/ui/smart-link';
 import { mainNav } from '@/lib/navigation';
 
+import { entry } from '../lib/content';
+
+/** The menu's own words, from its content file (src/content/site/navigation.yaml), and an industry's name. */
+const nav = entry<{ groups: { editions: string }; menuFeature: { linkLabel: string } }>('site', 'navigation');
+const healthcare = entry<{ name: string }>('industries', 'healthcare').name;
 const trigger = (name: string) => screen.getByRole('button', { name });
 const itemOf = (t: HTMLElement) => t.closest('li')!;
 const panelOf = (t: HTMLElement) => itemOf(t).querySelector<HTMLElement>('[data-panel]')!;
@@ -151,17 +156,17 @@ describe('desktop mega menu', () => {
     renderNav();
     trigger('Products').focus();
     await user.keyboard('{Enter}');
-    const nested = screen.getByRole('button', { name: 'Pocket Mentor by industry' });
+    const nested = screen.getByRole('button', { name: nav.groups.editions });
     expect(nested).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Healthcare' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: healthcare })).toHaveAttribute(
       'href',
       '/products/pocket-mentor/healthcare/',
     );
     nested.focus();
     await user.keyboard('{Enter}');
     expect(nested).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: 'Healthcare' })).toBeNull();
-    expect(screen.getByRole('link', { name: /See the healthcare edition/ })).toBeVisible();
+    expect(screen.queryByRole('link', { name: healthcare })).toBeNull();
+    expect(screen.getByRole('link', { name: nav.menuFeature.linkLabel })).toBeVisible();
     await user.keyboard('{Enter}');
     expect(nested).toHaveAttribute('aria-expanded', 'true');
   });

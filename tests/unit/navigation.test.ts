@@ -5,25 +5,18 @@ import { headerActions, mainNav } from '@/lib/navigation';
 import { routes } from '@/lib/routes';
 import { site } from '@/lib/settings';
 
+import { specWords } from '../lib/spec-words';
+
 const paths = new Set(routes.map((r) => r.path));
 
 describe('menus and footer', () => {
   it('has the spec’s sections in the main menu, with Business types and Roles under Solutions', () => {
-    expect(mainNav.map((i) => i.label)).toEqual([
-      'Products',
-      'Industries',
-      'Solutions',
-      'Customers',
-      'Services',
-      'Company',
-      'Partners',
-      'Resources',
-      'Country/Region',
-    ]);
+    expect(mainNav.map((i) => i.label)).toEqual(specWords.menuSections);
     const solutionsMenu = mainNav.find((i) => i.label === 'Solutions')!;
+    const [businessTypes, roles] = specWords.solutionGroups;
     expect(solutionsMenu.groups.map((g) => [g.heading, g.links.length])).toEqual([
-      ['Business types', 7],
-      ['Roles', 11],
+      [businessTypes, 7],
+      [roles, 11],
     ]);
     expect(mainNav.find((i) => i.label === 'Industries')!.groups[0]!.links).toHaveLength(18);
   });
@@ -73,7 +66,7 @@ describe('menus and footer', () => {
   });
 
   it('uses the spec’s header actions', () => {
-    expect(headerActions.tour).toEqual({ label: 'Free Product Tour', href: '/contact' });
-    expect(headerActions.login).toEqual({ label: 'Log In', href: site.communityUrl });
+    expect(headerActions.tour).toEqual({ label: specWords.headerTour, href: '/contact' });
+    expect(headerActions.login).toEqual({ label: specWords.logIn, href: site.communityUrl });
   });
 });

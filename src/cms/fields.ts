@@ -244,6 +244,9 @@ function fieldFor(name: string, schema: Schema, ctx: FieldContext): CmsField {
     undefined;
   const label = described.label ?? (tableLabel || humanize(name));
   let widget = widgetFor(name, s, ctx);
+  // A list of single values: each item's box is one of them ("Topic", not "Topics" over every box).
+  if (widget.widget === 'list' && widget.field)
+    widget = { ...widget, field: { ...(widget.field as CmsField), label: singularOf(label) } };
   // An optional fixed value (a cards block's `layout: list`) is a choice, not a value written into every file.
   if (!required && widget.widget === 'hidden') widget = { widget: 'select', options: [widget.default] };
   // A box left unticked and a fixed value are never missing: those widgets take no `required`.

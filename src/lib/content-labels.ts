@@ -60,4 +60,3 @@ export function plainly(issue: Issue, data: unknown): string {
     return `has ${issue.keys!.map((k) => `“${k}”`).join(', ')}, which is not one of its fields: often a misspelling, or a line indented one level too deep`;
   return issue.message;
 }
-

@@ -39,7 +39,11 @@ export const collectionBases: Record<string, { base: string; only?: string }> = 
 /** A file's data as the build reads it: YAML, JSON, or a Markdown file's front matter with its text as `body`. */
 export function fileData(path: string, text: string): { data: Record<string, unknown>; body?: string } {
   if (path.endsWith('.json')) return { data: JSON.parse(text) as Record<string, unknown> };
-  const { _original: _text, body, ...data } = parseFile(text, {
+  const {
+    _original: _text,
+    body,
+    ...data
+  } = parseFile(text, {
     kind: path.endsWith('.md') ? 'frontmatter' : 'yaml',
   });
   return { data, body: body as string | undefined };
@@ -58,7 +62,9 @@ const cache = new Map<string, Promise<Entry[]>>();
 
 async function load(name: string): Promise<Entry[]> {
   const { collections } = await import('@/content.config');
-  const schema = (collections as Record<string, { schema: { safeParse: (d: unknown) => { success: boolean; data?: unknown } } }>)[name]?.schema;
+  const schema = (
+    collections as Record<string, { schema: { safeParse: (d: unknown) => { success: boolean; data?: unknown } } }>
+  )[name]?.schema;
   const place = collectionBases[name];
   if (!schema || !place) return [];
   return Object.entries(contentTexts).flatMap(([path, text]) => {

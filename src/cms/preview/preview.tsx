@@ -247,8 +247,6 @@ function previewTemplate(bundle: CmsBundle) {
   };
 }
 
-
-
 /**
  * Registers the page preview for every collection and file that holds pages (a file collection's preview is
  * looked up by the file's name, a folder collection's by its name). The business details and the site-wide words

@@ -16,6 +16,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { build } from 'vite';
 
 import { cmsEnabled } from '../src/cms/enabled.mjs';
+import { envClient } from './content-check.mjs';
 
 /** Where the editor's bundle is built, and where it is served from (content-hashed files, cached as immutable). */
 const cmsBuildDir = '.astro/cms';
@@ -55,6 +56,50 @@ function sveltiaLocalFonts() {
   };
 }
 
+const src = fileURLToPath(new URL('../src', import.meta.url));
+
+/**
+ * The editor's preview draws pages with the site's own templates (src/cms/preview/), in the browser: the modules
+ * they read that the site only runs at build time get browser stand-ins, in the editor's build and, under
+ * `astro dev`, for browser code only: `astro:content` (the content files bundled with the editor, parsed with the
+ * same schemas), `astro/loaders` (src/content.config.ts's loaders, unused), `node:fs`/`node:path` (a schema's "does
+ * this file exist"), the islands (drawn in their first state, not hydrated) and a title's smart punctuation.
+ */
+function previewShims() {
+  const loaders = '\0pm-astro-loaders';
+  return {
+    name: 'pm-preview-shims',
+    enforce: /** @type {const} */ ('pre'),
+    /** @param {string} id @param {string | undefined} _importer @param {{ ssr?: boolean }} [options] */
+    resolveId(id, _importer, options) {
+      // Under `astro dev` the site's server code shares the dev server: the stand-ins are for browser code only.
+      if (options?.ssr) return null;
+      if (id === 'astro:content') return `${src}/cms/preview/astro-content.ts`;
+      if (id === 'astro/loaders') return loaders;
+      if (id === 'node:fs' || id === 'node:path') return `${src}/cms/preview/node.ts`;
+      if (/(^|\/)islands\/island$/.test(id)) return `${src}/cms/preview/island.tsx`;
+      if (/(^|\/)smart-text$/.test(id)) return `${src}/cms/preview/smart-text.ts`;
+      return null;
+    },
+    /** @param {string} id */
+    load: (id) => (id === loaders ? 'export const glob = () => ({});' : null),
+    /**
+     * Under `astro dev`, Astro's own plugins answer `astro:content` before any added plugin: this one goes first.
+     * @param {{ plugins: { name: string }[] }} config
+     */
+    configResolved(config) {
+      const i = config.plugins.findIndex((p) => p.name === 'pm-preview-shims');
+      if (i > 0) config.plugins.unshift(...config.plugins.splice(i, 1));
+    },
+    /** src/schemas/common.ts asks for the project's folder; node:fs above answers from the bundled files. */
+    /** @param {string} code @param {string} id @param {{ ssr?: boolean }} [options] */
+    transform(code, id, options) {
+      if (options?.ssr || !id.startsWith(`${src}/schemas/`)) return null;
+      return { code: code.replaceAll('process.cwd()', "''"), map: null };
+    },
+  };
+}
+
 /** The editor's own Vite build: src/cms/admin.ts and what it imports, nothing of the site's pages. */
 async function buildCmsBundle(root = process.cwd()) {
   rmSync(`${root}/${cmsBuildDir}`, { recursive: true, force: true });
@@ -63,14 +108,19 @@ async function buildCmsBundle(root = process.cwd()) {
     root,
     base: cmsBase,
     logLevel: 'warn',
-    plugins: [sveltiaLocalFonts(), tailwindcss()],
-    resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
+    plugins: [sveltiaLocalFonts(), envClient, previewShims(), tailwindcss()],
+    resolve: { alias: { '@': src } },
+    // src/schemas/common.ts asks for the project's folder (node:fs above answers from the bundled files).
+    // The preview never reports analytics events (astro.config.mjs defines this for the site's pages).
+    define: { __PM_ANALYTICS__: 'false' },
     build: {
       outDir: `${cmsBuildDir}${cmsBase}`,
       assetsDir: '.',
       emptyOutDir: true,
       manifest: 'manifest.json',
       assetsInlineLimit: 0,
+      // The preview's modules (src/lib/routes.ts, …) read the content with top-level await, as the build does.
+      target: 'esnext',
       // The editor is one large application, loaded on /admin/ only.
       chunkSizeWarningLimit: 4096,
       rollupOptions: { input: { admin: 'src/cms/admin.ts' } },
@@ -90,7 +140,9 @@ export default function cms() {
         if (!cmsEnabled()) return;
         injectRoute({ pattern: '/admin', entrypoint: './src/cms/admin.astro', prerender: true });
         // `astro dev` serves the editor from source: the same local fonts, so Vite must not pre-bundle the package.
-        updateConfig({ vite: { plugins: [sveltiaLocalFonts()], optimizeDeps: { exclude: ['@sveltia/cms'] } } });
+        updateConfig({
+          vite: { plugins: [sveltiaLocalFonts(), previewShims()], optimizeDeps: { exclude: ['@sveltia/cms'] } },
+        });
       },
       'astro:build:start': async () => {
         if (cmsEnabled()) await buildCmsBundle();

@@ -23,7 +23,7 @@ const src = fileURLToPath(new URL('../src', import.meta.url));
  * @returns {Promise<ContentCheck>}
  */
 /** `astro:env/client` outside Astro: each SITE_* variable from the environment (unset: undefined). */
-const envClient = {
+export const envClient = {
   name: 'pm-env-client',
   /** @param {string} id */
   resolveId: (id) => (id === 'astro:env/client' ? '\0astro:env/client' : null),

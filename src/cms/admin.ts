@@ -36,10 +36,21 @@ if (['localhost', '127.0.0.1', '[::1]'].includes(location.hostname)) {
       : fetch(input, init);
 }
 
-// The preview pane in the site's own type, colours and spacing.
+// The preview pane in the site's own stylesheet. Pages are drawn by the site's templates (./preview/, loaded after
+// the editor starts); the business details and the site-wide words keep the editor's list of fields, padded.
 registerPreviewStyle(siteCss);
-registerPreviewStyle('body { padding: 1rem 1.5rem 3rem; line-height: 1.6; }', { raw: true });
+registerPreviewStyle(
+  'body { margin: 0; } body:not(:has([data-pm-page])) { padding: 1rem 1.5rem 3rem; line-height: 1.6; }',
+  {
+    raw: true,
+  },
+);
 
 guardDates();
 
-void init({ config: bundle.config as unknown as CmsConfig });
+// The collections in the menu's groups, a line between groups (Sveltia's dividers).
+const collections = bundle.config.collections.flatMap((c) =>
+  bundle.dividersAfter.includes(c.name) ? [c, { name: `divider-after-${c.name}`, divider: true }] : [c],
+);
+void init({ config: { ...bundle.config, collections } as unknown as CmsConfig });
+void import('./preview/preview').then(({ registerPreviews }) => registerPreviews(bundle));

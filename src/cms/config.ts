@@ -113,6 +113,8 @@ export interface CmsSettings {
 /** What the admin page hands to the browser: the CMS configuration, the file formats and Prettier's options. */
 export interface CmsBundle {
   config: Record<string, unknown> & { collections: CmsCollection[] };
+  /** The collections after which the editor's list draws a line: the ends of the menu's groups (admin.ts). */
+  dividersAfter: string[];
   formats: Record<string, FileFormat & { extension: string }>;
   prettier: PrettierOptions;
 }
@@ -297,7 +299,7 @@ const idIn = (file: string, p: Place) => file.slice(p.folder!.length + 1, -`.${p
  * it that have a layout of their own; then the other pages, the legal pages and the site-wide words. Each entry is
  * listed by its page's title.
  */
-function cmsCollections(formats: CmsBundle['formats']): CmsCollection[] {
+function cmsCollections(formats: CmsBundle['formats'], dividersAfter: string[] = []): CmsCollection[] {
   const built = new Map<string, CmsCollection>();
   const site: NonNullable<CmsCollection['files']> = [];
   const pageFiles: Record<string, NonNullable<CmsCollection['files']>> = {};
@@ -409,8 +411,14 @@ function cmsCollections(formats: CmsBundle['formats']): CmsCollection[] {
     if (files?.length) out.push({ name, label, description, files });
     delete pageFiles[key];
   };
+  // A line in the list after each group: the business details and home page, each section, the other pages.
+  const divide = () => {
+    const last = out.at(-1)?.name;
+    if (last && dividersAfter.at(-1) !== last) dividersAfter.push(last);
+  };
   take('settings');
   filesOf('home', 'pages-home', 'Home page', 'The home page (/).');
+  divide();
   for (const section of menuOrder) {
     const label = sectionNames[section] ?? humanize(section);
     take(section);
@@ -422,6 +430,7 @@ function cmsCollections(formats: CmsBundle['formats']): CmsCollection[] {
       more ? `${label}: overview and more` : `${label} overview`,
       `The ${label} section's overview page (/${section})${more ? ' and its pages with a layout of their own' : ''}.`,
     );
+    divide();
   }
   // The other pages, each by itself, in the menu's order (community, blog with its posts, contact), then the
   // legal pages, the search page and the page shown for an address that does not exist.
@@ -441,6 +450,7 @@ function cmsCollections(formats: CmsBundle['formats']): CmsCollection[] {
   delete pageFiles.other;
   for (const key of Object.keys(pageFiles)) filesOf(key, `pages-${key}`, humanize(key), `The ${key} pages.`);
   for (const key of [...built.keys()]) take(key);
+  divide();
   if (site.length)
     out.push({
       name: 'site',
@@ -468,7 +478,8 @@ function prettierOptions(): PrettierOptions {
 export function cmsBundle(settings: CmsSettings): CmsBundle {
   pageList = undefined;
   const formats: CmsBundle['formats'] = {};
-  const collectionsOut = cmsCollections(formats);
+  const dividersAfter: string[] = [];
+  const collectionsOut = cmsCollections(formats, dividersAfter);
   return {
     config: {
       load_config_file: false,
@@ -501,6 +512,7 @@ export function cmsBundle(settings: CmsSettings): CmsBundle {
       collections: collectionsOut,
     },
     formats,
+    dividersAfter,
     prettier: prettierOptions(),
   };
 }

@@ -244,6 +244,9 @@ function fieldFor(name: string, schema: Schema, ctx: FieldContext): CmsField {
     undefined;
   const label = described.label ?? (tableLabel || humanize(name));
   let widget = widgetFor(name, s, ctx);
+  // A list of single values: each item's box is one of them ("Topic", not "Topics" over every box).
+  if (widget.widget === 'list' && widget.field)
+    widget = { ...widget, field: { ...(widget.field as CmsField), label: singularOf(label) } };
   // An optional fixed value (a cards block's `layout: list`) is a choice, not a value written into every file.
   if (!required && widget.widget === 'hidden') widget = { widget: 'select', options: [widget.default] };
   // A box left unticked and a fixed value are never missing: those widgets take no `required`.
@@ -326,8 +329,12 @@ function widgetFor(name: string, s: Schema, ctx: FieldContext): Widget {
 
 function stringWidget(name: string, s: Schema): Widget {
   const w: Widget = { widget: longForm.has(name) ? 'text' : 'string' };
+  let atLeast: string | undefined;
   for (const c of checks(s)) {
-    if (c.check === 'min_length' && c.minimum! > 1) w.minlength = c.minimum;
+    if (c.check === 'min_length' && c.minimum! > 1) {
+      w.minlength = c.minimum;
+      atLeast = message(c);
+    }
     if (c.check === 'max_length') w.maxlength = c.maximum;
     if (c.check === 'length_equals') w.minlength = w.maxlength = c.length;
     if (c.check === 'string_format' && c.pattern) {
@@ -337,6 +344,12 @@ function stringWidget(name: string, s: Schema): Widget {
       const body = flags.includes('i') ? `(?i:${source})` : source;
       w.pattern = [`/${body}/`, message(c) ?? `must match ${source}`];
     }
+  }
+  // A minimum without a maximum: the editor's character counter would read "11 / 0", so the minimum is checked as
+  // a pattern (with its own message) instead, unless the text already has one.
+  if (w.minlength !== undefined && w.maxlength === undefined) {
+    w.pattern ??= [`/^[\\s\\S]{${w.minlength},}$/`, atLeast ?? `must be at least ${w.minlength} characters`];
+    delete w.minlength;
   }
   return w;
 }

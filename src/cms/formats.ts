@@ -149,6 +149,12 @@ function serialize(value: Record<string, unknown>, format: FileFormat): string {
   return `---\n${front}---\n\n${text.endsWith('\n') || !text ? text : `${text}\n`}`;
 }
 
+/** The data a save would write (the file's data with the entry's changes, before Prettier): the preview's input. */
+export function savedData(value: Record<string, unknown>, format: FileFormat): Record<string, unknown> {
+  const { [originalField]: _text, ...data } = parseFile(serialize(value, format), format);
+  return data;
+}
+
 /** The file as saved: serialized, then formatted by Prettier (loaded when the first file is saved). */
 export async function formatFile(
   value: Record<string, unknown>,

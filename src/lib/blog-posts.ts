@@ -14,22 +14,21 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 type BlogEntry = { id: string; data: BlogFrontMatter; body?: string; rendered?: { html: string } };
 
+/** A post from its entry: front matter with smart punctuation, its rendered body and its reading time. */
+export const postOf = ({ id, data, body, rendered }: BlogEntry): Post => ({
+  ...data,
+  slug: id,
+  title: smartText(data.title),
+  metaTitle: data.metaTitle === undefined ? undefined : smartText(data.metaTitle),
+  summary: smartText(data.summary),
+  html: rendered?.html ?? '',
+  minutes: Math.max(1, Math.round(words(body ?? '') / 220)),
+});
+
 let posts: Promise<Post[]> | undefined;
 
 /** Every post, newest first. */
 export function blogPosts(): Promise<Post[]> {
-  posts ??= getCollection('blog').then((entries: BlogEntry[]) =>
-    newestFirst(
-      entries.map(({ id, data, body, rendered }) => ({
-        ...data,
-        slug: id,
-        title: smartText(data.title),
-        metaTitle: data.metaTitle === undefined ? undefined : smartText(data.metaTitle),
-        summary: smartText(data.summary),
-        html: rendered?.html ?? '',
-        minutes: Math.max(1, Math.round(words(body ?? '') / 220)),
-      })),
-    ),
-  );
+  posts ??= getCollection('blog').then((entries: BlogEntry[]) => newestFirst(entries.map(postOf)));
   return posts!;
 }

@@ -13,8 +13,9 @@ import { join } from 'node:path';
 import yaml from 'js-yaml';
 
 import { cmsBundle, contentFiles, places, sitePaths } from '@/cms/config';
-import { humanize, type CmsField } from '@/cms/fields';
 import { collections } from '@/content.config';
+
+import { labelOf, plainly, type Issue } from './content-labels';
 
 export interface Problem {
   /** The file, from the project's folder: src/content/site/navigation.yaml. */
@@ -25,7 +26,6 @@ export interface Problem {
 }
 
 type CollectionName = keyof typeof places;
-type Path = readonly PropertyKey[];
 
 /** A content file's data as the build reads it (js-yaml, as Astro's loaders), and its Markdown text. */
 function read(file: string, text: string): { data: Record<string, unknown>; body?: string } {
@@ -77,44 +77,6 @@ function fieldsOfFile(file: string, data: Record<string, unknown>, bundle: Retur
   return template?.files?.[0]?.fields ?? [];
 }
 
-/** A field's path told in the editor's labels: `blocks.2.items.0.href` is `Blocks 3 (Links) › Items 1 › Href`. */
-function labelOf(fields: CmsField[] | undefined, data: unknown, path: Path): string {
-  const parts: string[] = [];
-  let own = fields;
-  let value = data;
-  for (let i = 0; i < path.length; i++) {
-    const key = path[i]!;
-    const f = typeof key === 'string' ? own?.find((x) => x.name === key) : undefined;
-    value = (value as Record<PropertyKey, unknown> | undefined)?.[key];
-    if (typeof key === 'number') {
-      parts.push(`item ${key + 1}`);
-      own = undefined;
-      continue;
-    }
-    let label = f?.label ?? humanize(String(key));
-    own = f?.fields;
-    if (f?.widget === 'list' && typeof path[i + 1] === 'number') {
-      const index = path[++i] as number;
-      value = (value as unknown[] | undefined)?.[index];
-      label += ` ${index + 1}`;
-      if (f.types) {
-        const type = f.types.find(
-          (t) => t.name === (value as Record<string, unknown> | undefined)?.[f.typeKey ?? 'type'],
-        );
-        if (type) label += ` (${type.label})`;
-        own = type?.fields;
-      } else own = f.fields ?? f.field?.fields;
-    } else if (f?.types) {
-      const type = f.types.find(
-        (t) => t.name === (value as Record<string, unknown> | undefined)?.[f.typeKey ?? 'type'],
-      );
-      own = type?.fields;
-    }
-    parts.push(label);
-  }
-  return parts.join(' › ') || 'The file';
-}
-
 /** Every string of a value, with its path. */
 function strings(value: unknown, path: PropertyKey[] = [], out: [string, PropertyKey[]][] = []) {
   if (typeof value === 'string') out.push([value, path]);
@@ -122,22 +84,6 @@ function strings(value: unknown, path: PropertyKey[] = [], out: [string, Propert
   else if (value && typeof value === 'object')
     for (const [k, v] of Object.entries(value)) strings(v, [...path, k], out);
   return out;
-}
-
-interface Issue {
-  path: Path;
-  message: string;
-  code?: string;
-  keys?: string[];
-}
-
-/** A schema's message, where zod's own words are a developer's, in the editor's. */
-function plainly(issue: Issue, data: unknown): string {
-  const value = issue.path.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown> | undefined)?.[k], data);
-  if (issue.code === 'invalid_type' && value === undefined) return 'is missing: fill it in';
-  if (issue.code === 'unrecognized_keys')
-    return `has ${issue.keys!.map((k) => `“${k}”`).join(', ')}, which is not one of its fields: often a misspelling, or a line indented one level too deep`;
-  return issue.message;
 }
 
 const deadLink = (path: string, pages: Set<string>) =>

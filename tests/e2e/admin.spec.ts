@@ -6,7 +6,6 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -15,6 +14,8 @@ import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import YAML from 'yaml';
+
+import { contentFiles, openLocalRepository, readSaved } from './admin-helpers';
 
 /**
  * The content editor (/admin/, Sveltia CMS) in the built site, under its production headers, offline: every
@@ -27,76 +28,12 @@ import YAML from 'yaml';
 const built = existsSync('out/admin/index.html');
 test.skip(!built, 'this build has no /admin/ (SITE_CMS=off)');
 
-const contentFiles = (dir: string): string[] =>
-  readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    return statSync(p).isDirectory() ? contentFiles(p) : /\.(ya?ml|md|json)$/.test(n) ? [p] : [];
-  });
-
 const healthcare = 'src/content/industries/healthcare.yaml';
 
 /** The content collections, by name, as src/content.config.ts declares them (it imports astro:content). */
 const collectionNames = [
   ...readFileSync('src/content.config.ts', 'utf8').matchAll(/^ {2}(\w+): defineCollection\(/gm),
 ].map((m) => m[1]!);
-
-interface Watch {
-  errors: string[];
-  violations: string[];
-  offsite: string[];
-}
-
-/** Opens /admin/ with the stand-in local repository (a copy of src/content in OPFS) and signs in to it. */
-async function openLocalRepository(page: Page, baseURL: string): Promise<Watch> {
-  const watch: Watch = { errors: [], violations: [], offsite: [] };
-  const origin = new URL(baseURL).origin;
-  page.on('pageerror', (e) => watch.errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') watch.errors.push(m.text());
-  });
-  page.on('request', (r) => {
-    if (!/^(data|blob):/.test(r.url()) && new URL(r.url()).origin !== origin) watch.offsite.push(r.url());
-  });
-  await page.route(
-    (url) => url.origin !== origin,
-    (route) => route.abort(),
-  );
-  await page.exposeFunction('__cspViolation', (v: string) => watch.violations.push(v));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(
-        `${e.violatedDirective} ${e.blockedURI}`,
-      ),
-    );
-    // The folder picker, answered with the stand-in repository.
-    Object.assign(window, {
-      showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repo'),
-    });
-  });
-  const response = await page.goto('/admin/');
-  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
-  const files = contentFiles('src/content').map((f) => [f, readFileSync(f, 'utf8')] as const);
-  await page.evaluate(async (files) => {
-    const root = await navigator.storage.getDirectory();
-    await root.removeEntry('repo', { recursive: true }).catch(() => {});
-    const repo = await root.getDirectoryHandle('repo', { create: true });
-    await repo.getDirectoryHandle('.git', { create: true });
-    for (const [path, text] of files) {
-      const parts = path.split('/');
-      let dir = repo;
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-      await writable.write(text);
-      await writable.close();
-    }
-  }, files);
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  // The editor reads every content file first (slow on a busy machine).
-  await expect(page.getByRole('heading', { name: 'Collections' }).or(page.getByText('Collections'))).toBeVisible({
-    timeout: 30_000,
-  });
-  return watch;
-}
 
 /** The first one-line text of an entry's data (depth first): the field the save test edits. */
 function firstText(value: unknown): string | undefined {
@@ -114,22 +51,6 @@ function firstText(value: unknown): string | undefined {
   }
   return undefined;
 }
-
-/** A file of the stand-in repository, as the editor left it (read again while the editor is still writing it). */
-const readSaved = (page: Page, path: string) =>
-  page.evaluate(async (path) => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
-        const parts = path.split('/');
-        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
-        return await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
-      } catch (e) {
-        if (attempt > 20) throw e;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-  }, path);
 
 /** The healthcare industry's editor, scrolled to its hero's tagline. */
 async function openHealthcareTagline(page: Page) {

@@ -169,8 +169,25 @@ describe('plain words', () => {
   });
 
   it('a list names one of its items (“Add Topic”, not “1 Tags”)', () => {
-    for (const { where, field } of everyField().filter(({ field }) => field.widget === 'list'))
+    for (const { where, field } of everyField().filter(({ field }) => field.widget === 'list')) {
       expect(field.label_singular, where).toBeTruthy();
+      // A list of single values: each item's box is labelled as one item.
+      if (field.field) expect(field.field.label, where).toBe(field.label_singular);
+    }
+  });
+
+  it('a text box’s character counter has a maximum to count to (no “11 / 0”); a minimum alone is still checked', () => {
+    const texts = everyField().filter(({ field }) => /^(string|text)$/.test(field.widget));
+    expect(texts.filter(({ field }) => field.minlength !== undefined && field.maxlength === undefined)).toEqual([]);
+    // The blog post's title must be more than 10 characters: the editor checks it with a pattern and the schema's words.
+    const title = bundle.config.collections.find((c) => c.name === 'blog')!.fields!.find((f) => f.name === 'title')!;
+    const [source, words] = title.pattern as [string, string];
+    const pattern = new RegExp(source.slice(1, -1));
+    expect([pattern.test('Ten chars!'), pattern.test('Eleven char'), words]).toEqual([
+      false,
+      true,
+      'must be more than 10 characters',
+    ]);
   });
 
   it('lists entries by their page’s title, and groups collections the way the menu is', () => {
@@ -197,6 +214,19 @@ describe('plain words', () => {
     expect(at('Company')).toBeLessThan(at('Partners'));
     // No collection named after a template.
     expect(labels.filter((l) => /composed|template/i.test(l))).toEqual([]);
+    // A line between the menu's groups: after the home page, after each section (its pages and its overview), and
+    // before the site-wide words.
+    const names = cms.map((c) => c.name);
+    const groups: string[][] = [[]];
+    for (const n of names) {
+      groups.at(-1)!.push(n);
+      if (bundle.dividersAfter.includes(n)) groups.push([]);
+    }
+    expect(
+      groups.map((g) => g.filter((n) => /^(pages-home|industries|solutions|pages-company|site)$/.test(n))),
+    ).toEqual(expect.arrayContaining([['pages-home'], ['industries'], ['solutions'], ['pages-company'], ['site']]));
+    const sectionOf = (n: string) => /^pages-(products|customers|services|company|partners|resources)/.exec(n)?.[1];
+    for (const g of groups) expect(new Set(g.map(sectionOf).filter(Boolean)).size, g.join()).toBeLessThanOrEqual(1);
   });
 });
 

@@ -9,7 +9,7 @@ import { entry } from '../lib/content';
 import { site } from '../lib/settings';
 import { cspViolations, expect, gotoHydrated, test } from './fixtures';
 
-const callWords = entry<UiWords>('site', 'ui').callCopy;
+const { callCopy: callWords, searchCopy } = entry<UiWords>('site', 'ui');
 
 /**
  * Analytics (docs/analytics.md), against two builds: out/ (no SITE_ANALYTICS_*: the default) and out-analytics/
@@ -176,10 +176,12 @@ test.describe('analytics on (SITE_ANALYTICS_* set)', () => {
   test('search: the result count, never the query, in the header box and on /search', async ({ page, context }) => {
     const sent = await record(context);
     await gotoHydrated(page, '/');
-    const box = page.getByRole('combobox', { name: 'Search the site' });
+    const box = page.getByRole('combobox', { name: searchCopy.inputLabel });
     await box.click();
     await box.pressSequentially('safety', { delay: 30 });
-    await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toBeVisible();
+    await expect(
+      page.getByRole('listbox', { name: searchCopy.resultsLabel }).getByRole('option').first(),
+    ).toBeVisible();
     await expect.poll(() => named(sent, 'Search').length, { timeout: 10_000 }).toBe(1);
     const [search] = named(sent, 'Search');
     expect(search!.props).toEqual({ results: expect.stringMatching(/^[1-9]\d*$/), page: '/' });
@@ -228,7 +230,7 @@ test.describe('analytics on (SITE_ANALYTICS_* set)', () => {
     const card = page.locator('[data-call-state]').first();
     await card.locator('button[aria-pressed]').click();
     await expect(card).toHaveAttribute('data-call-state', 'ended', { timeout: 20_000 });
-    const box = page.getByRole('combobox', { name: 'Search the site' });
+    const box = page.getByRole('combobox', { name: searchCopy.inputLabel });
     await box.click();
     await box.pressSequentially('forklift', { delay: 30 });
     await expect.poll(() => named(sent, 'Search').length).toBe(1);

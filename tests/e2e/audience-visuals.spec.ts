@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 
 import { pageSceneTints, type PageSceneSlug } from '../../src/content/scenes';
 import type { SolutionFile } from '../../src/schemas/solution';
-import { entries } from '../lib/content';
+import { entries, entry } from '../lib/content';
 import { expect, test, widths } from './fixtures';
 
 /** The solution pages in their list's order (`order`): pale and deep hero bands alternate down it. */
@@ -109,6 +109,11 @@ const pageScenes = (Object.keys(pageSceneTints) as PageSceneSlug[]).map((scene) 
  * the browser at both widths (scenes load, panels fit without clipping).
  */
 const hero = 'main section[aria-labelledby="page-title"]';
+/** Connections HR's dashboard and check-in, as its content file writes them. */
+const hr = entry<{
+  dashboard: { pieces: { label: string }[] };
+  checkIn: { heading: string; worker: { sender: string }; hr: { view: { title: string } } };
+}>('pages', 'products/connections-hr');
 
 for (const [name, viewport] of Object.entries(widths)) {
   test.describe(`${name} (${viewport.width} px)`, () => {
@@ -210,13 +215,14 @@ for (const [name, viewport] of Object.entries(widths)) {
       await page.goto('/products/connections-hr/');
       const dash = page.locator(`${hero} figure[data-proof="dashboard"]`);
       await expect(dash).toBeVisible();
-      for (const t of ['By site', 'By shift', 'Recommended next step', /illustrative/i])
-        await expect(dash.getByText(t).first()).toBeVisible();
+      // Every piece of the dashboard the content file gives is shown, with the illustrative note.
+      for (const piece of hr.dashboard.pieces) await expect(dash.getByText(piece.label).first()).toBeVisible();
+      await expect(dash.getByText(/illustrative/i).first()).toBeVisible();
       const demo = page.locator('#demo');
-      await expect(demo.getByRole('heading', { name: 'See a check-in from both sides' })).toBeVisible();
+      await expect(demo.getByRole('heading', { name: hr.checkIn.heading })).toBeVisible();
       await expect(demo.locator('figure')).toHaveCount(2);
-      await expect(demo.locator('figure').first()).toContainText('Connections HR');
-      await expect(demo.locator('figure[data-proof="dashboard"]')).toContainText(/by team/i);
+      await expect(demo.locator('figure').first()).toContainText(hr.checkIn.worker.sender);
+      await expect(demo.locator('figure[data-proof="dashboard"]')).toContainText(hr.checkIn.hr.view.title);
       // One call to action per intent: the demo shows the product and sends no one away from it (its one link, under
       // #expert, points down the page to the waitlist band).
       await expect(demo.locator('a:not([href^="#"])')).toHaveCount(0);

@@ -1,5 +1,13 @@
+import { format } from '../../src/lib/format';
+import type { NavigationWords, UiWords } from '../../src/schemas/site-words';
+import { entry } from '../lib/content';
 import { site } from '../lib/settings';
 import { cspViolations, expect, gotoHydrated, test, VENDOR_FRAME_HEIGHT, VENDOR_STYLE, widths } from './fixtures';
+
+/** The menu's and the search's words, as the content files write them. */
+const nav = entry<NavigationWords>('site', 'navigation');
+const { searchCopy } = entry<UiWords>('site', 'ui');
+const searchPage = entry<{ searchResultsCopy: { resultsFor: string } }>('pages', 'search').searchResultsCopy;
 
 /**
  * The strict per-page CSP holds while the site is used, not only on load: menus, search and the booking
@@ -16,13 +24,13 @@ test.describe('CSP under interaction', () => {
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: nav.menuCopy.drawer.open }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Products' }).click();
-    await dialog.getByRole('button', { name: 'Pocket Mentor by industry' }).click();
+    await dialog.getByRole('button', { name: nav.groups.editions }).click();
     await expect(dialog.getByRole('link', { name: 'Healthcare' })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.getByRole('button', { name: nav.menuCopy.drawer.back }).click();
     await expect(dialog.getByRole('heading').first()).toHaveText('Products');
 
     // Locked under the production CSP: the page behind the backdrop does not scroll by wheel or touch-drag.
@@ -41,7 +49,7 @@ test.describe('CSP under interaction', () => {
     ).toBe(1);
 
     // Closing unlocks, at the same position.
-    await dialog.getByRole('button', { name: 'Close menu' }).click();
+    await dialog.getByRole('button', { name: nav.menuCopy.drawer.close }).click();
     await expect(dialog).toBeHidden();
     await expect(html).not.toHaveClass(/\bscroll-locked\b/);
     expect(await page.evaluate(() => window.scrollY)).toBe(600);
@@ -84,7 +92,7 @@ test.describe('CSP under interaction', () => {
   }) => {
     await page.setViewportSize(widths.desktop);
     await gotoHydrated(page, '/');
-    const box = page.getByRole('combobox', { name: 'Search the site' });
+    const box = page.getByRole('combobox', { name: searchCopy.inputLabel });
     // The index loads on first use; on a busy machine that can outlast one keystroke's query, so retype.
     await expect(async () => {
       await box.fill('');
@@ -95,7 +103,7 @@ test.describe('CSP under interaction', () => {
     await expect(page).toHaveURL(/\/search\/\?q=/);
     await expect(
       page
-        .getByRole('list', { name: 'Results for field technician' })
+        .getByRole('list', { name: format(searchPage.resultsFor, { q: 'field technician' }) })
         .getByRole('link', { name: /Field Technician/ })
         .first(),
       // The results page loads the index on its own; a busy machine (CI) can take longer than the default 5 s.

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 
+import { format } from '../../src/lib/format';
 import { entry } from '../lib/content';
 import { expect, gotoHydrated, test, widths } from './fixtures';
 
 const { menuCopy } = entry<{ menuCopy: { drawer: { open: string; title: string } } }>('site', 'navigation');
+const searchPage = entry<{ searchResultsCopy: { resultsFor: string } }>('pages', 'search').searchResultsCopy;
 
 /**
  * The islands (src/components/ui/islands): a page loads no React until the visitor reaches for one of its
@@ -143,7 +145,12 @@ test.describe('islands hydrate on first use, and the first interaction is not lo
     await expect(page.locator('[data-search-results]')).toHaveAttribute('data-search-state', 'done', {
       timeout: 15_000,
     });
-    await expect(page.getByRole('list', { name: 'Results for safety' }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: format(searchPage.resultsFor, { q: 'safety' }) })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((s) => /\/_astro\/(react|react-dom|client|hydrate)\.[^/]*\.js$/.test(s))).toEqual([]);
     expect(await page.locator('pm-island[data-island-state]').count()).toBe(0);

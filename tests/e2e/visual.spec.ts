@@ -1,4 +1,7 @@
 /** The visual checks that are not per route (the per-route sweep is in routes.spec.ts). */
+import { format } from '../../src/lib/format';
+import type { NavigationWords } from '../../src/schemas/site-words';
+import { entry } from '../lib/content';
 import { site } from '../lib/settings';
 import { axeViolations, expect, gotoHydrated, test, widths } from './fixtures';
 import {
@@ -16,6 +19,9 @@ import {
   punctuationGaps,
   salesButtonFaults,
 } from './visual-checks';
+
+/** The menu's words, as src/content/site/navigation.yaml writes them. */
+const navWords = entry<NavigationWords>('site', 'navigation');
 
 test('the punctuation check measures something: the home h1 has a full stop', async ({ page }) => {
   await page.goto('/');
@@ -188,7 +194,7 @@ test('mega menu: collapsing the Pocket Mentor industry list leaves a featured in
   const industries = nav.getByRole('link', { name: 'Aerospace & Aviation', exact: true });
   await expect(industries).toBeVisible();
   // While the list is open it covers the featured industry entirely (nothing of it shows through or beside it).
-  const featured = nav.getByRole('link', { name: /See the healthcare edition/ });
+  const featured = nav.getByRole('link', { name: navWords.menuFeature.linkLabel });
   const onTop = () =>
     featured.evaluate((a) => {
       const r = a.getBoundingClientRect();
@@ -196,13 +202,15 @@ test('mega menu: collapsing the Pocket Mentor industry list leaves a featured in
       return !!hit && a.contains(hit);
     });
   expect(await onTop(), 'featured industry shows through the open list').toBe(false);
-  await nav.getByRole('button', { name: 'Pocket Mentor by industry' }).click();
+  await nav.getByRole('button', { name: navWords.groups.editions }).click();
   await expect(industries).toBeHidden();
   await expect(featured).toBeVisible();
   expect(await onTop(), 'featured industry in front once the list is collapsed').toBe(true);
   await expect(nav.locator('#nav-panel-products img[src="/illustrations/industries/healthcare.svg"]')).toBeVisible();
   // The side panel carries the phone number and the tour as well as the overview.
-  const aside = nav.getByRole('complementary', { name: 'Products highlights' });
+  const aside = nav.getByRole('complementary', {
+    name: format(navWords.menuCopy.aside.label, { section: 'Products' }),
+  });
   await expect(aside).toContainText(site.phone.display);
   await expect(aside.getByRole('link', { name: /Free Product Tour/ })).toBeVisible();
 });

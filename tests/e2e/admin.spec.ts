@@ -15,6 +15,7 @@ import { gunzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import YAML from 'yaml';
 
+import { entry } from '../lib/content';
 import { contentFiles, openLocalRepository, readSaved } from './admin-helpers';
 
 /**
@@ -331,7 +332,7 @@ test.describe('content editor (/admin/)', () => {
     const watch = await openLocalRepository(page, baseURL!);
     const post = 'src/content/blog/why-voice-first-for-frontline-work.md';
     await page.getByText('Blog posts', { exact: true }).first().click();
-    await page.getByText('Why voice-first fits frontline work').click();
+    await page.getByText(entry<{ title: string }>('blog', 'why-voice-first-for-frontline-work').title).click();
     const date = page.locator('input[type="date"]').first();
     await date.focus();
     await page.keyboard.type('02302026');

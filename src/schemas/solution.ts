@@ -31,15 +31,18 @@ const exhibitFigureValues = [
   'Six figures',
 ] as const;
 
-/** How to read a figure: a claim the product is designed to help reach, an expectation, or the page's own story. */
-const exhibitReadings = ['Illustrative target', 'Illustrative expectation', 'Example scenario'] as const;
+/**
+ * How to read a figure: a claim the product is designed to help reach, an expectation, or the page's own story.
+ * None says "illustrative": the page's story note says that once.
+ */
+const exhibitReadings = ['A target, not a guarantee', 'Expected, not guaranteed', 'Example scenario'] as const;
 
 /** A figure that is a result, not a plain product fact ("Days" to go live): it needs a reading. */
 const isResultFigure = (value: string) => /\d|six figures|day one/i.test(value);
 
 /**
  * A figure the spec itself uses (one of its claims), with the words that say how to read it, shown beside the figure:
- * e.g. "Illustrative target" (a claim the product is designed to help reach) or "Example scenario" (from the
+ * e.g. "A target, not a guarantee" (a claim the product is designed to help reach) or "Example scenario" (from the
  * page's own story). A plain product fact ("Days" to go live) has no reading.
  */
 const exhibitFigure = z

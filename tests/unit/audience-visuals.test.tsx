@@ -164,7 +164,7 @@ describe('solution hero visuals, by audience', () => {
     // The CFO's return is on the sheet, read as an illustrative expectation, and its caption says what it rests on.
     const cfo = exhibitOf(solutionsDetails.cfo);
     expect(figuresIn(cfo).map((f) => `${f.value}: ${f.reading}`)).toEqual(
-      expect.arrayContaining(['From day one: Illustrative expectation', 'Six figures: Illustrative expectation']),
+      expect.arrayContaining(['From day one: Expected, not guaranteed', 'Six figures: Expected, not guaranteed']),
     );
     // One marker for the block (the readings above), not a qualifier in every line.
     expect(cfo.caption).toMatch(/discovery call/);

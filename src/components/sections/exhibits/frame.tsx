@@ -72,7 +72,7 @@ export function ExhibitFrame({
   );
 }
 
-/** A figure from the spec with how to read it beside it ("Illustrative target"), in the surface's own colours. */
+/** A figure from the spec with how to read it beside it ("A target, not a guarantee"), in the surface's own colours. */
 export function FigureLine({
   figure,
   tone,
@@ -96,7 +96,7 @@ export function FigureLine({
   );
 }
 
-/** "Illustrative target", "Example scenario": a quiet outlined tag, not a disclaimer. */
+/** "A target, not a guarantee", "Example scenario": a quiet outlined tag, not a disclaimer. */
 export function Reading({ text, tone }: { text: string; tone: 'light' | 'dark' }) {
   return (
     <span

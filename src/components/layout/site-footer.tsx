@@ -124,11 +124,11 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-3 py-4 text-sm md:flex md:justify-between md:gap-5 md:py-6">
+        <div className="container-page grid gap-y-3 py-4 text-sm md:flex md:items-center md:justify-between md:gap-5 md:py-6">
           <p className="text-ink-300">
             © <CurrentYear buildYear={BUILD_YEAR} /> {site.legalName} {copy.rights}
           </p>
-          <nav aria-label={copy.legalLabel} className="col-span-2 row-start-2">
+          <nav aria-label={copy.legalLabel} className="max-md:order-last">
             <LinkList links={legalLinks} className="flex flex-wrap gap-x-5 gap-y-2" />
           </nav>
           <ul className="flex gap-2">

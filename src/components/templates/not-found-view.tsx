@@ -50,7 +50,7 @@ export function NotFoundView({ content: c, error }: { content: NotFoundContent; 
         {error ? null : (
           <figure
             data-not-found-moment=""
-            className="self-start rounded-[1.75rem] bg-ink-950 p-6 text-white shadow-lift sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-2"
+            className="self-start rounded-[1.75rem] bg-ink-950 p-6 text-white shadow-lift sm:p-8 lg:col-start-2 lg:row-start-1 lg:mt-2"
           >
             <figcaption className="flex items-center gap-3 font-spoken text-xs tracking-wide text-cool-300 uppercase">
               <Waveform className="h-6 w-20 text-signal-400" />
@@ -76,7 +76,10 @@ export function NotFoundView({ content: c, error }: { content: NotFoundContent; 
             label={c.searchHeading}
             className="mt-4 max-w-xl"
           />
-          <h2 className="mt-14 text-h3 font-semibold">{c.sectionsHeading}</h2>
+        </div>
+        {/* Beside the search from lg, under the call card (or in its place on the other error pages). */}
+        <div className={error ? 'lg:col-start-2 lg:row-start-1' : 'lg:col-start-2 lg:row-start-2'}>
+          <h2 className="text-h3 font-semibold">{c.sectionsHeading}</h2>
           <ul className="mt-4 flex flex-wrap gap-2">
             {sections.map((s) => (
               <li key={s.href}>

@@ -7,7 +7,8 @@ import type { BlockProps } from './types';
 
 /**
  * A one-paragraph panel with an optional button; tone 'soon' tints it for "coming soon". Tone 'promise' is a pledge
- * said aloud: a full-width panel in the page's tint, the words in the spoken face at display size, so no half of the row is empty.
+ * made out loud: a full-width panel in the page's tint, the words at display size in the body face (a long pledge reads
+ * badly in the spoken face on a phone), so no half of the row is empty.
  */
 export function NoticeBlock({ block, heading }: BlockProps<'notice'>) {
   if (block.tone === 'promise')
@@ -15,7 +16,7 @@ export function NoticeBlock({ block, heading }: BlockProps<'notice'>) {
       <StackedBlock heading={heading} action={block.action}>
         <figure className="rounded-3xl bg-tint-50 p-8 text-ink-950 ring-1 ring-tint-200 md:p-12">
           <Waveform className="text-tint-600" bars={16} />
-          <blockquote className="mt-6 font-spoken text-xl leading-snug font-medium tracking-tight md:text-2xl lg:text-[1.75rem]">
+          <blockquote className="mt-6 max-w-4xl text-xl leading-snug font-semibold tracking-tight text-balance md:text-2xl lg:text-[1.75rem]">
             “{block.body}”
           </blockquote>
           {block.cta && (

@@ -102,6 +102,16 @@ test.describe('site search (Pagefind)', () => {
     }
   });
 
+  test('with results, the site map of every section steps aside; with none, it is the way on', async ({ page }) => {
+    const browse = page.locator('main [data-search-browse]');
+    await page.goto('/search/?q=safety');
+    await expect(page.locator('main ol[aria-label] li').first()).toBeVisible();
+    await expect(browse).toBeHidden();
+    await page.goto('/search/?q=zzqxwv');
+    await expect(page.locator('[data-search-results][data-search-state="done"]')).toHaveCount(1);
+    await expect(browse).toBeVisible();
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('the form still submits to /search, which says search needs JavaScript and links every section', async ({

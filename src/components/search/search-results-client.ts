@@ -53,6 +53,7 @@ export async function showSearchResults(root: HTMLElement) {
     (root.querySelector<HTMLTemplateElement>(`template[${name}]`)!.content.cloneNode(true) as DocumentFragment)
       .firstElementChild as HTMLElement;
   if (!r.total) wrap.append(template('data-search-no-match'));
+  else root.dataset.searchFound = '';
   if (r.hits.length) {
     const list = add('ol', 'mt-6 grid gap-3');
     list.setAttribute('aria-label', format(copy.resultsFor, { q: query }));

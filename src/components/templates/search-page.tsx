@@ -32,29 +32,31 @@ export function SearchPage({ content: c }: { content: SearchContent }) {
       </p>
       {/* Drawn at load by a small script on Pagefind's API (search/search-results-client.ts), no React. */}
       <SearchResults copy={c.searchResultsCopy} />
-      <h2 className="mt-16 text-h2 font-bold">{c.browseHeading}</h2>
-      {/* A site map rather than a wall of boxes: each section a heading over rows of links, so short sections and
-          uneven descriptions leave no half-empty rows of cards. */}
-      <div className="mt-8 grid gap-10">
-        {[...groups].map(([section, list]) => (
-          <nav
-            key={section}
-            aria-label={format(c.sectionNav, { section: sectionNames[section] })}
-            className="border-t border-line pt-6"
-          >
-            <h3 className="text-h3 font-semibold">{sectionNames[section]}</h3>
-            <ul className="mt-2 -mx-3 grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
-              {list.map((r) => (
-                <li key={r.path}>
-                  <SmartLink href={r.path} className="block rounded-lg px-3 py-2.5 hover:bg-mist">
-                    <span className="block font-semibold text-ink-950">{labelOf(r)}</span>
-                    <span className="mt-1 block text-sm text-muted">{r.blurb}</span>
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+      {/* A site map rather than a wall of boxes: each section a heading over rows of links. Without JavaScript, with
+          no query or no match it is the way on; once results are drawn it steps aside (globals.css). */}
+      <div data-search-browse="">
+        <h2 className="mt-16 text-h2 font-bold">{c.browseHeading}</h2>
+        <div className="mt-8 grid gap-10">
+          {[...groups].map(([section, list]) => (
+            <nav
+              key={section}
+              aria-label={format(c.sectionNav, { section: sectionNames[section] })}
+              className="border-t border-line pt-6"
+            >
+              <h3 className="text-h3 font-semibold">{sectionNames[section]}</h3>
+              <ul className="mt-2 -mx-3 grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
+                {list.map((r) => (
+                  <li key={r.path}>
+                    <SmartLink href={r.path} className="block rounded-lg px-3 py-2.5 hover:bg-mist">
+                      <span className="block font-semibold text-ink-950">{labelOf(r)}</span>
+                      <span className="mt-1 block text-sm text-muted">{r.blurb}</span>
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
       </div>
     </Section>
   );

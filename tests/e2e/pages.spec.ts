@@ -71,7 +71,9 @@ test('documentation: an index of every section that stays in view beside them, a
   const links = nav.getByRole('link');
   expect(await links.count()).toBeGreaterThanOrEqual(12);
   const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-  for (const href of hrefs) await expect(page.locator(`article${href}`)).toHaveCount(1);
+  // Each link lands on its target: a part of the documentation or one of its sections (an article).
+  for (const href of hrefs) await expect(page.locator(href)).toHaveCount(1);
+  expect(await page.locator('main article[id]').count()).toBeGreaterThanOrEqual(12);
   // The last section: the index is still beside it, below the condensed header, and the section's title shows.
   await links.last().click();
   await expect(page).toHaveURL(new RegExp(`${hrefs.at(-1)}$`));

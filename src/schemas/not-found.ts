@@ -41,10 +41,10 @@ export const notFoundSchema = z
      */
     errors: z
       .object({
-        '400': errorPage.describe('Bad request (400)|A request the server could not read.'),
-        '403': errorPage.describe('Forbidden (403)|An address that is not open to visitors.'),
-        '414': errorPage.describe('Address too long (414)|A link that picked up extra text.'),
-        '500': errorPage.describe(
+        badRequest: errorPage.describe('Bad request (400)|A request the server could not read.'),
+        forbidden: errorPage.describe('Forbidden (403)|An address that is not open to visitors.'),
+        uriTooLong: errorPage.describe('Address too long (414)|A link that picked up extra text.'),
+        serverError: errorPage.describe(
           'Server error (500)|Something failed on the server (also sent for 502, 503 and 504).',
         ),
       })
@@ -57,3 +57,9 @@ export const notFoundSchema = z
 
 export type NotFoundContent = z.infer<typeof notFoundSchema>;
 export type ErrorPageContent = z.infer<typeof errorPage>;
+
+/**
+ * Each error page's HTTP status, by its key in `errors` (named keys, not numbers: the editor reads a number as a
+ * list position).
+ */
+export const errorStatuses = { badRequest: 400, forbidden: 403, uriTooLong: 414, serverError: 500 } as const;

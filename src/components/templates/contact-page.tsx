@@ -33,11 +33,10 @@ export function ContactPage({ content: c }: { content: ContactContent }) {
 
       <div className="container-page relative -mt-28 pb-16 md:pb-24">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
-          {/* The calendar's height is reserved in every state (a failed load shows a card over a still calendar). From
-              lg the card runs the column’s full height, the calendar growing into it, so both columns end on one line. */}
+          {/* The calendar's height is reserved in every state (a failed load shows a card over a still calendar). */}
           <section
             aria-labelledby="booking-heading"
-            className="self-start rounded-3xl border border-line bg-white p-4 shadow-lift sm:p-6 lg:flex lg:flex-col lg:self-stretch lg:[&>[data-booking-widget]]:flex-1"
+            className="self-start rounded-3xl border border-line bg-white p-4 shadow-lift sm:p-6"
           >
             <div className="px-2 pb-4 pt-2">
               <h2 id="booking-heading" className="text-h3 font-bold">

@@ -1,33 +1,13 @@
 /**
- * The largest paint at the first paint: run by scripts/postbuild.mjs on every page of the build, before the
- * Content-Security-Policy is computed (which then allows the page's <style> by its hash). What held the largest
- * paint back after the first one was the network: the stylesheet, the web font and the hero's scene each a
- * request of their own. Now:
- *
- * - Each page carries its own CSS in a <style> instead of <link rel="stylesheet">: Astro's stylesheet holds every
- *   page's rules (89 KB; 13 KB brotli), and waiting for it (a second request, render-blocking) was what kept the
- *   first paint back. A page keeps the rules it can use: every rule without a class, and every rule whose classes
- *   all appear in its HTML or in any of the site's scripts (the islands, the booking widget and search results
- *   draw markup at run time; the loader sets classes). That is the same test Tailwind's own scanner makes, per page
- *   (about 9 KB brotli a page). The stylesheet files stay in out/_astro/, unused by the pages.
- * - The hero's drawn scene (`fetchpriority="high"`, a small SVG, about 1 KB brotli) is written into the page as a
- *   data: URL, so the largest image of industry and solution pages needs no request either (img-src allows data:).
- * - The web fonts (Figtree, variable weight, preloaded; the spoken face, Geist Mono, asked for once the page has
- *   loaded; both font-display: swap) keep only the characters the site writes (every character of its pages and
- *   scripts, not the content editor's, and all of printable ASCII for what visitors type): Figtree 20 KB → about
- *   13 KB, one round trip on a slow connection instead of two, and the spoken face 23 → 14.5 KB. Characters outside
- *   them (a visitor typing "é") fall back, glyph by glyph, to the metric-matched fallback faces. Each is written
- *   beside its original with a content hash in its name, and every page points to it.
- * - The icons the page shows come with it: the symbols it uses from the sprite (public/icons.svg, 26 KB, fetched
- *   by the first <use> at low priority, a request of its own before the first paint) are written into the page in an
- *   <svg> inside a hidden <div> (about 1 KB brotli; `hidden` is not an attribute of <svg>), and its <use> elements point there. Icons an island draws later in the
- *   browser still use the sprite file.
- * - The page's one script (the island loader, ui/islands/loader.ts) is requested only once the browser reports the
- *   first screen as painted, or at the visitor's first touch, key or click (ui/islands/boot.mjs, written into the
- *   page as an inline module in place of Astro's <script src>, with the header's scroll state, which must not wait
- *   for the loader): nothing in the first paint needs it, and beside the HTML it was a request and a run on the
- *   largest paint's path. The text face stays preloaded: asked for after the paint, its swap would move lines on
- *   every first visit (no fallback matches a proportional face line for line).
+ * Everything the first paint needs, in the page itself (run by scripts/postbuild.mjs on every page, before the CSP
+ * is computed): so the largest paint waits for no request but the HTML and the text face.
+ * - The page's own CSS in a <style>: the rules without a class, and those whose classes all appear in its HTML or
+ *   in any of the site's scripts (Tailwind's own test, per page). The stylesheet files stay in out/_astro/.
+ * - The hero's drawn scene as a data: URL (img-src allows data:), spaces percent-encoded so the HTML validates.
+ * - The web fonts cut to the characters the site writes (and printable ASCII); others fall back glyph by glyph.
+ * - The icons the page shows, from the sprite, in a hidden <div> in the page (islands still use the sprite file).
+ * - The island loader requested after the first paint or at the first touch (ui/islands/boot.mjs, inlined).
+ * The measurements behind each choice are in bench/page-weight.md.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,24 +1,11 @@
 /**
- * The editor's fields, generated from the content schemas (src/schemas/*.ts, zod 4 from astro/zod), so a field
- * added to a schema appears in the editor with the next build and none can go missing. Each schema type becomes
- * the Sveltia CMS widget that fits it:
- *   text                        → string (a one-line box) or text (a growing box, for long-form keys)
- *   a regex on a string         → the same box, checked against the pattern before a save (the schema's message)
- *   YYYY-MM-DD strings, dates   → datetime, date only, stored as 'YYYY-MM-DD'
- *   enum (icons, kinds)         → select
- *   a page of the site (sitePage) → select of the site's pages
- *   a single literal            → hidden, fixed to its value (e.g. an industry page's button to /contact);
- *                                 optional, a select of that one value (unset unless chosen); `true`, a boolean
- *   numbers, booleans           → number (int, min, max), boolean
- *   objects                     → object
- *   arrays                      → list: of objects (cards, sections), of single values, or of typed items
- *   discriminated unions        → variable types keyed by the discriminator (composed pages' `blocks` by `type`)
- *   unions of objects           → one object with every variant's fields, each optional (the build checks which)
- *   references (entryOf, reference()) → relation to the other collection
- *   optional, default           → required: false
- * Refinements (refine) cannot be checked by the editor: their message is the field's hint, and the build runs
- * them (src/lib/content-check.ts names the file and the field). A rule that can be a pattern is written as one.
- * A type with no mapping throws, naming where, so the generator is extended rather than a field silently dropped.
+ * The editor's fields, generated from the content schemas, so a field added to a schema appears in the editor
+ * with the next build. Each zod type becomes the Sveltia widget that fits it: strings a box (with its pattern),
+ * dates a date picker, enums and site pages a select, a lone literal hidden (or, optional, a one-value select),
+ * numbers and booleans their widgets, objects and arrays objects and lists, discriminated unions typed lists
+ * (composed pages' `blocks`), references relations, optional and default not required. Refinements cannot run in
+ * the editor: their message is the field's hint, and the build checks them (src/lib/content-check.ts). A type with
+ * no mapping throws, naming where, so the generator is extended rather than a field silently dropped.
  */
 import type { z } from 'astro/zod';
 

@@ -1,19 +1,12 @@
 #!/usr/bin/env node
 /**
- * After `astro build`: puts each page's own CSS into the page and its hero scene too, and cuts the web font to the
- * site's characters (scripts/first-paint.mjs), then
- * computes each page's Content-Security-Policy from the HTML it ships (hashes of its inline scripts and <style>
- * elements, 'sha256-…' in style-src, never 'unsafe-inline'; the booking vendor's origins where the page embeds
- * the widget) and writes the host configs that carry it:
- *   out/_headers                 Netlify (also read by `npm start`, scripts/serve.mjs); not on a Cloudflare Pages build
- *   out/_worker.js               Cloudflare Pages (advanced mode; deploy/cloudflare-worker.mjs), the only source of
- *                                headers there
- *   deploy/build/csp-map.conf    nginx: `map $uri $pm_csp` entries, included by deploy/nginx.conf
- *                                (deploy/build/<dir>/csp-map.conf for another OUT_DIR)
- * and the Pagefind search index (out/pagefind/) of every page's <main>, without duplicates (pages whose
- * canonical URL is another page), the search page and the error pages. A copy of the index goes to public/pagefind/
- * (git-ignored) so search also works under `npm run dev` once a build of out/ has run.
- * Last, scripts/precompress.mjs writes .br and .gz files beside every compressible file (PRECOMPRESS=0 skips).
+ * After `astro build`: first-paint work on every page (scripts/first-paint.mjs), then each page's
+ * Content-Security-Policy from the HTML it ships (hashes of its inline scripts and styles, never 'unsafe-inline';
+ * the booking vendor's origins on its page), written for each host: out/_headers (Netlify, `npm start`; none on a
+ * Cloudflare Pages build), out/_worker.js (Cloudflare Pages, the only source of headers there) and
+ * deploy/build/csp-map.conf (nginx; deploy/build/<dir>/ for another OUT_DIR). Then the Pagefind index of every
+ * page's <main> but duplicates, the search and error pages (copied to public/pagefind/ for `npm run dev`), and
+ * last scripts/precompress.mjs (PRECOMPRESS=0 skips it).
  */
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

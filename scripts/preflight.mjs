@@ -1,17 +1,11 @@
 #!/usr/bin/env node
 /**
- * First step of `npm test`, before anything slow: checks the Node version (scripts/check-node.mjs), then makes sure
- * the browser tests can run.
- *   - Chromium (scripts/browser.mjs: CHROMIUM_PATH, Playwright's own, or one on PATH);
- *   - nginx with its mime.types (scripts/find-nginx.mjs) and, for brotli, Debian's brotli static module;
- *   - Firefox (scripts/browser.mjs firefoxPath), for the interaction tests that also run there;
- *   - Java (JAVA or `java` on PATH), for the W3C Nu checker (`npm run validate:nu`).
- * What is missing is installed when that is possible without asking: on Debian/Ubuntu as root or with
- * passwordless sudo, `apt-get install chromium nginx libnginx-mod-http-brotli-static firefox-esr default-jre-headless`; elsewhere the
- * browser with `npx playwright install chromium`. Otherwise it stops at once with one message saying what to run.
- * nginx may be missing locally (its pass is then skipped, with a notice); with CI set it is required. Firefox may be
- * missing anywhere: its tests are then skipped, with a notice.
- * PREFLIGHT_NO_INSTALL=1 only checks.
+ * First step of `npm test`: checks the Node version, then what the browser tests and checks need: Chromium
+ * (scripts/browser.mjs), nginx with its brotli module (scripts/find-nginx.mjs), Firefox, and Java for the W3C Nu
+ * checker. What is missing is installed without asking where that is possible (Debian/Ubuntu as root or with
+ * passwordless sudo: apt-get; elsewhere `npx playwright install chromium`); otherwise it stops with one message
+ * saying what to run. nginx may be missing locally (its pass is skipped; with CI set it is required); Firefox
+ * anywhere (its tests are skipped). PREFLIGHT_NO_INSTALL=1 only checks.
  */
 // The Node version first, before anything slow (stops with one message when it is too old).
 import './check-node.mjs';

@@ -15,6 +15,17 @@ export const contentFiles = (dir: string): string[] =>
     return statSync(p).isDirectory() ? contentFiles(p) : /\.(ya?ml|md|json)$/.test(n) ? [p] : [];
   });
 
+/** The editor's configuration as /admin/ carries it (#pm-cms-config): the collections the tests walk. */
+export interface CmsConfig {
+  collections: {
+    name: string;
+    folder?: string;
+    extension?: string;
+    filter?: { field: string; value: string };
+    files?: { name: string; file: string }[];
+  }[];
+}
+
 export interface Watch {
   errors: string[];
   violations: string[];

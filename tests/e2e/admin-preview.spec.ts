@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import YAML from 'yaml';
 
-import { contentFiles, openLocalRepository } from './admin-helpers';
+import { contentFiles, openLocalRepository, type CmsConfig } from './admin-helpers';
 
 /**
  * The editor's preview pane (/admin/, src/cms/preview/) draws the page with the site's own templates and
@@ -14,16 +14,6 @@ import { contentFiles, openLocalRepository } from './admin-helpers';
  */
 const built = existsSync('out/admin/index.html');
 test.skip(!built, 'this build has no /admin/ (SITE_CMS=off)');
-
-interface CmsConfig {
-  collections: {
-    name: string;
-    folder?: string;
-    extension?: string;
-    filter?: { field: string; value: string };
-    files?: { name: string; file: string }[];
-  }[];
-}
 
 const config = (page: Page) =>
   page

@@ -16,7 +16,7 @@ import { expect, test, type Page } from '@playwright/test';
 import YAML from 'yaml';
 
 import { entry } from '../lib/content';
-import { contentFiles, openLocalRepository, readSaved } from './admin-helpers';
+import { contentFiles, openLocalRepository, readSaved, type CmsConfig } from './admin-helpers';
 
 /**
  * The content editor (/admin/, Sveltia CMS) in the built site, under its production headers, offline: every
@@ -155,15 +155,7 @@ test.describe('content editor (/admin/)', () => {
     test.setTimeout(600_000);
     const watch = await openLocalRepository(page, baseURL!);
     const config = JSON.parse((await page.locator('#pm-cms-config').textContent()) ?? '{}') as {
-      config: {
-        collections: {
-          name: string;
-          folder?: string;
-          extension?: string;
-          filter?: { field: string; value: string };
-          files?: { name: string; file: string }[];
-        }[];
-      };
+      config: CmsConfig;
     };
     const cms = config.config.collections;
     const yamlOf = (file: string) =>

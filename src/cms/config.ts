@@ -14,7 +14,7 @@ import { overviewSections, pathOf } from '@/lib/route-list';
 import { site } from '@/lib/settings';
 
 import { def, fieldsOf, humanize, objectOf, unwrap, type CmsField, type FieldContext } from './fields';
-import { commentsOf, originalField, parseFile, type Comments, type FileFormat, type PrettierOptions } from './formats';
+import { originalField, parseFile, type FileFormat, type PrettierOptions } from './formats';
 
 type CollectionName = keyof typeof collections;
 
@@ -153,17 +153,6 @@ export const contentFiles = (p: Place) => (p.file ? [p.file] : filesIn(p.folder!
 
 const formatKind = (p: Place): FileFormat['kind'] => (p.extension === 'md' ? 'frontmatter' : 'yaml');
 
-/** The comments a file keeps before its keys, by key path. */
-function commentsIn(files: string[]): Comments {
-  const all: Comments = {};
-  for (const f of files) {
-    const text = readFileSync(join(root, f), 'utf8');
-    const yamlPart = f.endsWith('.md') ? (/^---\n([\s\S]*?\n)---\n/.exec(text)?.[1] ?? '') : text;
-    for (const [path, lines] of Object.entries(commentsOf(yamlPart))) all[path] ??= lines;
-  }
-  return all;
-}
-
 /**
  * The settings a link may name instead of an address (`site:communityUrl`, src/lib/href.ts), as the marketer knows
  * them: what they are and where they point in this build (Business details, or the deploy's SITE_* override).
@@ -181,12 +170,6 @@ const optionLabel = (value: string) => {
 /** A hint with each setting it names followed by what it points to. */
 const explain = (hint: string) =>
   hint.replace(/\bsite:\w+/g, (ref: string) => (settingLinks[ref] ? `${ref} (${settingLinks[ref]})` : ref));
-
-/** The help text of a key: its comment in the file, without the `#`. */
-const hintFrom = (comments: Comments) => (keyPath: string) => {
-  const lines = comments[keyPath]?.filter((l) => l.startsWith('#'));
-  return lines?.length ? lines.map((l) => l.replace(/^#\s?/, '')).join(' ') : undefined;
-};
 
 /** Every page the site builds, by its path (no trailing slash), from the content files alone. */
 export function sitePaths(
@@ -218,12 +201,10 @@ const readData = (file: string, p: Place) => {
 };
 
 /** The entry fields of one schema, with the Markdown body. */
-function entryFields(name: string, schema: z.core.$ZodType, p: Place, comments: Comments) {
+function entryFields(name: string, schema: z.core.$ZodType, p: Place) {
   const ctx: FieldContext = {
     path: name,
-    keyPath: '',
     displayField,
-    hint: hintFrom(comments),
     pages: [...pages()],
     optionLabel,
     explain,
@@ -310,8 +291,6 @@ function cmsCollections(formats: CmsBundle['formats'], dividersAfter: string[] =
     // JSON files (the business details) have a format of their own (src/cms/json-format.ts, registered by admin.ts).
     const json = p.extension === 'json';
     const format = json ? 'pm-json' : `pm-${formatKind(p)}`;
-    // A single file's comments describe its keys: they become the fields' help texts.
-    const comments = p.file ? commentsIn(files) : {};
     if (!json) formats[format] = { kind: formatKind(p), extension: p.extension };
     if (p.file) {
       const file = {
@@ -319,7 +298,7 @@ function cmsCollections(formats: CmsBundle['formats'], dividersAfter: string[] =
         label: p.label,
         file: p.file,
         format,
-        fields: entryFields(name, schema, p, comments),
+        fields: entryFields(name, schema, p),
       };
       // The business details are settings, not words: a collection of their own, first in the list.
       if (name === 'settings')
@@ -349,7 +328,7 @@ function cmsCollections(formats: CmsBundle['formats'], dividersAfter: string[] =
         const value = def(unwrap(def(variant).shape![key]!).schema).values![0] as string;
         const matching = files.filter((f) => readData(f, p)[key] === value);
         if (!matching.length && value !== 'composed') continue;
-        const fields = entryFields(`${name}[${key}=${value}]`, variant, p, comments);
+        const fields = entryFields(`${name}[${key}=${value}]`, variant, p);
         if (value === 'composed') {
           for (const section of composedSections) {
             const label = sectionNames[section] ?? humanize(section);
@@ -382,7 +361,7 @@ function cmsCollections(formats: CmsBundle['formats'], dividersAfter: string[] =
       }
       continue;
     }
-    const fields = entryFields(name, schema, p, comments);
+    const fields = entryFields(name, schema, p);
     if (name === 'overviews') {
       // One overview per section, placed with its section.
       for (const f of files) {

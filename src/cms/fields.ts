@@ -9,8 +9,7 @@
  */
 import type { z } from 'astro/zod';
 
-import { sitePages } from '@/schemas/common';
-import { fieldWords } from '@/schemas/field-words';
+import { isSitePage } from '@/schemas/common';
 
 /** One field of the CMS configuration (Sveltia CMS / Decap field options). */
 export interface CmsField {
@@ -150,17 +149,17 @@ export interface FieldContext {
   path: string;
   /** For a relation: the field that names an entry of that collection in lists (`industries` → `name`). */
   displayField: (collection: string) => string;
-  /** Help text for a field at a key path (from the content file's own comments), if any. */
-  hint?: (keyPath: string) => string | undefined;
-  /** The key path of this field from the entry's root (`hero.tagline`; list items add no segment). */
-  keyPath: string;
   /** The site's pages, offered where a field can hold only a page (`sitePage` in src/schemas/common.ts). */
   pages?: string[];
   /** A readable name for a value that stands for a setting (`site:communityUrl` → the community site's address). */
   optionLabel?: (value: string) => string | undefined;
   /** A hint with the settings it names spelled out (`site:communityUrl` → where it points today). */
   explain?: (hint: string) => string;
+  /** The words of the list being built: each of its single values takes them (an "Answer" list's boxes). */
+  list?: Words;
 }
+
+type Words = { label?: string; hint?: string };
 
 /** An object schema under its wrappers and a transform of the whole (an industry fills in its buttons). */
 export function objectOf(schema: Schema): Schema {
@@ -182,7 +181,6 @@ export function fieldsOf(schema: Schema, ctx: FieldContext): CmsField[] | null {
 const child = (ctx: FieldContext, key: string): FieldContext => ({
   ...ctx,
   path: `${ctx.path}.${key}`,
-  keyPath: ctx.keyPath ? `${ctx.keyPath}.${key}` : key,
 });
 
 /**
@@ -204,7 +202,7 @@ function rulesOf(s: Schema): string[] {
  * in it), on the field's schema or on any wrapper around it (optional, default, …). The same words name the field in
  * the build's messages and in the docs.
  */
-function describedAs(schema: Schema): { label?: string; hint?: string } {
+function describedAs(schema: Schema): Words {
   let s: Schema | undefined = schema;
   while (s) {
     const text = (s as unknown as { description?: string }).description;
@@ -219,18 +217,16 @@ function describedAs(schema: Schema): { label?: string; hint?: string } {
 }
 
 /** One field: its name, label, whether it is required, and its widget. */
-function fieldFor(name: string, schema: Schema, ctx: FieldContext): CmsField {
+function fieldFor(name: string, schema: Schema, ctx: FieldContext, inherited: Words = {}): CmsField {
   const { schema: s, required } = unwrap(schema);
-  // The schema's own words first, then the file's comment on the key, then the words for that key anywhere; then the
-  // rules the editor cannot check, as the build will tell them.
-  const described = describedAs(schema);
-  const [tableLabel, tableHint] = (fieldWords[name] ?? '').split('|');
+  // The schema's words (its list's, for a list's single values), then the rules the editor cannot check, as the
+  // build will tell them.
+  const own = describedAs(schema);
+  const described = { label: own.label ?? inherited.label, hint: own.hint ?? inherited.hint };
   const rules = rulesOf(s).map((r) => `Checked when the site is built: ${r}.`);
-  const hint =
-    [described.hint ?? ctx.hint?.(ctx.keyPath) ?? (tableHint || undefined), ...rules].filter(Boolean).join(' ') ||
-    undefined;
-  const label = described.label ?? (tableLabel || humanize(name));
-  let widget = widgetFor(name, s, ctx);
+  const hint = [described.hint, ...rules].filter(Boolean).join(' ') || undefined;
+  const label = described.label ?? humanize(name);
+  let widget = widgetFor(name, s, { ...ctx, list: described });
   // A list of single values: each item's box is one of them ("Topic", not "Topics" over every box).
   if (widget.widget === 'list' && widget.field)
     widget = { ...widget, field: { ...(widget.field as CmsField), label: singularOf(label) } };
@@ -270,7 +266,7 @@ function widgetFor(name: string, s: Schema, ctx: FieldContext): Widget {
     };
   }
   if (isDate(s)) return { widget: 'datetime', format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
-  if (sitePages.has(s) && ctx.pages?.length) return { widget: 'select', options: ctx.pages };
+  if (isSitePage(s) && ctx.pages?.length) return { widget: 'select', options: ctx.pages };
   switch (d.type) {
     case 'string':
       return stringWidget(name, s);
@@ -380,7 +376,7 @@ function listOf(name: string, element: Schema, ctx: FieldContext): Widget {
     return { widget: 'list', fields, ...summaryOf(fields) };
   }
   if (d.type === 'union' && d.discriminator) return { ...variableTypes(e, ctx), widget: 'list' };
-  return { widget: 'list', field: fieldFor(name, e, ctx) };
+  return { widget: 'list', field: fieldFor(name, e, ctx, ctx.list) };
 }
 
 /** A discriminated union: one type per variant, named by its discriminator's literal, with the other fields. */
@@ -396,10 +392,9 @@ function variableTypes(s: Schema, ctx: FieldContext): Widget {
       (f) => f.name !== key,
     );
     // A kind of item has a label (its "Add" menu names it) but no hint: the editor shows none for it.
-    const [label] = (fieldWords[literal] ?? '').split('|');
     return {
       name: literal,
-      label: label || humanize(literal),
+      label: describedAs(option).label ?? humanize(literal),
       widget: 'object',
       fields,
       ...summaryOf(fields),

@@ -8,10 +8,7 @@
  * Prettier with the project's options, so `npm run lint` passes after a save. Used in the browser by the CMS
  * (src/cms/admin.ts registers these as custom file formats) and by the unit tests.
  */
-import { Document, isMap, isScalar, isSeq, parse, parseDocument, Scalar, visit, type Node } from 'yaml';
-
-/** Comment lines (and blank lines) written before a key, by the key's path (`blockLabels.phase`, `blocks.2.type`). */
-export type Comments = Record<string, string[]>;
+import { Document, isMap, isScalar, isSeq, parse, parseDocument, Scalar, visit } from 'yaml';
 
 /** The hidden entry field that carries the file's text from load to save (every collection has it). */
 export const originalField = '_original';
@@ -25,33 +22,6 @@ export interface PrettierOptions {
   singleQuote?: boolean;
   printWidth?: number;
   proseWrap?: 'always' | 'never' | 'preserve';
-}
-
-/** The comments of a YAML text, by the path of the key they stand before (the editor's help texts). */
-export function commentsOf(text: string): Comments {
-  const comments: Comments = {};
-  const doc = parseDocument(text);
-  const lines = (c: string) =>
-    c
-      .split('\n')
-      .filter((l) => l.trim())
-      .map((l) => `#${l}`);
-  const walk = (node: unknown, at: string[]) => {
-    if (isMap(node))
-      node.items.forEach((pair, i) => {
-        const key = String(isScalar(pair.key) ? pair.key.value : pair.key);
-        const path = [...at, key];
-        const keyNode = pair.key as Node | null;
-        // The parser gives a comment before a mapping's first key to the mapping (or the document).
-        const first = i === 0 ? (node.commentBefore ?? (at.length === 0 ? doc.commentBefore : undefined)) : undefined;
-        const before = [first, keyNode?.commentBefore].filter(Boolean).join('\n');
-        if (before) comments[path.join('.')] = lines(before);
-        walk(pair.value, path);
-      });
-    else if (isSeq(node)) node.items.forEach((item, i) => walk(item, [...at, String(i)]));
-  };
-  walk(doc.contents, []);
-  return comments;
 }
 
 /** A file's YAML (a Markdown file's front matter) and the text after it. */

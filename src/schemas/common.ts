@@ -34,10 +34,15 @@ export const wording = (...names: string[]) =>
   );
 
 /** Schemas that hold only a page of this site: the editor offers the site's pages to pick from (src/cms/fields.ts). */
-export const sitePages = new WeakSet<z.core.$ZodType>();
+const sitePages = new WeakSet<z.core.$ZodType>();
 export const sitePage = <T extends z.core.$ZodType>(schema: T): T => {
   sitePages.add(schema);
   return schema;
+};
+/** Whether a schema is one of those, or a copy of one (`.describe()` returns a copy that knows its parent). */
+export const isSitePage = (schema: z.core.$ZodType): boolean => {
+  for (let s: z.core.$ZodType | undefined = schema; s; s = s._zod.parent) if (sitePages.has(s)) return true;
+  return false;
 };
 
 /** Whether a YYYY-MM-DD text is a day of the calendar (2026-02-30 is not). */
@@ -95,57 +100,90 @@ export const entryOf = (collection: 'industries' | 'solutions') =>
     })
     .pipe(reference(collection));
 
-export const cta = z.object({ label: text(), href }).strict();
+export const cta = z
+  .object({ label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'), href })
+  .strict();
 
-export const card = z.object({ title: text(), description: text(), icon }).strict();
+export const card = z
+  .object({
+    title: text().describe('Title|The heading people read first.'),
+    description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
+    icon: icon.describe('Icon|A picture from the site’s icon set.'),
+  })
+  .strict();
 
 /** One turn of a call: who speaks, one line per entry (the mentor's lines are its numbered steps). */
-const callTurn = z.object({ speaker: z.enum(['caller', 'mentor']), lines: z.array(text()).min(1) }).strict();
+const callTurn = z
+  .object({
+    speaker: z.enum(['caller', 'mentor']).describe('Who speaks|The caller or the mentor.'),
+    lines: z.array(text()).min(1).describe('Lines|What is said, one line per entry.'),
+  })
+  .strict();
 
 /** A short spoken exchange shown in the phone-call visual: who calls, what they ask, the mentor's steps. */
 export const callSnippet = z
   .object({
-    caller: text(),
-    question: text(),
+    caller: text().describe('Who calls|The caller’s role, e.g. “Night-shift nurse”.'),
+    question: text().describe('Question|What the caller asks.'),
     /** Pocket Mentor's spoken answer, one step per entry. */
-    answer: z.array(text()).min(1).max(4),
+    answer: z.array(text()).min(1).max(4).describe('Answer|What the mentor says, one step per entry.'),
     /** Turns after the first answer (a follow-up question, a closing), shown and played in order. */
-    more: z.array(callTurn).optional(),
+    more: z.array(callTurn).optional().describe('More of the call|The turns after the first answer, in order.'),
   })
   .strict();
 
 /** A story's own moment on the phone, shown in its rail: who calls, what they ask, the mentor's first reply. */
 export const storyExchange = z
   .object({
-    caller: text(),
-    ask: text().regex(/\?$/, 'must be the caller’s question, ending with “?”'),
-    reply: text(),
+    caller: text().describe('Who calls|The caller’s role, e.g. “Night-shift nurse”.'),
+    ask: text()
+      .regex(/\?$/, 'must be the caller’s question, ending with “?”')
+      .describe('Caller’s question|Ends with a question mark.'),
+    reply: text().describe('Mentor’s reply|The first thing the mentor says.'),
   })
   .strict();
 
 /** 'A Story of Potential': an openly illustrative scenario. */
 export const story = z
   .object({
-    title: text(),
-    subtitle: text().optional(),
-    paragraphs: z.array(text()).min(1),
+    title: text().describe('Title|The heading people read first.'),
+    subtitle: text().optional().describe('Subtitle|A line under the title.'),
+    paragraphs: z.array(text()).min(1).describe('Paragraphs|One paragraph per entry.'),
     /** Outcomes of the scenario; illustrative, figures only from the spec's list. */
-    outcomes: z.array(text()).min(1),
+    outcomes: z
+      .array(text())
+      .min(1)
+      .describe('Outcomes|What changes, one per entry; illustrative, figures only from the approved list.'),
     /** The story's exchange (its rail shows it above the outcomes). */
-    exchange: storyExchange.optional(),
+    exchange: storyExchange
+      .optional()
+      .describe('The call in the story|Who calls, what they ask, the mentor’s first reply.'),
   })
   .strict();
 
 /** A page's <title> (complete, at most 60 characters; nothing is appended) and meta description (70–160). */
 export const meta = z
   .object({
-    title: text().min(10, 'must be at least 10 characters').max(60, 'must be at most 60 characters'),
-    description: text().min(70, 'must be at least 70 characters').max(160, 'must be at most 160 characters'),
+    title: text()
+      .min(10, 'must be at least 10 characters')
+      .max(60, 'must be at most 60 characters')
+      .describe('Title|The heading people read first.'),
+    description: text()
+      .min(70, 'must be at least 70 characters')
+      .max(160, 'must be at most 160 characters')
+      .describe('Description|A few sentences; for search results, 70–160 characters.'),
   })
   .strict();
 
 /** The hero every landing-style page opens with. */
-export const hero = z.object({ eyebrow: text(), title: text(), tagline: text(), cta }).strict();
+export const hero = z
+  .object({
+    eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),
+    title: text().describe('Title|The heading people read first.'),
+    tagline: text().describe('Tagline|One or two sentences under the title.'),
+    cta: cta.describe('Button|Its wording and where it goes.'),
+  })
+  .strict();
 
 /**
  * How a page is listed in menus, directories, breadcrumbs and search (the site's routes, src/lib/content/).
@@ -154,12 +192,23 @@ export const hero = z.object({ eyebrow: text(), title: text(), tagline: text(), 
  */
 export const nav = z
   .object({
-    title: text(),
-    label: text().optional(),
-    blurb: text().optional(),
-    order: z.number().int().optional(),
+    title: text().describe('Title|The heading people read first.'),
+    label: text().optional().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
+    blurb: text()
+      .optional()
+      .describe('One-line summary|Shown under the page’s name in menus, directory cards and search results.'),
+    order: z
+      .number()
+      .int()
+      .optional()
+      .describe('Position|Its place among its section’s pages: lower numbers come first.'),
     /** Kept out of the sitemap and search engines (e.g. the search results page). */
-    noindex: z.boolean().optional(),
+    noindex: z
+      .boolean()
+      .optional()
+      .describe(
+        'Hide from search engines|Keeps the page out of the sitemap and search engines (the search page uses it).',
+      ),
   })
   .strict();
 
@@ -190,18 +239,30 @@ export interface PageRef {
 export const signedNote = z
   .object({
     /** A short line over the note, e.g. "Why we built this". Optional. */
-    heading: text().optional(),
+    heading: text().optional().describe('Heading|The section’s heading.'),
     /** The note, one paragraph per item (keep it short: two or three). */
-    paragraphs: z.array(text()).min(1).max(4, 'must be at most four paragraphs (a short note)'),
+    paragraphs: z
+      .array(text())
+      .min(1)
+      .max(4, 'must be at most four paragraphs (a short note)')
+      .describe('Paragraphs|One paragraph per entry.'),
     /** The signer's real name, as they want it printed. */
-    name: text(),
+    name: text().describe('Name|As people should read it.'),
     /** Their role, e.g. "Founder and CEO". */
     role: text(),
     /** A photo of the signer (a file under public/, e.g. /images/uploads/name.jpg), with its description. */
     photo: z
-      .object({ src: text().regex(/^\//, 'must be a path on this site, starting with /'), alt: text() })
+      .object({
+        src: text()
+          .regex(/^\//, 'must be a path on this site, starting with /')
+          .describe('Image file|The picture’s address on this site.'),
+        alt: text().describe(
+          'Image description|What the picture shows, for people who cannot see it; empty if purely decorative.',
+        ),
+      })
       .strict()
-      .optional(),
+      .optional()
+      .describe('Photo|Optional: a picture of the person (upload); without one, the design uses no face.'),
   })
   .strict();
 export type SignedNote = z.infer<typeof signedNote>;

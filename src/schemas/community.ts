@@ -9,87 +9,116 @@ import { card, entryOf, icon, meta, nav, signedNote, text, wording } from './com
 /** A way's link: to the community site or to the initiative for autistic people (business settings). */
 const wayLink = z
   .object({
-    label: text().regex(
-      /^(?!Join (the|Our) Community)/,
-      'must not read like the join buttons ("Join the Community" is theirs)',
-    ),
-    href: z.enum(['site:communityUrl', 'site:autismInitiativeUrl']),
+    label: text()
+      .regex(/^(?!Join (the|Our) Community)/, 'must not read like the join buttons ("Join the Community" is theirs)')
+      .describe('Label|The short words shown (on a button, in a menu, above a figure).'),
+    href: z
+      .enum(['site:communityUrl', 'site:autismInitiativeUrl'])
+      .describe(
+        'Link|Where it goes: a page of this site (/contact), an #anchor, a web address (https://…), mailto: or tel:.',
+      ),
   })
   .strict();
 
 export const communitySchema = z
   .object({
-    nav,
-    meta,
+    nav: nav.describe(
+      'In menus and search|How the page is listed: its name, a shorter menu label, one line under it, its place.',
+    ),
+    meta: meta.describe(
+      'Search engines and sharing|The title and description shown in search results and link previews.',
+    ),
     hero: z
       .object({
-        eyebrow: text(),
-        title: text(),
-        tagline: text(),
+        eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),
+        title: text().describe('Title|The heading people read first.'),
+        tagline: text().describe('Tagline|One or two sentences under the title.'),
         /** The join button's label. */
-        join: text(),
+        join: text().describe('Join|The invitation to join and its button.'),
         /** The hero's diagram of one client project under the competition model (the rules below say it in full). */
         board: z
           .object({
-            list: text(),
-            project: text(),
-            projectNote: text(),
+            list: text().describe('List|One entry per line.'),
+            project: text().describe('Project|The project.'),
+            projectNote: text().describe('Project note|A note on the project.'),
             /** Each of the three teams' label: {n} is its number. */
-            team: wording('n'),
-            mvp: text(),
-            selected: text(),
-            selectedNote: text(),
-            others: text(),
+            team: wording('n').describe('Team|Who is on it.'),
+            mvp: text().describe('First version|The first version.'),
+            selected: text().describe('Selected|The selected one.'),
+            selectedNote: text().describe('Selected note|A note on the selected one.'),
+            others: text().describe('Others|The others, in order.'),
           })
-          .strict(),
+          .strict()
+          .describe('Board|The board.'),
       })
-      .strict(),
+      .strict()
+      .describe('Top of the page|The first band: small heading, title, tagline and button.'),
     /** Why we started it: paragraphs beside a quote. */
     founder: z
       .object({
-        eyebrow: text(),
-        heading: text(),
-        paragraphs: z.array(text()).min(1),
-        quote: text(),
-        attribution: text(),
+        eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),
+        heading: text().describe('Heading|The section’s heading.'),
+        paragraphs: z.array(text()).min(1).describe('Paragraphs|One paragraph per entry.'),
+        quote: text().describe('Quote|What was said, without quotation marks.'),
+        attribution: text().describe('Who said it|A role and a place, not an invented person.'),
       })
-      .strict(),
-    mission: z.object({ eyebrow: text(), statement: text(), body: text() }).strict(),
-    beliefs: z.object({ eyebrow: text(), heading: text(), intro: text(), items: z.array(card).min(1) }).strict(),
+      .strict()
+      .describe('Founder|About the founder.'),
+    mission: z
+      .object({
+        eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),
+        statement: text().describe('Statement|The statement in a sentence or two.'),
+        body: text().describe('Text|The paragraph of this part.'),
+      })
+      .strict()
+      .describe('Mission|The mission in a sentence.'),
+    beliefs: z
+      .object({
+        eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),
+        heading: text().describe('Heading|The section’s heading.'),
+        intro: text().describe('Introduction|A sentence or two under the heading.'),
+        items: z.array(card).min(1).describe('Items|The entries of this list, in order.'),
+      })
+      .strict()
+      .describe('Beliefs|One per entry.'),
     competition: z
       .object({
-        eyebrow: text(),
-        heading: text(),
-        intro: text(),
+        eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),
+        heading: text().describe('Heading|The section’s heading.'),
+        intro: text().describe('Introduction|A sentence or two under the heading.'),
         /** The six rules: the first three are how a project runs (shown as a flow), the rest the terms every team accepts. */
-        points: z.array(card).length(6, 'must be the six rules: three for the run of a project, then three terms'),
+        points: z
+          .array(card)
+          .length(6, 'must be the six rules: three for the run of a project, then three terms')
+          .describe('Points|The points, one per entry.'),
         /** Over the first three rules. */
-        flowLabel: text(),
+        flowLabel: text().describe('Flow label|The words over the flow.'),
         /** Over the other three. */
-        termsLabel: text(),
-        note: text(),
+        termsLabel: text().describe('Terms link wording|The words of the link to the terms.'),
+        note: text().describe('Note|A short note shown with it.'),
         /** The join button's label. */
-        join: text(),
+        join: text().describe('Join|The invitation to join and its button.'),
       })
-      .strict(),
+      .strict()
+      .describe('Competition|The alternatives.'),
     /** Ways to take part, each a panel in its own tint: what the space is for and how to start. */
     ways: z
       .object({
-        eyebrow: text(),
-        heading: text(),
-        intro: text(),
+        eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),
+        heading: text().describe('Heading|The section’s heading.'),
+        intro: text().describe('Introduction|A sentence or two under the heading.'),
         items: z
           .array(
             z
               .object({
-                icon,
+                icon: icon.describe('Icon|A picture from the site’s icon set.'),
                 /** The panel's tint: an industry's (src/content/industries/<tint>.yaml), each way its own. */
-                tint: entryOf('industries'),
-                title: text(),
-                description: text(),
+                tint: entryOf('industries').describe('Colours|Which industry’s colour family the page uses.'),
+                title: text().describe('Title|The heading people read first.'),
+                description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
                 /** How to start, under the description. */
-                how: text(),
-                link: wayLink.optional(),
+                how: text().describe('How|How it works.'),
+                link: wayLink.optional().describe('Link|Its wording and where it goes.'),
               })
               .strict(),
           )
@@ -106,13 +135,26 @@ export const communitySchema = z
                 code: 'custom',
                 message: `exactly one way must link to the initiative (site:autismInitiativeUrl), not ${initiative}`,
               });
-          }),
+          })
+          .describe('Items|The entries of this list, in order.'),
       })
-      .strict(),
+      .strict()
+      .describe('Ways to take part|The ways, in order.'),
     /** The closing band, with the last join button. */
     /** A note signed by a real person, shown after the founder story; left out, no note. */
-    signedNote: signedNote.optional(),
-    closing: z.object({ heading: text(), body: text(), join: text() }).strict(),
+    signedNote: signedNote
+      .optional()
+      .describe(
+        'Signed note|Optional: a short note in a person’s own words, with their name and role. Empty hides it.',
+      ),
+    closing: z
+      .object({
+        heading: text().describe('Heading|The section’s heading.'),
+        body: text().describe('Text|The paragraph of this part.'),
+        join: text().describe('Join|The invitation to join and its button.'),
+      })
+      .strict()
+      .describe('Closing band|The last band of the page: heading, text and button.'),
   })
   .strict();
 

@@ -43,12 +43,15 @@ const pagePath = sitePage(
  */
 const callToAction = z
   .object({
-    label: text(),
+    label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
     href: z
       .string()
       .regex(
         /^(\/contact|\/partners\/join-program|#[a-z0-9-]+)$/,
         'a call to action must lead to /contact, /partners/join-program or an #anchor on this page',
+      )
+      .describe(
+        'Link|Where it goes: a page of this site (/contact), an #anchor, a web address (https://…), mailto: or tel:.',
       ),
   })
   .strict();
@@ -63,40 +66,49 @@ const industryRef = entryOf('industries') as z.ZodType<{ id: string; collection:
 /** What every block has: a heading with its optional eyebrow and intro, an anchor, and a button after it. */
 const blockBase = {
   /** Anchor id for in-page links (e.g. Connections HR's #expert). */
-  id: anchorId.optional(),
+  id: anchorId
+    .optional()
+    .describe('Anchor name|Makes this part a target for links: /page#anchor-name (lowercase words and hyphens).'),
   /** Short label above the heading. */
-  eyebrow: text().optional(),
-  heading: text(),
+  eyebrow: text().optional().describe('Small heading|A few words above the title, e.g. “For startups”.'),
+  heading: text().describe('Heading|The section’s heading.'),
   /** A paragraph under the heading. */
-  intro: text().optional(),
+  intro: text().optional().describe('Introduction|A sentence or two under the heading.'),
   /** An optional button after the block's content (external links open in a new tab). */
-  action: cta.optional(),
+  action: cta.optional().describe('Button|Its wording and where it goes.'),
 };
 
 const block = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
-  z.object({ type: z.literal(type), ...blockBase, ...shape }).strict();
+  z.object({ type: z.literal(type).describe('Kind|What kind of item this is.'), ...blockBase, ...shape }).strict();
 
 /** A leader: role-led; name and photo are filled in by the owner and rendered gracefully while empty. */
 const leader = z
   .object({
     /** The person's name, once the owner publishes it. Without it the card leads with the role. Never invent one. */
-    name: text().optional(),
+    name: text().optional().describe('Name|As people should read it.'),
     /** The role, e.g. 'Chief Technology Officer'. */
-    title: text(),
+    title: text().describe('Title|The heading people read first.'),
     /** The part of the customer's experience the role answers for, in a few words, e.g. 'Platform and reliability'. */
-    area: text().optional(),
+    area: text().optional().describe('Area|The area it covers.'),
     /** What the role does for customers; with a name, the person's bio. */
-    bio: text().optional(),
+    bio: text().optional().describe('About them|A sentence or two.'),
     /** What the role owns (shown as "Responsible for"). */
-    bioList: z.array(text()).min(1).optional(),
+    bioList: z.array(text()).min(1).optional().describe('About them|Short lines, one per entry.'),
     /** A photo, shown only when set (no placeholder avatars). */
     image: z
-      .object({ src: text(), type: z.enum(['image', 'svg']), alt: text() })
+      .object({
+        src: text().describe('Image file|The picture’s address on this site.'),
+        type: z.enum(['image', 'svg']).describe('Kind|What kind of item this is.'),
+        alt: text().describe(
+          'Image description|What the picture shows, for people who cannot see it; empty if purely decorative.',
+        ),
+      })
       .strict()
-      .optional(),
+      .optional()
+      .describe('Image|A picture and its description.'),
     /** An icon for the remit (not a face): the role's mark where the role is listed without its person. */
-    icon: icon.optional(),
-    group: z.enum(['executive', 'advisor']),
+    icon: icon.optional().describe('Icon|A picture from the site’s icon set.'),
+    group: z.enum(['executive', 'advisor']).describe('Group|The group it belongs to.'),
   })
   .strict()
   .refine((l) => l.image || l.icon, 'a leader needs a photo (image) or an icon for the remit, never an empty avatar');
@@ -104,30 +116,35 @@ const leader = z
 /** A news item. */
 const newsItem = z
   .object({
-    title: text(),
+    title: text().describe('Title|The heading people read first.'),
     /** The date it was announced, YYYY-MM-DD; shown only when set. No placeholder words such as "Recent". */
-    date: isoDate().optional(),
-    category: text(),
-    summary: text(),
+    date: isoDate().optional().describe('Date|The day, from the calendar.'),
+    category: text().describe('Category|The group it belongs to.'),
+    summary: text().describe('Summary|One or two sentences: the list card, search results and link previews.'),
   })
   .strict();
 
 /** One way to reach the company: `link` is the visible link text. */
 const contactRoute = z
   .object({
-    icon,
-    title: text(),
-    description: text(),
-    link: text(),
+    icon: icon.describe('Icon|A picture from the site’s icon set.'),
+    title: text().describe('Title|The heading people read first.'),
+    description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
+    link: text().describe('Link|Its wording and where it goes.'),
     /**
      * Where it leads: a page of the site, the main line, the second line, the email address (with an optional
      * subject), or the community site. The numbers and addresses come from the site's settings (src/lib/settings.ts).
      */
     via: z.union([
-      z.object({ page: pagePath }).strict(),
-      z.object({ phone: z.enum(['main', 'secondary']) }).strict(),
-      z.object({ email: z.literal(true), subject: text().optional() }).strict(),
-      z.object({ community: z.literal(true) }).strict(),
+      z.object({ page: pagePath.describe('Page|A page of this site, by its address (/company/values).') }).strict(),
+      z.object({ phone: z.enum(['main', 'secondary']).describe('Phone|The phone number.') }).strict(),
+      z
+        .object({
+          email: z.literal(true).describe('Offer email|Tick to offer the company email address on this route.'),
+          subject: text().optional().describe('Subject|What it is about.'),
+        })
+        .strict(),
+      z.object({ community: z.literal(true).describe('Community|The community’s name.') }).strict(),
     ]),
   })
   .strict();
@@ -136,22 +153,34 @@ const contactRoute = z
 const docSection = z
   .object({
     /** Its anchor (unique on the page). */
-    id: anchorId,
-    title: text(),
-    icon,
-    paragraphs: z.array(text()).min(1),
+    id: anchorId.describe(
+      'Anchor name|Makes this part a target for links: /page#anchor-name (lowercase words and hyphens).',
+    ),
+    title: text().describe('Title|The heading people read first.'),
+    icon: icon.describe('Icon|A picture from the site’s icon set.'),
+    paragraphs: z.array(text()).min(1).describe('Paragraphs|One paragraph per entry.'),
     list: z
       .object({
         /** Numbered, when the order matters. */
-        ordered: z.boolean().optional(),
-        items: z.array(text()).min(1),
+        ordered: z.boolean().optional().describe('Numbered|Shows the items in order, numbered.'),
+        items: z.array(text()).min(1).describe('Items|The entries of this list, in order.'),
       })
       .strict()
-      .optional(),
+      .optional()
+      .describe('List|One entry per line.'),
     /** A closing aside, e.g. where a setting is agreed. */
-    note: text().optional(),
+    note: text().optional().describe('Note|A short note shown with it.'),
     /** A related page of the site. */
-    more: z.object({ label: text(), href: pagePath }).strict().optional(),
+    more: z
+      .object({
+        label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
+        href: pagePath.describe(
+          'Link|Where it goes: a page of this site (/contact), an #anchor, a web address (https://…), mailto: or tel:.',
+        ),
+      })
+      .strict()
+      .optional()
+      .describe('More of the call|The turns after the first answer, in order.'),
   })
   .strict();
 
@@ -159,16 +188,21 @@ const docSection = z
 const blockSchema = z.discriminatedUnion('type', [
   /** Cards with an icon, a title and a description. */
   block('cards', {
-    items: z.array(card).min(1),
+    items: z.array(card).min(1).describe('Items|The entries of this list, in order.'),
     /** The most cards in a row (3 unless set); 1 with `layout: list` sets the list beside the heading. */
-    columns: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).optional(),
+    columns: z
+      .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])
+      .optional()
+      .describe('Columns|The columns of the table, in order.'),
     /** Numbers the cards (01, 02, …). */
-    numbered: z.boolean().optional(),
+    numbered: z.boolean().optional().describe('Numbered|Shows the items as a numbered list.'),
     /** `list`: a compact ruled list with no icons, for pages that already carry their icon cards. */
-    layout: z.literal('list').optional(),
-  }),
+    layout: z.literal('list').optional().describe('Layout|How the items are laid out.'),
+  }).describe('Cards|The cards, in order.'),
   /** A check list beside the heading. */
-  block('checklist', { items: z.array(text()).min(1) }),
+  block('checklist', { items: z.array(text()).min(1).describe('Items|The entries of this list, in order.') }).describe(
+    'Checklist|The items to tick, in order.',
+  ),
   /**
    * Moments of a call or a check-in: each a label, a heading and a paragraph beside the line said at that moment
    * (who says it and the words), set in the spoken face. The body device of the product pages, in place of icon cards.
@@ -178,196 +212,324 @@ const blockSchema = z.discriminatedUnion('type', [
       .array(
         z
           .object({
-            label: text(),
-            heading: text(),
-            body: text(),
+            label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
+            heading: text().describe('Heading|The section’s heading.'),
+            body: text().describe('Text|The paragraph of this part.'),
             /** What this moment delivers, as a short check list under the paragraph (e.g. a service's points). */
-            points: z.array(text()).min(1).optional(),
-            line: z.object({ speaker: text(), text: text() }).strict(),
+            points: z.array(text()).min(1).optional().describe('Points|The points, one per entry.'),
+            line: z
+              .object({
+                speaker: text().describe('Who speaks|The caller or the mentor.'),
+                text: text().describe('Text|The words shown.'),
+              })
+              .strict()
+              .describe('Line|One line of text.'),
           })
           .strict(),
       )
       .min(2)
-      .max(6),
-  }),
+      .max(6)
+      .describe('Items|The entries of this list, in order.'),
+  }).describe('Moments|The moments, in order.'),
   /** Numbered phases ("Phase 1" …), each with an icon and optional points. */
   block('steps', {
     steps: z
-      .array(z.object({ title: text(), description: text(), icon, points: z.array(text()).min(1).optional() }).strict())
-      .min(1),
-  }),
-  /** Paragraphs; with subsections, each a heading, paragraphs and an optional bulleted list. */
-  block('prose', {
-    paragraphs: z.array(text()).min(1),
-    subsections: z
       .array(
         z
-          .object({ heading: text(), paragraphs: z.array(text()).min(1), list: z.array(text()).min(1).optional() })
+          .object({
+            title: text().describe('Title|The heading people read first.'),
+            description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
+            icon: icon.describe('Icon|A picture from the site’s icon set.'),
+            points: z.array(text()).min(1).optional().describe('Points|The points, one per entry.'),
+          })
           .strict(),
       )
       .min(1)
-      .optional(),
-  }),
+      .describe('Steps|One step per entry, in order.'),
+  }).describe('Steps|One step per entry, in order.'),
+  /** Paragraphs; with subsections, each a heading, paragraphs and an optional bulleted list. */
+  block('prose', {
+    paragraphs: z.array(text()).min(1).describe('Paragraphs|One paragraph per entry.'),
+    subsections: z
+      .array(
+        z
+          .object({
+            heading: text().describe('Heading|The section’s heading.'),
+            paragraphs: z.array(text()).min(1).describe('Paragraphs|One paragraph per entry.'),
+            list: z.array(text()).min(1).optional().describe('List|One entry per line.'),
+          })
+          .strict(),
+      )
+      .min(1)
+      .optional()
+      .describe('Subsections|Smaller parts under the heading, in order.'),
+  }).describe('Text section|Headings and paragraphs.'),
   /** A three-column table (the second column is drawn as a tag), with optional notes below. */
   block('table', {
-    columns: z.tuple([text(), text(), text()]),
-    rows: z.array(z.tuple([text(), text(), text()])).min(1),
-    notes: z.array(text()).min(1).optional(),
-  }),
+    columns: z.tuple([text(), text(), text()]).describe('Columns|The columns of the table, in order.'),
+    rows: z
+      .array(z.tuple([text(), text(), text()]))
+      .min(1)
+      .describe('Rows|The rows of the table, in order.'),
+    notes: z.array(text()).min(1).optional().describe('Notes|Short notes, one per entry.'),
+  }).describe('Table|A table with columns and rows.'),
   /** Testimonials: illustrative quotes, attributed by role and industry. */
   block('quotes', {
     items: z
       .array(
         z
           .object({
-            quote: text(),
+            quote: text().describe('Quote|What was said, without quotation marks.'),
             /** By role and industry, never a name: "Training director, retail". */
-            attribution: text().regex(
-              /^[A-Z][^:]+, [a-z][a-z &]+$/,
-              'must name a role and an industry, e.g. "Training director, retail"',
-            ),
-            category: text(),
-            icon,
+            attribution: text()
+              .regex(
+                /^[A-Z][^:]+, [a-z][a-z &]+$/,
+                'must name a role and an industry, e.g. "Training director, retail"',
+              )
+              .describe('Who said it|A role and a place, not an invented person.'),
+            category: text().describe('Category|The group it belongs to.'),
+            icon: icon.describe('Icon|A picture from the site’s icon set.'),
           })
           .strict(),
       )
-      .min(1),
-  }),
+      .min(1)
+      .describe('Items|The entries of this list, in order.'),
+  }).describe('Quotes|One per entry.'),
   /**
    * One moment of a call, the page's own: the caller's words or the mentor's next step set large (`caption`), beside
    * what shows it (`exhibit`: a transcript excerpt, a text thread, or a reviewer correcting a line of the source).
    * `speakers` names the two sides, e.g. "Caller" and "Pocket Mentor". The caption is not repeated in the exhibit.
    */
-  block('moment', { speakers, caption: momentCaption, exhibit: momentExhibit }),
+  block('moment', {
+    speakers: speakers.describe('Speakers|Who speaks, in order.'),
+    caption: momentCaption.describe('Caption|A line under the picture or figure.'),
+    exhibit: momentExhibit.describe('Exhibit|The illustrative document shown at the top.'),
+  }).describe(
+    'Moment of a call|One moment: the line said (large), beside what shows it (a transcript, a text, a fix).',
+  ),
   /** Illustrative stories: each shown with its industry's scene and a call excerpt (who calls, what they ask, the first step). */
   block('stories', {
     items: z
       .array(
         z
           .object({
-            title: text(),
+            title: text().describe('Title|The heading people read first.'),
             /** The setting, e.g. "Manufacturing · Maintenance". */
-            subtitle: text(),
-            description: text(),
+            subtitle: text().describe('Subtitle|A line under the title.'),
+            description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
             /** Outcomes of the scenario; illustrative, figures only from the spec's list. */
-            outcomes: z.array(text()).min(1),
-            icon,
+            outcomes: z
+              .array(text())
+              .min(1)
+              .describe('Outcomes|What changes, one per entry; illustrative, figures only from the approved list.'),
+            icon: icon.describe('Icon|A picture from the site’s icon set.'),
             /** Whose drawn scene the story shows: an industry's file name, e.g. manufacturing. */
-            industry: industryRef,
-            call: z.object({ caller: text(), ask: text(), firstStep: text() }).strict(),
+            industry: industryRef.describe('Industry|Which industry page it belongs to.'),
+            call: z
+              .object({
+                caller: text().describe('Who calls|The caller’s role, e.g. “Night-shift nurse”.'),
+                ask: text().describe('Caller’s question|Ends with a question mark.'),
+                firstStep: text().describe('First step|What to do first.'),
+              })
+              .strict()
+              .describe('Sample call|Who calls and what is said, in order.'),
           })
           .strict(),
       )
-      .min(1),
-  }),
+      .min(1)
+      .describe('Items|The entries of this list, in order.'),
+  }).describe('Stories|The stories, in order.'),
   /** Case-study concepts: the problem, the solution and the metrics a team would expect to track. */
   block('caseStudies', {
     items: z
       .array(
         z
           .object({
-            title: text(),
-            problem: text(),
-            solution: text(),
-            expectedMetrics: z.array(text()).min(1),
-            icon,
+            title: text().describe('Title|The heading people read first.'),
+            problem: text().describe('The problem|The heading and paragraphs about what goes wrong today.'),
+            solution: text().describe('The answer|How Pocket Mentor helps.'),
+            expectedMetrics: z
+              .array(text())
+              .min(1)
+              .describe('Expected figures|Illustrative figures, only from the approved list.'),
+            icon: icon.describe('Icon|A picture from the site’s icon set.'),
             /** The concept's call, two or three turns: what the pilot puts on the line. */
             call: z
-              .object({ speakers, turns: z.array(turn).min(2).max(3) })
+              .object({
+                speakers: speakers.describe('Speakers|Who speaks, in order.'),
+                turns: z.array(turn).min(2).max(3).describe('Turns|Who speaks and what they say, in order.'),
+              })
               .strict()
-              .optional(),
+              .optional()
+              .describe('Sample call|Who calls and what is said, in order.'),
           })
           .strict(),
       )
-      .min(1),
-  }),
+      .min(1)
+      .describe('Items|The entries of this list, in order.'),
+  }).describe('Case studies|Illustrative case studies: problem, solution, figures.'),
   /** Cards with an icon, a description and a check list of points. */
   block('detailCards', {
     items: z
-      .array(z.object({ title: text(), description: text(), icon, points: z.array(text()).min(1) }).strict())
-      .min(1),
-  }),
+      .array(
+        z
+          .object({
+            title: text().describe('Title|The heading people read first.'),
+            description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
+            icon: icon.describe('Icon|A picture from the site’s icon set.'),
+            points: z.array(text()).min(1).describe('Points|The points, one per entry.'),
+          })
+          .strict(),
+      )
+      .min(1)
+      .describe('Items|The entries of this list, in order.'),
+  }).describe('Detail cards|Cards with a heading, text and details.'),
   /** A one-paragraph panel; tone 'soon' tints it, 'promise' sets the words as a spoken pledge across the width. */
   block('notice', {
-    body: text(),
-    cta: callToAction.optional(),
-    tone: z.enum(['info', 'soon', 'promise']).optional(),
-  }),
+    body: text().describe('Text|The paragraph of this part.'),
+    cta: callToAction.optional().describe('Button|Its wording and where it goes.'),
+    tone: z.enum(['info', 'soon', 'promise']).optional().describe('Colour|The colour it is shown in.'),
+  }).describe('Notice|A highlighted note.'),
   /** Career roles, resource categories: a line icon, title, description, optional items (none → the "coming" note). */
   block('emojiCards', {
     items: z
       .array(
         z
           .object({
-            icon,
-            title: text(),
-            description: text(),
-            items: z.array(text()).min(1).optional(),
+            icon: icon.describe('Icon|A picture from the site’s icon set.'),
+            title: text().describe('Title|The heading people read first.'),
+            description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
+            items: z.array(text()).min(1).optional().describe('Items|The entries of this list, in order.'),
             /** Shown when the card has no items. */
-            emptyNote: text().optional(),
+            emptyNote: text().optional().describe('When empty|What is said when there is nothing to list yet.'),
           })
           .strict(),
       )
-      .min(1),
-  }),
+      .min(1)
+      .describe('Items|The entries of this list, in order.'),
+  }).describe('Picture cards|Cards, each with a small picture.'),
   /** Leaders: role-led rows; name and image are filled in by the owner and rendered gracefully while empty. */
   /**
    * Leaders by the part of the customer's experience each answers for; `groups` heads the executives and the
    * advisors, `contact` lists beside them the routes to reach whoever owns a question (leadership page).
    */
   block('people', {
-    items: z.array(leader).min(1),
-    groups: z.object({ executive: text(), advisor: text() }).strict().optional(),
-    contact: z
-      .object({ heading: text(), items: z.array(contactRoute).min(1) })
+    items: z.array(leader).min(1).describe('Items|The entries of this list, in order.'),
+    groups: z
+      .object({
+        executive: text().describe('Executives|The leadership team.'),
+        advisor: text().describe('Advisors|The advisors.'),
+      })
       .strict()
-      .optional(),
-  }),
+      .optional()
+      .describe('Groups|The groups, in order.'),
+    contact: z
+      .object({
+        heading: text().describe('Heading|The section’s heading.'),
+        items: z.array(contactRoute).min(1).describe('Items|The entries of this list, in order.'),
+      })
+      .strict()
+      .optional()
+      .describe('Contact|How to reach the right person.'),
+  }).describe('People|The people listed, in order.'),
   /** Past events: the session's start time, and its date only when the content has a real one. */
   block('events', {
     items: z
       .array(
         z
           .object({
-            title: text(),
-            description: text(),
+            title: text().describe('Title|The heading people read first.'),
+            description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
             /** YYYY-MM-DD, only when the event has a real date. */
-            date: isoDate().optional(),
+            date: isoDate().optional().describe('Date|The day, from the calendar.'),
             /** Its start time, e.g. "4:00 pm". */
-            time: z.string().regex(/^\d{1,2}:\d{2} (am|pm)$/, 'must be a time such as "4:00 pm"'),
+            time: z
+              .string()
+              .regex(/^\d{1,2}:\d{2} (am|pm)$/, 'must be a time such as "4:00 pm"')
+              .describe('Time|When it happens, e.g. “10:00 am ET”.'),
           })
           .strict(),
       )
-      .min(1),
-  }),
+      .min(1)
+      .describe('Items|The entries of this list, in order.'),
+  }).describe('Events|The events, in order.'),
   /** Numbered values, each with a description and an emphasis line. */
   block('values', {
-    items: z.array(z.object({ title: text(), description: text(), emphasis: text() }).strict()).min(1),
-  }),
+    items: z
+      .array(
+        z
+          .object({
+            title: text().describe('Title|The heading people read first.'),
+            description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
+            emphasis: text().describe('Emphasis|The words shown stronger.'),
+          })
+          .strict(),
+      )
+      .min(1)
+      .describe('Items|The entries of this list, in order.'),
+  }).describe('Values|The values, in order.'),
   /** News items; the first is featured. */
-  block('news', { featured: newsItem, items: z.array(newsItem) }),
+  block('news', {
+    featured: newsItem.describe('Featured|Shown first and larger.'),
+    items: z.array(newsItem).describe('Items|The entries of this list, in order.'),
+  }).describe('News|The news items, in order.'),
   /** Links to other pages of the site. */
   block('links', {
-    items: z.array(z.object({ title: text(), description: text(), href: pagePath, icon }).strict()).min(1),
-  }),
+    items: z
+      .array(
+        z
+          .object({
+            title: text().describe('Title|The heading people read first.'),
+            description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
+            href: pagePath.describe(
+              'Link|Where it goes: a page of this site (/contact), an #anchor, a web address (https://…), mailto: or tel:.',
+            ),
+            icon: icon.describe('Icon|A picture from the site’s icon set.'),
+          })
+          .strict(),
+      )
+      .min(1)
+      .describe('Items|The entries of this list, in order.'),
+  }).describe('Links|The links shown, in order.'),
   /**
    * Ways to reach the company, each saying what it is for. `status` leads the block with a labelled state (e.g. no
    * listed openings), `points` sit beside the routes.
    */
   block('routes', {
-    status: z.object({ label: text(), text: text() }).strict().optional(),
-    items: z.array(contactRoute).min(1),
-    points: z
-      .object({ heading: text(), items: z.array(text()).min(1) })
+    status: z
+      .object({
+        label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
+        text: text().describe('Text|The words shown.'),
+      })
       .strict()
-      .optional(),
-  }),
+      .optional()
+      .describe('Status|Where it stands.'),
+    items: z.array(contactRoute).min(1).describe('Items|The entries of this list, in order.'),
+    points: z
+      .object({
+        heading: text().describe('Heading|The section’s heading.'),
+        items: z.array(text()).min(1).describe('Items|The entries of this list, in order.'),
+      })
+      .strict()
+      .optional()
+      .describe('Points|The points, one per entry.'),
+  }).describe('Ways in|The ways to reach the right person.'),
   /** A documentation hub: groups of sections, each with an anchor, listed in an index beside them. */
   block('docs', {
     /** The index's name for screen readers. */
-    indexLabel: text(),
-    groups: z.array(z.object({ title: text(), sections: z.array(docSection).min(1) }).strict()).min(1),
-  }),
+    indexLabel: text().describe('Contents label|The label of the list of the page’s sections.'),
+    groups: z
+      .array(
+        z
+          .object({
+            title: text().describe('Title|The heading people read first.'),
+            sections: z.array(docSection).min(1).describe('Sections|The sections, in order.'),
+          })
+          .strict(),
+      )
+      .min(1)
+      .describe('Groups|The groups, in order.'),
+  }).describe('Documents|The documents listed.'),
 ]);
 
 type Path = (string | number)[];
@@ -409,33 +571,70 @@ function checkAnchors(page: unknown, ctx: z.RefinementCtx) {
 
 export const composedSchema = z
   .object({
-    nav,
-    meta,
-    hero: hero.extend({
-      cta: callToAction,
-      /** A second, quieter button: a page of this site or an anchor. */
-      secondary: z.object({ label: text(), href: siteHref }).strict().optional(),
-      /** A short tag above the tagline, e.g. "Coming Soon". */
-      badge: text().optional(),
-      /** Makes the badge a link, e.g. to the page's #contact. */
-      badgeHref: siteHref.optional(),
-      /** The page's drawn scene (src/content/scenes.ts pageSceneTints), beside the text from md up. */
-      scene: z.enum(Object.keys(pageSceneTints) as [PageSceneSlug, ...PageSceneSlug[]]).optional(),
-      /**
-       * A call shown in front of the scene (a page with a `scene` only): who calls, what they ask, the answer's
-       * steps, and the name the line answers with (`line`, e.g. "Pocket SME"; blank: Pocket Mentor).
-       */
-      call: callSnippet.extend({ line: text().optional() }).strict().optional(),
-    }),
+    nav: nav.describe(
+      'In menus and search|How the page is listed: its name, a shorter menu label, one line under it, its place.',
+    ),
+    meta: meta.describe(
+      'Search engines and sharing|The title and description shown in search results and link previews.',
+    ),
+    hero: hero
+      .extend({
+        cta: callToAction.describe('Button|Its wording and where it goes.'),
+        /** A second, quieter button: a page of this site or an anchor. */
+        secondary: z
+          .object({
+            label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
+            href: siteHref.describe(
+              'Link|Where it goes: a page of this site (/contact), an #anchor, a web address (https://…), mailto: or tel:.',
+            ),
+          })
+          .strict()
+          .optional()
+          .describe('Second button|A quieter button beside the first.'),
+        /** A short tag above the tagline, e.g. "Coming Soon". */
+        badge: text().optional().describe('Tag|A short tag above the tagline, e.g. “Coming Soon”.'),
+        /** Makes the badge a link, e.g. to the page's #contact. */
+        badgeHref: siteHref.optional().describe('Tag link|Makes the tag a link, e.g. to #contact on this page.'),
+        /** The page's drawn scene (src/content/scenes.ts pageSceneTints), beside the text from md up. */
+        scene: z
+          .enum(Object.keys(pageSceneTints) as [PageSceneSlug, ...PageSceneSlug[]])
+          .optional()
+          .describe('Drawing|Which drawn scene stands beside the top of the page.'),
+        /**
+         * A call shown in front of the scene (a page with a `scene` only): who calls, what they ask, the answer's
+         * steps, and the name the line answers with (`line`, e.g. "Pocket SME"; blank: Pocket Mentor).
+         */
+        call: callSnippet
+          .extend({ line: text().optional().describe('Line|One line of text.') })
+          .strict()
+          .optional()
+          .describe('Sample call|Who calls and what is said, in order.'),
+      })
+      .describe('Top of the page|The first band: small heading, title, tagline and button.'),
     /** Shown under the hero for openly illustrative pages: says that what follows is illustrative. */
     disclaimer: text()
       .regex(/illustrative/i, 'must say that the page is illustrative')
-      .optional(),
-    blocks: z.array(blockSchema).min(1),
+      .optional()
+      .describe('Illustrative note|Says that what follows is illustrative.'),
+    blocks: z.array(blockSchema).min(1).describe('Page sections|The page’s sections, in order; add one by its kind.'),
     /** A note signed by a real person (about, careers), shown before the closing band; left out, no note. */
-    signedNote: signedNote.optional(),
+    signedNote: signedNote
+      .optional()
+      .describe(
+        'Signed note|Optional: a short note in a person’s own words, with their name and role. Empty hides it.',
+      ),
     /** The closing band; `id` makes it an anchor (e.g. Connections HR's #contact). */
-    closing: z.object({ id: anchorId.optional(), heading: text(), body: text(), cta: callToAction }).strict(),
+    closing: z
+      .object({
+        id: anchorId
+          .optional()
+          .describe('Anchor name|Makes this part a target for links: /page#anchor-name (lowercase words and hyphens).'),
+        heading: text().describe('Heading|The section’s heading.'),
+        body: text().describe('Text|The paragraph of this part.'),
+        cta: callToAction.describe('Button|Its wording and where it goes.'),
+      })
+      .strict()
+      .describe('Closing band|The last band of the page: heading, text and button.'),
   })
   .strict()
   .superRefine((page, ctx) => {

@@ -16,64 +16,120 @@ const proofPiece = z.discriminatedUnion('type', [
   /** Aggregated sentiment by group (team, site or shift); scores 0–100 are sample data. */
   z
     .object({
-      type: z.literal('sentiment'),
-      label: text(),
-      rows: z.array(z.object({ label: text(), score }).strict()).min(1),
+      type: z.literal('sentiment').describe('Kind|What kind of item this is.'),
+      label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
+      rows: z
+        .array(
+          z
+            .object({
+              label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
+              score: score.describe('Score|The illustrative score.'),
+            })
+            .strict(),
+        )
+        .min(1)
+        .describe('Rows|The rows of the table, in order.'),
     })
-    .strict(),
+    .strict()
+    .describe('Sentiment|How it was received.'),
   /** A trend over time (0–100 per point, sample data) with its reading in words. */
-  z.object({ type: z.literal('trend'), label: text(), points: z.array(score).min(2), summary: text() }).strict(),
+  z
+    .object({
+      type: z.literal('trend').describe('Kind|What kind of item this is.'),
+      label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
+      points: z.array(score).min(2).describe('Points|The points, one per entry.'),
+      summary: text().describe('Summary|One or two sentences: the list card, search results and link previews.'),
+    })
+    .strict()
+    .describe('Trend|Up, down or steady.'),
   /** A recommended next step. */
-  z.object({ type: z.literal('action'), label: text(), text: text() }).strict(),
+  z
+    .object({
+      type: z.literal('action').describe('Kind|What kind of item this is.'),
+      label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
+      text: text().describe('Text|The words shown.'),
+    })
+    .strict()
+    .describe('Button|Its wording and where it goes.'),
 ]);
 
 /** A small panel of proof pieces (the dashboard): sentiment, a trend, a next step. */
 const proof = z
   .object({
     /** Short label above the title, e.g. "Wellness dashboard · sample data". */
-    eyebrow: text(),
-    title: text(),
-    pieces: z.array(proofPiece).min(1),
+    eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),
+    title: text().describe('Title|The heading people read first.'),
+    pieces: z.array(proofPiece).min(1).describe('Pieces|The pieces, in order.'),
     /** Footnote, e.g. which figures are illustrative. */
-    note: text().optional(),
+    note: text().optional().describe('Note|A short note shown with it.'),
   })
   .strict();
 
 /** A text message in the worker's SMS thread: the worker (`staff`) or the service (`mentor`). */
-const smsMessage = z.object({ who: z.enum(['staff', 'mentor']), text: text() }).strict();
+const smsMessage = z
+  .object({
+    who: z.enum(['staff', 'mentor']).describe('Who|Who it is for.'),
+    text: text().describe('Text|The words shown.'),
+  })
+  .strict();
 
 export const connectionsHrSchema = composedSchema.extend({
   /** The hero's visual: the wellness dashboard HR sees. */
-  dashboard: proof,
+  dashboard: proof.describe('Dashboard|An illustrative dashboard.'),
   /** After the blocks: one check-in, seen from the worker's side and from HR's. */
   checkIn: z
     .object({
       /** The section's anchor (the hero's "See the Demo" points at it). */
-      id: anchorId,
-      eyebrow: text(),
-      heading: text(),
-      intro: text(),
+      id: anchorId.describe(
+        'Anchor name|Makes this part a target for links: /page#anchor-name (lowercase words and hyphens).',
+      ),
+      eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),
+      heading: text().describe('Heading|The section’s heading.'),
+      intro: text().describe('Introduction|A sentence or two under the heading.'),
       worker: z
         .object({
-          label: text(),
-          description: text(),
+          label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
+          description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
           /** Who is texting, shown at the top of the thread. */
-          from: text(),
+          from: text().describe('From|Who it is from.'),
           /** The service's name in the thread. */
-          sender: text(),
-          messages: z.array(smsMessage).min(1),
+          sender: text().describe('Sender|Who sends it.'),
+          messages: z.array(smsMessage).min(1).describe('Messages|The messages, in order.'),
         })
-        .strict(),
-      hr: z.object({ label: text(), description: text(), view: proof }).strict(),
+        .strict()
+        .describe('Worker|Who does the work.'),
+      hr: z
+        .object({
+          label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
+          description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
+          view: proof.describe('View|What is shown.'),
+        })
+        .strict()
+        .describe('HR|The HR side.'),
       /**
        * Under the two sides: what an expert walks you through (the hero's "Talk to an Expert" lands here, `id`), with
        * a text link to the page's one waitlist action (the closing band, `href` its #anchor). No button of its own.
        */
       expert: z
-        .object({ id: anchorId, heading: text(), body: text(), link: text(), href: z.string().regex(/^#[a-z0-9-]+$/) })
-        .strict(),
+        .object({
+          id: anchorId.describe(
+            'Anchor name|Makes this part a target for links: /page#anchor-name (lowercase words and hyphens).',
+          ),
+          heading: text().describe('Heading|The section’s heading.'),
+          body: text().describe('Text|The paragraph of this part.'),
+          link: text().describe('Link|Its wording and where it goes.'),
+          href: z
+            .string()
+            .regex(/^#[a-z0-9-]+$/)
+            .describe(
+              'Link|Where it goes: a page of this site (/contact), an #anchor, a web address (https://…), mailto: or tel:.',
+            ),
+        })
+        .strict()
+        .describe('Expert|Who knows the answer.'),
     })
-    .strict(),
+    .strict()
+    .describe('Check-in|The check-in.'),
 });
 
 export type ConnectionsHrContent = z.infer<typeof connectionsHrSchema>;

@@ -5,45 +5,70 @@ import { icon, meta, nav, text } from './common';
 
 export const contactSchema = z
   .object({
-    nav,
-    meta,
-    hero: z.object({ eyebrow: text(), title: text(), tagline: text() }).strict(),
+    nav: nav.describe(
+      'In menus and search|How the page is listed: its name, a shorter menu label, one line under it, its place.',
+    ),
+    meta: meta.describe(
+      'Search engines and sharing|The title and description shown in search results and link previews.',
+    ),
+    hero: z
+      .object({
+        eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),
+        title: text().describe('Title|The heading people read first.'),
+        tagline: text().describe('Tagline|One or two sentences under the title.'),
+      })
+      .strict()
+      .describe('Top of the page|The first band: small heading, title, tagline and button.'),
     /**
      * The wording of the booking widget and its fallback (the widget runs in the browser: these words are its
      * props). The phone number, email and booking page come from the business settings.
      */
     widget: z
       .object({
-        title: text(),
-        intro: text(),
+        title: text().describe('Title|The heading people read first.'),
+        intro: text().describe('Introduction|A sentence or two under the heading.'),
         /** Shown while the scheduling vendor's calendar loads. */
-        loading: text(),
+        loading: text().describe('While loading|What is shown while it loads.'),
         /** When the calendar does not load: the heading, then the line before the phone number and link. */
-        fallbackHeading: text(),
-        fallbackBody: text(),
+        fallbackHeading: text().describe('Heading if it cannot load|Shown when the form cannot load.'),
+        fallbackBody: text().describe('Text if it cannot load|Shown when the form cannot load.'),
         /** The link to the vendor's booking page. */
-        openInNewTab: text(),
-        helpLine: text(),
+        openInNewTab: text().describe('Open in a new tab|The words of the link that opens it in a new tab.'),
+        helpLine: text().describe('Help line|The line offering help.'),
       })
-      .strict(),
+      .strict()
+      .describe('Booking form|The words around the booking form.'),
     /** What happens after booking, as numbered steps. */
     afterBooking: z
       .object({
-        heading: text(),
-        steps: z.array(z.object({ icon, title: text(), description: text() }).strict()).min(1),
+        heading: text().describe('Heading|The section’s heading.'),
+        steps: z
+          .array(
+            z
+              .object({
+                icon: icon.describe('Icon|A picture from the site’s icon set.'),
+                title: text().describe('Title|The heading people read first.'),
+                description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
+              })
+              .strict(),
+          )
+          .min(1)
+          .describe('Steps|One step per entry, in order.'),
       })
-      .strict(),
+      .strict()
+      .describe('After booking|What happens after a visitor books.'),
     /** The labels of the phone, email and address panel (the values are business settings), and the regions note. */
     details: z
       .object({
-        heading: text(),
-        mainPhoneLabel: text(),
-        emailLabel: text(),
-        addressLabel: text(),
-        regionsHeading: text(),
-        regionsBody: text(),
+        heading: text().describe('Heading|The section’s heading.'),
+        mainPhoneLabel: text().describe('Main phone label|The words before the main phone number.'),
+        emailLabel: text().describe('Email label|The words before the email address.'),
+        addressLabel: text().describe('Address label|The words before the postal address.'),
+        regionsHeading: text().describe('Regions heading|The heading above the regions.'),
+        regionsBody: text().describe('Regions text|The text under the regions heading.'),
       })
-      .strict(),
+      .strict()
+      .describe('Details|The details, one per entry.'),
   })
   .strict();
 

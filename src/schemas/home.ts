@@ -8,74 +8,128 @@ import { callSnippet, card, cta, meta, nav, text } from './common';
 import { scorecardSchema, sequenceSchema } from './moments';
 
 /** A section's eyebrow (the small spaced-capitals line over the heading), heading and one-line intro. */
-const heading = { eyebrow: text(), heading: text(), intro: text() };
+const heading = {
+  eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),
+  heading: text().describe('Heading|The section’s heading.'),
+  intro: text().describe('Introduction|A sentence or two under the heading.'),
+};
 
 export const homeSchema = z
   .object({
-    nav,
-    meta,
+    nav: nav.describe(
+      'In menus and search|How the page is listed: its name, a shorter menu label, one line under it, its place.',
+    ),
+    meta: meta.describe(
+      'Search engines and sharing|The title and description shown in search results and link previews.',
+    ),
     hero: z
       .object({
-        eyebrow: text(),
-        title: text(),
-        tagline: text(),
-        primary: cta,
-        secondary: cta,
+        eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),
+        title: text().describe('Title|The heading people read first.'),
+        tagline: text().describe('Tagline|One or two sentences under the title.'),
+        primary: cta.describe('Main button|The button that stands out.'),
+        secondary: cta.describe('Second button|A quieter button beside the first.'),
         /** The call shown (and played) beside the headline. */
-        snippet: callSnippet,
+        snippet: callSnippet.describe(
+          'Sample call|The short call shown at the top: who calls, what they ask, the mentor’s steps.',
+        ),
         /** Short facts under the buttons, each with a check mark, two by two. */
-        proof: z.array(text()).min(1),
+        proof: z.array(text()).min(1).describe('Proof|What backs the claim.'),
       })
-      .strict(),
+      .strict()
+      .describe('Top of the page|The first band: small heading, title, tagline and button.'),
     /** Why classroom training does not reach the job: numbered points beside the heading. */
-    whyTrainingFails: z.object({ ...heading, points: z.array(card).min(1) }).strict(),
-    problems: z.object({ ...heading, items: z.array(card).min(1) }).strict(),
+    whyTrainingFails: z
+      .object({ ...heading, points: z.array(card).min(1).describe('Points|The points, one per entry.') })
+      .strict()
+      .describe('Why training fails|The reasons, one per entry.'),
+    problems: z
+      .object({ ...heading, items: z.array(card).min(1).describe('Items|The entries of this list, in order.') })
+      .strict()
+      .describe('Problems|The problems, one per entry.'),
     /** What Pocket Mentor is: paragraphs, what it answers from, knowledge capture, and an SMS thread beside. */
     pitch: z
       .object({
-        eyebrow: text(),
-        heading: text(),
-        paragraphs: z.array(text()).min(1),
+        eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),
+        heading: text().describe('Heading|The section’s heading.'),
+        paragraphs: z.array(text()).min(1).describe('Paragraphs|One paragraph per entry.'),
         /** Over the list of `sources`, e.g. "It answers from your". */
-        sourcesHeading: text(),
-        sources: z.array(text()).min(1),
-        capture: z.object({ title: text(), description: text() }).strict(),
+        sourcesHeading: text().describe('Sources heading|The heading above the sources.'),
+        sources: z.array(text()).min(1).describe('Sources|Where the figures come from.'),
+        capture: z
+          .object({
+            title: text().describe('Title|The heading people read first.'),
+            description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
+          })
+          .strict()
+          .describe('Capture|What is captured.'),
       })
-      .strict(),
+      .strict()
+      .describe('Pitch|The short case for it.'),
     /** The spec's figures, under one "Illustrative" marker, with one short note. */
     stats: z
       .object({
         /** Read by screen readers only. */
-        heading: text(),
-        items: z.array(z.object({ value: text(), label: text() }).strict()).min(1),
-        note: text(),
+        heading: text().describe('Heading|The section’s heading.'),
+        items: z
+          .array(
+            z
+              .object({
+                value: text().describe('Value|The figure shown.'),
+                label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
+              })
+              .strict(),
+          )
+          .min(1)
+          .describe('Items|The entries of this list, in order.'),
+        note: text().describe('Note|A short note shown with it.'),
       })
-      .strict(),
-    benefits: z.object({ ...heading, items: z.array(card).min(1) }).strict(),
+      .strict()
+      .describe('Figures|Illustrative figures, only from the approved list.'),
+    benefits: z
+      .object({ ...heading, items: z.array(card).min(1).describe('Items|The entries of this list, in order.') })
+      .strict()
+      .describe('Benefits|One per entry.'),
     howItWorks: z
       .object({
         ...heading,
-        steps: z.array(card).min(1),
+        steps: z.array(card).min(1).describe('Steps|One step per entry, in order.'),
       })
-      .strict(),
+      .strict()
+      .describe('How it works|The steps of how it works.'),
     /** The signature sequence: a procedure page breaking into spoken steps, a branch and an escalation. */
-    sequence: sequenceSchema,
+    sequence: sequenceSchema.describe('Sequence|The steps, in order.'),
     /** What a pilot measures (no results). */
-    scorecard: scorecardSchema,
+    scorecard: scorecardSchema.describe('Scorecard|An illustrative scorecard.'),
     /** Over the grid of the 18 industries (home page only), with a link to all of them. */
-    industries: z.object({ heading: text(), intro: text(), all: cta }).strict(),
+    industries: z
+      .object({
+        heading: text().describe('Heading|The section’s heading.'),
+        intro: text().describe('Introduction|A sentence or two under the heading.'),
+        all: cta.describe('All|The wording for all of them.'),
+      })
+      .strict()
+      .describe('Industries|Which industry pages, in order.'),
     /** The partner band: the offer, two buttons, what partners get, and a link to how white-label works. */
     partners: z
       .object({
         ...heading,
-        more: cta,
-        items: z.array(card).min(1),
-        primary: cta,
-        secondary: cta,
+        more: cta.describe('More of the call|The turns after the first answer, in order.'),
+        items: z.array(card).min(1).describe('Items|The entries of this list, in order.'),
+        primary: cta.describe('Main button|The button that stands out.'),
+        secondary: cta.describe('Second button|A quieter button beside the first.'),
       })
-      .strict(),
+      .strict()
+      .describe('Partners|The partners, in order.'),
     /** The closing band. */
-    demo: z.object({ heading: text(), body: text(), cta }).strict(),
+    demo: z
+      .object({
+        heading: text().describe('Heading|The section’s heading.'),
+        body: text().describe('Text|The paragraph of this part.'),
+        cta: cta.describe('Button|Its wording and where it goes.'),
+      })
+      .strict()
+      .describe('Demo|The demo offer.'),
   })
   .strict();
 

@@ -18,18 +18,22 @@ const contactCta = (label: string) => ({ label, href: '/contact' as const });
 const useCase = card
   .extend({
     /** What a caller in this setting asks, shown in the card's mini call, e.g. "Pump is alarming downstream occlusion. What’s our process?". */
-    ask: text().regex(/\?$/, 'must be the caller’s question, ending with “?”'),
+    ask: text()
+      .regex(/\?$/, 'must be the caller’s question, ending with “?”')
+      .describe('Caller’s question|Ends with a question mark.'),
     /** The first step of the spoken answer, from the organisation's own procedure (more than 30 characters). */
-    firstStep: text().min(31, 'must be a real first step: more than 30 characters'),
+    firstStep: text()
+      .min(31, 'must be a real first step: more than 30 characters')
+      .describe('First step|What to do first.'),
   })
   .strict();
 
 /** A group of use cases, e.g. one per sub-segment, or "Internal" / "Customer-facing". */
 const useCaseGroup = z
   .object({
-    heading: text(),
-    intro: text().optional(),
-    items: z.array(useCase).min(1),
+    heading: text().describe('Heading|The section’s heading.'),
+    intro: text().optional().describe('Introduction|A sentence or two under the heading.'),
+    items: z.array(useCase).min(1).describe('Items|The entries of this list, in order.'),
   })
   .strict();
 
@@ -49,11 +53,12 @@ const layout = z
       .array(z.enum(industrySections))
       .length(industrySections.length, 'must list each of the six sections once')
       .refine((o) => new Set(o).size === o.length, 'must list each of the six sections once (one is repeated)')
-      .optional(),
+      .optional()
+      .describe('Position|Its place among its section’s pages: lower numbers come first.'),
     /** 'calls': each use case a card with its mini call on top; 'moments': each a row, its call set large. */
-    useCases: z.enum(['calls', 'moments']).default('calls'),
+    useCases: z.enum(['calls', 'moments']).default('calls').describe('Uses|Where it is used, in groups.'),
     /** 'ruled': a two-column ruled list; 'statements': one column, each claim beside its reason. */
-    benefits: z.enum(['ruled', 'statements']).default('ruled'),
+    benefits: z.enum(['ruled', 'statements']).default('ruled').describe('Benefits|One per entry.'),
   })
   .strict();
 
@@ -68,7 +73,7 @@ const claimKey = (t: string) =>
 export const industrySchema = z
   .object({
     /** The industry's name: menus, directories, breadcrumbs, and its edition's name ("Pocket Mentor for …"). */
-    name: text(),
+    name: text().describe('Name|As people should read it.'),
     /** A new industry's colours until it has its own: one of the drawn industries' (src/content/industry-tints.ts). */
     tint: z
       .enum(Object.keys(industryTints) as [string, ...string[]])
@@ -76,44 +81,107 @@ export const industrySchema = z
       .describe(
         'Colours (new industry only)|Until the page has its own drawing and colours, it uses the colours of this industry. Leave empty on the 18 drawn industries.',
       ),
-    icon,
+    icon: icon.describe('Icon|A picture from the site’s icon set.'),
     /** The page's button wording (the spec's wording for this industry): the hero's and the closing band's, both to /contact. */
-    ctaLabel: text(),
+    ctaLabel: text().describe('Button wording|The words on this page’s buttons (the top and the closing band).'),
     /** One line for directory cards and search (and the edition page's description). */
-    blurb: text(),
+    blurb: text().describe(
+      'One-line summary|Shown under the page’s name in menus, directory cards and search results.',
+    ),
     /** A short line (at most 40 characters) under the name in the Industries menu, beside its scene. */
-    menuLine: text().max(40, 'must be at most 40 characters (it sits under the name in the Industries menu)'),
+    menuLine: text()
+      .max(40, 'must be at most 40 characters (it sits under the name in the Industries menu)')
+      .describe('Menu line|A short line (at most 40 characters) under the name in the menu.'),
     /** <title> (complete, ≤ 60 characters) and meta description (70–160 characters). */
-    meta,
+    meta: meta.describe(
+      'Search engines and sharing|The title and description shown in search results and link previews.',
+    ),
     /** The hero's visual is the industry's drawn scene (src/content/scenes.ts) with this call on it. */
     /** The hero's button is the page's `ctaLabel`, to /contact (filled in below: written once, in ctaLabel). */
-    hero: hero.omit({ cta: true }).extend({ snippet: callSnippet }).strict(),
+    hero: hero
+      .omit({ cta: true })
+      .extend({
+        snippet: callSnippet.describe(
+          'Sample call|The short call shown at the top: who calls, what they ask, the mentor’s steps.',
+        ),
+      })
+      .strict()
+      .describe('Top of the page|The first band: small heading, title, tagline and button.'),
     problem: z
       .object({
-        heading: text(),
-        paragraphs: z.array(text()).min(2),
+        heading: text().describe('Heading|The section’s heading.'),
+        paragraphs: z.array(text()).min(2).describe('Paragraphs|One paragraph per entry.'),
         /** The caption of the industry's close-up drawing (the call at work, at its place:
          *  public/illustrations/industries/<slug>-call.svg), shown with the Story of Potential; at most 90 characters. */
-        closeUp: text().max(90, 'must be at most 90 characters (a caption under the close-up)'),
+        closeUp: text()
+          .max(90, 'must be at most 90 characters (a caption under the close-up)')
+          .describe('Close-up caption|The line under the close-up drawing (at most 90 characters).'),
       })
-      .strict(),
+      .strict()
+      .describe('The problem|The heading and paragraphs about what goes wrong today.'),
     /** The 'no infrastructure' promise in the industry's own words: heading, intro and 3–6 short points. */
     noInfrastructure: z
       .object({
-        heading: text(),
-        intro: text(),
+        heading: text().describe('Heading|The section’s heading.'),
+        intro: text().describe('Introduction|A sentence or two under the heading.'),
         points: z
-          .array(z.object({ icon, label: text().max(40, 'must be at most 40 characters (a short point)') }).strict())
+          .array(
+            z
+              .object({
+                icon: icon.describe('Icon|A picture from the site’s icon set.'),
+                label: text()
+                  .max(40, 'must be at most 40 characters (a short point)')
+                  .describe('Label|The short words shown (on a button, in a menu, above a figure).'),
+              })
+              .strict(),
+          )
           .min(3)
-          .max(6),
+          .max(6)
+          .describe('Points|The points, one per entry.'),
       })
-      .strict(),
-    benefits: z.object({ heading: text(), intro: text().optional(), items: z.array(card).min(4) }).strict(),
-    useCases: z.object({ heading: text(), intro: text().optional(), groups: z.array(useCaseGroup).min(1) }).strict(),
-    whyChoose: z.object({ heading: text(), items: z.array(text()).min(5) }).strict(),
-    story: story.extend({ outcomes: z.array(text()).min(2), exchange: storyExchange }).strict(),
-    closing: z.object({ heading: text(), body: text() }).strict(),
-    layout: layout.optional(),
+      .strict()
+      .describe('No infrastructure|The point that nothing needs installing.'),
+    benefits: z
+      .object({
+        heading: text().describe('Heading|The section’s heading.'),
+        intro: text().optional().describe('Introduction|A sentence or two under the heading.'),
+        items: z.array(card).min(4).describe('Items|The entries of this list, in order.'),
+      })
+      .strict()
+      .describe('Benefits|One per entry.'),
+    useCases: z
+      .object({
+        heading: text().describe('Heading|The section’s heading.'),
+        intro: text().optional().describe('Introduction|A sentence or two under the heading.'),
+        groups: z.array(useCaseGroup).min(1).describe('Groups|The groups, in order.'),
+      })
+      .strict()
+      .describe('Uses|Where it is used, in groups.'),
+    whyChoose: z
+      .object({
+        heading: text().describe('Heading|The section’s heading.'),
+        items: z.array(text()).min(5).describe('Items|The entries of this list, in order.'),
+      })
+      .strict()
+      .describe('Why choose heading|The heading over the reasons to choose.'),
+    story: story
+      .extend({
+        outcomes: z
+          .array(text())
+          .min(2)
+          .describe('Outcomes|What changes, one per entry; illustrative, figures only from the approved list.'),
+        exchange: storyExchange.describe('The call in the story|Who calls, what they ask, the mentor’s first reply.'),
+      })
+      .strict()
+      .describe('Story of Potential|An openly illustrative scenario: title, paragraphs and outcomes.'),
+    closing: z
+      .object({
+        heading: text().describe('Heading|The section’s heading.'),
+        body: text().describe('Text|The paragraph of this part.'),
+      })
+      .strict()
+      .describe('Closing band|The last band of the page: heading, text and button.'),
+    layout: layout.optional().describe('Layout|How the items are laid out.'),
   })
   .strict()
   .superRefine((page, ctx) => {

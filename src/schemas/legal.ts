@@ -10,30 +10,45 @@ import { isoDate, meta, text } from './common';
 export const legalSchema = z
   .object({
     /** The page's name and h1. */
-    title: text(),
+    title: text().describe('Title|The heading people read first.'),
     /** The footer's shorter label, where it differs from the title. */
-    label: text().optional(),
+    label: text().optional().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
     /** Its place in the footer's legal links. */
-    order: z.number().int(),
-    meta,
-    eyebrow: text(),
+    order: z.number().int().describe('Position|Its place among its section’s pages: lower numbers come first.'),
+    meta: meta.describe(
+      'Search engines and sharing|The title and description shown in search results and link previews.',
+    ),
+    eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),
     /** One or two sentences under the title. */
-    summary: text(),
+    summary: text().describe('Summary|One or two sentences: the list card, search results and link previews.'),
     /** The date the text last changed, shown as "Last updated …". */
-    lastUpdated: isoDate(),
+    lastUpdated: isoDate().describe('Last updated|The day the text last changed.'),
     /** The closing line's question, e.g. "Questions about this policy?" (followed by the email and phone). */
-    questions: text(),
+    questions: text().describe('Questions line|The closing question, e.g. “Questions about this policy?”.'),
     /** What changes when the site counts visits (SITE_ANALYTICS_DOMAIN; docs/analytics.md). */
     withAnalytics: z
       .object({
-        summary: text().optional(),
+        summary: text()
+          .optional()
+          .describe('Summary|One or two sentences: the list card, search results and link previews.'),
         /** Sections (by their heading) shown only when visits are counted. */
-        sections: z.array(text()).optional(),
+        sections: z.array(text()).optional().describe('Sections|The sections, in order.'),
         /** Lines of the text said differently when visits are counted. */
-        replace: z.array(z.object({ text: text(), with: text() }).strict()).optional(),
+        replace: z
+          .array(
+            z
+              .object({
+                text: text().describe('Text|The words shown.'),
+                with: text().describe('With|The words put in their place.'),
+              })
+              .strict(),
+          )
+          .optional()
+          .describe('Replace|The words replaced.'),
       })
       .strict()
-      .optional(),
+      .optional()
+      .describe('When visits are counted|The wording used when the site counts visits.'),
   })
   .strict();
 

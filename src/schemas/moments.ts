@@ -8,80 +8,145 @@ import { z } from 'astro/zod';
 import { text } from './common';
 
 /** One text message of a thread. */
-const smsMessage = z.object({ who: z.enum(['staff', 'mentor']), text: text() }).strict();
+const smsMessage = z
+  .object({
+    who: z.enum(['staff', 'mentor']).describe('Who|Who it is for.'),
+    text: text().describe('Text|The words shown.'),
+  })
+  .strict();
 
 /** A short SMS thread: who is texting, then the messages in order. */
-const smsThread = z.object({ from: text(), messages: z.array(smsMessage).min(1) }).strict();
+const smsThread = z
+  .object({
+    from: text().describe('From|Who it is from.'),
+    messages: z.array(smsMessage).min(1).describe('Messages|The messages, in order.'),
+  })
+  .strict();
 
 /** One line of a procedure page: a numbered step, the branch to take when a step does not work, or a stop rule. */
-const procedureLine = z.object({ kind: z.enum(['step', 'branch', 'stop']), label: text(), text: text() }).strict();
+const procedureLine = z
+  .object({
+    kind: z.enum(['step', 'branch', 'stop']).describe('Kind|What kind of item this is.'),
+    label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
+    text: text().describe('Text|The words shown.'),
+  })
+  .strict();
 
 /** What the transcript calls each side: e.g. "Caller" and "Pocket Mentor". */
-export const speakers = z.object({ caller: text(), mentor: text() }).strict();
+export const speakers = z
+  .object({
+    caller: text().describe('Who calls|The caller’s role, e.g. “Night-shift nurse”.'),
+    mentor: text().describe('Mentor|What the mentor says.'),
+  })
+  .strict();
 
 /** One turn of a call: a caption-style timestamp, who speaks, the words, and the procedure line it speaks (1-based). */
 export const turn = z
   .object({
-    time: text(),
-    speaker: z.enum(['caller', 'mentor']),
-    text: text(),
-    line: z.number().int().min(1).optional(),
+    time: text().describe('Time|When it happens, e.g. “10:00 am ET”.'),
+    speaker: z.enum(['caller', 'mentor']).describe('Who speaks|The caller or the mentor.'),
+    text: text().describe('Text|The words shown.'),
+    line: z.number().int().min(1).optional().describe('Line|One line of text.'),
     /** A marker on the turn: "Branch", "Escalated"… */
-    tag: text().optional(),
+    tag: text().optional().describe('Topic|One word or two.'),
   })
   .strict();
 
 /** The home page's signature sequence: a procedure page breaking into spoken steps, a branch, an escalation. */
 export const sequenceSchema = z
   .object({
-    eyebrow: text(),
-    heading: text(),
-    intro: text(),
+    eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),
+    heading: text().describe('Heading|The section’s heading.'),
+    intro: text().describe('Introduction|A sentence or two under the heading.'),
     /** The procedure page: its kind (e.g. "Your procedure"), title and lines. */
-    document: z.object({ label: text(), title: text(), lines: z.array(procedureLine).min(2).max(6) }).strict(),
+    document: z
+      .object({
+        label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
+        title: text().describe('Title|The heading people read first.'),
+        lines: z.array(procedureLine).min(2).max(6).describe('Lines|What is said, one line per entry.'),
+      })
+      .strict()
+      .describe('Document|The illustrative document.'),
     /** The call, at most six turns (one view timeline each, globals.css). */
-    call: z.object({ label: text(), speakers, turns: z.array(turn).min(2).max(6) }).strict(),
+    call: z
+      .object({
+        label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
+        speakers: speakers.describe('Speakers|Who speaks, in order.'),
+        turns: z.array(turn).min(2).max(6).describe('Turns|Who speaks and what they say, in order.'),
+      })
+      .strict()
+      .describe('Sample call|Who calls and what is said, in order.'),
     /** After the call: the text that follows it up. */
-    followUp: z.object({ heading: text(), sms: smsThread }).strict(),
+    followUp: z
+      .object({
+        heading: text().describe('Heading|The section’s heading.'),
+        sms: smsThread.describe('Text message|The text message shown.'),
+      })
+      .strict()
+      .describe('Follow-up|What happens next.'),
   })
   .strict();
 
 /** What a pilot measures: each measure, what it counts and how it is read. No results. */
 export const scorecardSchema = z
   .object({
-    eyebrow: text(),
-    heading: text(),
-    intro: text(),
+    eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),
+    heading: text().describe('Heading|The section’s heading.'),
+    intro: text().describe('Introduction|A sentence or two under the heading.'),
     /** Column headings: measure, what it counts, how it is read. */
-    columns: z.tuple([text(), text(), text()]),
-    measures: z.array(z.object({ name: text(), counts: text(), read: text() }).strict()).min(2),
+    columns: z.tuple([text(), text(), text()]).describe('Columns|The columns of the table, in order.'),
+    measures: z
+      .array(
+        z
+          .object({
+            name: text().describe('Name|As people should read it.'),
+            counts: text().describe('Counts|The figures counted.'),
+            read: text().describe('Reading|How it reads.'),
+          })
+          .strict(),
+      )
+      .min(2)
+      .describe('Measures|What is measured, one per entry.'),
     /** Under the measures (optional: the intro may already say that there are no results yet). */
-    note: text().optional(),
+    note: text().optional().describe('Note|A short note shown with it.'),
   })
   .strict();
 
 /** The caption of a moment, at display size: the caller's words or the mentor's next step. */
-export const momentCaption = z.object({ speaker: z.enum(['caller', 'mentor']), text: text() }).strict();
+export const momentCaption = z
+  .object({
+    speaker: z.enum(['caller', 'mentor']).describe('Who speaks|The caller or the mentor.'),
+    text: text().describe('Text|The words shown.'),
+  })
+  .strict();
 
 /** What shows a moment: a transcript excerpt, a text thread, or a reviewer correcting a line of the source. */
 export const momentExhibit = z.discriminatedUnion('kind', [
   z
     .object({
-      kind: z.literal('transcript'),
-      turns: z.array(turn).min(1),
+      kind: z.literal('transcript').describe('Kind|What kind of item this is.'),
+      turns: z.array(turn).min(1).describe('Turns|Who speaks and what they say, in order.'),
     })
-    .strict(),
-  z.object({ kind: z.literal('sms'), sms: smsThread }).strict(),
+    .strict()
+    .describe('Transcript|What is said, in order.'),
   z
     .object({
-      kind: z.literal('correction'),
-      /** The source document's title, the line as it was, the reviewer's correction, and the note. */
-      title: text(),
-      before: text(),
-      after: text(),
-      note: text(),
+      kind: z.literal('sms').describe('Kind|What kind of item this is.'),
+      sms: smsThread.describe('Text message|The text message shown.'),
     })
-    .strict(),
+    .strict()
+    .describe('Text message|The text message shown.'),
+  z
+    .object({
+      kind: z.literal('correction').describe('Kind|What kind of item this is.'),
+      /** The source document's title, the line as it was, the reviewer's correction, and the note. */
+      title: text().describe('Title|The heading people read first.'),
+      before: text().describe('Before|How it was before.'),
+      after: text().describe('After|How it is afterwards.'),
+      note: text().describe('Note|A short note shown with it.'),
+    })
+    .strict()
+    .describe('Correction|What is corrected.'),
 ]);
 
 /** Words compared without case, punctuation or spacing. */
@@ -114,15 +179,15 @@ const exhibitLines = (e: ExhibitData) =>
 /** One moment of a call on the Pocket Mentor page: a caption, a paragraph, and the exhibit that shows it. */
 const moment = z
   .object({
-    label: text(),
-    heading: text(),
-    body: text(),
+    label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
+    heading: text().describe('Heading|The section’s heading.'),
+    body: text().describe('Text|The paragraph of this part.'),
     /**
      * The caption at display size: the caller's words or the mentor's next step. Optional (a text thread or a
      * correction can be the moment on its own); never repeated in the exhibit beside it.
      */
-    caption: momentCaption.optional(),
-    exhibit: momentExhibit,
+    caption: momentCaption.optional().describe('Caption|A line under the picture or figure.'),
+    exhibit: momentExhibit.describe('Exhibit|The illustrative document shown at the top.'),
   })
   .strict()
   .superRefine((m, ctx) => {
@@ -137,7 +202,13 @@ const moment = z
   });
 
 export const momentsSchema = z
-  .object({ eyebrow: text(), heading: text(), intro: text(), speakers, items: z.array(moment).min(4).max(6) })
+  .object({
+    eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),
+    heading: text().describe('Heading|The section’s heading.'),
+    intro: text().describe('Introduction|A sentence or two under the heading.'),
+    speakers: speakers.describe('Speakers|Who speaks, in order.'),
+    items: z.array(moment).min(4).max(6).describe('Items|The entries of this list, in order.'),
+  })
   .strict();
 
 export type Sequence = z.infer<typeof sequenceSchema>;

@@ -8,33 +8,48 @@ import { cta, meta, text } from './common';
 
 const errorPage = z
   .object({
-    meta,
-    eyebrow: text(),
-    title: text(),
+    meta: meta.describe(
+      'Search engines and sharing|The title and description shown in search results and link previews.',
+    ),
+    eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),
+    title: text().describe('Title|The heading people read first.'),
     body: text().describe('Message|Ends just before the phone number, which the page adds.'),
   })
   .strict();
 
 export const notFoundSchema = z
   .object({
-    meta,
-    eyebrow: text(),
-    title: text(),
-    body: text(),
+    meta: meta.describe(
+      'Search engines and sharing|The title and description shown in search results and link previews.',
+    ),
+    eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),
+    title: text().describe('Title|The heading people read first.'),
+    body: text().describe('Text|The paragraph of this part.'),
     /** The two buttons: to the home page and to the contact page. */
-    home: text(),
-    contact: text(),
+    home: text().describe('Home|The home page’s name.'),
+    contact: text().describe('Contact|How to reach the right person.'),
     /** Over the search box (a plain GET form to /search, so it works without JavaScript on every error page). */
-    searchHeading: text(),
+    searchHeading: text().describe('Search heading|The heading over the search box.'),
     /** Over the links to the section overviews. */
-    sectionsHeading: text(),
+    sectionsHeading: text().describe('Sections heading|The heading over the sections.'),
     /** The extra section link after the overview sections. */
-    community: cta,
+    community: cta.describe('Community|The community’s name.'),
     /**
      * The page's brand moment, beside the message: a call that did not find the page, in the spoken face (who
      * calls, the caller's words, the marker on the reply, and the reply). Only on the 404.
      */
-    moment: z.object({ label: text(), caller: text(), tag: text(), mentor: text(), reply: text() }).strict(),
+    moment: z
+      .object({
+        label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
+        caller: text().describe('Who calls|The caller’s role, e.g. “Night-shift nurse”.'),
+        tag: text().describe('Topic|One word or two.'),
+        mentor: text().describe('Mentor|What the mentor says.'),
+        reply: text().describe('Mentor’s reply|The first thing the mentor says.'),
+      })
+      .strict()
+      .describe(
+        'Moment of a call|One moment: the line said (large), beside what shows it (a transcript, a text, a fix).',
+      ),
     /**
      * The web server's other error pages (/errors/400/ and so on; deploy/nginx.mjs and the Cloudflare worker send
      * them): this page's layout with their own words, without the brand moment.

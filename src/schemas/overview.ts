@@ -9,11 +9,15 @@ import { meta, text } from './common';
 
 export const overviewSchema = z
   .object({
-    meta,
+    meta: meta.describe(
+      'Search engines and sharing|The title and description shown in search results and link previews.',
+    ),
     /** The one line under the section in menus and directories. */
-    blurb: text(),
+    blurb: text().describe(
+      'One-line summary|Shown under the page’s name in menus, directory cards and search results.',
+    ),
     /** The line under "Explore {section}", over the section's directory. */
-    intro: text(),
+    intro: text().describe('Introduction|A sentence or two under the heading.'),
   })
   .strict();
 

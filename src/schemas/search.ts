@@ -13,32 +13,42 @@ import { meta, nav, text, wording } from './common';
 const searchResultsCopySchema = z
   .object({
     /** Names the list of results for screen readers. */
-    resultsFor: wording('q'),
-    searchingFor: wording('q'),
-    pagesMatch: z.object({ one: wording('n', 'q'), other: wording('n', 'q') }).strict(),
-    unavailablePage: text(),
+    resultsFor: wording('q').describe('Results for|The words before the search ({q}).'),
+    searchingFor: wording('q').describe('Searching for|The words while searching ({q}).'),
+    pagesMatch: z
+      .object({
+        one: wording('n', 'q').describe('One|The wording for exactly one.'),
+        other: wording('n', 'q').describe('Other|The wording for any other number.'),
+      })
+      .strict()
+      .describe('Pages match|The wording for matching pages ({n}).'),
+    unavailablePage: text().describe('Search unavailable page|What is shown when search cannot run.'),
     /** Shown when the page is opened without a query. */
-    typeAWord: text(),
+    typeAWord: text().describe('Type a word|The invitation to type a word.'),
     /** When nothing matches: a suggestion, then a button to the contact page (`contactUs`). */
-    noMatchHelp: text(),
-    contactUs: text(),
+    noMatchHelp: text().describe('No match help|What to try when nothing matches.'),
+    contactUs: text().describe('Contact us|The words inviting people to get in touch.'),
   })
   .strict();
 
 export const searchSchema = z
   .object({
-    nav,
-    meta,
+    nav: nav.describe(
+      'In menus and search|How the page is listed: its name, a shorter menu label, one line under it, its place.',
+    ),
+    meta: meta.describe(
+      'Search engines and sharing|The title and description shown in search results and link previews.',
+    ),
     /** The h1. */
-    title: text(),
+    title: text().describe('Title|The heading people read first.'),
     /** The search form's label on this page. */
-    again: text(),
+    again: text().describe('Try again|The words of the try-again button.'),
     /** Shown only without JavaScript. */
-    noScript: text(),
-    browseHeading: text(),
+    noScript: text().describe('Without JavaScript|What is shown when the browser runs no scripts.'),
+    browseHeading: text().describe('Browse heading|The heading over the sections to browse.'),
     /** The label of one section's list of pages: {section} is the section's name. */
-    sectionNav: wording('section'),
-    searchResultsCopy: searchResultsCopySchema,
+    sectionNav: wording('section').describe('Section links|The links to the page’s sections.'),
+    searchResultsCopy: searchResultsCopySchema.describe('Search results words|The words around the results.'),
   })
   .strict();
 

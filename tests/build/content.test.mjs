@@ -148,7 +148,7 @@ describe('content files', () => {
       'site/navigation.yaml',
       '        - /products/pocket-sme\n',
       '        - /products/pocket-sne\n',
-      'Footer › Groups 1 › Links 2',
+      'Footer › Link columns 1 › Links 2',
       '/products/pocket-sne is not a page of this site — did you mean /products/pocket-sme\\?',
     ),
   );

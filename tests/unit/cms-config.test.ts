@@ -269,7 +269,7 @@ describe('CMS configuration (src/cms/config.ts) and the content schemas', () => 
           via: z.union([z.object({ page: text() }).strict(), z.object({ phone: z.enum(['main', 'second']) }).strict()]),
         })
         .strict() as unknown as Schema,
-      { path: 't', keyPath: '', displayField: () => 'name' },
+      { path: 't', displayField: () => 'name' },
     )!;
     const by = Object.fromEntries(fields.map((f) => [f.name, f]));
     expect(by.title).toMatchObject({ widget: 'string', maxlength: 40 });
@@ -303,7 +303,6 @@ describe('CMS configuration (src/cms/config.ts) and the content schemas', () => 
     expect(() =>
       fieldsOf(z.object({ m: z.record(z.string(), z.string()) }) as unknown as Schema, {
         path: 't',
-        keyPath: '',
         displayField: () => 'name',
       }),
     ).toThrow(/t\.m: no CMS widget for a zod record/);

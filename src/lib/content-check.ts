@@ -10,9 +10,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import yaml from 'js-yaml';
 
 import { cmsBundle, contentFiles, places, sitePaths } from '@/cms/config';
+import { originalField, parseFile } from '@/cms/formats';
 import { collections } from '@/content.config';
 
 import { labelOf, plainly, type Issue } from './content-labels';
@@ -27,15 +27,13 @@ export interface Problem {
 
 type CollectionName = keyof typeof places;
 
-/** A content file's data as the build reads it (js-yaml, as Astro's loaders), and its Markdown text. */
+/** A content file's data and its Markdown text, read as the editor reads it (src/cms/formats.ts). */
 function read(file: string, text: string): { data: Record<string, unknown>; body?: string } {
-  if (!file.endsWith('.md')) return { data: (yaml.load(text, { filename: file }) ?? {}) as Record<string, unknown> };
-  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
-  if (!m) return { data: {}, body: text };
-  return {
-    data: (yaml.load(m[1]!, { filename: file }) ?? {}) as Record<string, unknown>,
-    body: text.slice(m[0].length),
-  };
+  const markdown = file.endsWith('.md');
+  const { [originalField]: _text, ...data } = parseFile(text, { kind: markdown ? 'frontmatter' : 'yaml' });
+  if (!markdown) return { data };
+  const { body, ...front } = data;
+  return { data: front, body: body as string | undefined };
 }
 
 /** How many single-letter edits turn one text into the other. */

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import yaml from 'js-yaml';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 
 const root = process.cwd();
 const astro = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin', 'astro.mjs');
@@ -38,9 +38,9 @@ function build(dir) {
   return { ok: r.status === 0, output: `${r.stdout}\n${r.stderr}` };
 }
 
-const read = (dir, file) => yaml.load(readFileSync(join(dir, 'src', 'content', file), 'utf8'));
+const read = (dir, file) => parseYaml(readFileSync(join(dir, 'src', 'content', file), 'utf8'));
 const write = (dir, file, data) =>
-  writeFileSync(join(dir, 'src', 'content', file), yaml.dump(data, { lineWidth: -1, quotingType: "'" }));
+  writeFileSync(join(dir, 'src', 'content', file), stringifyYaml(data, { lineWidth: 0, singleQuote: true }));
 
 describe('content files', () => {
   it('one new file is a new page: a composed page and a blog post, with their copy, menus and sitemap', () => {

@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { gunzipSync } from 'node:zlib';
-import yaml from 'js-yaml';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 
 const root = process.cwd();
 const astro = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin', 'astro.mjs');
@@ -64,9 +64,9 @@ function build(dir, { postbuild = false } = {}) {
   return { ok: p.status === 0, output };
 }
 
-const read = (dir, file) => yaml.load(readFileSync(join(dir, 'src', 'content', file), 'utf8'));
+const read = (dir, file) => parseYaml(readFileSync(join(dir, 'src', 'content', file), 'utf8'));
 const write = (dir, file, data) =>
-  writeFileSync(join(dir, 'src', 'content', file), yaml.dump(data, { lineWidth: -1, quotingType: "'" }));
+  writeFileSync(join(dir, 'src', 'content', file), stringifyYaml(data, { lineWidth: 0, singleQuote: true }));
 
 describe('what a marketer adds in the editor', () => {
   it('a new industry, solution and company page, one file each, are pages in menus, sitemap and search', () => {

@@ -1,20 +1,14 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Rules that hold on every page (tests/e2e/page-rules.spec.ts sweeps the routes; each check first fails on a
- * fault page there). All of them look only at what is shown in <main>: rendered (checkVisibility), not
- * screen-reader-only text (.sr-only).
- * - iconCardGrids: at most one grid of icon cards. An icon card is a small inline <svg> (≤ 48 px, not in a link
- *   or button) before the one heading (h2–h4) of an element that also holds a paragraph (bodies-checks.ts,
- *   iconCards); a grid is the nearest element holding two or more of them at one depth, two side by side.
- * - repeatedSentences: no sentence or label (four words or more) printed twice, in two places of one page (links,
- *   buttons and navigation aside).
- * - repeatedPictures: no illustration (img src, or a CSS background .svg) shown twice.
- * - illustrativeMarkers: the word "illustrative" shown at most once.
- * - gridHoles: in every list laid out as a grid (or marked data-card-grid), the last row spans as wide as the
- *   first (5 items in 3 columns leave a hole).
- * - heroPictureCuts: the hero's pictures are shown whole: not cut by a box that hides its overflow, nor cropped by
- *   object-fit: cover in a box of another shape (at most 2 % lost).
+ * Rules that hold on every page (the route sweep runs them on each load; page-rules.spec.ts first makes each fail
+ * on a fault page). They look only at what <main> shows: rendered (checkVisibility), not screen-reader-only text.
+ */
+
+/**
+ * At most one grid of icon cards. An icon card is a small inline <svg> (≤ 48 px, not in a link or button) before
+ * the one heading (h2–h4) of an element that also holds a paragraph; a grid is the nearest element holding two or
+ * more of them at one depth, two side by side.
  */
 export async function iconCardGrids(page: Page) {
   return page.evaluate(() => {
@@ -58,6 +52,7 @@ export async function iconCardGrids(page: Page) {
 /** A sentence or label of this many words or more counts (a claim such as "Built for HIPAA compliance"). */
 const MIN_WORDS = 4;
 
+/** No sentence or label of MIN_WORDS words or more printed in two places (links, buttons and navigation aside). */
 export async function repeatedSentences(page: Page) {
   return page.evaluate((MIN_WORDS) => {
     const shown = (el: Element) =>
@@ -95,6 +90,7 @@ export async function repeatedSentences(page: Page) {
   }, MIN_WORDS);
 }
 
+/** No illustration (an img's src, or a CSS background .svg) shown twice. */
 export async function repeatedPictures(page: Page) {
   return page.evaluate(() => {
     const seen = new Map<string, number>();
@@ -114,6 +110,7 @@ export async function repeatedPictures(page: Page) {
   });
 }
 
+/** The places the word "illustrative" shows: at most one per page. */
 export async function illustrativeMarkers(page: Page) {
   return page.evaluate(() => {
     const out: string[] = [];
@@ -130,6 +127,7 @@ export async function illustrativeMarkers(page: Page) {
   });
 }
 
+/** In every list laid out as a grid (or marked data-card-grid), the last row spans as wide as the first. */
 export async function gridHoles(page: Page) {
   return page.evaluate(() => {
     const bad: string[] = [];
@@ -158,6 +156,10 @@ export async function gridHoles(page: Page) {
   });
 }
 
+/**
+ * The hero's pictures shown whole: not cut by a box that hides its overflow, nor cropped by object-fit: cover in a
+ * box of another shape (at most 2 % lost).
+ */
 export async function heroPictureCuts(page: Page) {
   return page.evaluate(() => {
     const bad: string[] = [];
@@ -257,4 +259,24 @@ export async function structureOf(page: Page) {
       )
       .join(' > '),
   );
+}
+
+/** Legal pages and posts speak about illustrative content as a subject (terms of service): no marker rule there. */
+const readingPage = (path: string) => /^\/(legal|blog)\//.test(path);
+
+/** Every page rule at the current width, as one list of faults (the route sweep runs it on each load). */
+export async function pageRuleFaults(page: Page, path: string, { phone }: { phone: boolean }) {
+  await page.evaluate(() => document.fonts.ready);
+  const faults: string[] = [];
+  const add = (rule: string, list: string[]) => list.length && faults.push(`${rule}: ${list.join(' | ')}`);
+  const grids = await iconCardGrids(page);
+  add('icon-card grids', grids.length > 1 ? grids : []);
+  add('printed twice', await repeatedSentences(page));
+  add('shown twice', await repeatedPictures(page));
+  const marks = await illustrativeMarkers(page);
+  if (!readingPage(path)) add('illustrative markers', marks.length > 1 ? marks : []);
+  add('rows out of line', await rowFaults(page));
+  add('holes', await gridHoles(page));
+  if (phone) add('hero picture cut', await heroPictureCuts(page));
+  return faults;
 }

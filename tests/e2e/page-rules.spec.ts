@@ -1,10 +1,10 @@
 /**
  * Rules that hold on every page, at 1280 and 390 (page-rules-checks.ts): at most one icon-card grid, no sentence
- * printed twice, no illustration shown twice, one "illustrative" marker, card rows level and no holes in grids, and the hero's pictures whole. Each check first fails on a fault page.
- * The Pocket Mentor editions (/products/pocket-mentor/<industry>) render the industry page's <main>
- * (routes.spec.ts asserts it byte for byte), so the industry pages stand for them.
+ * printed twice, no illustration shown twice, one "illustrative" marker, card rows level and no holes in grids, and
+ * the hero's pictures whole. Here each check first fails on a fault page; the route sweep (routes.spec.ts) runs
+ * them on every page's two loads.
  */
-import { allRoutes, entries } from '../lib/content';
+import { entries } from '../lib/content';
 import { expect, test, widths } from './fixtures';
 import {
   gridHoles,
@@ -16,14 +16,6 @@ import {
   rowFaults,
   structureOf,
 } from './page-rules-checks';
-
-const paths = allRoutes
-  .map((r) => r.path)
-  .filter((p) => !/^\/products\/pocket-mentor\/./.test(p))
-  .map((p) => (p === '/' ? '/' : `${p}/`));
-
-/** Legal pages and posts speak about illustrative content as a subject (terms of service): no marker there. */
-const readingPage = (path: string) => /^\/(legal|blog)\//.test(path);
 
 const card = (i: number) =>
   `<li><svg width="20" height="20" viewBox="0 0 20 20"><circle cx="10" cy="10" r="8"/></svg><h3>Card ${i}</h3><p>Text ${i}</p></li>`;
@@ -75,33 +67,6 @@ test('the page rules pass where they should: one grid, distinct sentences, a who
   expect(await gridHoles(page)).toEqual([]);
   expect(await heroPictureCuts(page)).toEqual([]);
 });
-
-for (const [name, size] of [
-  ['1280', widths.desktop],
-  ['390', widths.phone],
-] as const)
-  test(`every page at ${name}: one icon-card grid, nothing said or shown twice, one illustrative marker, level rows, no holes, whole hero pictures`, async ({
-    page,
-  }) => {
-    test.setTimeout(paths.length * 6000);
-    await page.setViewportSize(size);
-    const faults: string[] = [];
-    for (const path of paths) {
-      await page.goto(path);
-      await page.evaluate(() => document.fonts.ready);
-      const add = (rule: string, list: string[]) => list.length && faults.push(`${path} ${rule}: ${list.join(' | ')}`);
-      const grids = await iconCardGrids(page);
-      add('icon-card grids', grids.length > 1 ? grids : []);
-      add('printed twice', await repeatedSentences(page));
-      add('shown twice', await repeatedPictures(page));
-      const marks = await illustrativeMarkers(page);
-      if (!readingPage(path)) add('illustrative markers', marks.length > 1 ? marks : []);
-      add('rows out of line', await rowFaults(page));
-      add('holes', await gridHoles(page));
-      if (name === '390') add('hero picture cut', await heroPictureCuts(page));
-    }
-    expect(faults, faults.join('\n')).toEqual([]);
-  });
 
 /** Of the 18 industry pages, at least this many are built differently below the hero (order and form of bands). */
 const MIN_INDUSTRY_STRUCTURES = 12;

@@ -5,6 +5,7 @@ import { policyFor } from '../../scripts/postbuild.mjs';
 import type { RouteEntry } from '../../src/lib/route-list';
 import { pageMeta, allRoutes as routes } from '../lib/content';
 import { axeViolations, cspViolations, expect, test, widths } from './fixtures';
+import { pageRuleFaults } from './page-rules-checks';
 import {
   bandGapFaults,
   cardTitleFaults,
@@ -152,6 +153,7 @@ function sweep(route: RouteEntry, { full }: { full: boolean }) {
       expect(await gridFaults(page), 'card grids with a hole or a ragged row at 1280 px').toEqual([]);
       expect(await emojiIn(page), 'emoji in the page content').toEqual([]);
       await layoutChecks(page, route.path, '1280 × 800');
+      expect(await pageRuleFaults(page, route.path, { phone: false }), 'page rules at 1280 px').toEqual([]);
       expect(await axeViolations(page), 'axe at 1280 px').toEqual([]);
     }
     // Load the lazy parts too (the interactive menu), then: nothing blocked, nothing logged.
@@ -166,6 +168,7 @@ function sweep(route: RouteEntry, { full }: { full: boolean }) {
       expect((await punctuationGaps(page)).bad, 'punctuation at 390 px').toEqual([]);
       expect(await gridFaults(page), 'card grids with a hole or a ragged row at 390 px').toEqual([]);
       await layoutChecks(page, route.path, '390 × 844');
+      expect(await pageRuleFaults(page, route.path, { phone: true }), 'page rules at 390 px').toEqual([]);
       expect(await axeViolations(page), 'axe at 390 px').toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'horizontal scroll at 390 px').toBeLessThanOrEqual(0);
@@ -178,7 +181,7 @@ function sweep(route: RouteEntry, { full }: { full: boolean }) {
 
 test.describe('route sweep', () => {
   for (const route of routes) {
-    test(`${route.path}: status, meta, landmarks, heading punctuation, grids without holes, no emoji, hero in the first screen, no prose columns, whole heading words, condensed header, zero axe violations at 1280 and 390 px`, async ({
+    test(`${route.path}: status, meta, landmarks, heading punctuation, grids without holes, no emoji, hero in the first screen, no prose columns, whole heading words, condensed header, the page rules, zero axe violations at 1280 and 390 px`, async ({
       page,
       consoleErrors,
       request,

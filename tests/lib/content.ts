@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import yaml from 'js-yaml';
+import { parse as parseYaml } from 'yaml';
 
 import { newestFirst, postPath, type PostMeta } from '../../src/lib/blog';
 import {
@@ -51,9 +51,25 @@ function splitFrontMatter(source: string, file: string): { data: Record<string, 
   const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
   if (!m) return { data: {}, body: source };
   return {
-    data: (yaml.load(m[1]!, { filename: file }) ?? {}) as Record<string, unknown>,
+    data: (parseYaml(m[1]!) ?? {}) as Record<string, unknown>,
     body: source.slice(m[0].length),
   };
+}
+
+/** Files read once per process, until they change; each caller gets its own copy of the data. */
+const parsed = new Map<string, { mtimeMs: number; data: unknown; body?: string }>();
+
+function read(file: string): { data: unknown; body?: string } {
+  const { mtimeMs } = statSync(file);
+  let hit = parsed.get(file);
+  if (hit?.mtimeMs !== mtimeMs) {
+    const source = readFileSync(file, 'utf8');
+    hit = file.endsWith('.md')
+      ? { mtimeMs, ...splitFrontMatter(source, file) }
+      : { mtimeMs, data: parseYaml(source) as unknown };
+    parsed.set(file, hit);
+  }
+  return { data: structuredClone(hit.data), body: hit.body };
 }
 
 /** Every file of a collection (YAML data, or Markdown with its front matter), sorted by path. */
@@ -61,12 +77,8 @@ export function entries<T = Record<string, unknown>>(collection: Collection): En
   const dir = join(contentDir, collection);
   return filesIn(dir, /\.(ya?ml|md)$/).map((file) => {
     const id = relative(dir, file).replace(/\.(ya?ml|md)$/, '');
-    const source = readFileSync(file, 'utf8');
-    if (file.endsWith('.md')) {
-      const { data, body } = splitFrontMatter(source, file);
-      return { id, file, data: data as T, body };
-    }
-    return { id, file, data: yaml.load(source, { filename: file }) as T };
+    const { data, body } = read(file);
+    return body === undefined ? { id, file, data: data as T } : { id, file, data: data as T, body };
   });
 }
 

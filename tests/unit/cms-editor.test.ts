@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import yaml from 'js-yaml';
+import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
 import { cmsBundle } from '@/cms/config';
@@ -68,7 +68,7 @@ const allFields = () =>
 
 describe('business details in the editor', () => {
   const file = 'src/content/settings/business.json';
-  const data = yaml.load(readFileSync(file, 'utf8')) as {
+  const data = parseYaml(readFileSync(file, 'utf8')) as {
     phone: { display: string };
     email: string;
     communityUrl: string;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import yaml from 'js-yaml';
+import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
 import { blocksOf as blocks, composedPage } from '../lib/composed-pages';
@@ -70,7 +70,7 @@ describe('nothing reads as draft, sample or invented', () => {
     // Content files (YAML) by their data; copy still in TypeScript modules by its source.
     const ctas = content.flatMap(([f, t]) =>
       f.endsWith('.yaml')
-        ? links(yaml.load(t)).map((l) => ({ f, ...l }))
+        ? links(parseYaml(t)).map((l) => ({ f, ...l }))
         : [...t.matchAll(/\{ label: '([^']+)', href: '([^']+)' \}/g)].map((m) => ({ f, label: m[1], href: m[2] })),
     );
     const learn = ctas.filter((c) => c.href === '/company/educational-resources');

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
-import yaml from 'js-yaml';
+import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
 import { cmsBundle, type CmsCollection } from '@/cms/config';
@@ -17,7 +17,7 @@ import { composedSchema, type BlockOf } from '@/schemas/composed';
 
 /** A page's file, without the `template` key (the pages collection's union picks the schema by it). */
 const load = (path: string) => {
-  const { template: _, ...data } = yaml.load(readFileSync(`src/content/pages/${path}.yaml`, 'utf8')) as Record<
+  const { template: _, ...data } = parseYaml(readFileSync(`src/content/pages/${path}.yaml`, 'utf8')) as Record<
     string,
     unknown
   >;

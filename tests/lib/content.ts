@@ -47,7 +47,7 @@ export interface Entry<T> {
 }
 
 /** A Markdown file's YAML front matter and body. */
-function splitFrontMatter(source: string, file: string): { data: Record<string, unknown>; body: string } {
+function splitFrontMatter(source: string): { data: Record<string, unknown>; body: string } {
   const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
   if (!m) return { data: {}, body: source };
   return {
@@ -65,7 +65,7 @@ function read(file: string): { data: unknown; body?: string } {
   if (hit?.mtimeMs !== mtimeMs) {
     const source = readFileSync(file, 'utf8');
     hit = file.endsWith('.md')
-      ? { mtimeMs, ...splitFrontMatter(source, file) }
+      ? { mtimeMs, ...splitFrontMatter(source) }
       : { mtimeMs, data: parseYaml(source) as unknown };
     parsed.set(file, hit);
   }

@@ -4,8 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
-import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 
 import { cmsBundle, type CmsCollection } from '@/cms/config';
 import type { CmsField } from '@/cms/fields';

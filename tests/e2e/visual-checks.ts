@@ -175,23 +175,16 @@ export async function emojiIn(page: Page) {
 }
 
 /**
- * Hero and first-screen checks on every route (routes.spec.ts runs these at 1280 × 800 and 390 × 844; visual.spec.ts proves each can
- * fail on a page with the fault):
- * - heroFaults: the hero (`[data-hero]`) is at most 640 px tall from lg up, and its primary action
- *   (`[data-primary-action]`) ends inside the first screen; on a phone, where the visual stacks under the copy,
- *   the action ends inside the first screen and within 640 px of the hero's top;
- * - columnFaults: no element holding paragraph text is laid out in CSS columns (a sentence would jump columns);
- * - headingFaults: no heading hyphenates (computed `hyphens: auto`), and no word of a heading is split across two
- *   lines (a break after the hyphen of "private-label" or "check-in", or inside a word), measured with a Range
- *   per word: its client rects sit on one line;
- * - headerFaults: what shows of the fixed header is at most 64 px tall (call it after scrolling down), on an
- *   opaque surface or one blurred behind (backdrop-filter);
- * - panelFaults: an open mega-menu panel ends inside the window, and each of its links is inside the window
- *   once focused (a taller panel may scroll within itself, as Tab scrolls it).
+ * Hero and first-screen checks on every route (routes.spec.ts runs them at 1280 × 800 and 390 × 844; visual.spec.ts
+ * proves each can fail on a page with the fault).
  */
 const MAX_HERO_PX = 640;
 export const MAX_CONDENSED_HEADER_PX = 64;
 
+/**
+ * The hero (`[data-hero]`) is at most 640 px tall from lg up and its primary action (`[data-primary-action]`) ends
+ * inside the first screen; on a phone, where the visual stacks under the copy, within 640 px of the hero's top.
+ */
 export async function heroFaults(page: Page) {
   return page.evaluate((max) => {
     const bad: string[] = [];
@@ -214,6 +207,7 @@ export async function heroFaults(page: Page) {
   }, MAX_HERO_PX);
 }
 
+/** No element holding paragraph text laid out in CSS columns (a sentence would jump columns). */
 export async function columnFaults(page: Page) {
   return page.evaluate(() => {
     const bad = new Set<string>();
@@ -234,6 +228,10 @@ export async function columnFaults(page: Page) {
   });
 }
 
+/**
+ * No heading hyphenates (`hyphens: auto`), and no word of a heading is split across two lines (after the hyphen of
+ * "check-in", or inside a word): measured with a Range per word, whose client rects sit on one line.
+ */
 export async function headingFaults(page: Page) {
   return page.evaluate(async () => {
     await document.fonts.ready;

@@ -17,8 +17,8 @@ export const text = () =>
     .string()
     .min(1, 'must not be empty')
     .refine((s) => s.trim() === s, 'has a space at the start or end')
-    // A status label has one casing on every page, the spec's.
-    .refine((s) => !/^coming soon$/i.test(s) || s === 'Coming Soon', 'write “Coming Soon” (the spec’s casing)');
+    // A status label has one casing on every page, the spec's, however it is typed.
+    .overwrite((s) => (/^coming soon$/i.test(s) ? 'Coming Soon' : s));
 
 /**
  * A wording the code fills in (src/lib/format.ts): `wording('n')` for 'Team {n}'. It must keep each of its

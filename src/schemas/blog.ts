@@ -81,7 +81,7 @@ const blogCopySchema = z
         /** The <title> and the h1 of page {n}. */
         title: wording('n').describe('Title|The heading people read first.'),
         heading: wording('n').describe('Heading|The section’s heading.'),
-        description: wording('n').describe('Description|A few sentences; for search results, 70–160 characters.'),
+        description: wording('n').describe('Description|A sentence or two.'),
       })
       .strict()
       .describe('Paged lists|The words of the blog’s later pages (“Blog, page {n}”).'),
@@ -90,11 +90,17 @@ const blogCopySchema = z
       .object({
         eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),
         title: wording('tag').describe('Title|The heading people read first.'),
-        pagedTitle: wording('tag', 'n'),
+        pagedTitle: wording('tag', 'n').describe(
+          'Later pages’ title|A tag page’s title from its second page on ({tag}, {n}).',
+        ),
         heading: wording('tag').describe('Heading|The section’s heading.'),
-        pagedHeading: wording('tag', 'n'),
-        description: wording('tag').describe('Description|A few sentences; for search results, 70–160 characters.'),
-        pagedDescription: wording('tag', 'n'),
+        pagedHeading: wording('tag', 'n').describe(
+          'Later pages’ heading|A tag page’s heading from its second page on ({tag}, {n}).',
+        ),
+        description: wording('tag').describe('Description|A sentence or two.'),
+        pagedDescription: wording('tag', 'n').describe(
+          'Later pages’ description|A tag page’s search description from its second page on ({tag}, {n}).',
+        ),
       })
       .strict()
       .describe('Topic|One word or two.'),
@@ -102,9 +108,11 @@ const blogCopySchema = z
     pager: z
       .object({
         label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
-        newer: text(),
-        older: text(),
-        position: wording('n', 'count'),
+        newer: text().describe('Newer link|The words of the link to newer posts.'),
+        older: text().describe('Older link|The words of the link to older posts.'),
+        position: wording('n', 'count').describe(
+          'Page position|Where the reader is, e.g. “Page 2 of 5” ({n}, {count}).',
+        ),
       })
       .strict()
       .describe('Page links|The words of the previous, next and page-number links under a list.'),

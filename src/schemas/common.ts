@@ -107,7 +107,7 @@ export const cta = z
 export const card = z
   .object({
     title: text().describe('Title|The heading people read first.'),
-    description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
+    description: text().describe('Description|A sentence or two.'),
     icon: icon.describe('Icon|A picture from the site’s icon set.'),
   })
   .strict();
@@ -167,11 +167,15 @@ export const meta = z
     title: text()
       .min(10, 'must be at least 10 characters')
       .max(60, 'must be at most 60 characters')
-      .describe('Title|The heading people read first.'),
+      .describe(
+        'Search result title|Shown in search results and the browser tab: 10–60 characters, e.g. “Values | Pocket Mentor”.',
+      ),
     description: text()
       .min(70, 'must be at least 70 characters')
       .max(160, 'must be at most 160 characters')
-      .describe('Description|A few sentences; for search results, 70–160 characters.'),
+      .describe(
+        'Search result description|The line under the title in search results and link previews: 70–160 characters.',
+      ),
   })
   .strict();
 
@@ -192,8 +196,8 @@ export const hero = z
  */
 export const nav = z
   .object({
-    title: text().describe('Title|The heading people read first.'),
-    label: text().optional().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
+    title: text().describe('Page name|The page’s name in menus, breadcrumbs and search results.'),
+    label: text().optional().describe('Menu label|A shorter name for the menu; empty uses the page name.'),
     blurb: text()
       .optional()
       .describe('One-line summary|Shown under the page’s name in menus, directory cards and search results.'),
@@ -249,7 +253,7 @@ export const signedNote = z
     /** The signer's real name, as they want it printed. */
     name: text().describe('Name|As people should read it.'),
     /** Their role, e.g. "Founder and CEO". */
-    role: text(),
+    role: text().describe('Role|Their role, as it should read under their name.'),
     /** A photo of the signer (a file under public/, e.g. /images/uploads/name.jpg), with its description. */
     photo: z
       .object({

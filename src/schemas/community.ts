@@ -115,7 +115,7 @@ export const communitySchema = z
                 /** The panel's tint: an industry's (src/content/industries/<tint>.yaml), each way its own. */
                 tint: entryOf('industries').describe('Colours|Which industry’s colour family the page uses.'),
                 title: text().describe('Title|The heading people read first.'),
-                description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
+                description: text().describe('Description|A sentence or two.'),
                 /** How to start, under the description. */
                 how: text().describe('How|How it works.'),
                 link: wayLink.optional().describe('Link|Its wording and where it goes.'),

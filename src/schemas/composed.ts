@@ -129,7 +129,7 @@ const contactRoute = z
   .object({
     icon: icon.describe('Icon|A picture from the site’s icon set.'),
     title: text().describe('Title|The heading people read first.'),
-    description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
+    description: text().describe('Description|A sentence or two.'),
     link: text().describe('Link|Its wording and where it goes.'),
     /**
      * Where it leads: a page of the site, the main line, the second line, the email address (with an optional
@@ -238,7 +238,7 @@ const blockSchema = z.discriminatedUnion('type', [
         z
           .object({
             title: text().describe('Title|The heading people read first.'),
-            description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
+            description: text().describe('Description|A sentence or two.'),
             icon: icon.describe('Icon|A picture from the site’s icon set.'),
             points: z.array(text()).min(1).optional().describe('Points|The points, one per entry.'),
           })
@@ -316,7 +316,7 @@ const blockSchema = z.discriminatedUnion('type', [
             title: text().describe('Title|The heading people read first.'),
             /** The setting, e.g. "Manufacturing · Maintenance". */
             subtitle: text().describe('Subtitle|A line under the title.'),
-            description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
+            description: text().describe('Description|A sentence or two.'),
             /** Outcomes of the scenario; illustrative, figures only from the spec's list. */
             outcomes: z
               .array(text())
@@ -375,7 +375,7 @@ const blockSchema = z.discriminatedUnion('type', [
         z
           .object({
             title: text().describe('Title|The heading people read first.'),
-            description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
+            description: text().describe('Description|A sentence or two.'),
             icon: icon.describe('Icon|A picture from the site’s icon set.'),
             points: z.array(text()).min(1).describe('Points|The points, one per entry.'),
           })
@@ -398,7 +398,7 @@ const blockSchema = z.discriminatedUnion('type', [
           .object({
             icon: icon.describe('Icon|A picture from the site’s icon set.'),
             title: text().describe('Title|The heading people read first.'),
-            description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
+            description: text().describe('Description|A sentence or two.'),
             items: z.array(text()).min(1).optional().describe('Items|The entries of this list, in order.'),
             /** Shown when the card has no items. */
             emptyNote: text().optional().describe('When empty|What is said when there is nothing to list yet.'),
@@ -439,7 +439,7 @@ const blockSchema = z.discriminatedUnion('type', [
         z
           .object({
             title: text().describe('Title|The heading people read first.'),
-            description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
+            description: text().describe('Description|A sentence or two.'),
             /** YYYY-MM-DD, only when the event has a real date. */
             date: isoDate().optional().describe('Date|The day, from the calendar.'),
             /** Its start time, e.g. "4:00 pm". */
@@ -460,7 +460,7 @@ const blockSchema = z.discriminatedUnion('type', [
         z
           .object({
             title: text().describe('Title|The heading people read first.'),
-            description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
+            description: text().describe('Description|A sentence or two.'),
             emphasis: text().describe('Emphasis|The words shown stronger.'),
           })
           .strict(),
@@ -480,7 +480,7 @@ const blockSchema = z.discriminatedUnion('type', [
         z
           .object({
             title: text().describe('Title|The heading people read first.'),
-            description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
+            description: text().describe('Description|A sentence or two.'),
             href: pagePath.describe(
               'Link|Where it goes: a page of this site (/contact), an #anchor, a web address (https://…), mailto: or tel:.',
             ),

@@ -89,7 +89,7 @@ export const connectionsHrSchema = composedSchema.extend({
       worker: z
         .object({
           label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
-          description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
+          description: text().describe('Description|A sentence or two.'),
           /** Who is texting, shown at the top of the thread. */
           from: text().describe('From|Who it is from.'),
           /** The service's name in the thread. */
@@ -101,7 +101,7 @@ export const connectionsHrSchema = composedSchema.extend({
       hr: z
         .object({
           label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
-          description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
+          description: text().describe('Description|A sentence or two.'),
           view: proof.describe('View|What is shown.'),
         })
         .strict()

@@ -48,7 +48,7 @@ export const contactSchema = z
               .object({
                 icon: icon.describe('Icon|A picture from the site’s icon set.'),
                 title: text().describe('Title|The heading people read first.'),
-                description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
+                description: text().describe('Description|A sentence or two.'),
               })
               .strict(),
           )

@@ -59,7 +59,7 @@ export const homeSchema = z
         capture: z
           .object({
             title: text().describe('Title|The heading people read first.'),
-            description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
+            description: text().describe('Description|A sentence or two.'),
           })
           .strict()
           .describe('Capture|What is captured.'),

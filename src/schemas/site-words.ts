@@ -145,7 +145,7 @@ export const navigationSchema = z
             fallback: z
               .object({
                 label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
-                description: text().describe('Description|A few sentences; for search results, 70–160 characters.'),
+                description: text().describe('Description|A sentence or two.'),
                 linkLabel: text().describe('Link wording|The words of the link.'),
                 href: page.describe(
                   'Link|Where it goes: a page of this site (/contact), an #anchor, a web address (https://…), mailto: or tel:.',

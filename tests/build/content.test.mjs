@@ -109,7 +109,7 @@ describe('content files', () => {
     assert.equal(ok, false, 'the build should fail');
     assert.match(
       output,
-      /src\/content\/solutions\/cfo\.yaml\n {2}Search engines and sharing › Title: must be at most 60 characters/,
+      /src\/content\/solutions\/cfo\.yaml\n {2}Search engines and sharing › Search result title: must be at most 60 characters/,
     );
     assert.ok(existsSync(dir));
   });

@@ -68,7 +68,7 @@ describe('the content check', () => {
     expect(problems).toEqual([
       {
         file: 'src/content/solutions/cfo.yaml',
-        field: 'Search engines and sharing › Title',
+        field: 'Search engines and sharing › Search result title',
         message: 'must be at most 60 characters',
       },
     ]);

@@ -6,7 +6,7 @@
 import { z } from 'astro/zod';
 
 import { cta, isoDate, text, wording } from './common';
-import { composedSchema } from './composed';
+import { blockSchema, composedSchema } from './composed';
 
 /** The day a post was published, YYYY-MM-DD (in quotes; an unquoted date, which YAML reads as a date, is taken too). */
 const publishedOn = z.union([isoDate(), z.date().transform((d) => d.toISOString().slice(0, 10))]);
@@ -79,7 +79,8 @@ const blogCopySchema = z
   })
   .strict();
 
-export const blogIndexSchema = composedSchema.extend({ blogCopy: blogCopySchema });
+/** The blog page: a composed page whose own sections are optional (the posts are its body), and the words around the posts. */
+export const blogIndexSchema = composedSchema.safeExtend({ blocks: z.array(blockSchema), blogCopy: blogCopySchema });
 
 export type BlogFrontMatter = z.infer<typeof blogPostSchema>;
 export type BlogCopy = z.infer<typeof blogCopySchema>;

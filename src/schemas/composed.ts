@@ -87,6 +87,11 @@ const leader = z
     area: text().optional(),
     /** What the role does for customers; with a name, the person's bio. */
     bio: text().optional(),
+    asks: text()
+      .optional()
+      .describe(
+        'Question it answers|A question a customer would bring to this role, in their own words; shown in the spoken face.',
+      ),
     /** What the role owns (shown as "Responsible for"). */
     bioList: z.array(text()).min(1).optional(),
     /** A photo, shown only when set (no placeholder avatars). */
@@ -156,7 +161,7 @@ const docSection = z
   .strict();
 
 /** The page's blocks, each drawn by its own component (src/components/sections/blocks/), in order down the page. */
-const blockSchema = z.discriminatedUnion('type', [
+export const blockSchema = z.discriminatedUnion('type', [
   /** Cards with an icon, a title and a description. */
   block('cards', {
     items: z.array(card).min(1),
@@ -228,6 +233,16 @@ const blockSchema = z.discriminatedUnion('type', [
             ),
             category: text(),
             icon,
+            heard: z
+              .object({
+                speaker: text().describe('Who calls|Who is on the line and where, e.g. “Caller · night shift”.'),
+                text: text().describe('Words said|What they ask, in one or two short sentences.'),
+              })
+              .strict()
+              .optional()
+              .describe(
+                'The call behind it|A question this leader’s people would ask the number; shown over the quote.',
+              ),
           })
           .strict(),
       )
@@ -269,8 +284,25 @@ const blockSchema = z.discriminatedUnion('type', [
             title: text(),
             problem: text(),
             solution: text(),
-            expectedMetrics: z.array(text()).min(1),
+            /** What the pilot would measure: never a result, so no figure. */
+            expectedMetrics: z
+              .array(
+                z
+                  .object({
+                    name: text().describe('Measure|What the pilot counts, e.g. “Second visits per hundred jobs”.'),
+                    readFrom: text().describe(
+                      'Read from|Where the team would read it, e.g. “Dispatch log”. No figures: nothing is measured yet.',
+                    ),
+                    direction: z
+                      .enum(['down', 'up'])
+                      .describe('Expected to|Whether the team would expect the measure to fall or to rise.'),
+                  })
+                  .strict(),
+              )
+              .min(1),
             icon,
+            /** Whose tint the concept takes: an industry's file name, e.g. field-services (so each concept looks its own). */
+            industry: industryRef.optional(),
             /** The concept's call, two or three turns: what the pilot puts on the line. */
             call: z
               .object({ speakers, turns: z.array(turn).min(2).max(3) })
@@ -340,9 +372,30 @@ const blockSchema = z.discriminatedUnion('type', [
       )
       .min(1),
   }),
-  /** Numbered values, each with a description and an emphasis line. */
+  /**
+   * Numbered values, each with a description and an emphasis line, and the moment on a call where the value shows:
+   * who speaks and the words, set in the spoken face beside it.
+   */
   block('values', {
-    items: z.array(z.object({ title: text(), description: text(), emphasis: text() }).strict()).min(1),
+    items: z
+      .array(
+        z
+          .object({
+            title: text(),
+            description: text(),
+            emphasis: text(),
+            moment: z
+              .object({
+                speaker: text().describe('Who speaks|Who says it and where, e.g. “Caller · night shift”.'),
+                text: text().describe('Words said|The line as it is said on the call, in one or two short sentences.'),
+              })
+              .strict()
+              .optional()
+              .describe('The moment on a call|A line said on a call where this value shows; blank, none is drawn.'),
+          })
+          .strict(),
+      )
+      .min(1),
   }),
   /** News items; the first is featured. */
   block('news', { featured: newsItem, items: z.array(newsItem) }),

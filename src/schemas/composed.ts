@@ -204,6 +204,21 @@ export const blockSchema = z.discriminatedUnion('type', [
   /** Paragraphs; with subsections, each a heading, paragraphs and an optional bulleted list. */
   block('prose', {
     paragraphs: z.array(text()).min(1),
+    facts: z
+      .array(
+        z
+          .object({
+            value: text().describe(
+              'Figure|A short figure or word set large, e.g. “24/7”; only from the approved claims.',
+            ),
+            label: text().describe('What it means|A few words under the figure.'),
+          })
+          .strict(),
+      )
+      .min(2)
+      .max(4)
+      .optional()
+      .describe('Key facts|Two to four figures in a row under the paragraphs; never invented numbers.'),
     subsections: z
       .array(
         z

@@ -32,7 +32,10 @@ export function BlogFront({ posts, minRead }: { posts: Post[]; minRead: string }
             data-post=""
             className={cn(
               'group relative grid overflow-hidden rounded-3xl bg-white ring-1 ring-ink-100 shadow-sm',
-              lead ? 'md:col-span-2 md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]' : 'grid-rows-[auto_1fr]',
+              lead
+                ? 'md:col-span-2 md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]'
+                : // The smaller posts share two rows of the list's grid, so their figures and titles start level.
+                  'grid-rows-[auto_1fr] md:row-span-2 md:grid-rows-subgrid md:gap-y-0',
             )}
           >
             <figure
@@ -44,7 +47,7 @@ export function BlogFront({ posts, minRead }: { posts: Post[]; minRead: string }
               {/* A quote mark drawn large behind the line, in the tint: the figure's shape. */}
               <span
                 aria-hidden="true"
-                className="pointer-events-none absolute -top-6 right-4 font-spoken text-[9rem] leading-none text-tint-200 select-none"
+                className="pointer-events-none absolute top-3 right-5 font-spoken text-[7rem] leading-[0.8] text-tint-200 select-none"
               >
                 ”
               </span>
@@ -56,7 +59,7 @@ export function BlogFront({ posts, minRead }: { posts: Post[]; minRead: string }
                 <span
                   className={cn(
                     'relative block font-spoken leading-snug font-medium tracking-tight',
-                    lead ? 'text-xl md:text-2xl' : 'text-lg',
+                    lead ? 'text-xl md:text-[1.75rem]' : 'text-lg',
                   )}
                 >
                   “{p.spoken.text}”

@@ -1,5 +1,7 @@
 import { Transcript } from '@/components/sections/proof/transcript';
 import { headingText } from '@/components/ui/heading-text';
+import { SceneImage } from '@/components/ui/scene-image';
+import { industryScene } from '@/content/scenes';
 import { cn } from '@/lib/cn';
 import { blockLabels } from '@/lib/labels';
 
@@ -28,7 +30,7 @@ function Direction({ down }: { down: boolean }) {
 /**
  * Case-study concepts as pilot sheets, each in its industry's tint: the problem and solution beside the call its
  * pilot would put on the line (the caller's and the mentor's words in the spoken face; the sides swap from one
- * concept to the next), then the pilot's scorecard: each expected metric, where the team would read it and which way
+ * concept to the next) under the place it is made (the industry's scene), then the pilot's scorecard: each expected metric, where the team would read it and which way
  * it is expected to move. Measures, never results: no reading is drawn.
  */
 export function CaseStudiesBlock({ block, heading }: BlockProps<'caseStudies'>) {
@@ -66,13 +68,24 @@ export function CaseStudiesBlock({ block, heading }: BlockProps<'caseStudies'>) 
               {c.call && (
                 // The call stays out of the search index: its times and speakers would glue to its words in an
                 // excerpt ("00:09Pocket Mentor"); the concept's problem and solution are what a search should find.
-                <div data-pagefind-ignore="all" className="flex items-center bg-tint-50 p-5 md:p-9">
+                <div data-pagefind-ignore="all" className="grid content-center gap-5 bg-tint-50 p-5 md:p-9">
+                  {c.industry && (
+                    <SceneImage
+                      src={industryScene(c.industry.id)}
+                      className="w-full max-w-[16rem] justify-self-center"
+                    />
+                  )}
                   <Transcript turns={c.call.turns} speakers={c.call.speakers} className="w-full" />
                 </div>
               )}
             </div>
             <div className="border-t border-line px-7 py-6 md:px-9">
-              <table className="w-full text-left text-small">
+              <table className="w-full text-left text-small md:table-fixed">
+                <colgroup>
+                  <col className="md:w-[48%]" />
+                  <col className="md:w-[32%]" />
+                  <col />
+                </colgroup>
                 <caption className="text-left font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase">
                   {blockLabels.caseMetrics}
                 </caption>

@@ -34,8 +34,9 @@ export function BlogFront({ posts, minRead }: { posts: Post[]; minRead: string }
               'group relative grid overflow-hidden rounded-3xl bg-white ring-1 ring-ink-100 shadow-sm',
               lead
                 ? 'md:col-span-2 md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]'
-                : // The smaller posts share two rows of the list's grid, so their figures and titles start level.
-                  'grid-rows-[auto_1fr] md:row-span-2 md:grid-rows-subgrid md:gap-y-0',
+                : // The smaller posts share five rows of the list's grid (figure, date, title, summary, tags), so the parts
+                  // of a row start level whatever a title's length.
+                  'md:row-span-5 md:grid-rows-subgrid md:gap-y-0',
             )}
           >
             <figure
@@ -66,13 +67,13 @@ export function BlogFront({ posts, minRead }: { posts: Post[]; minRead: string }
                 </span>
               )}
             </figure>
-            <div className={cn('flex flex-col', lead ? 'p-7 md:p-10' : 'p-6')}>
-              <p className="text-sm text-muted">
+            <div className={cn('flex flex-col', lead ? 'p-7 md:p-10' : 'p-6 md:contents')}>
+              <p className={cn('text-sm text-muted', !lead && 'md:px-6 md:pt-6')}>
                 <time dateTime={p.date}>{formatDate(p.date)}</time>
                 <span aria-hidden="true"> · </span>
                 {format(minRead, { n: p.minutes })}
               </p>
-              <h3 className={cn('mt-3 font-semibold text-ink-950', lead ? 'text-h2' : 'text-h3')}>
+              <h3 className={cn('mt-3 font-semibold text-ink-950', lead ? 'text-h2' : 'text-h3 md:px-6')}>
                 <SmartLink
                   href={postPath(p.slug)}
                   className="after:absolute after:inset-0 after:content-[''] hover:text-cool-700 hover:underline"
@@ -80,8 +81,8 @@ export function BlogFront({ posts, minRead }: { posts: Post[]; minRead: string }
                   {headingText(p.title)}
                 </SmartLink>
               </h3>
-              <p className="mt-3 text-muted">{p.summary}</p>
-              <ul className="relative z-10 mt-auto flex flex-wrap gap-2 pt-5 text-sm">
+              <p className={cn('mt-3 text-muted', !lead && 'md:px-6')}>{p.summary}</p>
+              <ul className={cn('relative z-10 mt-auto flex flex-wrap gap-2 pt-5 text-sm', !lead && 'md:px-6 md:pb-6')}>
                 {p.tags.map((t) => (
                   <li key={t}>
                     <SmartLink

@@ -30,7 +30,7 @@ function Direction({ down }: { down: boolean }) {
 /**
  * Case-study concepts as pilot sheets, each in its industry's tint: the problem and solution beside the call its
  * pilot would put on the line (the caller's and the mentor's words in the spoken face; the sides swap from one
- * concept to the next) under the place it is made (the industry's scene), then the pilot's scorecard: each expected metric, where the team would read it and which way
+ * concept to the next), the place it is made (the industry's scene) under the text, then the pilot's scorecard: each expected metric, where the team would read it and which way
  * it is expected to move. Measures, never results: no reading is drawn.
  */
 export function CaseStudiesBlock({ block, heading }: BlockProps<'caseStudies'>) {
@@ -64,17 +64,17 @@ export function CaseStudiesBlock({ block, heading }: BlockProps<'caseStudies'>) 
                     <dd className="mt-1">{c.solution}</dd>
                   </div>
                 </dl>
+                {c.industry && (
+                  <SceneImage
+                    src={industryScene(c.industry.id)}
+                    className="mt-6 w-full max-w-[15rem] rounded-2xl ring-1 ring-tint-200"
+                  />
+                )}
               </div>
               {c.call && (
                 // The call stays out of the search index: its times and speakers would glue to its words in an
                 // excerpt ("00:09Pocket Mentor"); the concept's problem and solution are what a search should find.
-                <div data-pagefind-ignore="all" className="grid content-center gap-5 bg-tint-50 p-5 md:p-9">
-                  {c.industry && (
-                    <SceneImage
-                      src={industryScene(c.industry.id)}
-                      className="w-full max-w-[16rem] justify-self-center"
-                    />
-                  )}
+                <div data-pagefind-ignore="all" className="flex items-center bg-tint-50 p-5 md:p-9">
                   <Transcript turns={c.call.turns} speakers={c.call.speakers} className="w-full" />
                 </div>
               )}

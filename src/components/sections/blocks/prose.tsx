@@ -19,9 +19,9 @@ export function ProseBlock({ block, heading }: BlockProps<'prose'>) {
               items={block.facts.map((f) => ({ label: f.label, value: f.value }))}
               styles={{
                 list: 'mt-4 grid grid-cols-2 gap-x-8 gap-y-6 border-t border-line pt-6 sm:grid-cols-4',
-                item: 'flex flex-col-reverse gap-1',
+                item: 'flex flex-col gap-1',
                 label: 'text-sm leading-snug text-muted',
-                value: 'font-spoken text-2xl font-semibold tracking-tight text-tint-700',
+                value: 'order-first font-spoken text-2xl font-semibold tracking-tight text-tint-700',
               }}
             />
           )}

@@ -165,7 +165,8 @@ export const fieldWords: Record<string, string> = {
   page: 'Page|A page of this site, by its address (/company/values).',
   sections: 'Sections|The sections, in order.',
   overview: 'Overview link|The words of the link to the section’s overview page.',
-  expectedMetrics: 'Expected metrics|What the pilot would measure, where it is read and which way it should move; no figures.',
+  expectedMetrics:
+    'Expected metrics|What the pilot would measure, where it is read and which way it should move; no figures.',
   sites: 'Sites|The places, in order.',
   item: 'Item|One entry.',
   reading: 'Reading words|The words around long texts: last updated, contents, email, call.',

@@ -6,7 +6,7 @@
 import { z } from 'astro/zod';
 
 import { cta, isoDate, text, wording } from './common';
-import { composedSchema } from './composed';
+import { blockSchema, composedSchema } from './composed';
 
 /** The day a post was published, YYYY-MM-DD (in quotes; an unquoted date, which YAML reads as a date, is taken too). */
 const publishedOn = z.union([isoDate(), z.date().transform((d) => d.toISOString().slice(0, 10))]);
@@ -119,7 +119,9 @@ const blogCopySchema = z
   })
   .strict();
 
-export const blogIndexSchema = composedSchema.extend({
+/** The blog page: a composed page whose own sections are optional (the posts are its body), and the words around the posts. */
+export const blogIndexSchema = composedSchema.safeExtend({
+  blocks: z.array(blockSchema).describe('Page sections|The page’s sections, in order; add one by its kind.'),
   blogCopy: blogCopySchema.describe('Blog words|The words around the posts.'),
 });
 

@@ -92,6 +92,11 @@ const leader = z
     area: text().optional().describe('Area|The area it covers.'),
     /** What the role does for customers; with a name, the person's bio. */
     bio: text().optional().describe('About them|A sentence or two.'),
+    asks: text()
+      .optional()
+      .describe(
+        'Question it answers|A question a customer would bring to this role, in their own words; shown in the spoken face.',
+      ),
     /** What the role owns (shown as "Responsible for"). */
     bioList: z.array(text()).min(1).optional().describe('About them|Short lines, one per entry.'),
     /** A photo, shown only when set (no placeholder avatars). */
@@ -185,7 +190,7 @@ const docSection = z
   .strict();
 
 /** The page's blocks, each drawn by its own component (src/components/sections/blocks/), in order down the page. */
-const blockSchema = z.discriminatedUnion('type', [
+export const blockSchema = z.discriminatedUnion('type', [
   /** Cards with an icon, a title and a description. */
   block('cards', {
     items: z.array(card).min(1).describe('Items|The entries of this list, in order.'),
@@ -250,6 +255,21 @@ const blockSchema = z.discriminatedUnion('type', [
   /** Paragraphs; with subsections, each a heading, paragraphs and an optional bulleted list. */
   block('prose', {
     paragraphs: z.array(text()).min(1).describe('Paragraphs|One paragraph per entry.'),
+    facts: z
+      .array(
+        z
+          .object({
+            value: text().describe(
+              'Figure|A short figure or word set large, e.g. “24/7”; only from the approved claims.',
+            ),
+            label: text().describe('What it means|A few words under the figure.'),
+          })
+          .strict(),
+      )
+      .min(2)
+      .max(4)
+      .optional()
+      .describe('Key facts|Two to four figures in a row under the paragraphs; never invented numbers.'),
     subsections: z
       .array(
         z
@@ -289,6 +309,16 @@ const blockSchema = z.discriminatedUnion('type', [
               .describe('Who said it|A role and a place, not an invented person.'),
             category: text().describe('Category|The group it belongs to.'),
             icon: icon.describe('Icon|A picture from the site’s icon set.'),
+            heard: z
+              .object({
+                speaker: text().describe('Who calls|Who is on the line and where, e.g. “Caller · night shift”.'),
+                text: text().describe('Words said|What they ask, in one or two short sentences.'),
+              })
+              .strict()
+              .optional()
+              .describe(
+                'The call behind it|A question this leader’s people would ask the number; shown over the quote.',
+              ),
           })
           .strict(),
       )
@@ -348,11 +378,28 @@ const blockSchema = z.discriminatedUnion('type', [
             title: text().describe('Title|The heading people read first.'),
             problem: text().describe('The problem|The heading and paragraphs about what goes wrong today.'),
             solution: text().describe('The answer|How Pocket Mentor helps.'),
+            /** What the pilot would measure: never a result, so no figure. */
             expectedMetrics: z
-              .array(text())
+              .array(
+                z
+                  .object({
+                    name: text().describe('Measure|What the pilot counts, e.g. “Second visits per hundred jobs”.'),
+                    readFrom: text().describe(
+                      'Read from|Where the team would read it, e.g. “Dispatch log”. No figures: nothing is measured yet.',
+                    ),
+                    direction: z
+                      .enum(['down', 'up'])
+                      .describe('Expected to|Whether the team would expect the measure to fall or to rise.'),
+                  })
+                  .strict(),
+              )
               .min(1)
-              .describe('Expected figures|Illustrative figures, only from the approved list.'),
+              .describe(
+                'Expected metrics|What the pilot would measure, where it is read and which way it should move; no figures.',
+              ),
             icon: icon.describe('Icon|A picture from the site’s icon set.'),
+            /** Whose tint the concept takes: an industry's file name, e.g. field-services (so each concept looks its own). */
+            industry: industryRef.optional().describe('Industry|Which industry page it belongs to.'),
             /** The concept's call, two or three turns: what the pilot puts on the line. */
             call: z
               .object({
@@ -453,7 +500,10 @@ const blockSchema = z.discriminatedUnion('type', [
       .min(1)
       .describe('Items|The entries of this list, in order.'),
   }).describe('Events|The events, in order.'),
-  /** Numbered values, each with a description and an emphasis line. */
+  /**
+   * Numbered values, each with a description and an emphasis line, and the moment on a call where the value shows:
+   * who speaks and the words, set in the spoken face beside it.
+   */
   block('values', {
     items: z
       .array(
@@ -462,6 +512,14 @@ const blockSchema = z.discriminatedUnion('type', [
             title: text().describe('Title|The heading people read first.'),
             description: text().describe('Description|A sentence or two.'),
             emphasis: text().describe('Emphasis|The words shown stronger.'),
+            moment: z
+              .object({
+                speaker: text().describe('Who speaks|Who says it and where, e.g. “Caller · night shift”.'),
+                text: text().describe('Words said|The line as it is said on the call, in one or two short sentences.'),
+              })
+              .strict()
+              .optional()
+              .describe('The moment on a call|A line said on a call where this value shows; blank, none is drawn.'),
           })
           .strict(),
       )

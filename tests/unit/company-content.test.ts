@@ -75,9 +75,8 @@ describe('company, partner, resource, blog and legal pages', () => {
     }
   });
 
-  // Every role's icon is a line icon of the sprite: a schema rule (the icon enum).
   it('careers: four role types and five reasons to join', () => {
-    expect(blocks(careers, 'emojiCards')[0]!.items).toHaveLength(4);
+    expect(blocks(careers, 'moments')[0]!.items).toHaveLength(4);
     expect(count(careers, 'cards')).toContain(5);
   });
 

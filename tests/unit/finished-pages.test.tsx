@@ -114,8 +114,10 @@ describe('careers: honest about openings, with a way in', () => {
   });
 
   it('says what the work involves in each of the four areas, and what working on the product is like', () => {
-    for (const area of blocks(careers, 'emojiCards')[0]!.items)
-      expect(area.items?.length, area.title).toBeGreaterThanOrEqual(2);
+    // The spec's four role types, each a moment of the call its work makes possible, with what the work involves.
+    const areas = blocks(careers, 'moments')[0]!.items;
+    expect(areas).toHaveLength(4);
+    for (const area of areas) expect(area.points?.length, area.label).toBeGreaterThanOrEqual(2);
     // What working here is like, in the page's own words: not About's phases of a rollout again.
     expect(blocks(careers, 'cards')[0]!.items.length).toBeGreaterThanOrEqual(5);
     const aboutPhases = blocks(composedPage('company/about-us'), 'steps').flatMap((b) => b.steps.map((x) => x.title));

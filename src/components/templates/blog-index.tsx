@@ -1,9 +1,10 @@
+import { BlogFront } from '@/components/sections/blog-front';
 import { ReadingHeader } from '@/components/sections/reading';
 import { PostCard } from '@/components/templates/blog-post';
 import { ComposedPage } from '@/components/templates/composed-page';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
-import type { PostMeta } from '@/lib/blog';
+import type { Post, PostMeta } from '@/lib/blog';
 import { format } from '@/lib/format';
 import type { BlogCopy, BlogIndexContent } from '@/schemas/blog';
 
@@ -40,24 +41,13 @@ function Pager({ page, words: c }: { page: ListPage; words: BlogCopy['pager'] })
   );
 }
 
-/** One page of posts, newest first, with the pager under them (`under`: below a heading). */
-function PostList({
-  posts,
-  page,
-  words,
-  under = false,
-}: {
-  posts: PostMeta[];
-  page: ListPage;
-  words: BlogCopy['pager'];
-  /** Under the section's h2 (the blog page), not directly under the page's h1. */
-  under?: boolean;
-}) {
+/** One page of posts directly under the page's h1 (a later page, a tag's list), newest first, with the pager. */
+function PostList({ posts, page, words }: { posts: PostMeta[]; page: ListPage; words: BlogCopy['pager'] }) {
   return (
     <>
-      <ol className={under ? 'mt-10 grid gap-6 lg:grid-cols-3' : 'grid gap-6 lg:grid-cols-3'}>
+      <ol className="grid gap-6 lg:grid-cols-3">
         {posts.map((p) => (
-          <PostCard key={p.slug} post={p} full top={!under} />
+          <PostCard key={p.slug} post={p} full top />
         ))}
       </ol>
       <Pager page={page} words={words} />
@@ -66,10 +56,10 @@ function PostList({
 }
 
 /**
- * The blog page (src/content/pages/blog.yaml): the first page of posts, newest first, with the feed link; then the
- * page's own content blocks, as on a composed page.
+ * The blog page (src/content/pages/blog.yaml): the first page of posts as an editorial front (the newest post leads),
+ * with the feed link; then the page's own content blocks, if it has any, as on a composed page.
  */
-export function BlogIndex({ content, posts, page }: { content: BlogIndexContent; posts: PostMeta[]; page: ListPage }) {
+export function BlogIndex({ content, posts, page }: { content: BlogIndexContent; posts: Post[]; page: ListPage }) {
   const { blogCopy } = content;
   const list = (
     <Section tone="tint" labelledBy="posts-heading">
@@ -84,7 +74,8 @@ export function BlogIndex({ content, posts, page }: { content: BlogIndexContent;
           {blogCopy.rss.label}
         </a>
       </div>
-      <PostList posts={posts} page={page} words={blogCopy.pager} under />
+      <BlogFront posts={posts} minRead={blogCopy.minRead} />
+      <Pager page={page} words={blogCopy.pager} />
     </Section>
   );
   return <ComposedPage content={content} afterHero={list} />;

@@ -1,24 +1,50 @@
 import { Transcript } from '@/components/sections/proof/transcript';
 import { headingText } from '@/components/ui/heading-text';
+import { SceneImage } from '@/components/ui/scene-image';
+import { industryScene } from '@/content/scenes';
 import { cn } from '@/lib/cn';
 import { blockLabels } from '@/lib/labels';
 
 import { StackedBlock } from './layout';
 import type { BlockProps } from './types';
 
+/** Which way a measure is expected to move: an arrow to the eye, the word to everyone. */
+function Direction({ down }: { down: boolean }) {
+  return (
+    <span className="inline-flex items-center gap-2 font-medium text-ink-950">
+      <span
+        aria-hidden="true"
+        className="grid size-6 place-items-center rounded-full bg-tint-100 font-spoken text-sm text-tint-700"
+      >
+        {down ? '↓' : '↑'}
+      </span>
+      <span>
+        {/* The column's head is hidden on a phone, where the rows stack: the cell says it in full there. */}
+        <span className="md:sr-only">{blockLabels.caseExpected} </span>
+        {down ? blockLabels.caseDown : blockLabels.caseUp}
+      </span>
+    </span>
+  );
+}
+
 /**
- * Case-study concepts as pilot sheets: each concept its problem and solution beside the call its pilot would put on
- * the line (the caller's and the mentor's words in the spoken face; the sides swap from one concept to the next),
- * then across the foot what the pilot would measure, one numbered cell per expected metric: the measures, never
- * results, so no reading is drawn.
+ * Case-study concepts as pilot sheets, each in its industry's tint: the problem and solution beside the call its
+ * pilot would put on the line (the caller's and the mentor's words in the spoken face; the sides swap from one
+ * concept to the next), the place it is made (the industry's scene) under the text, then the pilot's scorecard: each expected metric, where the team would read it and which way
+ * it is expected to move. Measures, never results: no reading is drawn.
  */
 export function CaseStudiesBlock({ block, heading }: BlockProps<'caseStudies'>) {
   const total = String(block.items.length).padStart(2, '0');
+  const cell = 'py-3 pr-4 align-top';
   return (
     <StackedBlock heading={heading} action={block.action}>
       <ol className="grid gap-8">
         {block.items.map((c, n) => (
-          <li key={c.title} className="overflow-hidden rounded-3xl border border-line bg-white">
+          <li
+            key={c.title}
+            data-tint={c.industry?.id}
+            className="overflow-hidden rounded-3xl border border-line bg-white"
+          >
             <div className={cn('grid', c.call && 'lg:grid-cols-2')}>
               <div className={cn('p-7 md:p-9', n % 2 === 1 && 'lg:order-2')}>
                 <p
@@ -38,6 +64,12 @@ export function CaseStudiesBlock({ block, heading }: BlockProps<'caseStudies'>) 
                     <dd className="mt-1">{c.solution}</dd>
                   </div>
                 </dl>
+                {c.industry && (
+                  <SceneImage
+                    src={industryScene(c.industry.id)}
+                    className="mt-6 w-full max-w-[15rem] rounded-2xl ring-1 ring-tint-200"
+                  />
+                )}
               </div>
               {c.call && (
                 // The call stays out of the search index: its times and speakers would glue to its words in an
@@ -48,22 +80,45 @@ export function CaseStudiesBlock({ block, heading }: BlockProps<'caseStudies'>) 
               )}
             </div>
             <div className="border-t border-line px-7 py-6 md:px-9">
-              <h4 className="font-spoken text-xs font-semibold tracking-wide text-cool-700 uppercase">
-                {blockLabels.caseMetrics}
-              </h4>
-              <ol className="mt-3 grid gap-x-8 md:grid-cols-3">
-                {c.expectedMetrics.map((m, i) => (
-                  <li
-                    key={m}
-                    className="grid grid-cols-[2rem_minmax(0,1fr)] items-baseline border-t border-line py-3 first:border-t-0 md:border-t-0 md:border-l md:pl-4 md:first:border-l-0 md:first:pl-0"
-                  >
-                    <span aria-hidden="true" className="font-spoken text-sm font-semibold text-tint-700">
-                      {String(i + 1).padStart(2, '0')}
-                    </span>
-                    <span className="font-medium text-ink-950">{m}</span>
-                  </li>
-                ))}
-              </ol>
+              <table className="w-full text-left text-small md:table-fixed">
+                <colgroup>
+                  <col className="md:w-[48%]" />
+                  <col className="md:w-[32%]" />
+                  <col />
+                </colgroup>
+                <caption className="text-left font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase">
+                  {blockLabels.caseMetrics}
+                </caption>
+                <thead className="max-md:sr-only">
+                  <tr className="border-b border-line font-spoken text-xs tracking-wide text-muted uppercase">
+                    <th scope="col" className={cell}>
+                      {blockLabels.caseMeasure}
+                    </th>
+                    <th scope="col" className={cell}>
+                      {blockLabels.caseReadFrom}
+                    </th>
+                    <th scope="col" className={cell}>
+                      {blockLabels.caseExpected}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {c.expectedMetrics.map((m) => (
+                    <tr key={m.name} className="grid border-b border-line py-2 last:border-b-0 md:table-row md:py-0">
+                      <th scope="row" className={cn(cell, 'font-medium text-ink-950 max-md:py-1')}>
+                        {m.name}
+                      </th>
+                      <td className={cn(cell, 'max-md:py-0.5')}>
+                        <span className="md:sr-only">{blockLabels.caseReadFrom}: </span>
+                        {m.readFrom}
+                      </td>
+                      <td className={cn(cell, 'max-md:py-1')}>
+                        <Direction down={m.direction === 'down'} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             </div>
           </li>
         ))}

@@ -38,7 +38,7 @@ export function StackedBlock({ heading, action, children }: { heading: ReactNode
  */
 const tileClass = 'flex flex-col rounded-2xl border border-line bg-white p-7';
 
-type TileBlockType = 'caseStudies' | 'detailCards' | 'emojiCards' | 'events' | 'people' | 'values';
+type TileBlockType = 'caseStudies' | 'detailCards' | 'emojiCards' | 'events' | 'people';
 type TileItem<T extends TileBlockType> = BlockOf<T>['items'][number];
 
 /**

@@ -10,7 +10,8 @@ import type { BlockProps } from './types';
 type Leader = BlockProps<'people'>['block']['items'][number];
 
 /**
- * One role as a row: what it answers for, then the role, then what it does for customers. When the owner publishes
+ * One role as a row: what it answers for, then the role, then the question a customer brings to it (in the spoken
+ * face) and what it does for customers. When the owner publishes
  * the person, their name leads (the role under it), their photo stands beside it and their bio follows; blank, the
  * row is led by the role alone (no icon in place of a face, no placeholder avatar). No one is ever invented.
  */
@@ -35,7 +36,14 @@ function Role({ p }: { p: Leader }) {
           {p.name && <p className="text-sm font-semibold text-ink-700">{p.title}</p>}
         </div>
       </div>
-      {p.bio && <p className="text-small text-body md:pt-0.5">{p.bio}</p>}
+      <div className="md:pt-0.5">
+        {p.asks && (
+          <p className="font-spoken text-[0.9375rem] leading-snug font-medium tracking-tight text-ink-950">
+            “{p.asks}”
+          </p>
+        )}
+        {p.bio && <p className={p.asks ? 'mt-1.5 text-small text-body' : 'text-small text-body'}>{p.bio}</p>}
+      </div>
     </li>
   );
 }

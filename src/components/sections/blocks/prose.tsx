@@ -1,9 +1,10 @@
+import { Facts } from '@/components/ui/facts';
 import { headingText } from '@/components/ui/heading-text';
 
 import { ActionButton, StackedBlock } from './layout';
 import type { BlockProps } from './types';
 
-/** Paragraphs beside the heading; with subsections, below it at reading width. */
+/** Paragraphs beside the heading, with an optional row of key facts under them; with subsections, below it at reading width. */
 export function ProseBlock({ block, heading }: BlockProps<'prose'>) {
   if (!block.subsections) {
     return (
@@ -13,6 +14,17 @@ export function ProseBlock({ block, heading }: BlockProps<'prose'>) {
           {block.paragraphs.map((p) => (
             <p key={p}>{p}</p>
           ))}
+          {block.facts && (
+            <Facts
+              items={block.facts.map((f) => ({ label: f.label, value: f.value }))}
+              styles={{
+                list: 'mt-4 grid grid-cols-2 gap-x-8 gap-y-6 border-t border-line pt-6 sm:grid-cols-4',
+                item: 'flex flex-col gap-1',
+                label: 'text-sm leading-snug text-muted',
+                value: 'order-first font-spoken text-2xl font-semibold tracking-tight text-tint-700',
+              }}
+            />
+          )}
           {block.action && (
             <div>
               <ActionButton action={block.action} />

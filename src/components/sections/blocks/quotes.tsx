@@ -23,10 +23,25 @@ function Said({ q, i, dark }: { q: Quote; i: number; dark?: boolean }) {
   );
 }
 
+/** The call behind a quote: what this leader's people ask the number, a caller's bubble in the spoken face. */
+function Heard({ q, dark }: { q: Quote; dark?: boolean }) {
+  if (!q.heard) return null;
+  return (
+    <p
+      className={`max-w-xl justify-self-start rounded-2xl rounded-bl-md px-4 py-3 font-spoken text-sm leading-snug ${dark ? 'bg-white/10 text-white' : 'bg-tint-50 text-ink-900 ring-1 ring-tint-200'}`}
+    >
+      <span className={`mb-1 block text-xs tracking-wide uppercase ${dark ? 'text-cool-300' : 'text-tint-700'}`}>
+        {q.heard.speaker}
+      </span>
+      “{q.heard.text}”
+    </p>
+  );
+}
+
 /**
  * Testimonials as spoken quotes, the words in the spoken face like captions: the first one at display size on an
- * ink panel across the width, the others in two columns, the words first and who said them under them, so the
- * quotes of a row start level whatever their attributions' length.
+ * ink panel across the width, the others in two columns; each opens with the call behind it (what that leader's
+ * people ask the number), then the words, then who said them.
  */
 export function QuotesBlock({ block, heading }: BlockProps<'quotes'>) {
   const [first, ...rest] = block.items;
@@ -36,6 +51,7 @@ export function QuotesBlock({ block, heading }: BlockProps<'quotes'>) {
         {first && (
           <li className="md:col-span-2">
             <figure className="grid gap-8 rounded-3xl bg-ink-950 p-8 text-white md:p-12">
+              <Heard q={first} dark />
               <blockquote className="max-w-4xl font-spoken text-2xl leading-snug font-medium tracking-tight md:text-[2rem]">
                 “{first.quote}”
               </blockquote>
@@ -46,6 +62,7 @@ export function QuotesBlock({ block, heading }: BlockProps<'quotes'>) {
         {rest.map((q, i) => (
           <li key={q.quote} className={rest.length % 2 === 1 && i === rest.length - 1 ? 'md:col-span-2' : undefined}>
             <figure className="flex h-full flex-col justify-between gap-6 rounded-3xl border border-line bg-white p-7 md:p-9">
+              <Heard q={q} />
               <blockquote className="font-spoken text-lg leading-snug font-medium tracking-tight text-ink-950 md:text-xl">
                 “{q.quote}”
               </blockquote>

@@ -1,4 +1,3 @@
-import { Checklist } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
 import { SceneImage } from '@/components/ui/scene-image';
 import { industryScene } from '@/content/scenes';
@@ -30,10 +29,24 @@ export function StoriesBlock({ block, heading }: BlockProps<'stories'>) {
               <p className="eyebrow text-tint-700">{s.subtitle}</p>
               <h3 className="mt-2 text-h3 font-bold">{headingText(s.title)}</h3>
               <p className="mt-3">{s.description}</p>
-              {/* Each story's outcomes, named for screen readers; the check marks say it to the eye (the label is
-                  not printed once per story). */}
-              <h4 className="sr-only">{blockLabels.storyOutcomes}</h4>
-              <Checklist items={s.outcomes} className="mt-6 text-small" />
+              {/* The scenario's outcomes are aims, not results: labelled as such, with an arrow rather than a check. */}
+              <dl className="mt-6 rounded-2xl bg-mist px-5 py-4">
+                <dt className="font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase">
+                  {blockLabels.storyOutcomes}
+                </dt>
+                <dd className="mt-2">
+                  <ul className="grid gap-1.5 text-small">
+                    {s.outcomes.map((o) => (
+                      <li key={o} className="grid grid-cols-[1.25rem_minmax(0,1fr)]">
+                        <span aria-hidden="true" className="font-spoken text-tint-600">
+                          →
+                        </span>
+                        {o}
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </dl>
               <figure
                 data-tint={s.industry.id}
                 className="mt-8 grid gap-2 border-t border-line pt-6 font-spoken text-[0.84375rem] leading-snug tracking-tight"

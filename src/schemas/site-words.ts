@@ -132,6 +132,9 @@ export const labelsSchema = z
       'whyChoose',
       'aboutThisPage',
       'scrollSideways',
+      'workshop',
+      'showcase',
+      'panel',
     ]).extend({
       /** Read before a numbered step's title by screen readers ("Step 1:", then the title). */
       step: wording('n'),

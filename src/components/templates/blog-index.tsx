@@ -2,43 +2,12 @@ import { ReadingHeader } from '@/components/sections/reading';
 import { PostCard } from '@/components/templates/blog-post';
 import { ComposedPage } from '@/components/templates/composed-page';
 import { Section } from '@/components/ui/section';
+import { Pager } from '@/components/ui/pager';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { PostMeta } from '@/lib/blog';
 import { format } from '@/lib/format';
+import type { ListPage } from '@/lib/listings';
 import type { BlogCopy, BlogIndexContent } from '@/schemas/blog';
-
-/** Where a list page sits among its list's pages (Astro's paginate(): page numbers from 1, and the neighbours' URLs). */
-export interface ListPage {
-  current: number;
-  last: number;
-  prev?: string;
-  next?: string;
-}
-
-/** The links to the newer and older pages of a list, and which page this is ("Page 2 of 5"). */
-function Pager({ page, words: c }: { page: ListPage; words: BlogCopy['pager'] }) {
-  if (page.last < 2) return null;
-  const link = 'font-semibold text-cool-700 underline underline-offset-4';
-  return (
-    <nav aria-label={c.label} className="mt-10 flex flex-wrap items-center justify-between gap-4">
-      {page.prev ? (
-        <SmartLink href={page.prev} rel="prev" className={link}>
-          {c.newer}
-        </SmartLink>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-muted">{format(c.position, { n: page.current, count: page.last })}</p>
-      {page.next ? (
-        <SmartLink href={page.next} rel="next" className={link}>
-          {c.older}
-        </SmartLink>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
 
 /** One page of posts, newest first, with the pager under them (`under`: below a heading). */
 function PostList({
@@ -60,7 +29,7 @@ function PostList({
           <PostCard key={p.slug} post={p} full top={!under} />
         ))}
       </ol>
-      <Pager page={page} words={words} />
+      <Pager page={page} words={{ label: words.label, prev: words.newer, next: words.older, position: words.position }} />
     </>
   );
 }

@@ -86,11 +86,7 @@ export interface NewsItem {
  * featured item first (the one marked `featured`, or the newest). Two items marked featured are a mistake the
  * build names.
  */
-export function newsInOrder(
-  news: (NewsData & { id: string })[],
-  posts: PostMeta[],
-  blogCategory?: string,
-): NewsItem[] {
+export function newsInOrder(news: (NewsData & { id: string })[], posts: PostMeta[], blogCategory?: string): NewsItem[] {
   const marked = news.filter((n) => n.featured);
   if (marked.length > 1)
     throw new Error(
@@ -136,7 +132,12 @@ export interface PageLists {
  */
 export function listedItems(
   blocks: readonly ({ type: string; blogCategory?: string } | { type: string })[],
-  { events, news, posts, day }: { events: EventItem[]; news: (NewsData & { id: string })[]; posts: PostMeta[]; day: string },
+  {
+    events,
+    news,
+    posts,
+    day,
+  }: { events: EventItem[]; news: (NewsData & { id: string })[]; posts: PostMeta[]; day: string },
 ): (EventItem | NewsItem)[] {
   if (blocks.some((b) => b.type === 'events')) return eventsInOrder(events, day);
   const block = blocks.find((b) => b.type === 'news') as { blogCategory?: string } | undefined;

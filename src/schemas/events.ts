@@ -23,13 +23,12 @@ export const eventSchema = z
       .string()
       .regex(/^\d{1,2}:\d{2} (am|pm)$/, 'must be a time such as "4:00 pm"')
       .describe('Start time|When it starts, written like “4:00 pm”.'),
-    kind: z
-      .enum(eventKinds)
-      .optional()
-      .describe('Kind of event|Workshop, showcase or panel: shown before the date.'),
+    kind: z.enum(eventKinds).optional().describe('Kind of event|Workshop, showcase or panel: shown before the date.'),
     link: cta
       .optional()
-      .describe('Sign-up or details link|Optional: the words of the link and where it goes (a page of this site or a web address).'),
+      .describe(
+        'Sign-up or details link|Optional: the words of the link and where it goes (a page of this site or a web address).',
+      ),
   })
   .strict();
 

@@ -15,7 +15,10 @@ export const newsSchema = z
     link: sitePage(
       z
         .string()
-        .regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'must be a page of this site, a path from the root (/legal/privacy-policy)'),
+        .regex(
+          /^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/,
+          'must be a page of this site, a path from the root (/legal/privacy-policy)',
+        ),
     )
       .optional()
       .describe('Page it links to|Optional: the page of this site that tells more; the headline links to it.'),

@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import yaml from 'js-yaml';
 
 import { newestFirst, postPath, type PostMeta } from '../../src/lib/blog';
+import type { EventItem } from '../../src/lib/listings';
 import {
   buildRoutes,
   editionMetaFrom,
@@ -18,7 +19,6 @@ import {
   type RouteWords,
   type SolutionListing,
 } from '../../src/lib/route-list';
-import type { EventItem } from '../../src/lib/listings';
 import { smartText } from '../../src/lib/smart-text';
 import type { EventData } from '../../src/schemas/events';
 import type { NewsData } from '../../src/schemas/news';
@@ -26,15 +26,7 @@ import type { NewsData } from '../../src/schemas/news';
 const contentDir = join(process.cwd(), 'src', 'content');
 
 export type Collection =
-  | 'industries'
-  | 'solutions'
-  | 'pages'
-  | 'overviews'
-  | 'legal'
-  | 'blog'
-  | 'events'
-  | 'news'
-  | 'site';
+  'industries' | 'solutions' | 'pages' | 'overviews' | 'legal' | 'blog' | 'events' | 'news' | 'site';
 
 function filesIn(dir: string, ext: RegExp): string[] {
   const out: string[] = [];

@@ -281,7 +281,6 @@ describe('claims: the newsroom is dated from content', () => {
   it('dates a news item about a legal page as that page’s Last updated', () => {
     const about = news.filter((n) => n.link?.startsWith('/legal/'));
     expect(about.length).toBeGreaterThan(0);
-    for (const n of about)
-      expect(n.date, n.id).toBe(legal.find((e) => `/legal/${e.id}` === n.link)?.data.lastUpdated);
+    for (const n of about) expect(n.date, n.id).toBe(legal.find((e) => `/legal/${e.id}` === n.link)?.data.lastUpdated);
   });
 });

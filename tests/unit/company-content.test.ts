@@ -97,8 +97,8 @@ describe('company, partner, resource, blog and legal pages', () => {
   });
 
   it('events: no upcoming events shown as such, three past highlights at 4, 5 and 6 pm on one day', () => {
-    const [upcoming, past] = (['upcoming', 'past'] as const).map(
-      (show) => blocks(events, 'events').find((b) => b.show === show)!,
+    const [upcoming, past] = (['upcoming', 'past'] as const).map((show) =>
+      blocks(events, 'events').find((b) => b.show === show)!,
     );
     expect(upcoming!.empty?.heading).toMatch(/no upcoming events/i);
     const listed = eventsInOrder(eventItems, today());

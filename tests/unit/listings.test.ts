@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { PostMeta } from '@/lib/blog';
 import {
   eventsInOrder,
-  LIST_PAGE_SIZE,
   laterListPaths,
+  LIST_PAGE_SIZE,
   listedItems,
   listPage,
   newsInOrder,
@@ -18,7 +18,10 @@ import { newsSchema } from '@/schemas/news';
 import { events, news, posts } from '../lib/content';
 
 /** A schema's problems with `data`, as "field: message". */
-const problems = (schema: typeof eventSchema | typeof newsSchema, { id: _id, ...data }: { id?: string }) => {
+const problems = (
+  schema: typeof eventSchema | typeof newsSchema,
+  { id: _id, ...data }: { id?: string; [key: string]: unknown },
+) => {
   const r = schema.safeParse(data);
   return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
@@ -85,7 +88,10 @@ describe('the events list', () => {
 
   it('pages 30 events into two pages of at most 24, linked by prev and next', () => {
     const list = Array.from({ length: 30 }, (_, i) => event(i, `2026-10-${String(i + 1).padStart(2, '0')}`));
-    const paged = pages('/company/events', listedItems([{ type: 'events' }], { events: list, news: [], posts: [], day: '2026-11-28' }));
+    const paged = pages(
+      '/company/events',
+      listedItems([{ type: 'events' }], { events: list, news: [], posts: [], day: '2026-11-28' }),
+    );
     expect(paged.map((p) => p.data.length)).toEqual([24, 6]);
     expect(paged.map(({ prev, next }) => [prev, next])).toEqual([
       [undefined, '/company/events/2'],
@@ -119,9 +125,15 @@ describe('the newsroom', () => {
       ['news-2', true],
       ['news-1', undefined],
     ]);
-    expect(() => newsInOrder([{ ...newsItem(1), featured: true }, { ...newsItem(2), featured: true }], [])).toThrow(
-      /news-1\.yaml, news-2\.yaml are each marked Featured/,
-    );
+    expect(() =>
+      newsInOrder(
+        [
+          { ...newsItem(1), featured: true },
+          { ...newsItem(2), featured: true },
+        ],
+        [],
+      ),
+    ).toThrow(/news-1\.yaml, news-2\.yaml are each marked Featured/);
   });
 
   it('today: the featured privacy update, then the blog’s posts', () => {
@@ -131,7 +143,10 @@ describe('the newsroom', () => {
   });
 
   it('pages 30 news items into two pages, and the sitemap lists the second', async () => {
-    const list = newsInOrder(Array.from({ length: 30 }, (_, i) => newsItem(i)), []);
+    const list = newsInOrder(
+      Array.from({ length: 30 }, (_, i) => newsItem(i)),
+      [],
+    );
     const paged = pages('/company/newsroom', list);
     expect(paged.map((p) => [p.data.length, p.prev, p.next])).toEqual([
       [24, undefined, '/company/newsroom/2'],

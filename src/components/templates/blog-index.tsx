@@ -1,8 +1,8 @@
 import { ReadingHeader } from '@/components/sections/reading';
 import { PostCard } from '@/components/templates/blog-post';
 import { ComposedPage } from '@/components/templates/composed-page';
-import { Section } from '@/components/ui/section';
 import { Pager } from '@/components/ui/pager';
+import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { PostMeta } from '@/lib/blog';
 import { format } from '@/lib/format';
@@ -29,7 +29,10 @@ function PostList({
           <PostCard key={p.slug} post={p} full top={!under} />
         ))}
       </ol>
-      <Pager page={page} words={{ label: words.label, prev: words.newer, next: words.older, position: words.position }} />
+      <Pager
+        page={page}
+        words={{ label: words.label, prev: words.newer, next: words.older, position: words.position }}
+      />
     </>
   );
 }

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-
 import { BlockSection } from '@/components/sections/blocks';
 import { ReadingHeader } from '@/components/sections/reading';
 import { Pager } from '@/components/ui/pager';

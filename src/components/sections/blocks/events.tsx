@@ -1,5 +1,5 @@
-import { headingText } from '@/components/ui/heading-text';
 import { GridList } from '@/components/ui/grid-list';
+import { headingText } from '@/components/ui/heading-text';
 import { SmartLink } from '@/components/ui/smart-link';
 import { formatDate } from '@/lib/dates';
 import { blockLabels } from '@/lib/labels';
@@ -18,7 +18,8 @@ export function EventsBlock({ block, heading, lists, pager }: BlockProps<'events
       <GridList items={items} cols={{ md: 3 }} ordered itemClassName={tileClass} rows={3} keyOf={(e) => e.id}>
         {(e) => (
           <>
-            <p className="text-sm font-semibold text-tint-700">
+            {/* data-entry: one listed entry (the list pages' tests count them). */}
+            <p data-entry="" className="text-sm font-semibold text-tint-700">
               {e.kind && <>{blockLabels[e.kind]} · </>}
               {e.date && (
                 <>

@@ -18,7 +18,7 @@ const Title = ({ item }: { item: NewsItem }) =>
   );
 
 /**
- * The news and the blog's posts, newest first (the route gives this page's, `lists`): on the list's first page the
+ * The news and the blog's posts (each listed entry marked data-entry, which the list pages' tests count), newest first (the route gives this page's, `lists`): on the list's first page the
  * featured item on a dark panel beside the list of the others.
  */
 export function NewsBlock({ block, heading, lists, pager }: BlockProps<'news'>) {
@@ -27,7 +27,7 @@ export function NewsBlock({ block, heading, lists, pager }: BlockProps<'news'>) 
   const list = (
     <ul className="grid gap-4">
       {items.map((n) => (
-        <li key={n.id} className="rounded-2xl border border-line bg-white p-6">
+        <li key={n.id} data-entry="" className="rounded-2xl border border-line bg-white p-6">
           <p className="text-sm font-semibold text-tint-700">
             {n.category} · <time dateTime={n.date}>{formatDate(n.date)}</time>
           </p>
@@ -43,7 +43,7 @@ export function NewsBlock({ block, heading, lists, pager }: BlockProps<'news'>) 
     <StackedBlock heading={heading} action={block.action}>
       {featured ? (
         <div className="grid gap-5 lg:grid-cols-[1.4fr_1fr]">
-          <article className="on-dark flex flex-col rounded-3xl bg-ink-950 p-8 md:p-10">
+          <article data-entry="" className="on-dark flex flex-col rounded-3xl bg-ink-950 p-8 md:p-10">
             <p className="text-sm font-semibold text-cool-300">
               {blockLabels.featured} · {featured.category}
             </p>

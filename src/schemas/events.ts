@@ -8,7 +8,7 @@ import { z } from 'astro/zod';
 import { cta, isoDate, text } from './common';
 
 /** The kinds of event the events page describes (its "What we run" cards). */
-export const eventKinds = ['workshop', 'showcase', 'panel'] as const;
+const eventKinds = ['workshop', 'showcase', 'panel'] as const;
 
 export const eventSchema = z
   .object({

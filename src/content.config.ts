@@ -7,8 +7,10 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 
 import { blogPostSchema } from '@/schemas/blog';
+import { eventSchema } from '@/schemas/events';
 import { industrySchema } from '@/schemas/industry';
 import { legalSchema } from '@/schemas/legal';
+import { newsSchema } from '@/schemas/news';
 import { overviewSchema } from '@/schemas/overview';
 import { pageSchema } from '@/schemas/page';
 import { businessSchema } from '@/schemas/settings';
@@ -30,6 +32,10 @@ export const collections = {
   legal: defineCollection({ loader: glob({ base: './src/content/legal', pattern: '*.md' }), schema: legalSchema }),
   /** Blog posts: Markdown with front matter. */
   blog: defineCollection({ loader: glob({ base: './src/content/blog', pattern: '*.md' }), schema: blogPostSchema }),
+  /** Events, one file each: listed, paged, on /company/events (upcoming and past). */
+  events: defineCollection({ loader: yamlIn('events', '*.yaml'), schema: eventSchema }),
+  /** News items, one file each: listed, paged, on /company/newsroom with the blog's posts. */
+  news: defineCollection({ loader: yamlIn('news', '*.yaml'), schema: newsSchema }),
   /** Site-wide words: block labels, menu and footer words, interface strings. */
   labels: defineCollection({ loader: yamlIn('site', 'labels.yaml'), schema: labelsSchema }),
   navigation: defineCollection({ loader: yamlIn('site', 'navigation.yaml'), schema: navigationSchema }),

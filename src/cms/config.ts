@@ -75,6 +75,22 @@ export const places: Record<CollectionName, Place> = {
     create: true,
     media: { folder: 'public/images/blog', public: '/images/blog' },
   },
+  events: {
+    label: 'Events',
+    description:
+      'The events listed on /company/events, one entry each: dated today or later, an event is listed as upcoming; past or without a date, with the past highlights.',
+    folder: 'src/content/events',
+    extension: 'yaml',
+    create: true,
+  },
+  news: {
+    label: 'News',
+    description:
+      'The announcements listed on /company/newsroom, one entry each, newest first, with the blog’s posts (which need no entry here).',
+    folder: 'src/content/news',
+    extension: 'yaml',
+    create: true,
+  },
   labels: {
     label: 'Labels',
     description: 'Fixed wording inside page blocks.',
@@ -262,6 +278,8 @@ const singular: Record<string, string> = {
   industries: 'industry',
   solutions: 'solution',
   blog: 'blog post',
+  events: 'event',
+  news: 'news item',
 };
 
 /** The section names as the menu shows them. */
@@ -402,6 +420,8 @@ function cmsCollections(formats: CmsBundle['formats'], dividersAfter: string[] =
     const label = sectionNames[section] ?? humanize(section);
     take(section);
     take(`pages-${section}`);
+    // The company's lists of events and news sit with its pages.
+    if (section === 'company') for (const list of ['events', 'news']) take(list);
     const more = (pageFiles[section] ?? []).length > 1;
     filesOf(
       section,

@@ -6,6 +6,7 @@ import { Feed } from 'feed';
 
 import { blogPagePath, FEED_SIZE, postPath, POSTS_PER_PAGE, postsByTag, tagPath, type PostMeta } from './blog';
 import { blogPosts } from './blog-posts';
+import { laterListPaths } from './listings';
 import { absoluteUrl } from './metadata';
 import { routes } from './routes';
 import { site } from './settings';
@@ -31,11 +32,17 @@ export function blogListPaths(posts: PostMeta[]): { path: string; lastModified?:
   return [...later, ...tags];
 }
 
+/** A page's paged list (events, news): the page's path and how many entries it lists. */
+export interface PagedList {
+  path: string;
+  count: number;
+}
+
 /**
  * Every registered route whose canonical URL is itself (aliases point elsewhere) and that may be indexed, then the
- * blog's later list pages and its tag pages.
+ * blog's later list pages and its tag pages, and the later pages of the `lists` (the events page's, the newsroom's).
  */
-export async function sitemapEntries(): Promise<SitemapEntry[]> {
+export async function sitemapEntries(lists: PagedList[] = []): Promise<SitemapEntry[]> {
   const posts = await blogPosts();
   const published = new Map(posts.map((p) => [postPath(p.slug), p.date]));
   if (posts[0]) published.set('/blog', posts[0].date);
@@ -51,14 +58,15 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
       .filter((r) => (!r.canonical || r.canonical === r.path) && !r.noindex)
       .map((r) => entry(r.path, published.get(r.path))),
     ...blogListPaths(posts).map((p) => ({ ...entry(p.path, p.lastModified), priority: 0.4 })),
+    ...lists.flatMap((l) => laterListPaths(l.path, l.count)).map((path) => ({ ...entry(path), priority: 0.4 })),
   ];
 }
 
 const xmlEscape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export async function sitemapXml(): Promise<string> {
-  const urls = (await sitemapEntries()).map((e) =>
+export async function sitemapXml(lists: PagedList[] = []): Promise<string> {
+  const urls = (await sitemapEntries(lists)).map((e) =>
     [
       '<url>',
       `<loc>${xmlEscape(e.url)}</loc>`,

@@ -14,7 +14,7 @@ import { z } from 'astro/zod';
 
 import { pageSceneTints, type PageSceneSlug } from '@/content/scenes';
 
-import { callSnippet, card, cta, entryOf, hero, icon, isoDate, meta, nav, signedNote, sitePage, text } from './common';
+import { callSnippet, card, cta, entryOf, hero, icon, meta, nav, signedNote, sitePage, text, wording } from './common';
 import { momentCaption, momentExhibit, speakers, turn } from './moments';
 
 /** An anchor on the page (an element's id): lower case, words joined by hyphens. */
@@ -117,17 +117,6 @@ const leader = z
   })
   .strict()
   .refine((l) => l.image || l.icon, 'a leader needs a photo (image) or an icon for the remit, never an empty avatar');
-
-/** A news item. */
-const newsItem = z
-  .object({
-    title: text().describe('Title|The heading people read first.'),
-    /** The date it was announced, YYYY-MM-DD; shown only when set. No placeholder words such as "Recent". */
-    date: isoDate().optional().describe('Date|The day, from the calendar.'),
-    category: text().describe('Category|The group it belongs to.'),
-    summary: text().describe('Summary|One or two sentences: the list card, search results and link previews.'),
-  })
-  .strict();
 
 /** One way to reach the company: `link` is the visible link text. */
 const contactRoute = z
@@ -479,26 +468,25 @@ export const blockSchema = z.discriminatedUnion('type', [
       .optional()
       .describe('Contact|How to reach the right person.'),
   }).describe('People|The people listed, in order.'),
-  /** Past events: the session's start time, and its date only when the content has a real one. */
+  /**
+   * A list of the events in src/content/events/ (one file each): `show` picks the upcoming ones (dated today or
+   * later, soonest first) or the past ones (newest first; an event without a date is a past one). The page lists
+   * them, paged; with no upcoming events, the `empty` notice stands in the upcoming list's place.
+   */
   block('events', {
-    items: z
-      .array(
-        z
-          .object({
-            title: text().describe('Title|The heading people read first.'),
-            description: text().describe('Description|A sentence or two.'),
-            /** YYYY-MM-DD, only when the event has a real date. */
-            date: isoDate().optional().describe('Date|The day, from the calendar.'),
-            /** Its start time, e.g. "4:00 pm". */
-            time: z
-              .string()
-              .regex(/^\d{1,2}:\d{2} (am|pm)$/, 'must be a time such as "4:00 pm"')
-              .describe('Time|When it happens, e.g. “10:00 am ET”.'),
-          })
-          .strict(),
-      )
-      .min(1)
-      .describe('Items|The entries of this list, in order.'),
+    show: z
+      .enum(['upcoming', 'past'])
+      .describe('Which events|Upcoming (dated today or later) or past events, from the Events list.'),
+    empty: z
+      .object({
+        heading: text().describe('Heading|The section’s heading.'),
+        body: text().describe('Text|The paragraph of this part.'),
+        cta: callToAction.optional().describe('Button|Its wording and where it goes.'),
+        tone: z.enum(['info', 'soon', 'promise']).optional().describe('Colour|The colour it is shown in.'),
+      })
+      .strict()
+      .optional()
+      .describe('When there are none|The notice shown instead while no event of this kind is listed.'),
   }).describe('Events|The events, in order.'),
   /**
    * Numbered values, each with a description and an emphasis line, and the moment on a call where the value shows:
@@ -526,10 +514,16 @@ export const blockSchema = z.discriminatedUnion('type', [
       .min(1)
       .describe('Items|The entries of this list, in order.'),
   }).describe('Values|The values, in order.'),
-  /** News items; the first is featured. */
+  /**
+   * The news in src/content/news/ (one file each) with, when `blogCategory` is set, the blog's posts, newest first;
+   * the featured item (or the newest) leads on a dark panel. The page lists them, paged.
+   */
   block('news', {
-    featured: newsItem.describe('Featured|Shown first and larger.'),
-    items: z.array(newsItem).describe('Items|The entries of this list, in order.'),
+    blogCategory: text()
+      .optional()
+      .describe(
+        'Blog posts as news|The category shown on the blog’s posts when the newsroom lists them with the news (e.g. “Blog”); empty, posts are not listed.',
+      ),
   }).describe('News|The news items, in order.'),
   /** Links to other pages of the site. */
   block('links', {
@@ -675,6 +669,23 @@ export const composedSchema = z
       .optional()
       .describe('Illustrative note|Says that what follows is illustrative.'),
     blocks: z.array(blockSchema).min(1).describe('Page sections|The page’s sections, in order; add one by its kind.'),
+    /**
+     * The words of the later pages of a page whose events or news list runs over one page (/company/events/2/ …):
+     * {n} is the page's number, {count} the number of pages.
+     */
+    paging: z
+      .object({
+        title: wording('n').describe('Later pages’ title|The browser tab and search result title of page {n}.'),
+        heading: wording('n').describe('Later pages’ heading|The heading of page {n}.'),
+        description: wording('n').describe('Later pages’ description|The search result description of page {n}.'),
+        label: text().describe('Page links’ name|Names the links between pages for screen readers.'),
+        previous: text().describe('Link to the previous page|E.g. “Previous page”.'),
+        next: text().describe('Link to the next page|E.g. “Next page”.'),
+        position: wording('n', 'count').describe('Page number|E.g. “Page {n} of {count}”.'),
+      })
+      .strict()
+      .optional()
+      .describe('Page links|The words of the list’s later pages and of the links between them.'),
     /** A note signed by a real person (about, careers), shown before the closing band; left out, no note. */
     signedNote: signedNote
       .optional()
@@ -697,6 +708,12 @@ export const composedSchema = z
   .strict()
   .superRefine((page, ctx) => {
     checkAnchors(page, ctx);
+    if (page.blocks.some((b) => b.type === 'events' || b.type === 'news') && !page.paging)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['paging'],
+        message: 'a page listing events or news is paged: give the words of its later pages (Page links)',
+      });
     if (page.hero.call && !page.hero.scene)
       ctx.addIssue({
         code: 'custom',

@@ -231,6 +231,9 @@ export const labelsSchema = z
       storyOfPotential: 'Story heading|Over an industry’s or solution’s illustrative story (the spec’s wording).',
       whyChoose: 'Why choose heading|Over an industry page’s checklist (the spec’s wording).',
       aboutThisPage: 'About this page|Names the illustrative note for screen readers.',
+      workshop: 'Workshop|The kind shown before an event’s time: a workshop.',
+      showcase: 'Showcase|The kind shown before an event’s time: a showcase.',
+      panel: 'Panel|The kind shown before an event’s time: a panel.',
       scrollSideways:
         'Scroll sideways|Beside a sideways-scrolling row of cards on a phone, and naming it for screen readers.',
     })

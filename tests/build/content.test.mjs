@@ -114,6 +114,16 @@ describe('content files', () => {
     assert.ok(existsSync(dir));
   });
 
+  it('an impossible date in a news item fails the build, naming the file and the field', () => {
+    const dir = project();
+    const item = read(dir, 'news/privacy-policy-updated.yaml');
+    item.date = '2026-02-30';
+    write(dir, 'news/privacy-policy-updated.yaml', item);
+    const { ok, output } = build(dir);
+    assert.equal(ok, false, 'the build should fail');
+    assert.match(output, /src\/content\/news\/privacy-policy-updated\.yaml\n {2}Date: is not a day of the calendar/);
+  });
+
   /** Changes a file's text (one replacement, which must match). */
   const change = (dir, file, from, to) => {
     const path = join(dir, 'src', 'content', file);

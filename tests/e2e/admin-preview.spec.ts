@@ -29,6 +29,8 @@ const at = (data: unknown, path: string) =>
 /** The field a page's headline comes from, and where the page shows it. */
 function headlineOf(file: string): { key: string; selector: string } {
   if (file.includes('/overviews/')) return { key: 'intro', selector: 'section *' };
+  // An event or a news item: drawn in the list of the page that lists it.
+  if (/\/(events|news)\//.test(file)) return { key: 'title', selector: 'h3' };
   const data = dataOf(file);
   const key = ['hero.title', 'title'].find((k) => typeof at(data, k) === 'string');
   return { key: key!, selector: 'h1' };
@@ -150,7 +152,7 @@ test.describe('content editor preview (/admin/)', () => {
     expect([...templates].sort()).toEqual(
       ['blog', 'community', 'composed', 'connections-hr', 'contact', 'home', 'not-found', 'product', 'search'].sort(),
     );
-    for (const dir of ['industries', 'solutions', 'overviews', 'legal', 'blog'])
+    for (const dir of ['industries', 'solutions', 'overviews', 'legal', 'blog', 'events', 'news'])
       expect(
         list.some((t) => t.file.startsWith(`src/content/${dir}/`)),
         dir,

@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 
 import { newestFirst, postPath, type PostMeta } from '../../src/lib/blog';
+import type { EventItem } from '../../src/lib/listings';
 import {
   buildRoutes,
   editionMetaFrom,
@@ -19,10 +20,13 @@ import {
   type SolutionListing,
 } from '../../src/lib/route-list';
 import { smartText } from '../../src/lib/smart-text';
+import type { EventData } from '../../src/schemas/events';
+import type { NewsData } from '../../src/schemas/news';
 
 const contentDir = join(process.cwd(), 'src', 'content');
 
-export type Collection = 'industries' | 'solutions' | 'pages' | 'overviews' | 'legal' | 'blog' | 'site';
+export type Collection =
+  'industries' | 'solutions' | 'pages' | 'overviews' | 'legal' | 'blog' | 'events' | 'news' | 'site';
 
 function filesIn(dir: string, ext: RegExp): string[] {
   const out: string[] = [];
@@ -141,3 +145,8 @@ export function pageMeta(path: string): { title: string; description: string } {
   return entry<{ meta: PageMetaT }>('pages', parts.length ? parts.join('/') : 'index').meta;
 }
 type PageMetaT = { title: string; description: string };
+
+/** The events (src/content/events/), each with its file's name. */
+export const events: EventItem[] = entries<EventData>('events').map(({ id, data }) => ({ ...data, id }));
+/** The news items (src/content/news/), each with its file's name. */
+export const news = entries<NewsData>('news').map(({ id, data }) => ({ ...data, id }));

@@ -219,14 +219,26 @@ describe('plain words', () => {
     ).toEqual(expect.arrayContaining([['pages-home'], ['industries'], ['solutions'], ['pages-company'], ['site']]));
     const sectionOf = (n: string) => /^pages-(products|customers|services|company|partners|resources)/.exec(n)?.[1];
     for (const g of groups) expect(new Set(g.map(sectionOf).filter(Boolean)).size, g.join()).toBeLessThanOrEqual(1);
+    // Events and news sit with the Company section's pages.
+    const company = groups.find((g) => g.includes('pages-company'))!;
+    expect(company).toEqual(expect.arrayContaining(['events', 'news']));
   });
 });
 
 describe('creating pages', () => {
-  it('industries, solutions, blog posts and the composed pages of each section can be added', () => {
+  it('industries, solutions, blog posts, events, news items and the composed pages of each section can be added', () => {
     const cms = bundle.config.collections;
-    for (const name of ['industries', 'solutions', 'blog'])
+    for (const name of ['industries', 'solutions', 'blog', 'events', 'news'])
       expect(cms.find((c) => c.name === name)?.create, name).toBe(true);
+    // Events and news items are listed by their title, and a new one is named as such.
+    for (const [name, singular] of [
+      ['events', 'event'],
+      ['news', 'news item'],
+    ])
+      expect(
+        cms.find((c) => c.name === name),
+        name,
+      ).toMatchObject({ summary: '{{title}}', label_singular: singular });
     for (const section of ['company', 'customers', 'partners', 'products', 'resources', 'services']) {
       const c = cms.find((c) => c.name === `pages-${section}`);
       expect(c, section).toMatchObject({

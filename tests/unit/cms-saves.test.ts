@@ -122,20 +122,14 @@ describe('a save in the editor', () => {
 
   it('writes a new entry (a blog post made in the editor) with the fields it was given, in their order', async () => {
     const spec = bundle.formats['pm-frontmatter']!;
-    // A new item in a list gets its date in quotes too (an event's date must stay text).
-    const events = 'src/content/pages/company/events.yaml';
-    const data = parseFile(readFileSync(events, 'utf8'), bundle.formats['pm-yaml']!) as {
-      blocks: { type: string; items?: Record<string, unknown>[] }[];
-    };
-    data.blocks
-      .find((b) => b.type === 'events')!
-      .items!.push({
-        title: 'A new session',
-        description: 'What it covers.',
-        date: '2026-12-02',
-        time: '4:00 pm',
-      });
-    expect(await formatFile(data, bundle.formats['pm-yaml']!, bundle.prettier)).toContain("date: '2026-12-02'");
+    // A new event made in the editor gets its date in quotes too (an event's date must stay text).
+    expect(
+      await formatFile(
+        { title: 'A new session', description: 'What it covers.', date: '2026-12-02', time: '4:00 pm' },
+        bundle.formats['pm-yaml']!,
+        bundle.prettier,
+      ),
+    ).toContain("date: '2026-12-02'");
     const saved = await formatFile(
       {
         title: 'A checklist you can hear',

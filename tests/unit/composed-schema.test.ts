@@ -91,16 +91,18 @@ describe('composed pages: the content files and their schema', () => {
       'blocks.0.items.0: a leader needs a photo (image) or an icon for the remit, never an empty avatar',
     ]);
 
-    const news = file('company/newsroom');
-    news.blocks[0].featured.date = 'Recent';
-    expect(problems(composedSchema, news)).toEqual([
-      'blocks.0.featured.date: must be a date written YYYY-MM-DD, in quotes',
-    ]);
-
+    // A page listing events or news says which events, and has the words of its later pages.
     const events = file('company/events');
     const past = events.blocks.findIndex((b: { type: string }) => b.type === 'events');
-    events.blocks[past].items[0].time = 'Afternoon';
-    expect(problems(composedSchema, events)).toEqual([`blocks.${past}.items.0.time: must be a time such as "4:00 pm"`]);
+    events.blocks[past].show = 'soon';
+    expect(problems(composedSchema, events)).toEqual([
+      `blocks.${past}.show: Invalid option: expected one of "upcoming"|"past"`,
+    ]);
+    const newsroom = file('company/newsroom');
+    delete newsroom.paging;
+    expect(problems(composedSchema, newsroom)).toEqual([
+      'paging: a page listing events or news is paged: give the words of its later pages (Page links)',
+    ]);
   });
 
   it('holds documentation anchors to anchor names, links to pages of the site, and no unknown fields', () => {

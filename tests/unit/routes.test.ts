@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { isComposedPage } from '@/lib/composed-pages';
+import { holdsList, isComposedPage } from '@/lib/composed-pages';
 import { headFor } from '@/lib/metadata';
 import { overviewSections } from '@/lib/route-list';
 import { routes as allRoutes, getRoute } from '@/lib/routes';
@@ -44,8 +44,13 @@ function appRoutes(dir = 'src/pages', prefix = ''): string[] {
     } else if (name === '[...page].astro' && prefix === '/blog') {
       // The blog's list, paged (paginate()): its first page is the registry's /blog; later pages are list pages.
       out.push(prefix);
+    } else if (name === '[...page].astro' && prefix === '/[section]/[list]') {
+      // The composed pages that list events or news, paged: their first pages are the registry's.
+      for (const e of entries<{ template?: string }>('pages').filter((e) => isComposedPage(e) && holdsList(e)))
+        out.push(`/${e.id}`);
     } else if (name === '[...page].astro') {
-      for (const e of entries<{ template?: string }>('pages').filter(isComposedPage)) out.push(`${prefix}/${e.id}`);
+      for (const e of entries<{ template?: string }>('pages').filter((e) => isComposedPage(e) && !holdsList(e)))
+        out.push(`${prefix}/${e.id}`);
     } else if (name === '[section].astro') {
       for (const s of ids('overviews')) out.push(`${prefix}/${s}`);
     } else if (name.endsWith('.astro') && name !== '404.astro') {

@@ -4,7 +4,16 @@ import { searchableHtml, unsearched } from '../../scripts/postbuild.mjs';
 
 describe('the search index', () => {
   it('takes every page and post, and leaves out the search page, the 404, the editor and the blog’s list pages', () => {
-    for (const path of ['/', '/blog/', '/blog/why-voice-first/', '/blog/2025-review/', '/industries/healthcare/'])
+    // The events' and the news items' later list pages are searched: their entries have no page of their own.
+    for (const path of [
+      '/',
+      '/blog/',
+      '/blog/why-voice-first/',
+      '/blog/2025-review/',
+      '/industries/healthcare/',
+      '/company/events/2/',
+      '/company/newsroom/3/',
+    ])
       expect(unsearched(path), path).toBe(false);
     for (const path of [
       '/search/',

@@ -30,6 +30,8 @@ export const collectionBases: Record<string, { base: string; only?: string }> = 
   overviews: { base: '/src/content/overviews/' },
   legal: { base: '/src/content/legal/' },
   blog: { base: '/src/content/blog/' },
+  events: { base: '/src/content/events/' },
+  news: { base: '/src/content/news/' },
   labels: { base: '/src/content/site/', only: 'labels' },
   navigation: { base: '/src/content/site/', only: 'navigation' },
   ui: { base: '/src/content/site/', only: 'ui' },

@@ -2,44 +2,16 @@ import { BlogFront } from '@/components/sections/blog-front';
 import { ReadingHeader } from '@/components/sections/reading';
 import { PostCard } from '@/components/templates/blog-post';
 import { ComposedPage } from '@/components/templates/composed-page';
+import { Pager } from '@/components/ui/pager';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { Post, PostMeta } from '@/lib/blog';
 import { format } from '@/lib/format';
+import type { ListPage } from '@/lib/listings';
 import type { BlogCopy, BlogIndexContent } from '@/schemas/blog';
 
-/** Where a list page sits among its list's pages (Astro's paginate(): page numbers from 1, and the neighbours' URLs). */
-export interface ListPage {
-  current: number;
-  last: number;
-  prev?: string;
-  next?: string;
-}
-
-/** The links to the newer and older pages of a list, and which page this is ("Page 2 of 5"). */
-function Pager({ page, words: c }: { page: ListPage; words: BlogCopy['pager'] }) {
-  if (page.last < 2) return null;
-  const link = 'font-semibold text-cool-700 underline underline-offset-4';
-  return (
-    <nav aria-label={c.label} className="mt-10 flex flex-wrap items-center justify-between gap-4">
-      {page.prev ? (
-        <SmartLink href={page.prev} rel="prev" className={link}>
-          {c.newer}
-        </SmartLink>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-muted">{format(c.position, { n: page.current, count: page.last })}</p>
-      {page.next ? (
-        <SmartLink href={page.next} rel="next" className={link}>
-          {c.older}
-        </SmartLink>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
+/** The blog's pager words in the shared pager's terms: newer posts are the previous page. */
+const pagerWords = (w: BlogCopy['pager']) => ({ label: w.label, prev: w.newer, next: w.older, position: w.position });
 
 /** One page of posts directly under the page's h1 (a later page, a tag's list), newest first, with the pager. */
 function PostList({ posts, page, words }: { posts: PostMeta[]; page: ListPage; words: BlogCopy['pager'] }) {
@@ -50,7 +22,7 @@ function PostList({ posts, page, words }: { posts: PostMeta[]; page: ListPage; w
           <PostCard key={p.slug} post={p} full top />
         ))}
       </ol>
-      <Pager page={page} words={words} />
+      <Pager page={page} words={pagerWords(words)} />
     </>
   );
 }
@@ -75,7 +47,7 @@ export function BlogIndex({ content, posts, page }: { content: BlogIndexContent;
         </a>
       </div>
       <BlogFront posts={posts} minRead={blogCopy.minRead} />
-      <Pager page={page} words={blogCopy.pager} />
+      <Pager page={page} words={pagerWords(blogCopy.pager)} />
     </Section>
   );
   return <ComposedPage content={content} afterHero={list} />;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { BlockSection, drawsIconCards } from '@/components/sections/blocks';
+import { BlockSection, drawsIconCards, listedBlocks } from '@/components/sections/blocks';
 import { CtaBand } from '@/components/sections/cta-band';
 import { HeroTagline } from '@/components/sections/hero-tagline';
 import { PageHero } from '@/components/sections/page-hero';
@@ -8,8 +8,10 @@ import { SignedNote } from '@/components/sections/signed-note';
 import { CallCard } from '@/components/ui/call-card';
 import { HeroScene } from '@/components/ui/hero-scene';
 import { PageScene } from '@/components/ui/page-scene';
+import { Pager } from '@/components/ui/pager';
 import { pageScene, pageSceneSubjectLeft, pageSceneTints, type PageSceneSlug } from '@/content/scenes';
 import { cn } from '@/lib/cn';
+import type { PageLists } from '@/lib/listings';
 import type { ComposedBody } from '@/schemas/composed';
 
 /** The hero's scene, alone or, with a `call`, as the place behind the product's call card (HeroScene). */
@@ -30,15 +32,18 @@ function SceneVisual({ scene, call }: { scene: PageSceneSlug; call: ComposedBody
 
 /**
  * A page built from typed content blocks: hero, blocks (alternating white and tint), closing band. `visual`
- * replaces the hero's scene; `afterHero` and `afterBlocks` add sections around the blocks.
+ * replaces the hero's scene; `afterHero` and `afterBlocks` add sections around the blocks. `lists` holds the
+ * entries its events and news blocks list on this page and the words of the pager, shown under the page's last list.
  */
 export function ComposedPage({
   content: c,
   visual,
   afterHero,
   afterBlocks,
+  lists,
 }: {
   content: ComposedBody;
+  lists?: PageLists;
   visual?: ReactNode;
   afterHero?: ReactNode;
   afterBlocks?: ReactNode;
@@ -48,7 +53,10 @@ export function ComposedPage({
   const tint = c.hero.scene ? pageSceneTints[c.hero.scene] : undefined;
   const light = c.hero.scene ? Object.keys(pageSceneTints).indexOf(c.hero.scene) % 2 === 1 : false;
   // One icon-card grid a page: the first block that draws icon cards keeps them, later ones are drawn plain.
-  const iconGrid = c.blocks.findIndex(drawsIconCards);
+  const blocks = listedBlocks(c.blocks, lists);
+  const pager = lists && <Pager page={lists.page} words={lists.words} />;
+  const iconGrid = blocks.findIndex(drawsIconCards);
+  const lastList = blocks.findLastIndex((b) => b.type === 'events' || b.type === 'news');
   return (
     <div data-tint={tint} className="contents">
       <PageHero
@@ -69,17 +77,19 @@ export function ComposedPage({
         )}
       </PageHero>
       {afterHero}
-      {c.blocks.map((b, i) => (
+      {blocks.map((b, i) => (
         <BlockSection
           key={b.heading}
           block={b}
           index={i}
           tone={i % 2 === 0 ? 'white' : 'tint'}
           plain={iconGrid >= 0 && i > iconGrid && drawsIconCards(b)}
+          lists={lists}
+          pager={i === lastList ? pager : undefined}
         />
       ))}
       {afterBlocks}
-      {c.signedNote && <SignedNote note={c.signedNote} tone={c.blocks.length % 2 === 0 ? 'white' : 'tint'} />}
+      {c.signedNote && <SignedNote note={c.signedNote} tone={blocks.length % 2 === 0 ? 'white' : 'tint'} />}
       <CtaBand
         id={c.closing.id ? `${c.closing.id}-heading` : undefined}
         anchorId={c.closing.id}

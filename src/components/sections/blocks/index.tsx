@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
+import type { PageLists } from '@/lib/listings';
 import type { Block } from '@/schemas/composed';
 
 import { CardsBlock } from './cards';
@@ -38,6 +39,23 @@ export function drawsIconCards(b: Block) {
   );
 }
 
+/**
+ * The blocks a page draws, given the entries its events and news blocks list on this page: a list with no entries
+ * is left out, or, for upcoming events with an `empty` notice, replaced by that notice (same eyebrow).
+ */
+export function listedBlocks(blocks: Block[], lists?: PageLists): Block[] {
+  return blocks.flatMap((b): Block[] => {
+    if (b.type === 'events') {
+      if (lists?.events?.[b.show].length) return [b];
+      if (!b.empty) return [];
+      const { heading, body, cta, tone } = b.empty;
+      return [{ type: 'notice', id: b.id, eyebrow: b.eyebrow, heading, body, cta, tone, action: b.action }];
+    }
+    if (b.type === 'news') return lists?.news?.featured || lists?.news?.items.length ? [b] : [];
+    return [b];
+  });
+}
+
 /** One component per block type; a type missing here is a compile error. */
 const bodies: { [T in BlockType]: (props: BlockProps<T>) => ReactNode } = {
   cards: CardsBlock,
@@ -68,11 +86,15 @@ export function BlockSection({
   index,
   tone,
   plain,
+  lists,
+  pager,
 }: {
   block: Block;
   index: number;
   tone: Tone;
   plain?: boolean;
+  lists?: PageLists;
+  pager?: ReactNode;
 }) {
   const hid = `block-${index}-heading`;
   const heading = (
@@ -87,7 +109,7 @@ export function BlockSection({
   const Body = bodies[block.type] as (props: BlockProps<BlockType>) => ReactNode;
   return (
     <Section tone={tone} id={block.id} labelledBy={hid}>
-      <Body block={block} heading={heading} plain={plain} />
+      <Body block={block} heading={heading} plain={plain} lists={lists} pager={pager} />
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import type { PageLists } from '@/lib/listings';
 import type { BlockOf, BlockType } from '@/schemas/composed';
 
 export type { BlockOf, BlockType };
@@ -10,4 +11,8 @@ export interface BlockProps<T extends BlockType> {
   heading: ReactNode;
   /** Another block on the page already draws icon cards: draw this one's items without icons (one grid a page). */
   plain?: boolean;
+  /** The entries an events or news block lists on this page (from their collections, given by the route). */
+  lists?: PageLists;
+  /** The links between the list's pages, under the last list of the page. */
+  pager?: ReactNode;
 }

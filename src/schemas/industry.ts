@@ -54,6 +54,13 @@ const layout = z
     useCases: z.enum(['calls', 'moments']).default('calls'),
     /** 'ruled': a two-column ruled list; 'statements': one column, each claim beside its reason. */
     benefits: z.enum(['ruled', 'statements']).default('ruled'),
+    /** The first screen's composition, so neighbouring industries do not open alike. */
+    hero: z
+      .enum(['card', 'bleed', 'mirror'])
+      .default('card')
+      .describe(
+        'First screen|How the drawing and the call sit beside the title: card (the call in front of a standing frame of the drawing), bleed (the drawing fills the right side of the band, the call at its edge) or mirror (the drawing before the title, the call at its edge).',
+      ),
   })
   .strict();
 

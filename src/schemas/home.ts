@@ -42,10 +42,10 @@ export const homeSchema = z
         capture: z.object({ title: text(), description: text() }).strict(),
       })
       .strict(),
-    /** The spec's figures, under one "Illustrative" marker, with one short note. */
+    /** The spec’s figures, under one "Illustrative" marker, with one short note: shown in the scorecard, as its targets. */
     stats: z
       .object({
-        /** Read by screen readers only. */
+        /** Over the figures, inside the pilot scorecard (they are the targets its measures check). */
         heading: text(),
         items: z.array(z.object({ value: text(), label: text() }).strict()).min(1),
         note: text(),

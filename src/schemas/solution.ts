@@ -270,6 +270,13 @@ export const solutionSchema = z
         heading: text(),
         intro: text().optional(),
         form: z.enum(['cards', 'ledger', 'path', 'job']).optional(),
+        /** The running head of a ledger, path or job sheet: the hero's artifact, continued in the body. */
+        sheet: text()
+          .max(60, 'must be at most 60 characters (a running head over the sheet)')
+          .optional()
+          .describe(
+            'Sheet heading|A short running head over the sheet, naming the top of the page’s picture it continues, e.g. “Budget review · page 2”. Shown on ledger, path and job sheets; empty shows none.',
+          ),
         items: z.array(card).min(3),
       })
       .strict(),

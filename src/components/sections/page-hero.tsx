@@ -54,8 +54,8 @@ export function PageHero({
   layout = 'side',
 }: {
   /**
-   * Where the visual goes from lg: 'side', a column beside the copy; 'bleed', the band's right side edge to edge
-   * (the visual fills its height); 'mirror', a column before the copy (the picture left, the words right). Below
+   * Where the visual goes from lg: 'side', a column beside the copy; 'bleed', from xl the band's right side edge
+   * to edge (the visual fills its height; a column beside the copy from lg to xl, where the copy needs the room); 'mirror', a column before the copy (the picture left, the words right). Below
    * lg every layout stacks the visual under the copy.
    */
   layout?: 'side' | 'bleed' | 'mirror';
@@ -95,22 +95,21 @@ export function PageHero({
           // Copy and visual share a top edge (no copy floating mid-band beside a tall visual).
           'container-page grid items-start gap-8 py-12 md:gap-10 md:py-14 lg:py-10',
           // A bled visual is placed against the band itself, not this container.
-          layout === 'bleed' ? 'max-lg:relative' : 'relative',
+          layout === 'bleed' ? 'max-xl:relative' : 'relative',
           visual && visualFrom === 'md' && 'md:grid-cols-[minmax(0,1fr)_15rem] md:gap-10',
           visual &&
-            layout !== 'bleed' &&
             (wideVisual
               ? layout === 'mirror'
                 ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1.08fr)] lg:gap-12'
-                : 'lg:grid-cols-[minmax(0,1.08fr)_minmax(0,1fr)] lg:gap-12'
+                : cn('lg:grid-cols-[minmax(0,1.08fr)_minmax(0,1fr)] lg:gap-12', layout === 'bleed' && 'xl:grid-cols-1')
               : 'lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-16'),
         )}
       >
         <div
           className={cn(
             'max-w-2xl',
-            // Clear of the bled visual and the card at its seam (the band's right 42 %, less the container's margin).
-            layout === 'bleed' && 'lg:max-w-[calc(58vw-12rem-max(0px,(100vw-var(--container-content))/2))]',
+            // Clear of the bled visual and the card at its seam (the band's right 36 %, less the container's margin).
+            layout === 'bleed' && 'xl:max-w-[calc(64vw-15rem-max(0px,(100vw-var(--container-content))/2))]',
           )}
         >
           {eyebrow && (
@@ -152,7 +151,7 @@ export function PageHero({
             className={cn(
               'flex justify-center lg:justify-end',
               visualFrom === 'md' && 'md:self-center lg:self-start',
-              layout === 'bleed' && 'lg:absolute lg:inset-y-0 lg:right-0 lg:w-[42%]',
+              layout === 'bleed' && 'xl:absolute xl:inset-y-0 xl:right-0 xl:w-[36%]',
               layout === 'mirror' && 'lg:order-first lg:justify-start',
             )}
           >

@@ -15,10 +15,10 @@ export type HeroComposition = 'card' | 'bleed' | 'mirror';
  * file picks one of three compositions, so the eighteen first screens fall into visibly different families:
  * - 'card': from lg a standing frame of the scene's right part (where scripts/scenes keep their objects; the lower
  *   left is empty floor, drawn for a card) with the card over its left edge;
- * - 'bleed': from lg the scene fills the band's right side edge to edge, top to bottom, and the card stands at the
- *   seam between copy and place (PageHero `layout="bleed"`);
- * - 'mirror': the picture before the copy (PageHero `layout="mirror"`), the card over the frame's right edge, at
- *   the seam with the words.
+ * - 'bleed': from xl the scene fills the band's right side edge to edge, top to bottom, and the card stands at the
+ *   seam between copy and place, mostly beside the scene (PageHero `layout="bleed"`);
+ * - 'mirror': the same card and frame, before the copy (PageHero `layout="mirror"`): the picture left, the words
+ *   right.
  * On a phone every composition shows the whole scene first, the card overlapping only its floor (or, for 'bleed',
  * the scene runs edge to edge). tests/e2e/industry-pages.spec.ts measures how much of the scene the card covers.
  */
@@ -36,48 +36,32 @@ export function IndustryScene({
   const frame = light ? 'bg-white ring-tint-200' : 'bg-tint-50 ring-white/15';
   const card = <CallCard snippet={snippet} compact preview className="max-w-none" />;
   if (composition === 'bleed')
-    return (
-      <div data-industry-hero="" className="relative w-full lg:h-full">
-        <SceneImage
-          src={industryScene(slug)}
-          priority
-          className={cn(
-            'w-full max-lg:-mx-5 max-lg:w-[calc(100%+2.5rem)] max-lg:max-w-none md:max-lg:-mx-8 md:max-lg:w-[calc(100%+4rem)]',
-            'lg:h-full lg:object-cover lg:object-right',
-            light ? 'bg-white' : 'bg-tint-50',
-          )}
-        />
-        <div
-          data-hero-card=""
-          className="relative -mt-14 w-[92%] max-w-sm lg:absolute lg:bottom-10 lg:left-0 lg:mt-0 lg:w-[17.5rem] lg:-translate-x-[60%]"
-        >
-          {card}
-        </div>
-      </div>
-    );
-  if (composition === 'mirror')
+    // Below lg the scene runs edge to edge under the copy; from lg to xl it is laid out as 'card'; from xl it fills
+    // the band's right side and the card stands mostly outside it, at the seam with the copy.
     return (
       <div
         data-industry-hero=""
-        className="relative w-full max-w-xl sm:grid sm:max-w-none sm:grid-cols-[minmax(0,1fr)_18rem] sm:items-center lg:grid-cols-[minmax(0,1fr)_17.5rem]"
+        className="relative w-full lg:grid lg:grid-cols-[17.5rem_minmax(0,1fr)] lg:items-center xl:block xl:h-full"
       >
         <SceneImage
           src={industryScene(slug)}
           priority
           className={cn(
-            'w-full rounded-[2rem] ring-1 sm:row-start-1',
-            'lg:aspect-[38/48] lg:object-cover lg:object-right',
+            'w-full max-lg:-mx-5 max-lg:w-[calc(100%+2.5rem)] max-lg:max-w-none md:max-lg:-mx-8 md:max-lg:w-[calc(100%+4rem)]',
+            'lg:col-start-2 lg:row-start-1 lg:max-xl:aspect-[38/48] lg:max-xl:rounded-[2rem] lg:max-xl:ring-1',
+            'lg:object-cover lg:object-right xl:h-full',
             frame,
           )}
         />
         <div
           data-hero-card=""
-          className="relative -mt-16 ml-auto w-[92%] max-w-sm sm:row-start-1 sm:mt-0 sm:-ml-12 sm:w-auto sm:max-w-none lg:-ml-6 lg:mr-[-1rem]"
+          className="relative -mt-14 w-[92%] max-w-sm lg:col-start-1 lg:row-start-1 lg:mt-0 lg:-mr-6 lg:ml-[-1rem] lg:w-auto lg:max-w-none xl:absolute xl:bottom-10 xl:left-0 xl:m-0 xl:w-[16.5rem] xl:-translate-x-[70%]"
         >
           {card}
         </div>
       </div>
     );
+  // 'card' and 'mirror' share the drawing's composition; PageHero sets it before or after the copy.
   return (
     <div
       data-industry-hero=""

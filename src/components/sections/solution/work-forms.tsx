@@ -53,7 +53,7 @@ export function WorkForm({ id, cards, tone }: { id: string; cards: Cards; tone: 
           <div data-work-form="ledger" className="relative self-start">
             <div
               aria-hidden="true"
-              className="absolute inset-0 translate-x-1.5 translate-y-1.5 rotate-[1deg] rounded-md bg-white/80 shadow-lg shadow-ink-950/10 ring-1 ring-ink-900/15"
+              className="absolute inset-0 translate-x-1 translate-y-1.5 rounded-md sm:translate-x-1.5 sm:rotate-[1deg] bg-white/80 shadow-lg shadow-ink-950/10 ring-1 ring-ink-900/15"
             />
             <div className="relative overflow-hidden rounded-md bg-white shadow-xl shadow-ink-950/10 ring-1 ring-ink-900/15 before:absolute before:inset-x-0 before:top-0 before:h-1.5 before:bg-tint-600">
               <RunningHead text={cards.sheet} className="border-b-2 border-ink-900 px-5 pt-6 pb-2" />

@@ -66,10 +66,10 @@ export const homeSchema = z
       })
       .strict()
       .describe('Pitch|The short case for it.'),
-    /** The spec's figures, under one "Illustrative" marker, with one short note. */
+    /** The spec’s figures, under one "Illustrative" marker, with one short note: shown in the scorecard, as its targets. */
     stats: z
       .object({
-        /** Read by screen readers only. */
+        /** Over the figures, inside the pilot scorecard (they are the targets its measures check). */
         heading: text().describe('Heading|The section’s heading.'),
         items: z
           .array(

@@ -58,7 +58,17 @@ const layout = z
     /** 'calls': each use case a card with its mini call on top; 'moments': each a row, its call set large. */
     useCases: z.enum(['calls', 'moments']).default('calls').describe('Uses|Where it is used, in groups.'),
     /** 'ruled': a two-column ruled list; 'statements': one column, each claim beside its reason. */
-    benefits: z.enum(['ruled', 'statements']).default('ruled').describe('Benefits|One per entry.'),
+    benefits: z
+      .enum(['ruled', 'statements'])
+      .default('ruled')
+      .describe('Benefits form|How the benefits are drawn: ruled rows, or large statements.'),
+    /** The first screen's composition, so neighbouring industries do not open alike. */
+    hero: z
+      .enum(['card', 'bleed', 'mirror'])
+      .default('card')
+      .describe(
+        'First screen|How the drawing and the call sit beside the title: card (the call in front of a standing frame of the drawing), bleed (the drawing fills the right side of the band, the call at its edge) or mirror (the drawing before the title, the call at its edge).',
+      ),
   })
   .strict();
 

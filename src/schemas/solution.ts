@@ -518,6 +518,13 @@ export const solutionSchema = z
           .enum(['cards', 'ledger', 'path', 'job'])
           .optional()
           .describe('Form of the cards|How this page draws its cards: a ledger, a path, a job sheet or icon cards.'),
+        /** The running head of a ledger, path or job sheet: the hero's artifact, continued in the body. */
+        sheet: text()
+          .max(60, 'must be at most 60 characters (a running head over the sheet)')
+          .optional()
+          .describe(
+            'Sheet heading|A short running head over the sheet, naming the top of the page’s picture it continues, e.g. “Budget review · page 2”. Shown on ledger, path and job sheets; empty shows none.',
+          ),
         items: z.array(card).min(3).describe('Items|The entries of this list, in order.'),
       })
       .strict()

@@ -31,7 +31,8 @@ function Exchange({ exchange }: { exchange: NonNullable<StoryData['exchange']> }
  * line; never CSS columns, which split sentences); from lg its rail stands beside it: the story's own exchange on
  * the phone, then the potential outcomes and the one illustrative note, kept in view (sticky) while a long story is
  * read, so the rail never shows an empty half. Below the text on narrower screens. An optional `figure` (the place
- * the story happens) follows the text.
+ * the story happens) heads the rail, so the rail carries a picture where it would otherwise run empty beside a long
+ * story.
  */
 export function Story({
   story,
@@ -67,12 +68,12 @@ export function Story({
               <p key={p}>{p}</p>
             ))}
           </div>
-          {figure && <div className="mt-10 max-w-[33rem]">{figure}</div>}
         </div>
         <div
           data-story-rail=""
           className="border-t border-line bg-tint-50 p-7 md:px-12 md:py-10 lg:border-l lg:border-t-0 lg:px-8 lg:py-10"
         >
+          {figure && <div className="mb-8 max-w-[33rem]">{figure}</div>}
           <div
             data-story-rail-content=""
             className="grid gap-8 lg:sticky lg:top-[calc(var(--header-condensed)+1.5rem)]"

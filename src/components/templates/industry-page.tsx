@@ -86,6 +86,7 @@ export function IndustryPage({ content, slug }: { content: IndustryContent; slug
   // A 'Why choose' list that ends the order closes the page inside the closing band (one block, not a list and
   // then a band); anywhere else it is a band of its own.
   const listed = c.layout?.order ?? usualOrder;
+  const composition = c.layout?.hero ?? 'card';
   const folded = listed.at(-1) === 'whyChoose';
   const order = folded ? listed.slice(0, -1) : listed;
   let shade = 0;
@@ -137,12 +138,13 @@ export function IndustryPage({ content, slug }: { content: IndustryContent; slug
       <PageHero
         size="tall"
         wideVisual
+        layout={composition === 'bleed' ? 'bleed' : composition === 'mirror' ? 'mirror' : 'side'}
         scheme={light ? 'tint-light' : 'tint-dark'}
         eyebrow={c.hero.eyebrow}
         title={c.hero.title}
         tagline={<p>{c.hero.tagline}</p>}
         primary={c.hero.cta}
-        visual={<IndustryScene slug={slug} snippet={c.hero.snippet} light={light} />}
+        visual={<IndustryScene slug={slug} snippet={c.hero.snippet} light={light} composition={composition} />}
       />
       {order.map((s) => (
         <Fragment key={s}>{sections[s]}</Fragment>

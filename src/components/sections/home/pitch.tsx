@@ -7,7 +7,7 @@ import type { HomeContent } from '@/schemas/home';
 
 import { band } from './numbered-point';
 
-/** What Pocket Mentor is, what it answers from, the spec's figures (one marker) and the pilot scorecard. */
+/** What Pocket Mentor is and what it answers from; then the pilot scorecard, led by the spec's figures as the targets it checks (one marker). */
 export function HomePitch({ content }: { content: HomeContent }) {
   const { pitch, stats } = content;
   return (
@@ -41,12 +41,19 @@ export function HomePitch({ content }: { content: HomeContent }) {
           </div>
         </div>
       </div>
-      <div className="mt-8 md:mt-14">
-        <h3 className="sr-only">{stats.heading}</h3>
-        <Stats stats={stats.items} note={stats.note} marker={blockLabels.illustrative} />
-      </div>
-      <div className="mt-10 md:mt-16">
-        <Scorecard id="scorecard-heading" content={content.scorecard} />
+      {/* The figures teams aim for, then the measures a pilot reads them with: one block, so the figures are
+          targets the scorecard checks rather than a promise beside it. */}
+      <div className="mt-10 border-t border-line pt-10 md:mt-16 md:pt-16">
+        <Scorecard
+          id="scorecard-heading"
+          content={content.scorecard}
+          lead={
+            <div className="mt-6 md:mt-8">
+              <h3 className="mb-3 text-lg font-semibold text-ink-950">{stats.heading}</h3>
+              <Stats stats={stats.items} note={stats.note} marker={blockLabels.illustrative} />
+            </div>
+          }
+        />
       </div>
     </Section>
   );

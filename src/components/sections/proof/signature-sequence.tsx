@@ -13,9 +13,10 @@ const lineKinds = {
 };
 
 /**
- * The home page's signature sequence: a procedure page (left, sticky from lg) and the call that speaks it (right):
- * the caller's question as a caption at display size, the mentor's steps, "that didn't work" and the branch, the
- * stop-and-escalate, then the text that follows the call up, hung from the call by a dashed rule. The procedure's
+ * The home page's signature sequence: a procedure page (left from lg) and the call that speaks it (right): the
+ * caller's question as a caption at display size, the mentor's steps, "that didn't work" and the branch, the
+ * stop-and-escalate; then the text that follows the call up (under the procedure from lg, after the call on
+ * narrower screens). The procedure's
  * lines are a list at every width (no sideways row on a phone: they are short). A still diagram by default; with
  * motion allowed and scripting on, each turn rises in as it scrolls into view and lights the procedure line it
  * speaks (CSS scroll-driven animation in globals.css, no JavaScript).
@@ -29,39 +30,54 @@ export function SignatureSequence({ content: c, id }: { content: Sequence; id: s
     <Section labelledBy={id} className="seq py-7 md:py-24" tone="white">
       <SectionHeading id={id} eyebrow={c.eyebrow} title={c.heading} intro={<p>{c.intro}</p>} />
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-5 lg:mt-14 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-14">
-        <figure
-          data-sequence-document=""
-          className="min-w-0 self-start rounded-2xl border border-line bg-white p-4 shadow-card sm:p-7 lg:sticky lg:top-28"
-        >
-          <figcaption>
-            <span className="block font-spoken text-xs tracking-wide text-muted uppercase">{c.document.label}</span>
-            <span className="mt-1 block font-bold text-ink-950 sm:text-lg">{c.document.title}</span>
-          </figcaption>
-          <ol className="mt-2 grid gap-1 border-t border-line pt-3 sm:mt-5 sm:pt-4">
-            {c.document.lines.map((l, i) => {
-              const by = speaker(i + 1);
-              return (
-                <li
-                  key={l.text}
-                  className={cn(
-                    'seq-line flex gap-3 rounded-lg px-1.5 py-1.5 text-sm sm:px-2 sm:py-2 sm:text-[0.9375rem]',
-                    by > 0 && `seq-l${by}`,
-                  )}
-                >
-                  <span
+        <div className="contents lg:grid lg:content-start lg:gap-10">
+          <figure
+            data-sequence-document=""
+            className="min-w-0 self-start rounded-2xl border border-line bg-white p-4 shadow-card sm:p-7"
+          >
+            <figcaption>
+              <span className="block font-spoken text-xs tracking-wide text-muted uppercase">{c.document.label}</span>
+              <span className="mt-1 block font-bold text-ink-950 sm:text-lg">{c.document.title}</span>
+            </figcaption>
+            <ol className="mt-2 grid gap-1 border-t border-line pt-3 sm:mt-5 sm:pt-4">
+              {c.document.lines.map((l, i) => {
+                const by = speaker(i + 1);
+                return (
+                  <li
+                    key={l.text}
                     className={cn(
-                      'mt-0.5 h-fit w-fit min-w-12 shrink-0 rounded-md px-1.5 py-0.5 text-center font-spoken text-xs font-semibold',
-                      lineKinds[l.kind],
+                      'seq-line flex gap-3 rounded-lg px-1.5 py-1.5 text-sm sm:px-2 sm:py-2 sm:text-[0.9375rem]',
+                      by > 0 && `seq-l${by}`,
                     )}
                   >
-                    {l.label}
-                  </span>
-                  <span className={l.kind === 'stop' ? 'font-semibold text-ink-950' : 'text-ink-900'}>{l.text}</span>
-                </li>
-              );
-            })}
-          </ol>
-        </figure>
+                    <span
+                      className={cn(
+                        'mt-0.5 h-fit w-fit min-w-12 shrink-0 rounded-md px-1.5 py-0.5 text-center font-spoken text-xs font-semibold',
+                        lineKinds[l.kind],
+                      )}
+                    >
+                      {l.label}
+                    </span>
+                    <span className={l.kind === 'stop' ? 'font-semibold text-ink-950' : 'text-ink-900'}>{l.text}</span>
+                  </li>
+                );
+              })}
+            </ol>
+          </figure>
+          {/* The text that follows the call up stands under the procedure it records (from lg the left column, so
+              neither column runs empty beside the other); on narrower screens it follows the call. */}
+          <div className="seq-turn order-last lg:order-none">
+            <h3 className="font-spoken text-sm font-semibold tracking-wide text-cool-700 uppercase">
+              {c.followUp.heading}
+            </h3>
+            <SmsThread
+              from={c.followUp.sms.from}
+              messages={c.followUp.sms.messages}
+              className="mt-3 max-w-md"
+              compact
+            />
+          </div>
+        </div>
         <div>
           <h3 className="sr-only">{c.call.label}</h3>
           <p
@@ -79,19 +95,6 @@ export function SignatureSequence({ content: c, id }: { content: Sequence; id: s
             className="mt-4 sm:mt-6"
             turnClass={(i) => `seq-turn seq-t${i + 2}`}
           />
-          {/* The follow-up hangs from the call it follows: a dashed rule down from the last turn, its label on the
-              rule and the thread under the label, so the label never floats beside an empty column. */}
-          <div className="seq-turn mt-4 ml-4 border-l-2 border-dashed border-cool-300 pt-3 pl-4 sm:mt-6 sm:ml-6 sm:pl-6">
-            <h3 className="font-spoken text-sm font-semibold tracking-wide text-cool-700 uppercase">
-              {c.followUp.heading}
-            </h3>
-            <SmsThread
-              from={c.followUp.sms.from}
-              messages={c.followUp.sms.messages}
-              className="mt-3 max-w-md"
-              compact
-            />
-          </div>
         </div>
       </div>
     </Section>

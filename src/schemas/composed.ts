@@ -138,7 +138,6 @@ const docSection = z
     /** Its anchor (unique on the page). */
     id: anchorId,
     title: text(),
-    icon,
     paragraphs: z.array(text()).min(1),
     list: z
       .object({

@@ -98,6 +98,36 @@ function Aside({ item }: { item: NavItem }) {
   );
 }
 
+/**
+ * The side panel laid flat along the panel's foot, for a panel whose links need the full width (Solutions): the
+ * same dark card — the section's overview, then the number to call in the spoken face and the tour — in one row.
+ */
+function AsideBand({ item }: { item: NavItem }) {
+  const { aside } = menuCopy;
+  if (!item.overview) return null;
+  return (
+    <aside
+      aria-label={aside.label(item.label)}
+      className="on-dark -mt-3 flex flex-wrap items-center gap-x-8 gap-y-3 rounded-2xl bg-ink-950 px-6 py-4 text-sm text-ink-200"
+    >
+      <p className="min-w-0 flex-1 leading-snug">{item.overview.description}</p>
+      <ArrowLink href={item.overview.href} className="text-signal-400 hover:text-signal-300">
+        {item.overview.label}
+      </ArrowLink>
+      <div className="flex items-center gap-4 border-l border-white/10 pl-8">
+        <Waveform bars={10} className="h-4 text-signal-400" />
+        <p className="font-spoken text-xs tracking-wide whitespace-nowrap text-cool-300 uppercase">{aside.call}</p>
+        <p className="font-spoken text-lg font-medium tracking-tight whitespace-nowrap text-white">
+          {site.phone.display}
+        </p>
+        <ArrowLink href={headerActions.tour.href} className="whitespace-nowrap text-signal-400 hover:text-signal-300">
+          {headerActions.tour.label}
+        </ArrowLink>
+      </div>
+    </aside>
+  );
+}
+
 export function PanelBody({ item }: { item: NavItem }) {
   // A lone list of four links or more runs in two columns: in one, it hugged the left of a full-width panel and
   // left most of it empty beside the side panel.
@@ -136,18 +166,7 @@ export function PanelBody({ item }: { item: NavItem }) {
         ))}
         {item.feature === 'stories' && <StoriesFeature />}
       </div>
-      {item.aside === false ? (
-        item.overview && (
-          <div className="-mt-4 flex flex-wrap items-baseline gap-x-6 gap-y-1 border-t border-line px-3 pt-3 text-sm">
-            <span className="text-muted">{item.overview.description}</span>
-            <ArrowLink href={item.overview.href} className="text-cool-700 hover:text-ink-950">
-              {item.overview.label}
-            </ArrowLink>
-          </div>
-        )
-      ) : (
-        <Aside item={item} />
-      )}
+      {item.aside === false ? <AsideBand item={item} /> : <Aside item={item} />}
     </div>
   );
 }

@@ -34,7 +34,22 @@ export const productSchema = z
     /** How a call works: four to six moments of one call, each a row with its caption and exhibit. */
     moments: momentsSchema,
     /** What it answers from. */
-    sources: z.object({ ...heading, items: z.array(card).min(1) }).strict(),
+    sources: z
+      .object({
+        ...heading,
+        items: z
+          .array(
+            card.extend({
+              /** What a caller hears drawn from this kind of material, in the spoken face. */
+              heard: text()
+                .max(90, 'must be at most 90 characters')
+                .optional()
+                .describe('Heard on a call|One line a caller would hear from this material, at most 90 characters.'),
+            }),
+          )
+          .min(1),
+      })
+      .strict(),
     /** Expert knowledge capture: paragraphs beside a checklist of how it works. */
     capture: z
       .object({

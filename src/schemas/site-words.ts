@@ -85,6 +85,8 @@ export const navigationSchema = z
       })
       .strict(),
     menuStories: z.object({ heading: text(), href: page, linkLabel: text(), note: text() }).strict(),
+    /** The Resources panel's feature: the newest post (its title, date and spoken line come from the post). */
+    menuPost: z.object({ heading: text(), linkLabel: text() }).strict(),
     menuCopy: z
       .object({
         label: text(),

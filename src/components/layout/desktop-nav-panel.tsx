@@ -6,7 +6,14 @@ import { Waveform } from '@/components/ui/waveform';
 import { headerActions, menuCopy, type NavItem, type NavLink } from '@/lib/navigation';
 import { site } from '@/lib/settings';
 
-import { ArrowLink, FeaturedIndustry, groupHeading, PanelLink, StoriesFeature } from './desktop-nav-features';
+import {
+  ArrowLink,
+  FeaturedIndustry,
+  groupHeading,
+  PanelLink,
+  PostFeature,
+  StoriesFeature,
+} from './desktop-nav-features';
 
 export const navSlug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -165,6 +172,7 @@ export function PanelBody({ item }: { item: NavItem }) {
           </div>
         ))}
         {item.feature === 'stories' && <StoriesFeature />}
+        {item.feature === 'post' && <PostFeature />}
       </div>
       {item.aside === false ? <AsideBand item={item} /> : <Aside item={item} />}
     </div>

@@ -132,6 +132,8 @@ export const mainNav: NavItem[] = [
   },
   {
     label: m.resources.label,
+    // Two columns of links beside the newest post.
+    columns: 2,
     groups: [
       {
         heading: m.resources.heading,

@@ -107,7 +107,8 @@ function Aside({ item }: { item: NavItem }) {
 
 /**
  * The side panel laid flat along the panel's foot, for a panel whose links need the full width (Solutions): the
- * same dark card — the section's overview, then the number to call in the spoken face and the tour — in one row.
+ * same dark card — the section's overview link, then the number to call in the spoken face and the tour — in one
+ * row, low enough that the panel still ends inside a 1280 × 720 window.
  */
 function AsideBand({ item }: { item: NavItem }) {
   const { aside } = menuCopy;
@@ -115,19 +116,21 @@ function AsideBand({ item }: { item: NavItem }) {
   return (
     <aside
       aria-label={aside.label(item.label)}
-      className="on-dark -mt-3 flex flex-wrap items-center gap-x-8 gap-y-3 rounded-2xl bg-ink-950 px-6 py-4 text-sm text-ink-200"
+      className="on-dark -mt-4 flex items-center justify-between gap-x-8 rounded-2xl bg-ink-950 px-6 py-2.5 text-sm text-ink-200"
     >
-      <p className="min-w-0 flex-1 leading-snug">{item.overview.description}</p>
       <ArrowLink href={item.overview.href} className="text-signal-400 hover:text-signal-300">
         {item.overview.label}
       </ArrowLink>
-      <div className="flex items-center gap-4 border-l border-white/10 pl-8">
+      <div className="flex items-center gap-4">
         <Waveform bars={10} className="h-4 text-signal-400" />
         <p className="font-spoken text-xs tracking-wide whitespace-nowrap text-cool-300 uppercase">{aside.call}</p>
         <p className="font-spoken text-lg font-medium tracking-tight whitespace-nowrap text-white">
           {site.phone.display}
         </p>
-        <ArrowLink href={headerActions.tour.href} className="whitespace-nowrap text-signal-400 hover:text-signal-300">
+        <ArrowLink
+          href={headerActions.tour.href}
+          className="ml-4 whitespace-nowrap text-signal-400 hover:text-signal-300"
+        >
           {headerActions.tour.label}
         </ArrowLink>
       </div>
@@ -148,11 +151,13 @@ export function PanelBody({ item }: { item: NavItem }) {
       <div
         className={clsx(
           'grid gap-8',
-          item.feature
-            ? 'grid-cols-[minmax(0,0.8fr)_minmax(0,1.6fr)]'
-            : item.groups.length < 2
-              ? 'grid-cols-1'
-              : 'grid-cols-2',
+          item.feature === 'post'
+            ? 'grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]'
+            : item.feature
+              ? 'grid-cols-[minmax(0,0.8fr)_minmax(0,1.6fr)]'
+              : item.groups.length < 2
+                ? 'grid-cols-1'
+                : 'grid-cols-2',
         )}
       >
         {item.groups.map((group) => (

@@ -32,7 +32,7 @@ export function BookingFallback({
         </div>
       </div>
       <div className="grid flex-1 gap-px border-t border-line bg-line sm:grid-cols-2">
-        <SmartLink href={href} className="group flex flex-col justify-between gap-8 bg-white p-6 hover:bg-mist sm:p-8">
+        <SmartLink href={href} className="group flex flex-col justify-center gap-10 bg-white p-6 hover:bg-mist sm:p-8">
           <MonthSketch />
           <span className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg bg-signal-500 px-5 font-semibold text-ink-950 group-hover:bg-signal-400">
             {text.openInNewTab} <ExternalLink aria-hidden="true" className="size-4" />
@@ -40,7 +40,7 @@ export function BookingFallback({
         </SmartLink>
         <a
           href={`tel:${phone.tel}`}
-          className="on-dark group flex flex-col justify-between gap-8 bg-ink-950 p-6 text-white sm:p-8"
+          className="on-dark group flex flex-col justify-center gap-10 bg-ink-950 p-6 text-white sm:p-8"
         >
           <Waveform className="h-28 justify-between text-signal-400 sm:h-40 [&>span]:w-1.5" />
           <span>

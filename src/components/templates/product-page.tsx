@@ -75,15 +75,16 @@ export function PocketMentorPage({ content: c }: { content: ProductContent }) {
           title={c.sources.heading}
           intro={<p>{c.sources.intro}</p>}
         />
-        {/* What it answers from: each kind of material, then what a caller hears from it, in the spoken face. The
-            parts share the list's rows (subgrid), so titles, texts and lines start level across a row. */}
+        {/* What it answers from: each kind of material, then (from md) what a caller hears from it, in the spoken
+            face. The parts share the list's rows (subgrid), so titles, texts and lines start level across a row. */}
         <ul className="mt-10 grid gap-x-8 gap-y-8 md:grid-cols-2 lg:grid-cols-3">
           {c.sources.items.map((s) => (
             <li key={s.title} className="row-span-3 grid grid-rows-subgrid gap-y-2 border-t-2 border-ink-950 pt-4">
               <h3 className="font-semibold text-ink-950">{s.title}</h3>
               <p className="text-[0.9375rem]">{s.description}</p>
               {s.heard ? (
-                <p className="mt-2 self-start rounded-xl bg-ink-950 px-4 py-3 font-spoken text-sm leading-snug text-white">
+                // From md: on a phone the page keeps within its length (tests/e2e/bodies.spec.ts).
+                <p className="mt-2 hidden self-start rounded-xl bg-ink-950 px-4 py-3 font-spoken text-sm leading-snug text-white md:block">
                   “{s.heard}”
                 </p>
               ) : (

@@ -1,6 +1,7 @@
 /**
  * A post's contents from its rendered body: the h2s (id and text, in order) for the contents list beside the text,
- * and the body with each h2 and what follows it wrapped in a <section> that is the h2's view timeline, so the list
+ * and the body with each h2 and what follows it wrapped in a <div class="toc-part"> that is the h2's view timeline
+ * (a div, not a section: the parts of one text are not page bands), so the list
  * marks the section being read by CSS alone (globals.css .toc-spy), as a legal page's does.
  */
 const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
@@ -28,5 +29,8 @@ export function sectionedBody(html: string, timeline: (i: number) => string): st
   const parts = html.split(/(?=<h2 id=")/);
   if (parts.length < 2) return html;
   const [intro, ...sections] = parts;
-  return intro + sections.map((s, i) => `<section style="view-timeline-name: ${timeline(i)}">${s}</section>`).join('');
+  return (
+    intro +
+    sections.map((s, i) => `<div class="toc-part" style="view-timeline-name: ${timeline(i)}">${s}</div>`).join('')
+  );
 }

@@ -32,7 +32,10 @@ export function BookingFallback({
         </div>
       </div>
       <div className="grid flex-1 gap-px border-t border-line bg-line sm:grid-cols-2">
-        <SmartLink href={href} className="group flex flex-col justify-center gap-10 bg-white p-6 hover:bg-mist sm:p-8">
+        <SmartLink
+          href={href}
+          className="group flex flex-col justify-center gap-6 bg-white p-6 hover:bg-mist sm:gap-10 sm:p-8"
+        >
           <MonthSketch />
           <span className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg bg-signal-500 px-5 font-semibold text-ink-950 group-hover:bg-signal-400">
             {text.openInNewTab} <ExternalLink aria-hidden="true" className="size-4" />
@@ -40,9 +43,9 @@ export function BookingFallback({
         </SmartLink>
         <a
           href={`tel:${phone.tel}`}
-          className="on-dark group flex flex-col justify-center gap-10 bg-ink-950 p-6 text-white sm:p-8"
+          className="on-dark group flex flex-col justify-center gap-6 bg-ink-950 p-6 text-white sm:gap-10 sm:p-8"
         >
-          <Waveform className="h-28 justify-between text-signal-400 sm:h-40 [&>span]:w-1.5" />
+          <Waveform className="h-20 justify-between text-signal-400 sm:h-40 [&>span]:w-1.5" />
           <span>
             <span className="block font-spoken text-xs tracking-wide text-cool-300 uppercase">Call</span>
             <span className="mt-2 block font-spoken text-3xl font-medium tracking-tight whitespace-nowrap group-hover:underline">
@@ -58,7 +61,8 @@ export function BookingFallback({
 /** A month drawn in outline: the booking page's calendar, still, as the tile's picture. */
 function MonthSketch() {
   return (
-    <span aria-hidden="true" className="block w-full">
+    // Narrower on a phone, where the two tiles stack: the fallback stays within the calendar's reserved height.
+    <span aria-hidden="true" className="block w-full max-w-36 sm:max-w-none">
       <span className="block h-3 w-1/3 rounded bg-ink-100" />
       <span className="mt-5 grid grid-cols-7 gap-2">
         {Array.from({ length: 35 }, (_, i) => (

@@ -8,6 +8,8 @@ import { getEntry } from 'astro:content';
 import { site } from '@/lib/settings';
 import type { SearchCopy } from '@/schemas/site-words';
 
+import { formatDate, postPath } from './blog';
+import { blogPosts } from './blog-posts';
 import { format } from './format';
 import { resolveHref } from './href';
 import { industryScene, labelOf, type RouteEntry, type SectionId, type Thumb } from './route-list';
@@ -38,7 +40,7 @@ export interface NavItem {
   /** Panel layout hint: how many columns the links of a single large group need. */
   columns?: 1 | 2 | 3;
   /** Beside the links: the illustrative customer stories (desktop panel only). */
-  feature?: 'stories';
+  feature?: 'stories' | 'post';
   /** `false`: no dark side panel; the overview link closes the panel instead, and the links get its width. */
   aside?: false;
 }
@@ -130,6 +132,8 @@ export const mainNav: NavItem[] = [
   },
   {
     label: m.resources.label,
+    // Two columns of links beside the newest post.
+    columns: 2,
     groups: [
       {
         heading: m.resources.heading,
@@ -141,6 +145,7 @@ export const mainNav: NavItem[] = [
         ],
       },
     ],
+    feature: 'post',
   },
   {
     label: m.regions.label,
@@ -181,6 +186,18 @@ export const menuStories = {
     description: s.subtitle,
     thumb: { src: industryScene(s.industry.id), tint: s.industry.id },
   })),
+};
+
+/** The Resources panel's feature: the newest post, with its date, its spoken line and the tint of its scene. */
+const latest = (await blogPosts())[0];
+export const menuPost = latest && {
+  ...words.menuPost,
+  title: latest.title,
+  href: postPath(latest.slug),
+  date: latest.date,
+  dateLabel: formatDate(latest.date),
+  spoken: latest.spoken,
+  tint: latest.scene?.id,
 };
 
 /** Everything the mobile drawer shows, as its island's props (JSON): the menu, its words, the header's actions. */

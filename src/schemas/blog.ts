@@ -5,7 +5,7 @@
  */
 import { z } from 'astro/zod';
 
-import { cta, isoDate, text, wording } from './common';
+import { cta, entryOf, isoDate, text, wording } from './common';
 import { blockSchema, composedSchema } from './composed';
 
 /** The day a post was published, YYYY-MM-DD (in quotes; an unquoted date, which YAML reads as a date, is taken too). */
@@ -47,6 +47,13 @@ export const blogPostSchema = z
       .describe(
         'Spoken line|A line said on the kind of call the post is about: who says it and the words (on its card).',
       ),
+    /**
+     * The place the post's kind of call is made: an industry's drawn scene (src/content/industries/<id>.yaml), shown
+     * beside the text in that industry's tint, over the spoken line. Empty: the spoken line alone.
+     */
+    scene: (entryOf('industries') as z.ZodType<{ id: string; collection: 'industries' }, string>)
+      .optional()
+      .describe('Scene|The industry whose drawn place illustrates the post, e.g. manufacturing. Leave empty for none.'),
   })
   .strict();
 

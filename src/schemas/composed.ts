@@ -151,7 +151,6 @@ const docSection = z
       'Anchor name|Makes this part a target for links: /page#anchor-name (lowercase words and hyphens).',
     ),
     title: text().describe('Title|The heading people read first.'),
-    icon: icon.describe('Icon|A picture from the site’s icon set.'),
     paragraphs: z.array(text()).min(1).describe('Paragraphs|One paragraph per entry.'),
     list: z
       .object({
@@ -194,9 +193,23 @@ export const blockSchema = z.discriminatedUnion('type', [
     layout: z.literal('list').optional().describe('Layout|How the items are laid out.'),
   }).describe('Cards|The cards, in order.'),
   /** A check list beside the heading. */
-  block('checklist', { items: z.array(text()).min(1).describe('Items|The entries of this list, in order.') }).describe(
-    'Checklist|The items to tick, in order.',
-  ),
+  block('checklist', {
+    items: z.array(text()).min(1).describe('Items|The entries of this list, in order.'),
+    /** Two sides of one offer: the first `firstCount` items under one label, the rest under another, as layers. */
+    sides: z
+      .object({
+        first: text().describe('First side’s label|Over the first items, e.g. “Under your name”.'),
+        firstCount: z
+          .number()
+          .int()
+          .min(1)
+          .describe('How many items on the first side|The first this many items go under the first label.'),
+        rest: text().describe('Second side’s label|Over the other items, e.g. “Underneath, from Pocket Mentor”.'),
+      })
+      .strict()
+      .optional()
+      .describe('Split into two sides|Optional: show the list as two layers, the first items over the rest.'),
+  }).describe('Checklist|The items to tick, in order.'),
   /**
    * Moments of a call or a check-in: each a label, a heading and a paragraph beside the line said at that moment
    * (who says it and the words), set in the spoken face. The body device of the product pages, in place of icon cards.
@@ -224,6 +237,10 @@ export const blockSchema = z.discriminatedUnion('type', [
       .min(2)
       .max(6)
       .describe('Items|The entries of this list, in order.'),
+    /** Over each moment's points, e.g. "What you receive": names them as what the stage delivers. */
+    pointsLabel: text()
+      .optional()
+      .describe('Label over the points|Optional words over each moment’s check list, e.g. “What you receive”.'),
   }).describe('Moments|The moments, in order.'),
   /** Numbered phases ("Phase 1" …), each with an icon and optional points. */
   block('steps', {
@@ -272,6 +289,27 @@ export const blockSchema = z.discriminatedUnion('type', [
       .min(1)
       .optional()
       .describe('Subsections|Smaller parts under the heading, in order.'),
+    /** A worked example beside the paragraphs, by role (never a name): who it is, who calls them, what the line does. */
+    profile: z
+      .object({
+        label: text().describe('Card label|A few words over the card, e.g. “The example on this page”.'),
+        role: text().describe('Role|Who, by role and field, never a name: “A food-safety consultant”.'),
+        facts: z
+          .array(
+            z
+              .object({
+                term: text().describe('Term|A short label, e.g. “Who calls”.'),
+                detail: text().describe('Detail|One line about it.'),
+              })
+              .strict(),
+          )
+          .min(1)
+          .max(4)
+          .describe('Facts|Short facts, one per entry.'),
+      })
+      .strict()
+      .optional()
+      .describe('Example profile|Optional card under the heading: a worked example, by role, of who the page is for.'),
   }).describe('Text section|Headings and paragraphs.'),
   /** A three-column table (the second column is drawn as a tag), with optional notes below. */
   block('table', {

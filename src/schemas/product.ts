@@ -57,7 +57,21 @@ export const productSchema = z
     moments: momentsSchema.describe('Moments|The moments, in order.'),
     /** What it answers from. */
     sources: z
-      .object({ ...heading, items: z.array(card).min(1).describe('Items|The entries of this list, in order.') })
+      .object({
+        ...heading,
+        items: z
+          .array(
+            card.extend({
+              /** What a caller hears drawn from this kind of material, in the spoken face. */
+              heard: text()
+                .max(90, 'must be at most 90 characters')
+                .optional()
+                .describe('Heard on a call|One line a caller would hear from this material, at most 90 characters.'),
+            }),
+          )
+          .min(1)
+          .describe('Items|The entries of this list, in order.'),
+      })
       .strict()
       .describe('Sources|Where the figures come from.'),
     /** Expert knowledge capture: paragraphs beside a checklist of how it works. */

@@ -135,6 +135,14 @@ export const navigationSchema = z
       })
       .strict()
       .describe('Menu stories|The Customers panel’s stories link.'),
+    /** The Resources panel's feature: the newest post (its title, date and spoken line come from the post). */
+    menuPost: z
+      .object({
+        heading: text().describe('Heading|The heading over the newest post in the Resources menu.'),
+        linkLabel: text().describe('Link wording|The words of the link to the post.'),
+      })
+      .strict()
+      .describe('Menu post|The Resources menu’s card of the newest blog post.'),
     menuCopy: z
       .object({
         label: text().describe('Menu name|The name screen readers announce for the main menu.'),

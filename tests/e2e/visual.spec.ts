@@ -154,7 +154,7 @@ test('the reading checks can fail: a wide column of text and a sales button are 
 
 test.describe('contact page, booking vendor blocked', () => {
   test.use({ vendor: 'block' });
-  test('the calendar fallback is a compact card over a still calendar, and nothing shifts', async ({ page }) => {
+  test('the calendar fallback fills the reserved area with its two ways on, and nothing shifts', async ({ page }) => {
     for (const size of [widths.desktop, widths.phone]) {
       await page.setViewportSize(size);
       await page.goto('/contact/');
@@ -164,9 +164,15 @@ test.describe('contact page, booking vendor blocked', () => {
       await expect(alert).toBeVisible({ timeout: 8000 });
       const box = (await alert.boundingBox())!;
       const area = (await booking.boundingBox())!;
-      // Compact, and centred in the calendar's reserved area (no empty stretch on one side).
-      expect(box.height).toBeLessThan(420);
-      expect(Math.abs(box.y - area.y - (area.y + area.height - (box.y + box.height)))).toBeLessThan(40);
+      // The fallback fills the calendar's reserved area, edge to edge (no empty stretch of skeleton around it).
+      expect(Math.abs(box.y - area.y)).toBeLessThan(2);
+      expect(Math.abs(box.height - area.height)).toBeLessThan(2);
+      // Its two ways on (the booking page, the number) run to its foot: no empty stretch left below them.
+      const ways = await alert
+        .locator(':scope > div:last-child > a')
+        .evaluateAll((as) => as.map((a) => a.getBoundingClientRect().bottom));
+      expect(ways).toHaveLength(2);
+      expect(Math.abs(Math.max(...ways) - (box.y + box.height))).toBeLessThan(2);
       // The reserved height is kept: no layout shift when the calendar fails.
       expect(area.height).toBe(reserved);
       const shift = await page.evaluate(

@@ -1,4 +1,4 @@
-/** The mega-menu panels' parts: a link, an arrow link, and the two features (an industry, the stories). */
+/** The mega-menu panels' parts: a link, an arrow link, and the features (an industry, the stories, the newest post). */
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
@@ -7,7 +7,7 @@ import { SceneDetail } from '@/components/ui/scene-detail';
 import { SceneImage } from '@/components/ui/scene-image';
 import { SmartLink } from '@/components/ui/smart-link';
 import { industryScene } from '@/content/scenes';
-import { menuFeature, menuStories, type NavLink } from '@/lib/navigation';
+import { menuFeature, menuPost, menuStories, type NavLink } from '@/lib/navigation';
 
 export const groupHeading = 'mb-2 px-3 eyebrow text-xs text-cool-700';
 
@@ -88,6 +88,35 @@ export function StoriesFeature() {
           {menuStories.linkLabel}
         </ArrowLink>
       </p>
+    </div>
+  );
+}
+
+/**
+ * The Resources panel's feature: the newest post, opened by the line said on its kind of call (in the spoken face,
+ * in its scene's tint), then its title and date, so the panel shows what the blog is about, not only its name.
+ */
+export function PostFeature() {
+  const p = menuPost;
+  if (!p) return null;
+  return (
+    <div>
+      <p className={groupHeading}>{p.heading}</p>
+      <div data-tint={p.tint} className="rounded-2xl bg-tint-50 p-5 ring-1 ring-tint-100">
+        {p.spoken && (
+          <p className="font-spoken text-sm leading-snug text-tint-900">
+            <span className="block text-xs tracking-wide text-tint-700 uppercase">{p.spoken.speaker}</span>
+            <span className="mt-1.5 block">“{p.spoken.text}”</span>
+          </p>
+        )}
+        <p className="mt-4 text-base leading-snug font-semibold text-ink-950">{p.title}</p>
+        <p className="mt-1 text-sm text-muted">
+          <time dateTime={p.date}>{p.dateLabel}</time>
+        </p>
+        <ArrowLink href={p.href} className="mt-3 text-sm text-cool-700 hover:text-ink-950">
+          {p.linkLabel}
+        </ArrowLink>
+      </div>
     </div>
   );
 }

@@ -6,7 +6,14 @@ import { Waveform } from '@/components/ui/waveform';
 import { headerActions, menuCopy, type NavItem, type NavLink } from '@/lib/navigation';
 import { site } from '@/lib/settings';
 
-import { ArrowLink, FeaturedIndustry, groupHeading, PanelLink, StoriesFeature } from './desktop-nav-features';
+import {
+  ArrowLink,
+  FeaturedIndustry,
+  groupHeading,
+  PanelLink,
+  PostFeature,
+  StoriesFeature,
+} from './desktop-nav-features';
 
 export const navSlug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -98,6 +105,39 @@ function Aside({ item }: { item: NavItem }) {
   );
 }
 
+/**
+ * The side panel laid flat along the panel's foot, for a panel whose links need the full width (Solutions): the
+ * same dark card — the section's overview link, then the number to call in the spoken face and the tour — in one
+ * row, low enough that the panel still ends inside a 1280 × 720 window.
+ */
+function AsideBand({ item }: { item: NavItem }) {
+  const { aside } = menuCopy;
+  if (!item.overview) return null;
+  return (
+    <aside
+      aria-label={aside.label(item.label)}
+      className="on-dark -mt-4 flex items-center justify-between gap-x-8 rounded-2xl bg-ink-950 px-6 py-2.5 text-sm text-ink-200"
+    >
+      <ArrowLink href={item.overview.href} className="text-signal-400 hover:text-signal-300">
+        {item.overview.label}
+      </ArrowLink>
+      <div className="flex items-center gap-4">
+        <Waveform bars={10} className="h-4 text-signal-400" />
+        <p className="font-spoken text-xs tracking-wide whitespace-nowrap text-cool-300 uppercase">{aside.call}</p>
+        <p className="font-spoken text-lg font-medium tracking-tight whitespace-nowrap text-white">
+          {site.phone.display}
+        </p>
+        <ArrowLink
+          href={headerActions.tour.href}
+          className="ml-4 whitespace-nowrap text-signal-400 hover:text-signal-300"
+        >
+          {headerActions.tour.label}
+        </ArrowLink>
+      </div>
+    </aside>
+  );
+}
+
 export function PanelBody({ item }: { item: NavItem }) {
   // A lone list of four links or more runs in two columns: in one, it hugged the left of a full-width panel and
   // left most of it empty beside the side panel.
@@ -111,11 +151,13 @@ export function PanelBody({ item }: { item: NavItem }) {
       <div
         className={clsx(
           'grid gap-8',
-          item.feature
-            ? 'grid-cols-[minmax(0,0.8fr)_minmax(0,1.6fr)]'
-            : item.groups.length < 2
-              ? 'grid-cols-1'
-              : 'grid-cols-2',
+          item.feature === 'post'
+            ? 'grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]'
+            : item.feature
+              ? 'grid-cols-[minmax(0,0.8fr)_minmax(0,1.6fr)]'
+              : item.groups.length < 2
+                ? 'grid-cols-1'
+                : 'grid-cols-2',
         )}
       >
         {item.groups.map((group) => (
@@ -135,19 +177,9 @@ export function PanelBody({ item }: { item: NavItem }) {
           </div>
         ))}
         {item.feature === 'stories' && <StoriesFeature />}
+        {item.feature === 'post' && <PostFeature />}
       </div>
-      {item.aside === false ? (
-        item.overview && (
-          <div className="-mt-4 flex flex-wrap items-baseline gap-x-6 gap-y-1 border-t border-line px-3 pt-3 text-sm">
-            <span className="text-muted">{item.overview.description}</span>
-            <ArrowLink href={item.overview.href} className="text-cool-700 hover:text-ink-950">
-              {item.overview.label}
-            </ArrowLink>
-          </div>
-        )
-      ) : (
-        <Aside item={item} />
-      )}
+      {item.aside === false ? <AsideBand item={item} /> : <Aside item={item} />}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 
-import { CalendarX, ExternalLink, Phone } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { newTabNote } from '@/lib/ui-words';
 
+import { BookingFallback } from './booking-fallback';
 import type { BookingWidgetSettings } from './booking-widget-client';
 
 export interface BookingWidgetProps {
@@ -36,7 +36,7 @@ const FRAME_SANDBOX = 'allow-scripts allow-forms allow-same-origin allow-popups 
  * the calendar, or swaps in the fallback rendered here inside a <template> (phone number, the booking page in a
  * new tab) when the script fails or the page stays silent. The calendar's height is reserved from the first
  * paint and kept in every state, so nothing below it ever moves (CLS 0 whether the calendar loads or not). A
- * failed load shows a compact card over a still calendar.
+ * failed load fills the same space with the two ways on (./booking-fallback.tsx).
  */
 export function BookingWidget({
   scriptUrl,
@@ -87,52 +87,20 @@ export function BookingWidget({
       />
       {/* What replaces all of the above when the calendar cannot load (not indexed: it is not the page's text). */}
       <template data-booking-fallback-template="" data-pagefind-ignore="all">
-        <CalendarGrid still />
-        <div className="relative flex min-h-[inherit] items-center justify-center p-2 sm:p-8">
-          <div
-            role="alert"
-            data-booking-fallback=""
-            className="flex max-w-xl flex-col gap-5 rounded-2xl border border-line bg-white p-6 shadow-lift sm:flex-row sm:items-start sm:p-8"
-          >
-            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-mist text-ink-700 ring-1 ring-line">
-              <CalendarX aria-hidden="true" className="size-6" />
-            </span>
-            <div>
-              <h3 className="text-h3 font-semibold">{text.fallbackHeading}</h3>
-              <p className="mt-2 max-w-md">{text.fallbackBody}</p>
-              <div className="mt-6 flex flex-wrap gap-3">
-                <SmartLink
-                  href={iframeSrc}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-signal-500 px-5 font-semibold text-ink-950 hover:bg-signal-400"
-                >
-                  {text.openInNewTab} <ExternalLink aria-hidden="true" className="size-4" />
-                </SmartLink>
-                <a
-                  href={`tel:${phone.tel}`}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-white px-5 font-semibold text-ink-900 hover:bg-mist"
-                >
-                  <Phone aria-hidden="true" className="size-4" /> Call {phone.display}
-                </a>
-              </div>
-            </div>
-          </div>
-        </div>
+        <BookingFallback href={iframeSrc} phone={phone} text={text} />
       </template>
     </div>
   );
 }
 
-/** A month of empty days: pulsing while the calendar loads, still (and faded) behind the fallback card. */
-function CalendarGrid({ still = false }: { still?: boolean }) {
-  const cell = clsx('bg-mist', !still && 'animate-pulse');
+/** A month of empty days, pulsing while the calendar loads. */
+function CalendarGrid() {
+  const cell = clsx('bg-mist', 'animate-pulse');
   return (
     <div
-      data-booking-skeleton={still ? undefined : ''}
+      data-booking-skeleton=""
       aria-hidden="true"
-      className={clsx(
-        'absolute inset-0 flex flex-col gap-3 rounded-2xl border border-line bg-white p-6',
-        still && 'opacity-60',
-      )}
+      className="absolute inset-0 flex flex-col gap-3 rounded-2xl border border-line bg-white p-6"
     >
       <div className={clsx(cell, 'h-6 w-1/3 rounded')} />
       <div className="grid flex-1 grid-cols-7 grid-rows-5 gap-2 pt-4">

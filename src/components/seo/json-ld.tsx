@@ -32,13 +32,16 @@ export function PageLd({ page: { path, meta } }: { page: PageRef }) {
 }
 
 /**
- * What the search index (Pagefind) records for the page: its title in the routes and section, and its name
- * weighted above body text so "field technician" ranks the Field Technician page first.
+ * What the search index (Pagefind) records for the page: its name as the menus show it (so results read alike:
+ * "Construction" under Industries, "CFO" under Solutions; an edition, which shares its industry's name, keeps its
+ * full title) and section, and that name weighted above body text so "field technician" ranks the Field
+ * Technician page first.
  */
 function SearchMeta({ path }: { path: string }) {
   const route = getRoute(path);
+  const title = route.canonical ? route.title : labelOf(route);
   return (
-    <span hidden data-pagefind-meta={`title:${route.title}`}>
+    <span hidden data-pagefind-meta={`title:${title}`}>
       <span data-pagefind-meta={`section:${sectionNames[route.section]}`} />
       <span data-pagefind-weight="10">{labelOf(route)}</span>
     </span>

@@ -1,4 +1,5 @@
-import { ReadingFrame, ReadingHeader } from '@/components/sections/reading';
+import { PostAuthor, PostFigure, PostFrame } from '@/components/sections/post-frame';
+import { ReadingHeader, TocRail, tocTimeline } from '@/components/sections/reading';
 import { Button } from '@/components/ui/button';
 import { headingText } from '@/components/ui/heading-text';
 import { Section } from '@/components/ui/section';
@@ -6,10 +7,24 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { Waveform } from '@/components/ui/waveform';
 import { formatDate, postPath, tagPath, type Post, type PostMeta } from '@/lib/blog';
 import { format } from '@/lib/format';
+import { postHeadings, sectionedBody } from '@/lib/post-sections';
 import type { BlogCopy } from '@/schemas/blog';
 
-/** Date, author role and, on the post itself, its reading time ("4 min read"). */
+/**
+ * Date, author role and, on the post itself, its reading time ("4 min read"); there the author, who signs the post,
+ * comes first, beside the brand's mark.
+ */
 function PostByline({ post, reading }: { post: PostMeta; reading?: string }) {
+  if (reading)
+    return (
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+        <PostAuthor author={post.author} />
+        <span aria-hidden="true">·</span>
+        <time dateTime={post.date}>{formatDate(post.date)}</time>
+        <span aria-hidden="true">·</span>
+        {reading}
+      </p>
+    );
   return (
     <p className="text-sm text-muted">
       <time dateTime={post.date}>{formatDate(post.date)}</time>
@@ -106,9 +121,11 @@ export function PostCard({ post, full = false, top = false }: { post: PostMeta; 
  * byline), the Markdown body at the reading measure, its tags, one modest call to action, then the other posts.
  */
 export function BlogPost({ post, more, words: c }: { post: Post; more: PostMeta[]; words: BlogCopy }) {
+  const toc = postHeadings(post.html);
   return (
     <>
       <ReadingHeader
+        rail
         eyebrow={
           <SmartLink href={c.all.href} className="hover:text-ink-950 hover:underline">
             {c.eyebrow}
@@ -119,12 +136,15 @@ export function BlogPost({ post, more, words: c }: { post: Post; more: PostMeta[
         facts={<PostByline post={post} reading={format(c.minRead, { n: post.minutes })} />}
       />
       <div className="bg-white pt-10 pb-20 md:pt-12 md:pb-24">
-        <ReadingFrame>
-          {post.spoken && <SpokenLine line={post.spoken} />}
+        <PostFrame
+          rail={toc.length > 1 ? <TocRail entries={toc} /> : null}
+          figure={<PostFigure scene={post.scene} spoken={post.spoken} />}
+          timelines={toc.length > 1 ? toc.map((_, i) => tocTimeline(i)) : []}
+        >
           <article
             aria-labelledby="page-title"
             className="reading-body"
-            dangerouslySetInnerHTML={{ __html: post.html }}
+            dangerouslySetInnerHTML={{ __html: sectionedBody(post.html, tocTimeline) }}
           />
           <div className="mt-10">
             <TagLinks
@@ -142,7 +162,7 @@ export function BlogPost({ post, more, words: c }: { post: Post; more: PostMeta[
               </Button>
             </div>
           </div>
-        </ReadingFrame>
+        </PostFrame>
       </div>
       {more.length > 0 && (
         <Section tone="tint" labelledBy="more-posts">

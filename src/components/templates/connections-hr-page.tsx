@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 
 import { ProofPanel } from '@/components/sections/proof/proof-panel';
 import { ComposedPage } from '@/components/templates/composed-page';
-import { Button } from '@/components/ui/button';
+import { ArrowRight } from '@/components/ui/icon';
 import { Section, SectionHeading } from '@/components/ui/section';
+import { SmartLink } from '@/components/ui/smart-link';
 import { SmsThread } from '@/components/ui/sms-thread';
 import type { ConnectionsHrBody } from '@/schemas/connections-hr';
 
@@ -76,9 +77,17 @@ export function ConnectionsHrPage({ content: c }: { content: ConnectionsHrBody }
               </h3>
               <p className="mt-3 max-w-2xl text-body">{k.expert.body}</p>
             </div>
-            <Button href={k.expert.href} variant="secondary" arrow>
+            {/* A text link down to the closing band, the page's one waitlist action: not a second button for it. */}
+            <SmartLink
+              href={k.expert.href}
+              className="group inline-flex items-center gap-1.5 font-semibold text-cool-700 hover:text-ink-950"
+            >
               {k.expert.link}
-            </Button>
+              <ArrowRight
+                aria-hidden="true"
+                className="size-4 rotate-90 transition-transform group-hover:translate-y-0.5"
+              />
+            </SmartLink>
           </div>
         </Section>
       }

@@ -19,12 +19,15 @@ function EditionIndex() {
     <ul data-edition-index="" className="mt-8 grid grid-cols-2 gap-x-6 md:mt-10 md:grid-cols-3">
       {industries.map((i) => (
         <li key={i.slug} className="border-t border-line" data-tint={i.slug}>
+          {/* The heading says "Pocket Mentor for your industry": each link shows the industry alone, so names do
+              not wrap into ragged rows on a phone, and keeps the edition's full name as its accessible name. */}
           <SmartLink
             href={`/products/pocket-mentor/${i.slug}`}
-            className="group flex items-center gap-2.5 py-3 text-[0.9375rem] leading-snug font-semibold text-ink-900 hover:text-cool-700"
+            aria-label={editionName(i.name)}
+            className="group flex min-h-12 items-center gap-2.5 py-3 text-base leading-snug font-semibold text-ink-900 hover:text-cool-700"
           >
             <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-tint-400" />
-            {editionName(i.name)}
+            {i.name}
           </SmartLink>
         </li>
       ))}
@@ -72,12 +75,21 @@ export function PocketMentorPage({ content: c }: { content: ProductContent }) {
           title={c.sources.heading}
           intro={<p>{c.sources.intro}</p>}
         />
-        {/* What it answers from, as a compact two-column list (icon cards are the exception). */}
-        <ul className="mt-10 grid gap-x-10 md:grid-cols-2 lg:grid-cols-3">
+        {/* What it answers from: each kind of material, then (from md) what a caller hears from it, in the spoken
+            face. The parts share the list's rows (subgrid), so titles, texts and lines start level across a row. */}
+        <ul className="mt-10 grid gap-x-8 gap-y-8 md:grid-cols-2 lg:grid-cols-3">
           {c.sources.items.map((s) => (
-            <li key={s.title} className="border-t border-line py-4">
+            <li key={s.title} className="row-span-3 grid grid-rows-subgrid gap-y-2 border-t-2 border-ink-950 pt-4">
               <h3 className="font-semibold text-ink-950">{s.title}</h3>
-              <p className="mt-1 text-[0.9375rem]">{s.description}</p>
+              <p className="text-[0.9375rem]">{s.description}</p>
+              {s.heard ? (
+                // From md: on a phone the page keeps within its length (tests/e2e/bodies.spec.ts).
+                <p className="mt-2 hidden self-start rounded-xl bg-ink-950 px-4 py-3 font-spoken text-sm leading-snug text-white md:block">
+                  “{s.heard}”
+                </p>
+              ) : (
+                <span />
+              )}
             </li>
           ))}
         </ul>

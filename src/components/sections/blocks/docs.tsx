@@ -1,4 +1,3 @@
-import { IconBadge } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
 import { ArrowRight } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -56,7 +55,7 @@ export function DocsBlock({ block, heading }: BlockProps<'docs'>) {
                         // The section being read is marked (globals.css .toc-spy), by CSS alone: without JavaScript
                         // too, and a plain list where scroll-driven animations are unknown.
                         style={{ animationTimeline: order.get(s.id) }}
-                        className="toc-spy -ml-px flex min-h-9 items-center border-l-2 border-transparent py-1 pl-4 text-small font-medium text-ink-700 hover:border-tint-600 hover:text-ink-950"
+                        className="toc-spy -ml-px flex min-h-9 items-center rounded-r-md border-l-2 border-transparent py-1 pl-4 text-small font-medium text-ink-700 hover:border-tint-600 hover:text-ink-950"
                       >
                         {s.title}
                       </a>
@@ -83,8 +82,8 @@ export function DocsBlock({ block, heading }: BlockProps<'docs'>) {
                 {g.title}
               </h3>
               <div className="divide-y divide-line">
-                {g.sections.map((s) => (
-                  <DocArticle key={s.id} section={s} timeline={order.get(s.id)!} />
+                {g.sections.map((s, si) => (
+                  <DocArticle key={s.id} section={s} number={`${gi + 1}.${si + 1}`} timeline={order.get(s.id)!} />
                 ))}
               </div>
             </div>
@@ -96,10 +95,10 @@ export function DocsBlock({ block, heading }: BlockProps<'docs'>) {
 }
 
 /**
- * One documentation section. Its text keeps a reading measure of at most 80 characters a line: 52ch of this face
+ * One documentation section, numbered in its part. Its text keeps a reading measure of at most 80 characters a line: 52ch of this face
  * sets about 78 (prose-measure's 68ch set 94–97; tests/e2e/company.spec.ts, DOC_MEASURE).
  */
-function DocArticle({ section: s, timeline }: { section: DocSection; timeline: string }) {
+function DocArticle({ section: s, number, timeline }: { section: DocSection; number: string; timeline: string }) {
   const List = s.list?.ordered ? 'ol' : 'ul';
   return (
     <article
@@ -108,8 +107,11 @@ function DocArticle({ section: s, timeline }: { section: DocSection; timeline: s
       className="doc-spy-section px-6 py-8 md:px-9 md:py-9 xl:grid xl:grid-cols-[13rem_minmax(0,1fr)] xl:gap-x-10"
       style={{ viewTimelineName: timeline }}
     >
-      <div className="flex items-center gap-4 xl:flex-col xl:items-start xl:gap-3">
-        <IconBadge name={s.icon} />
+      {/* The section's number in its part (2.3), in the spoken face: where it sits, not an icon tile per row. */}
+      <div className="flex items-baseline gap-3 xl:flex-col xl:gap-2">
+        <span aria-hidden="true" className="font-spoken text-sm font-medium text-tint-700 tabular-nums">
+          {number}
+        </span>
         <h4 id={`${s.id}-title`} className="text-h3 font-semibold">
           {headingText(s.title)}
         </h4>

@@ -30,7 +30,17 @@ export function MomentsBlock({ block, heading }: BlockProps<'moments'>) {
               </p>
               <h3 className="mt-1.5 text-h3 font-semibold text-ink-950">{headingText(m.heading)}</h3>
               <p className="mt-2">{m.body}</p>
-              {m.points && <Checklist items={m.points} className="mt-4 text-[0.9375rem]" />}
+              {m.points &&
+                (block.pointsLabel ? (
+                  <div className="mt-4 rounded-xl bg-tint-50 p-4 ring-1 ring-tint-100">
+                    <p className="mb-3 font-spoken text-xs tracking-wide text-tint-700 uppercase">
+                      {block.pointsLabel}
+                    </p>
+                    <Checklist items={m.points} className="text-[0.9375rem]" />
+                  </div>
+                ) : (
+                  <Checklist items={m.points} className="mt-4 text-[0.9375rem]" />
+                ))}
             </div>
             <blockquote className="self-start rounded-2xl bg-ink-950 px-5 py-4 text-white md:px-6 md:py-5">
               <p className="font-spoken text-xs tracking-wide text-cool-300 uppercase">{m.line.speaker}</p>

@@ -1,15 +1,47 @@
 import { Facts } from '@/components/ui/facts';
 import { headingText } from '@/components/ui/heading-text';
+import { Waveform } from '@/components/ui/waveform';
 
 import { ActionButton, StackedBlock } from './layout';
 import type { BlockProps } from './types';
+
+/**
+ * A worked example under the heading, by role: the expert's line as a card in the spoken face — its label, the role,
+ * then a few terms and details (who calls, what the line answers, what stays theirs).
+ */
+function Profile({ profile }: { profile: NonNullable<BlockProps<'prose'>['block']['profile']> }) {
+  return (
+    <figure className="on-dark mt-10 max-w-md rounded-2xl bg-ink-950 p-6 text-ink-200 md:p-7">
+      <figcaption className="flex items-center gap-3 font-spoken text-xs tracking-wide text-tint-200 uppercase">
+        <Waveform bars={10} className="h-5 text-signal-400" />
+        {profile.label}
+      </figcaption>
+      <p className="mt-4 font-spoken text-xl leading-snug font-medium tracking-tight text-white">{profile.role}</p>
+      <dl className="mt-5 grid gap-3 border-t border-white/10 pt-5 text-small">
+        {profile.facts.map((f) => (
+          <div key={f.term} className="grid gap-0.5 sm:grid-cols-[8.5rem_minmax(0,1fr)] sm:gap-4">
+            <dt className="font-spoken text-xs tracking-wide text-cool-300 uppercase sm:pt-0.5">{f.term}</dt>
+            <dd>{f.detail}</dd>
+          </div>
+        ))}
+      </dl>
+    </figure>
+  );
+}
 
 /** Paragraphs beside the heading, with an optional row of key facts under them; with subsections, below it at reading width. */
 export function ProseBlock({ block, heading }: BlockProps<'prose'>) {
   if (!block.subsections) {
     return (
       <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr] lg:gap-20">
-        {heading}
+        {block.profile ? (
+          <div>
+            {heading}
+            <Profile profile={block.profile} />
+          </div>
+        ) : (
+          heading
+        )}
         <div className="grid content-start gap-5 text-lead prose-measure">
           {block.paragraphs.map((p) => (
             <p key={p}>{p}</p>

@@ -1,44 +1,37 @@
 import { headingText } from '@/components/ui/heading-text';
 import { ExternalLink, Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
-import { cn } from '@/lib/cn';
 import { resolveHref } from '@/lib/href';
 import type { CommunityContent } from '@/schemas/community';
 
 /**
- * Ways to take part: one panel per space, each in its own tint (a dotted band with the space's icon), what it is
- * for, how to start, and its link where it has one. Two wide panels, then three.
+ * Ways to take part as stops on one line: each space a node in its own tint, what it is for, how to start and its
+ * link where it has one. Members move along it at their own pace, so it reads as a route, not a set of cards.
  */
 export function Ways({ items }: { items: CommunityContent['ways']['items'] }) {
   return (
-    <ul className="mt-12 grid gap-4 md:grid-cols-2 lg:grid-cols-6">
-      {items.map((w, i) => (
+    <ol className="relative mt-10 md:mt-12">
+      {/* The line through the stops. */}
+      <span aria-hidden="true" className="absolute top-7 bottom-7 left-[1.4375rem] w-0.5 bg-ink-100" />
+      {items.map((w) => (
         <li
           key={w.title}
           data-tint={w.tint.id}
-          className={cn(
-            'flex flex-col overflow-hidden rounded-3xl border border-line bg-white',
-            i < 2 ? 'lg:col-span-3' : 'lg:col-span-2',
-            i === items.length - 1 && items.length % 2 === 1 && 'md:col-span-2 lg:col-span-2',
-          )}
+          className="relative grid grid-cols-[3rem_minmax(0,1fr)] gap-x-5 py-4 lg:grid-cols-[3rem_minmax(0,15rem)_minmax(0,1fr)_minmax(0,17rem)] lg:gap-x-8 lg:py-5"
         >
-          <div className="relative flex h-16 items-end bg-tint-100 px-7 md:h-24">
-            <div
-              aria-hidden="true"
-              className="absolute inset-0 opacity-70 [background-image:radial-gradient(var(--tint-200)_1.5px,transparent_1.5px)] [background-size:16px_16px] [mask-image:linear-gradient(100deg,transparent_30%,black)]"
-            />
-            <span className="relative inline-flex size-14 translate-y-1/2 items-center justify-center rounded-2xl bg-white text-tint-700 shadow-card ring-1 ring-tint-600/20">
-              <Icon name={w.icon} className="size-7" />
-            </span>
-          </div>
-          <div className="flex flex-1 flex-col px-7 pt-11 pb-7">
-            <h3 className="text-h3 font-semibold">{headingText(w.title)}</h3>
-            <p className="mt-2 text-body">{w.description}</p>
-            <p className="mt-5 border-t border-line pt-4 text-small font-semibold text-tint-700">{w.how}</p>
+          <span className="relative flex size-12 items-center justify-center rounded-full bg-tint-100 text-tint-700 ring-4 ring-mist">
+            <Icon name={w.icon} className="size-6" />
+          </span>
+          <h3 className="self-center text-h3 font-semibold text-ink-950 lg:self-start lg:pt-2.5">
+            {headingText(w.title)}
+          </h3>
+          <p className="col-start-2 mt-1 text-body lg:col-start-3 lg:mt-0 lg:pt-2.5">{w.description}</p>
+          <div className="col-start-2 mt-3 text-small lg:col-start-4 lg:mt-0 lg:pt-3">
+            <p className="font-semibold text-tint-700">{w.how}</p>
             {w.link && (
               <SmartLink
                 href={resolveHref(w.link.href)}
-                className="mt-auto inline-flex items-center gap-1.5 self-start pt-5 font-semibold text-ink-950 underline decoration-tint-600/40 underline-offset-4 hover:decoration-tint-600"
+                className="mt-2 inline-flex items-center gap-1.5 font-semibold text-ink-950 underline decoration-tint-600/40 underline-offset-4 hover:decoration-tint-600"
               >
                 {w.link.label}
                 <ExternalLink aria-hidden="true" className="size-4" />
@@ -47,6 +40,6 @@ export function Ways({ items }: { items: CommunityContent['ways']['items'] }) {
           </div>
         </li>
       ))}
-    </ul>
+    </ol>
   );
 }

@@ -121,8 +121,19 @@ function serialize(value: Record<string, unknown>, format: FileFormat): string {
 
 /** The data a save would write (the file's data with the entry's changes, before Prettier): the preview's input. */
 export function savedData(value: Record<string, unknown>, format: FileFormat): Record<string, unknown> {
-  const { [originalField]: _text, ...data } = parseFile(serialize(value, format), format);
+  const { [originalField]: _text, ...data } = parseFile(serialize(withoutEditorKeys(value), format), format);
   return data;
+}
+
+/** A value without the editor's own bookkeeping (`__sc_item_id` on list items), which it never writes to a file. */
+function withoutEditorKeys<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutEditorKeys) as T;
+  if (!isObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => !k.startsWith('__sc_'))
+      .map(([k, v]) => [k, withoutEditorKeys(v)]),
+  ) as T;
 }
 
 /** The file as saved: serialized, then formatted by Prettier (loaded when the first file is saved). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { cmsBundle, contentFiles, places } from '@/cms/config';
 import type { CmsField } from '@/cms/fields';
-import { formatFile, parseFile } from '@/cms/formats';
+import { formatFile, parseFile, savedData } from '@/cms/formats';
 import { formatJson, parseJson } from '@/cms/json-format';
 
 /**
@@ -81,6 +81,14 @@ const targets = cms.flatMap((c) => {
 });
 
 describe('a save in the editor', () => {
+  it('previews an entry as its file will hold it: without the editor’s own keys on list items', () => {
+    const entry = { blocks: [{ type: 'prose', __sc_item_id: 'a1', paragraphs: ['One.'] }], template: 'composed' };
+    expect(savedData(entry, { kind: 'yaml' })).toEqual({
+      blocks: [{ type: 'prose', paragraphs: ['One.'] }],
+      template: 'composed',
+    });
+  });
+
   it('covers every content file', () => {
     expect(new Set(targets.map((t) => t.file))).toEqual(new Set(allFiles));
   });

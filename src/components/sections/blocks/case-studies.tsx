@@ -81,14 +81,14 @@ export function CaseStudiesBlock({ block, heading }: BlockProps<'caseStudies'>) 
             </div>
             <div className="border-t border-line px-7 py-6 md:px-9">
               <table className="w-full text-left text-small md:table-fixed">
+                <caption className="text-left font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase">
+                  {blockLabels.caseMetrics}
+                </caption>
                 <colgroup>
                   <col className="md:w-[48%]" />
                   <col className="md:w-[32%]" />
                   <col />
                 </colgroup>
-                <caption className="text-left font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase">
-                  {blockLabels.caseMetrics}
-                </caption>
                 <thead className="max-md:sr-only">
                   <tr className="border-b border-line font-spoken text-xs tracking-wide text-muted uppercase">
                     <th scope="col" className={cell}>

@@ -10,9 +10,8 @@ import type { CommunityContent } from '@/schemas/community';
  */
 export function Ways({ items }: { items: CommunityContent['ways']['items'] }) {
   return (
-    <ol className="relative mt-10 md:mt-12">
-      {/* The line through the stops. */}
-      <span aria-hidden="true" className="absolute top-7 bottom-7 left-[1.4375rem] w-0.5 bg-ink-100" />
+    // The line through the stops is the list's own ::before (nothing but <li> may sit in an <ol>).
+    <ol className="relative mt-10 before:absolute before:top-7 before:bottom-7 before:left-[1.4375rem] before:w-0.5 before:bg-ink-100 before:content-[''] md:mt-12">
       {items.map((w) => (
         <li
           key={w.title}

@@ -49,7 +49,9 @@ export function IndustryScene({
           className={cn(
             'w-full max-lg:-mx-5 max-lg:w-[calc(100%+2.5rem)] max-lg:max-w-none md:max-lg:-mx-8 md:max-lg:w-[calc(100%+4rem)]',
             'lg:col-start-2 lg:row-start-1 lg:max-xl:aspect-[38/48] lg:max-xl:rounded-[2rem] lg:max-xl:ring-1',
-            'lg:object-cover lg:object-right xl:h-full',
+            'lg:object-cover lg:object-right',
+            // From xl it runs past the band's edges (which clip it), so the drawing's own rounded corners do not show.
+            'xl:-my-8 xl:h-[calc(100%+4rem)] xl:w-[calc(100%+2.5rem)] xl:max-w-none',
             frame,
           )}
         />

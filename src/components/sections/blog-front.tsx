@@ -52,7 +52,8 @@ export function BlogFront({ posts, minRead }: { posts: Post[]; minRead: string }
               >
                 ”
               </span>
-              <span className="relative flex items-center gap-3 font-spoken text-xs tracking-wide text-tint-700 uppercase">
+              {/* Clear of the quote mark's corner. */}
+              <span className="relative flex items-center gap-3 pr-20 font-spoken text-xs tracking-wide text-tint-700 uppercase">
                 <Waveform className="h-5 text-tint-600" bars={lead ? 14 : 9} />
                 {p.spoken?.speaker ?? p.tags[0]}
               </span>

@@ -32,7 +32,8 @@ export function PostFrame({
     >
       <div className="hidden lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:block xl:row-span-1">{rail}</div>
       {figure && (
-        <div className="mx-auto mb-10 w-full max-w-(--measure) lg:col-start-2 lg:row-start-1 lg:mx-0 xl:col-start-3 xl:mb-0 xl:max-w-64">
+        // Below lg after the text (above it, it would push the first paragraph a screen down); from xl beside it.
+        <div className="mx-auto w-full max-w-(--measure) max-lg:order-last max-lg:mt-12 lg:col-start-2 lg:row-start-1 lg:mx-0 lg:mb-10 xl:col-start-3 xl:mb-0 xl:max-w-64">
           <div className="xl:sticky xl:top-[calc(var(--header-condensed)+2rem)]">{figure}</div>
         </div>
       )}

@@ -30,7 +30,7 @@ export function ChecklistBlock({ block, heading }: BlockProps<'checklist'>) {
           <Checklist items={first} className="mt-5" />
         </div>
         {rest.length > 0 && (
-          <div className="on-dark -mt-4 rounded-b-2xl bg-ink-950 px-6 pt-10 pb-6 md:mx-4 md:px-8 md:pb-8">
+          <div className="on-dark -mt-4 rounded-b-2xl bg-ink-950 px-6 pt-10 pb-6 md:px-8 md:pb-8">
             <h3 className="font-spoken text-xs tracking-wide text-cool-300 uppercase">{sides.rest}</h3>
             <Checklist items={rest} dark cols={{ md: 2 }} className="mt-5" />
           </div>

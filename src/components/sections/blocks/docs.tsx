@@ -33,7 +33,7 @@ export function DocsBlock({ block, heading }: BlockProps<'docs'>) {
         <nav
           data-doc-contents=""
           aria-label={block.indexLabel}
-          className="rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-[calc(var(--header-condensed)+1.5rem)] lg:self-start lg:border-0 lg:bg-transparent lg:p-0"
+          className="rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-[calc(var(--header-condensed)+1.5rem)] lg:max-h-[calc(100dvh-var(--header-condensed)-3rem)] lg:-mx-1 lg:self-start lg:overflow-y-auto lg:overscroll-contain lg:px-1 lg:border-0 lg:bg-transparent lg:p-0"
         >
           <div className="grid grid-cols-2 gap-x-4 gap-y-3 lg:grid-cols-1 lg:gap-6">
             {block.groups.map((g, gi) => (

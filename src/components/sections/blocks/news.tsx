@@ -43,7 +43,7 @@ export function NewsBlock({ block, heading, lists, pager }: BlockProps<'news'>) 
     <StackedBlock heading={heading} action={block.action}>
       {featured ? (
         <div className="grid gap-5 lg:grid-cols-[1.4fr_1fr]">
-          <article data-entry="" className="on-dark flex flex-col rounded-3xl bg-ink-950 p-8 md:p-10">
+          <article data-entry="" className="on-dark flex flex-col self-start rounded-3xl bg-ink-950 p-8 md:p-10">
             <p className="text-sm font-semibold text-cool-300">
               {blockLabels.featured} · {featured.category}
             </p>

@@ -20,7 +20,8 @@ function Profile({ profile }: { profile: NonNullable<BlockProps<'prose'>['block'
       <dl className="mt-5 grid gap-3 border-t border-white/10 pt-5 text-small">
         {profile.facts.map((f) => (
           <div key={f.term} className="grid gap-0.5 sm:grid-cols-[8.5rem_minmax(0,1fr)] sm:gap-4">
-            <dt className="font-spoken text-xs tracking-wide text-cool-300 uppercase sm:pt-0.5">{f.term}</dt>
+            <dt className="font-spoken text-xs tracking-wide text-cool-300 uppercase sm:pt-0.5">{f.term}</dt>{' '}
+            {/* The space keeps term and detail apart in the search index's excerpts. */}
             <dd>{f.detail}</dd>
           </div>
         ))}

@@ -1,4 +1,5 @@
 import { Waveform } from '@/components/ui/waveform';
+import { cn } from '@/lib/cn';
 
 import { StackedBlock } from './layout';
 import type { BlockProps } from './types';
@@ -60,8 +61,16 @@ export function QuotesBlock({ block, heading }: BlockProps<'quotes'>) {
           </li>
         )}
         {rest.map((q, i) => (
-          <li key={q.quote} className={rest.length % 2 === 1 && i === rest.length - 1 ? 'md:col-span-2' : undefined}>
-            <figure className="flex h-full flex-col justify-between gap-6 rounded-3xl border border-line bg-white p-7 md:p-9">
+          // The cards of a row share three rows of the list's grid (the call behind it, the quote, who said it), so
+          // each quote starts level with its neighbour's whatever the call's length.
+          <li
+            key={q.quote}
+            className={cn(
+              'md:row-span-3 md:grid md:grid-rows-subgrid',
+              rest.length % 2 === 1 && i === rest.length - 1 && 'md:col-span-2',
+            )}
+          >
+            <figure className="flex h-full flex-col justify-between gap-6 rounded-3xl border border-line bg-white p-7 md:row-span-3 md:grid md:grid-rows-subgrid md:gap-y-6 md:p-9">
               <Heard q={q} />
               <blockquote className="font-spoken text-lg leading-snug font-medium tracking-tight text-ink-950 md:text-xl">
                 “{q.quote}”

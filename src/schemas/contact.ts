@@ -34,6 +34,9 @@ export const contactSchema = z
         fallbackBody: text().describe('Text if it cannot load|Shown when the form cannot load.'),
         /** The link to the vendor's booking page. */
         openInNewTab: text().describe('Open in a new tab|The words of the link that opens it in a new tab.'),
+        callLabel: text().describe(
+          'Call label|The word over the phone number when the calendar cannot load, e.g. “Or call”.',
+        ),
         helpLine: text().describe('Help line|The line offering help.'),
       })
       .strict()

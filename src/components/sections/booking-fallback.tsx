@@ -1,10 +1,10 @@
-import { CalendarX, ExternalLink } from '@/components/ui/icon';
+import { CalendarCheck, CalendarX, ExternalLink } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { Waveform } from '@/components/ui/waveform';
 
 /**
  * What the booking widget shows when the calendar cannot load, filling the height the calendar had reserved: the
- * reason, then the two ways on as two large tiles — the booking page (a drawn month, still) and the number to call,
+ * reason, then the two ways on as two equal tiles — the booking page and the number to call,
  * set in the spoken face over a waveform — so the space reads as a choice, not as an empty calendar.
  */
 export function BookingFallback({
@@ -14,7 +14,7 @@ export function BookingFallback({
 }: {
   href: string;
   phone: { display: string; tel: string };
-  text: { fallbackHeading: string; fallbackBody: string; openInNewTab: string };
+  text: { fallbackHeading: string; fallbackBody: string; openInNewTab: string; callLabel: string };
 }) {
   return (
     <div
@@ -36,7 +36,9 @@ export function BookingFallback({
           href={href}
           className="group flex flex-col justify-center gap-6 bg-white p-6 hover:bg-mist sm:gap-10 sm:p-8"
         >
-          <MonthSketch />
+          <span className="inline-flex size-20 items-center justify-center rounded-2xl bg-cool-50 text-cool-700 ring-1 ring-cool-100 sm:size-28">
+            <CalendarCheck aria-hidden="true" className="size-10 sm:size-14" />
+          </span>
           <span className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg bg-signal-500 px-5 font-semibold text-ink-950 group-hover:bg-signal-400">
             {text.openInNewTab} <ExternalLink aria-hidden="true" className="size-4" />
           </span>
@@ -47,7 +49,7 @@ export function BookingFallback({
         >
           <Waveform className="h-20 justify-between text-signal-400 sm:h-40 [&>span]:w-1.5" />
           <span>
-            <span className="block font-spoken text-xs tracking-wide text-cool-300 uppercase">Call</span>
+            <span className="block font-spoken text-xs tracking-wide text-cool-300 uppercase">{text.callLabel}</span>
             <span className="mt-2 block font-spoken text-3xl font-medium tracking-tight whitespace-nowrap group-hover:underline">
               {phone.display}
             </span>
@@ -55,25 +57,5 @@ export function BookingFallback({
         </a>
       </div>
     </div>
-  );
-}
-
-/** A month drawn in outline: the booking page's calendar, still, as the tile's picture. */
-function MonthSketch() {
-  return (
-    // Narrower on a phone, where the two tiles stack: the fallback stays within the calendar's reserved height.
-    <span aria-hidden="true" className="block w-full max-w-36 sm:max-w-none">
-      <span className="block h-3 w-1/3 rounded bg-ink-100" />
-      <span className="mt-5 grid grid-cols-7 gap-2">
-        {Array.from({ length: 35 }, (_, i) => (
-          <span
-            key={i}
-            className={
-              i === 17 ? 'aspect-square rounded-md bg-cool-600' : 'aspect-square rounded-md ring-1 ring-ink-100'
-            }
-          />
-        ))}
-      </span>
-    </span>
   );
 }

@@ -17,7 +17,7 @@ export interface BookingWidgetProps {
   allow?: string;
   title: string;
   phone: { display: string; tel: string };
-  text: { loading: string; fallbackHeading: string; fallbackBody: string; openInNewTab: string };
+  text: { loading: string; fallbackHeading: string; fallbackBody: string; openInNewTab: string; callLabel: string };
   /** How long to wait for the scheduler before offering the fallback. */
   timeoutMs?: number;
 }

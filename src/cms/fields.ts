@@ -233,7 +233,9 @@ function fieldFor(name: string, schema: Schema, ctx: FieldContext, inherited: Wo
   // An optional fixed value (a cards block's `layout: list`) is a choice, not a value written into every file.
   if (!required && widget.widget === 'hidden') widget = { widget: 'select', options: [widget.default] };
   // A box left unticked and a fixed value are never missing: those widgets take no `required`.
-  const optional = !required && !['boolean', 'hidden'].includes(widget.widget);
+  // A list that may be empty is not "required": the editor would refuse to save it empty.
+  const mayBeEmpty = widget.widget === 'list' && !(Number((widget as { min?: number }).min) > 0);
+  const optional = (!required || mayBeEmpty) && !['boolean', 'hidden'].includes(widget.widget);
   return {
     name,
     label,

@@ -84,6 +84,9 @@ function merge(doc: Document, node: unknown, value: unknown): unknown {
   if (isMap(node) && isObject(value)) {
     for (const pair of [...node.items]) {
       const key = String(isScalar(pair.key) ? pair.key.value : pair.key);
+      const fileValue = (pair.value as { toJSON?: () => unknown } | null)?.toJSON?.() ?? pair.value;
+      // The editor leaves an empty field out of the entry: a value the file holds as empty (`blocks: []`) stays.
+      if ((!(key in value) || value[key] === undefined) && unset(fileValue) && fileValue !== null) continue;
       if (!(key in value) || value[key] === undefined || (value[key] === null && pair.value !== null))
         node.delete(pair.key);
       else pair.value = merge(doc, pair.value, value[key]) as typeof pair.value;

@@ -128,6 +128,15 @@ describe('a save in the editor', () => {
     expect(saved.split('\n').length).toBe(text.split('\n').length - (text.includes('  blurb:') ? 1 : 0) + 1);
   });
 
+  it('keeps a list the file holds empty when the editor leaves the empty field out (the blog page’s sections)', async () => {
+    const spec = bundle.formats['pm-yaml']!;
+    const text = 'template: blog\nblocks: []\nclosing:\n  heading: Hi\n';
+    const { blocks: _blocks, ...entry } = parseFile(text, spec) as Record<string, unknown>;
+    expect(await formatFile({ ...entry, closing: { heading: 'Hello' } }, spec, bundle.prettier)).toBe(
+      'template: blog\nblocks: []\nclosing:\n  heading: Hello\n',
+    );
+  });
+
   it('writes a new entry (a blog post made in the editor) with the fields it was given, in their order', async () => {
     const spec = bundle.formats['pm-frontmatter']!;
     // A new event made in the editor gets its date in quotes too (an event's date must stay text).

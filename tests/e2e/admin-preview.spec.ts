@@ -179,8 +179,10 @@ test.describe('content editor preview (/admin/)', () => {
         .or(page.getByRole('button', { name: 'Close' }))
         .first()
         .click();
+      // The editor asks whether to discard the typing; the form is gone once it has been answered.
       const discard = page.getByRole('button', { name: /discard|leave/i });
-      if (await discard.isVisible().catch(() => false)) await discard.click();
+      await discard.click({ timeout: 5_000 }).catch(() => {});
+      await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
     }
     expect(missed).toEqual([]);
     expect(watch.errors).toEqual([]);

@@ -177,7 +177,8 @@ export const meta = z
         'Search result description|The line under the title in search results and link previews: 70–160 characters.',
       ),
   })
-  .strict();
+  .strict()
+  .describe('Search engines and sharing|The title and description shown in search results and link previews.');
 
 /** The hero every landing-style page opens with. */
 export const hero = z
@@ -214,7 +215,10 @@ export const nav = z
         'Hide from search engines|Keeps the page out of the sitemap and search engines (the search page uses it).',
       ),
   })
-  .strict();
+  .strict()
+  .describe(
+    'In menus and search|How the page is listed: its name, a shorter menu label, one line under it, its place.',
+  );
 
 export type Cta = z.infer<typeof cta>;
 export type Card = z.infer<typeof card>;

@@ -661,12 +661,8 @@ function checkAnchors(page: unknown, ctx: z.RefinementCtx) {
 
 export const composedSchema = z
   .object({
-    nav: nav.describe(
-      'In menus and search|How the page is listed: its name, a shorter menu label, one line under it, its place.',
-    ),
-    meta: meta.describe(
-      'Search engines and sharing|The title and description shown in search results and link previews.',
-    ),
+    nav: nav,
+    meta: meta,
     hero: hero
       .extend({
         cta: callToAction.describe('Button|Its wording and where it goes.'),

@@ -103,9 +103,7 @@ export const industrySchema = z
       .max(40, 'must be at most 40 characters (it sits under the name in the Industries menu)')
       .describe('Menu line|A short line (at most 40 characters) under the name in the menu.'),
     /** <title> (complete, ≤ 60 characters) and meta description (70–160 characters). */
-    meta: meta.describe(
-      'Search engines and sharing|The title and description shown in search results and link previews.',
-    ),
+    meta: meta,
     /** The hero's visual is the industry's drawn scene (src/content/scenes.ts) with this call on it. */
     /** The hero's button is the page's `ctaLabel`, to /contact (filled in below: written once, in ctaLabel). */
     hero: hero

@@ -15,9 +15,7 @@ export const legalSchema = z
     label: text().optional().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
     /** Its place in the footer's legal links. */
     order: z.number().int().describe('Position|Its place among its section’s pages: lower numbers come first.'),
-    meta: meta.describe(
-      'Search engines and sharing|The title and description shown in search results and link previews.',
-    ),
+    meta: meta,
     eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),
     /** One or two sentences under the title. */
     summary: text().describe('Summary|One or two sentences: the list card, search results and link previews.'),

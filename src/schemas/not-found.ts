@@ -8,9 +8,7 @@ import { cta, meta, text } from './common';
 
 const errorPage = z
   .object({
-    meta: meta.describe(
-      'Search engines and sharing|The title and description shown in search results and link previews.',
-    ),
+    meta: meta,
     eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),
     title: text().describe('Title|The heading people read first.'),
     body: text().describe('Message|Ends just before the phone number, which the page adds.'),
@@ -19,9 +17,7 @@ const errorPage = z
 
 export const notFoundSchema = z
   .object({
-    meta: meta.describe(
-      'Search engines and sharing|The title and description shown in search results and link previews.',
-    ),
+    meta: meta,
     eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),
     title: text().describe('Title|The heading people read first.'),
     body: text().describe('Text|The paragraph of this part.'),

@@ -9,9 +9,7 @@ import { meta, text } from './common';
 
 export const overviewSchema = z
   .object({
-    meta: meta.describe(
-      'Search engines and sharing|The title and description shown in search results and link previews.',
-    ),
+    meta: meta,
     /** The one line under the section in menus and directories. */
     blurb: text().describe(
       'One-line summary|Shown under the page’s name in menus, directory cards and search results.',

@@ -13,12 +13,8 @@ const heading = {
 
 export const productSchema = z
   .object({
-    nav: nav.describe(
-      'In menus and search|How the page is listed: its name, a shorter menu label, one line under it, its place.',
-    ),
-    meta: meta.describe(
-      'Search engines and sharing|The title and description shown in search results and link previews.',
-    ),
+    nav: nav,
+    meta: meta,
     hero: z
       .object({
         eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),

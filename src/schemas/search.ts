@@ -33,12 +33,8 @@ const searchResultsCopySchema = z
 
 export const searchSchema = z
   .object({
-    nav: nav.describe(
-      'In menus and search|How the page is listed: its name, a shorter menu label, one line under it, its place.',
-    ),
-    meta: meta.describe(
-      'Search engines and sharing|The title and description shown in search results and link previews.',
-    ),
+    nav: nav,
+    meta: meta,
     /** The h1. */
     title: text().describe('Title|The heading people read first.'),
     /** The search form's label on this page. */

@@ -477,9 +477,7 @@ export const solutionSchema = z
       .optional()
       .describe('Menu line|A short line (at most 40 characters) under the name in the menu.'),
     /** <title> (complete, ≤ 60 characters) and meta description (70–160 characters). */
-    meta: meta.describe(
-      'Search engines and sharing|The title and description shown in search results and link previews.',
-    ),
+    meta: meta,
     hero: hero
       .extend({
         cta: heroCta.describe('Button|Its wording and where it goes.'),

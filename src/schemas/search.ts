@@ -28,6 +28,8 @@ const searchResultsCopySchema = z
     /** When nothing matches: a suggestion, then a button to the contact page (`contactUs`). */
     noMatchHelp: text().describe('No match help|What to try when nothing matches.'),
     contactUs: text().describe('Contact us|The words inviting people to get in touch.'),
+    /** Over the links to each section of the results, with its count of pages. */
+    bySection: text().describe('By section|The heading over the links to each section of the results.'),
   })
   .strict();
 

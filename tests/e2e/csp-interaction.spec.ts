@@ -103,7 +103,7 @@ test.describe('CSP under interaction', () => {
     await expect(page).toHaveURL(/\/search\/\?q=/);
     await expect(
       page
-        .getByRole('list', { name: format(searchPage.resultsFor, { q: 'field technician' }) })
+        .getByRole('region', { name: format(searchPage.resultsFor, { q: 'field technician' }) })
         .getByRole('link', { name: /Field Technician/ })
         .first(),
       // The results page loads the index on its own; a busy machine (CI) can take longer than the default 5 s.

@@ -147,7 +147,7 @@ test.describe('islands hydrate on first use, and the first interaction is not lo
     });
     await expect(
       page
-        .getByRole('list', { name: format(searchPage.resultsFor, { q: 'safety' }) })
+        .getByRole('region', { name: format(searchPage.resultsFor, { q: 'safety' }) })
         .getByRole('listitem')
         .first(),
     ).toBeVisible();

@@ -7,10 +7,11 @@ const { searchCopy: ui } = entry<{ searchCopy: { inputLabel: string; resultsLabe
   'site',
   'ui',
 );
-const searchPage = entry<{ noScript: string; sectionNav: string; searchResultsCopy: { resultsFor: string } }>(
-  'pages',
-  'search',
-);
+const searchPage = entry<{
+  noScript: string;
+  sectionNav: string;
+  searchResultsCopy: { resultsFor: string; bySection: string };
+}>('pages', 'search');
 const healthcare = new RegExp(entry<{ name: string }>('industries', 'healthcare').name, 'i');
 const fieldTechnician = new RegExp(entry<{ name: string }>('solutions', 'field-technician').name, 'i');
 const resultsFor = (q: string) => format(searchPage.searchResultsCopy.resultsFor, { q });
@@ -81,7 +82,7 @@ test.describe('site search (Pagefind)', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\/\?q=field\+technician$/);
     await expect(page.locator('main').getByRole('status')).toContainText('match “field technician”');
-    const results = page.getByRole('list', { name: resultsFor('field technician') });
+    const results = page.getByRole('region', { name: resultsFor('field technician') });
     await expect(results.getByRole('link', { name: fieldTechnician }).first()).toBeVisible();
     const ms = Number(await page.locator('html').getAttribute('data-search-ms'));
     console.log(`search latency on /search (cold index): ${ms} ms`);
@@ -91,7 +92,7 @@ test.describe('site search (Pagefind)', () => {
   test('result snippets read as text: no step numbers glued to words, no section badges', async ({ page }) => {
     for (const q of ['review', 'potential', 'check']) {
       await gotoHydrated(page, `/search/?q=${q}`);
-      const results = page.getByRole('list', { name: resultsFor(q) });
+      const results = page.getByRole('region', { name: resultsFor(q) });
       await expect(results.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
       const snippets = await results.getByRole('listitem').allInnerTexts();
       expect(snippets.length, q).toBeGreaterThan(2);
@@ -102,10 +103,42 @@ test.describe('site search (Pagefind)', () => {
     }
   });
 
+  test('results come grouped by section, in the order of each section’s best hit, with a count and a link each', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/search/?q=safety');
+    const results = page.getByRole('region', { name: resultsFor('safety') });
+    await expect(results.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
+    const groups = await results.locator('section').evaluateAll((sections) =>
+      sections.map((s) => ({
+        id: s.id,
+        name: s.querySelector('h2 span')!.textContent,
+        count: Number(s.querySelector('h2 span:last-child')!.textContent),
+        hits: s.querySelectorAll('li').length,
+        list: s.querySelector('ol')!.getAttribute('aria-label'),
+      })),
+    );
+    expect(groups.length, 'sections with results').toBeGreaterThan(1);
+    expect(new Set(groups.map((g) => g.name)).size, 'each section once').toBe(groups.length);
+    for (const g of groups) expect([g.count, g.list], g.name!).toEqual([g.hits, g.name]);
+    const status = await page.locator('main').getByRole('status').innerText();
+    expect(status).toContain(String(groups.reduce((n, g) => n + g.hits, 0)));
+    // The contents: one link per section, in the same order, with the same count, to the section.
+    const jump = page.getByRole('navigation', { name: searchPage.searchResultsCopy.bySection });
+    const links = await jump
+      .getByRole('link')
+      .evaluateAll((as) =>
+        as.map((a) => [a.getAttribute('href'), Number(a.querySelector('span:last-child')!.textContent)]),
+      );
+    expect(links).toEqual(groups.map((g) => [`#${g.id}`, g.count]));
+    await jump.getByRole('link').last().click();
+    await expect(results.locator('section').last().getByRole('heading')).toBeInViewport();
+  });
+
   test('with results, the site map of every section steps aside; with none, it is the way on', async ({ page }) => {
     const browse = page.locator('main [data-search-browse]');
     await page.goto('/search/?q=safety');
-    await expect(page.locator('main ol[aria-label] li').first()).toBeVisible();
+    await expect(page.locator('main ol[aria-label] li').first()).toBeVisible({ timeout: 15_000 });
     await expect(browse).toBeHidden();
     await page.goto('/search/?q=zzqxwv');
     await expect(page.locator('[data-search-results][data-search-state="done"]')).toHaveCount(1);

@@ -143,7 +143,7 @@ export function SearchBox({ id, copy: words, className }: { id: string; copy: Se
                 i === active && 'bg-mist',
               )}
             >
-              <HitText hit={h} compact />
+              <HitText hit={h} />
             </div>
           ))}
         </div>

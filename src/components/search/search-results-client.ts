@@ -9,7 +9,7 @@ import { emitAnalytics } from '../../lib/analytics/events';
 import { format, plural, type Plural } from '../../lib/format';
 import type { SearchResultsCopy } from '../../schemas/search';
 import { cutExcerpt } from './excerpt';
-import { searchSite } from './pagefind';
+import { searchSite, type SearchHit } from './pagefind';
 
 /** The page's wording (src/content/pages/search.yaml) and the site's no-match line, as JSON in the markup. */
 export type ResultsWording = SearchResultsCopy & { noMatch: string };
@@ -55,19 +55,51 @@ export async function showSearchResults(root: HTMLElement) {
   if (!r.total) wrap.append(template('data-search-no-match'));
   else root.dataset.searchFound = '';
   if (r.hits.length) {
-    const list = add('ol', 'mt-6 grid gap-3');
-    list.setAttribute('aria-label', format(copy.resultsFor, { q: query }));
-    for (const hit of r.hits) {
-      const item = template('data-search-hit');
-      item.querySelector('a')!.href = hit.url;
-      const [section, title, excerpt] = item.querySelectorAll('span');
-      section!.textContent = hit.section;
-      title!.textContent = hit.title;
-      // Pagefind's excerpt: the page's text, escaped, with the matched words in <mark>; cut at a word, with an ellipsis.
-      excerpt!.innerHTML = cutExcerpt(hit.excerpt, 180);
-      list.append(item);
+    // The hits grouped by section, each section where its best hit ranks, with a contents of the sections.
+    const groups = new Map<string, SearchHit[]>();
+    for (const hit of r.hits) groups.set(hit.section, [...(groups.get(hit.section) ?? []), hit]);
+    const layout = add('div', 'mt-8 grid gap-8 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-12');
+    const jump = add('nav', 'lg:sticky lg:top-28 lg:self-start');
+    jump.setAttribute('aria-label', copy.bySection);
+    const jumps = add('ul', 'flex flex-wrap gap-1 lg:grid lg:gap-0.5');
+    jump.append(
+      add('p', 'mb-2 text-xs font-semibold uppercase tracking-[0.12em] text-cool-700 lg:px-3', copy.bySection),
+      jumps,
+    );
+    const results = add('div', '');
+    results.setAttribute('role', 'region');
+    results.setAttribute('aria-label', format(copy.resultsFor, { q: query }));
+    for (const [name, hits] of groups) {
+      const id = `results-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+      const link = template('data-search-jump');
+      const a = link.querySelector('a')!;
+      a.href = `#${id}`;
+      const [label, count] = a.querySelectorAll('span');
+      label!.textContent = name;
+      count!.textContent = String(hits.length);
+      jumps.append(link);
+      const group = template('data-search-group');
+      group.id = id;
+      const [heading, total] = group.querySelectorAll('h2 span');
+      heading!.textContent = name;
+      total!.textContent = String(hits.length);
+      const list = group.querySelector('ol')!;
+      list.setAttribute('aria-label', name);
+      for (const hit of hits) {
+        const item = template('data-search-hit');
+        const link = item.querySelector('a')!;
+        link.href = hit.url;
+        const [title, path, excerpt] = link.querySelectorAll('span');
+        title!.textContent = hit.title;
+        path!.textContent = hit.url.replace(/\/$/, '');
+        // Pagefind's excerpt: the page's text, escaped, with the matched words in <mark>; cut at a word, with an ellipsis.
+        excerpt!.innerHTML = cutExcerpt(hit.excerpt, 200);
+        list.append(item);
+      }
+      results.append(group);
     }
-    wrap.append(list);
+    layout.append(jump, results);
+    wrap.append(layout);
   }
   root.dataset.searchState = 'done';
   // Analytics (docs/analytics.md): how many pages matched, never the query.

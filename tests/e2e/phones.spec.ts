@@ -1,86 +1,14 @@
 /**
- * Phones: every page's hero keeps a visual at 390 × 844 (a crop of its scene, inside the first screen,
- * with the primary action still there), and the footer is at most 600 px tall at 390 through disclosure groups
- * (`<details>`) whose links all stay reachable. Each check is proven able to fail on a page with the fault.
+ * Phones: the hero-visual check the route sweep runs on every page at 390 × 844 (hero-checks.ts), and the footer at
+ * most 600 px tall at 390 through disclosure groups (`<details>`) whose links all stay reachable. Each check is
+ * proven able to fail on a page with the fault.
  */
 import type { Page } from '@playwright/test';
 
-import { allRoutes } from '../lib/content';
 import { axeViolations, expect, test, widths } from './fixtures';
-import { heroFaults } from './visual-checks';
+import { heroVisualFaults } from './hero-checks';
 
-/** A hero visual counts when it is at least this big on a 390 px phone (not a button's arrow or an eyebrow dot). */
-const MIN_VISUAL = { width: 160, height: 80 };
-/** How much of it must show inside the first screen. */
-const MIN_VISIBLE_PX = 80;
 const MAX_FOOTER_PX = 600;
-
-/**
- * The hero (`[data-hero]`) keeps its visual (`[data-hero-visual]`, the column PageHero gives a page's scene, call
- * card or proof panel) on a phone: at least MIN_VISUAL in size, rendered (not display:none, visibility:hidden or
- * transparent), with at least MIN_VISIBLE_PX of it inside the first screen, its images loaded, and something in
- * it (a drawing, or a drawn panel of the product). `visual: false` when the hero has no visual at any width (the reading pages).
- */
-async function heroVisualFaults(page: Page): Promise<{ visual: boolean; faults: string[] }> {
-  return page.evaluate(
-    async ({ min, visible }) => {
-      const hero = document.querySelector<HTMLElement>('[data-hero]');
-      // A page without a hero band (search: a results page) has nothing to keep.
-      if (!hero) return { visual: false, faults: [] };
-      const box = hero.querySelector<HTMLElement>('[data-hero-visual]');
-      if (!box) return { visual: false, faults: [] };
-      const shown = (el: Element) => {
-        for (let e: Element | null = el; e; e = e.parentElement) {
-          const s = getComputedStyle(e);
-          if (s.display === 'none' || s.visibility === 'hidden' || Number(s.opacity) === 0) return false;
-        }
-        return true;
-      };
-      const r = box.getBoundingClientRect();
-      if (!shown(box) || r.width < min.width || r.height < min.height)
-        return {
-          visual: true,
-          faults: [`hero visual not shown (${Math.round(r.width)} × ${Math.round(r.height)} px)`],
-        };
-      const faults: string[] = [];
-      const inFirstScreen = Math.min(r.bottom, window.innerHeight) - Math.max(r.top, 0);
-      if (inFirstScreen < Math.min(visible, r.height))
-        faults.push(
-          `hero visual at ${Math.round(r.top)}–${Math.round(r.bottom)} px: not in the first screen (${window.innerHeight} px)`,
-        );
-      const media = [...box.querySelectorAll<HTMLImageElement | SVGSVGElement>('img, svg')].filter(
-        (el) => shown(el) && el.getBoundingClientRect().width > 0,
-      );
-      // A drawing, or a drawn panel of the product (a proof document, a board): something shows in the box.
-      if (!media.length && !box.innerText.trim()) faults.push('hero visual is empty');
-      // Images in the first screen load once laid out (lazy ones too): give them a moment.
-      for (const img of media.filter((el): el is HTMLImageElement => el instanceof HTMLImageElement)) {
-        if (!img.complete)
-          await new Promise((done) => {
-            img.addEventListener('load', done, { once: true });
-            img.addEventListener('error', done, { once: true });
-            setTimeout(done, 3000);
-          });
-        if (!img.naturalWidth) faults.push(`hero image ${img.getAttribute('src')?.slice(0, 40)} not loaded`);
-      }
-      return { visual: true, faults };
-    },
-    { min: MIN_VISUAL, visible: MIN_VISIBLE_PX },
-  );
-}
-
-/** The pages that once had no a hero visual at 390 px: each must have one now. */
-const FOUND_WITHOUT = [
-  '/products/pocket-sme',
-  '/customers/customer-stories',
-  '/company/leadership',
-  '/company/careers',
-  '/company/values',
-  '/blog',
-  '/resources/documentation',
-  '/company/about-us',
-  '/services/consulting',
-];
 
 /** The footer's height, and its links that cannot be reached: not shown (after opening every group) or not focusable. */
 async function footerFaults(page: Page, max = MAX_FOOTER_PX) {
@@ -119,31 +47,6 @@ async function footerFaults(page: Page, max = MAX_FOOTER_PX) {
 }
 
 test.describe('phones: the hero keeps a visual', () => {
-  test.describe.configure({ mode: 'parallel' });
-  const chunks = 4;
-  for (let c = 0; c < chunks; c++) {
-    test(`at 390 × 844 every route's hero shows its visual in the first screen, action still in it (part ${c + 1}/${chunks})`, async ({
-      page,
-    }) => {
-      test.setTimeout(240_000);
-      await page.setViewportSize(widths.phone);
-      const mine = allRoutes.filter((_, i) => i % chunks === c);
-      expect(mine.length).toBeGreaterThan(0);
-      const faults: string[] = [];
-      const without: string[] = [];
-      for (const { path } of mine) {
-        await page.goto(path);
-        const { visual, faults: f } = await heroVisualFaults(page);
-        if (!visual) without.push(path);
-        const band = (await page.locator('[data-hero]').count()) ? await heroFaults(page) : [];
-        for (const x of [...f, ...band]) faults.push(`${path}: ${x}`);
-      }
-      expect(faults).toEqual([]);
-      // Pages without a hero visual at any width (reading and utility pages) are not among those the issue found.
-      expect(without.filter((p) => FOUND_WITHOUT.includes(p))).toEqual([]);
-    });
-  }
-
   test('the hero-visual check can fail: hidden on phones, below the first screen, transparent, an empty box, an image that does not load', async ({
     page,
   }) => {

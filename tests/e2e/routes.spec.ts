@@ -5,6 +5,7 @@ import { policyFor } from '../../scripts/postbuild.mjs';
 import type { RouteEntry } from '../../src/lib/route-list';
 import { pageMeta, allRoutes as routes } from '../lib/content';
 import { axeViolations, cspViolations, expect, test, widths } from './fixtures';
+import { audienceHeroChecks, FOUND_WITHOUT, heroVisualFaults } from './hero-checks';
 import { pageRuleFaults } from './page-rules-checks';
 import {
   bandGapFaults,
@@ -92,9 +93,9 @@ async function layoutChecks(page: Page, path: string, width: string) {
 /**
  * The route sweep: every page loaded once per width, in one test, so each page costs two loads instead of
  * five separate tests. At 1280 × 800: status, strict per-page CSP, one h1, title, description, canonical, Open
- * Graph, landmarks, safe external links; the visual checks (visual-checks.ts); axe. Then the lazy menu is loaded
- * and nothing may be blocked by the CSP or logged. At 390 × 844 (a fresh load): the visual checks, axe, no
- * horizontal scroll. `full: false` (the nginx pass) keeps the 1280 px load, its meta checks and the CSP and
+ * Graph, landmarks, safe external links; the visual checks (visual-checks.ts), the page rules, the hero's visual
+ * (hero-checks.ts); axe. Then a menu is opened and nothing may be blocked by the CSP or logged. At 390 × 844 (a
+ * fresh load): the same visual checks, the hero keeping a visual, axe, no horizontal scroll. `full: false` (the nginx pass) keeps the 1280 px load, its meta checks and the CSP and
  * console checks only.
  */
 function sweep(route: RouteEntry, { full }: { full: boolean }) {
@@ -154,11 +155,15 @@ function sweep(route: RouteEntry, { full }: { full: boolean }) {
       expect(await emojiIn(page), 'emoji in the page content').toEqual([]);
       await layoutChecks(page, route.path, '1280 × 800');
       expect(await pageRuleFaults(page, route.path, { phone: false }), 'page rules at 1280 px').toEqual([]);
+      await audienceHeroChecks(page, route.path, { ...widths.desktop, height: 800 });
       expect(await axeViolations(page), 'axe at 1280 px').toEqual([]);
     }
-    // Load the lazy parts too (the interactive menu), then: nothing blocked, nothing logged.
-    await page.locator('[data-nav-trigger]').first().hover();
-    await page.waitForLoadState('networkidle');
+    // Open the menu too, and wait for its pictures, then: nothing blocked, nothing logged.
+    const trigger = page.locator('[data-nav-trigger]').first();
+    await trigger.hover();
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await expect(panel).toBeVisible();
+    await panel.evaluate((p) => Promise.all([...p.querySelectorAll('img')].map((i) => i.decode().catch(() => null))));
     expect(await cspViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
 
@@ -169,6 +174,11 @@ function sweep(route: RouteEntry, { full }: { full: boolean }) {
       expect(await gridFaults(page), 'card grids with a hole or a ragged row at 390 px').toEqual([]);
       await layoutChecks(page, route.path, '390 × 844');
       expect(await pageRuleFaults(page, route.path, { phone: true }), 'page rules at 390 px').toEqual([]);
+      await audienceHeroChecks(page, route.path, widths.phone);
+      // Phones keep a hero visual in the first screen, the primary action still in it.
+      const hero = await heroVisualFaults(page);
+      expect(hero.faults, 'hero visual at 390 px').toEqual([]);
+      if (FOUND_WITHOUT.includes(route.path)) expect(hero.visual, 'a hero visual at 390 px').toBe(true);
       expect(await axeViolations(page), 'axe at 390 px').toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'horizontal scroll at 390 px').toBeLessThanOrEqual(0);
@@ -181,7 +191,7 @@ function sweep(route: RouteEntry, { full }: { full: boolean }) {
 
 test.describe('route sweep', () => {
   for (const route of routes) {
-    test(`${route.path}: status, meta, landmarks, heading punctuation, grids without holes, no emoji, hero in the first screen, no prose columns, whole heading words, condensed header, the page rules, zero axe violations at 1280 and 390 px`, async ({
+    test(`${route.path}: status, meta, landmarks, heading punctuation, grids without holes, no emoji, hero in the first screen, its visual, no prose columns, whole heading words, condensed header, the page rules, zero axe violations at 1280 and 390 px`, async ({
       page,
       consoleErrors,
       request,

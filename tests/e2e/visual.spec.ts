@@ -185,7 +185,9 @@ test.describe('contact page, booking vendor blocked', () => {
             setTimeout(() => resolve(0), 500);
           }),
       );
-      expect(shift, 'cumulative layout shift').toBe(0);
+      // A failed calendar that gave back its reserved height would move everything below it (a shift well over 0.05);
+      // a busy machine can still swap a font late and nudge a line by a pixel (0.001).
+      expect(shift, 'cumulative layout shift').toBeLessThan(0.005);
     }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * What the content editor lets a marketer add, checked by building a copy of the project (`npm run test:content`):
  * a new industry, a new solution and a new composed page under /company, each one file alone (what the editor's
- * "New" button writes), become pages in their menus, the sitemap and the search; the new industry, which has no
+ * "New" button writes), become pages in their menus, the sitemap and the search; an existing page's field edited
+ * shows on the page; the new industry, which has no
  * drawing yet, gets its stand-in scene in the colours it names. And a date the calendar does not have fails the
  * build, naming the file and the field.
  */
@@ -104,10 +105,19 @@ describe('what a marketer adds in the editor', () => {
     delete page.hero.scene;
     write(dir, 'pages/company/open-house.yaml', page);
 
+    // An edit of one field of an existing page, as the editor saves it (tests/e2e/admin.spec.ts: that line alone).
+    const healthcare = join(dir, 'src/content/industries/healthcare.yaml');
+    const tagline = 'Nurses and techs call one number and hear your own policies, one step at a time.';
+    const before = readFileSync(healthcare, 'utf8');
+    const old = /^ {2}tagline: (.*)$/m.exec(before)[1];
+    writeFileSync(healthcare, before.replace(`  tagline: ${old}\n`, `  tagline: ${tagline}\n`));
+
     const { ok, output } = build(dir, { postbuild: true });
     assert.ok(ok, output.slice(-4000));
     const html = (p) => readFileSync(join(dir, 'out', p, 'index.html'), 'utf8');
     const home = html('');
+    assert.ok(html('industries/healthcare').includes(tagline), 'the edited tagline on its page');
+    assert.ok(!html('industries/healthcare').includes(old), 'and the old one gone');
 
     // The industry: its page and its edition, in the Industries menu, in the colours it names, with a stand-in.
     assert.match(html('industries/dentistry'), /<title>Dentistry: Spoken Chairside Guidance for Dental Teams<\/title>/);

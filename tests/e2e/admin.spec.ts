@@ -1,16 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import YAML from 'yaml';
@@ -69,23 +58,8 @@ async function openHealthcareTagline(page: Page) {
   return tagline;
 }
 
-/** A copy of the project to build (its node_modules linked, no build output), so the working tree is untouched. */
-function projectCopy(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'pm-cms-build-'));
-  const skip = new Set(['node_modules', 'out', 'out-analytics', '.astro', 'test-results', 'playwright-report', '.git']);
-  for (const name of readdirSync('.')) {
-    if (skip.has(name)) continue;
-    cpSync(name, join(dir, name), {
-      recursive: true,
-      filter: (src) => !relative('.', src).startsWith(join('deploy', 'build')) && !src.includes('public/pagefind'),
-    });
-  }
-  symlinkSync(join(process.cwd(), 'node_modules'), join(dir, 'node_modules'));
-  return dir;
-}
-
 test.describe('content editor (/admin/)', () => {
-  test('opens under its CSP, lists every collection, saves an edit to the file, and a rebuild shows it', async ({
+  test('opens under its CSP, lists every collection, and saves an edit to its one line of the file', async ({
     page,
     baseURL,
   }) => {
@@ -130,22 +104,7 @@ test.describe('content editor (/admin/)', () => {
     expect(watch.errors).toEqual([]);
     expect(watch.violations).toEqual([]);
     expect(watch.offsite).toEqual([]);
-
-    // The saved file, copied back into a copy of the project, and built: the page shows the new tagline.
-    const copy = projectCopy();
-    try {
-      writeFileSync(join(copy, healthcare), saved);
-      execFileSync(join(copy, 'node_modules/.bin/astro'), ['build'], {
-        cwd: copy,
-        env: { ...process.env, SITE_CMS: 'off', ASTRO_TELEMETRY_DISABLED: '1' },
-        stdio: 'pipe',
-      });
-      const html = readFileSync(join(copy, 'out/industries/healthcare/index.html'), 'utf8');
-      expect(html).toContain(edited);
-      expect(html).not.toContain(old);
-    } finally {
-      rmSync(copy, { recursive: true, force: true });
-    }
+    // That a saved field shows on its page once built: tests/build/editor-content.test.mjs.
   });
 
   test('a one-field edit in an entry of every collection, and of composed pages with every block type, changes that line and no other file', async ({

@@ -10,34 +10,43 @@ import type { BlockProps } from './types';
 type Empty = NonNullable<BlockProps<'events'>['block']['empty']>;
 
 /**
- * No event listed yet: the paragraph and its optional button, then what is known of the next session on a board
- * beside it (term left, detail in the spoken face right, the unknowns as they are).
+ * No event listed yet (the notice's words are the section's intro): what is known of the next session on a board,
+ * the first fact set large in the spoken face (the date, not set), the others in a row under it, then the optional
+ * button.
  */
 function NextSessionBoard({ empty }: { empty: Empty }) {
+  const [first, ...rest] = empty.facts ?? [];
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:items-center lg:gap-16">
-      <div>
-        <p className="text-lead">{empty.body}</p>
-        {empty.cta && (
-          <div className="mt-6">
-            <Button href={empty.cta.href} arrow>
-              {empty.cta.label}
-            </Button>
+    <>
+      <dl
+        data-board=""
+        className="on-dark grid gap-x-8 gap-y-5 rounded-3xl bg-ink-950 p-6 text-white sm:grid-cols-2 md:p-10 lg:grid-cols-4"
+      >
+        {first && (
+          <div className="col-span-full flex flex-wrap items-baseline gap-x-6 gap-y-1 border-b border-white/15 pb-6 md:mb-3 md:pb-8">
+            <dt className="text-sm font-semibold text-ink-300">{first.term}</dt>
+            <dd className="font-spoken text-3xl leading-tight font-semibold tracking-tight md:text-5xl">
+              {first.detail}
+            </dd>
           </div>
         )}
-      </div>
-      <dl data-board="" className="on-dark rounded-3xl bg-ink-950 p-6 text-white md:p-8">
-        {empty.facts?.map((f) => (
-          <div
-            key={f.term}
-            className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-4 border-b border-white/15 py-3.5 first:pt-0 last:border-0 last:pb-0 md:grid-cols-[8rem_minmax(0,1fr)]"
-          >
+        {rest.map((f) => (
+          <div key={f.term}>
             <dt className="text-sm font-semibold text-ink-300">{f.term}</dt>
-            <dd className="font-spoken text-base leading-snug font-medium tracking-tight md:text-lg">{f.detail}</dd>
+            <dd className="mt-1 font-spoken text-base leading-snug font-medium tracking-tight md:text-lg">
+              {f.detail}
+            </dd>
           </div>
         ))}
       </dl>
-    </div>
+      {empty.cta && (
+        <div className="mt-8">
+          <Button href={empty.cta.href} arrow>
+            {empty.cta.label}
+          </Button>
+        </div>
+      )}
+    </>
   );
 }
 
@@ -67,7 +76,7 @@ export function EventsBlock({ block, heading, lists, pager }: BlockProps<'events
             <li
               key={e.id}
               data-entry=""
-              className="grid gap-x-10 gap-y-2 py-6 md:grid-cols-[9rem_minmax(0,1fr)_minmax(0,1.2fr)] md:py-8"
+              className="grid gap-x-10 gap-y-2 py-6 md:grid-cols-[8rem_minmax(0,1fr)] md:py-8 lg:grid-cols-[9rem_minmax(0,1fr)_minmax(0,1.2fr)]"
             >
               <p className="font-spoken text-2xl leading-none font-semibold tracking-tight text-ink-950 md:text-3xl">
                 {e.time}
@@ -83,7 +92,7 @@ export function EventsBlock({ block, heading, lists, pager }: BlockProps<'events
                 )}
                 <h3 className="mt-1 text-h3 font-semibold text-ink-950">{headingText(e.title)}</h3>
               </div>
-              <p className="text-small md:pt-1">
+              <p className="text-small md:col-start-2 lg:col-start-auto lg:pt-1">
                 {e.description}
                 {e.link && (
                   <>

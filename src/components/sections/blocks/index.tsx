@@ -49,8 +49,8 @@ export function listedBlocks(blocks: Block[], lists?: PageLists): Block[] {
     if (b.type === 'events') {
       if (lists?.events?.[b.show].length) return [b];
       if (!b.empty) return [];
-      // With facts about the next session, the events block draws its own board under the empty heading.
-      if (b.empty.facts) return [{ ...b, heading: b.empty.heading }];
+      // With facts about the next session, the events block draws its own board under the notice's words.
+      if (b.empty.facts) return [{ ...b, heading: b.empty.heading, intro: b.empty.body }];
       const { heading, body, cta, tone } = b.empty;
       return [{ type: 'notice', id: b.id, eyebrow: b.eyebrow, heading, body, cta, tone, action: b.action }];
     }

@@ -111,6 +111,12 @@ const leader = z
       .strict()
       .optional()
       .describe('Image|A picture and its description.'),
+    /** Where to read more about the person once named: a profile on another site or a page of this one. */
+    link: z
+      .string()
+      .regex(/^(https:\/\/\S+|\/[a-z0-9\-/]*)$/, 'must be a web address (https://…) or a page of this site (/blog)')
+      .optional()
+      .describe('Profile link|Optional, with a name: where to read more about the person (a web address, https://…).'),
     /** An icon for the remit (not a face): the role's mark where the role is listed without its person. */
     icon: icon.optional().describe('Icon|A picture from the site’s icon set.'),
     group: z.enum(['executive', 'advisor']).describe('Group|The group it belongs to.'),
@@ -237,6 +243,16 @@ export const blockSchema = z.discriminatedUnion('type', [
       .min(2)
       .max(6)
       .describe('Items|The entries of this list, in order.'),
+    /**
+     * How the moments are drawn: down a dashed line with the line beside (unset), as captions (the line at display
+     * size over the reason), or as cards led by the line (two a row), so pages of one family differ.
+     */
+    layout: z
+      .enum(['captions', 'cards'])
+      .optional()
+      .describe(
+        'Layout|Empty: down a line, the words beside. Captions: the words large over each moment. Cards: one card a moment, led by the words.',
+      ),
     /** Over each moment's points, e.g. "What you receive": names them as what the stage delivers. */
     pointsLabel: text()
       .optional()
@@ -319,6 +335,13 @@ export const blockSchema = z.discriminatedUnion('type', [
       .min(1)
       .describe('Rows|The rows of the table, in order.'),
     notes: z.array(text()).min(1).optional().describe('Notes|Short notes, one per entry.'),
+    /** On phones, each row as a short entry (name and tag, the detail under them) rather than a sideways scroll. */
+    stack: z
+      .boolean()
+      .optional()
+      .describe(
+        'Stack on phones|Tick to show each row as a short entry on phones instead of a table that scrolls sideways.',
+      ),
   }).describe('Table|A table with columns and rows.'),
   /** Testimonials: illustrative quotes, attributed by role and industry. */
   block('quotes', {
@@ -521,10 +544,28 @@ export const blockSchema = z.discriminatedUnion('type', [
         body: text().describe('Text|The paragraph of this part.'),
         cta: callToAction.optional().describe('Button|Its wording and where it goes.'),
         tone: z.enum(['info', 'soon', 'promise']).optional().describe('Colour|The colour it is shown in.'),
+        /** What is known of the next session while it has no date: each a term and a detail, on a board. */
+        facts: z
+          .array(
+            z
+              .object({
+                term: text().describe('Term|A short label, e.g. “Date”.'),
+                detail: text().describe('Detail|One line about it, e.g. “Not set yet”.'),
+              })
+              .strict(),
+          )
+          .min(2)
+          .max(5)
+          .optional()
+          .describe('What is known so far|Optional: two to five short facts about the next session, shown on a board.'),
       })
       .strict()
       .optional()
       .describe('When there are none|The notice shown instead while no event of this kind is listed.'),
+    /** Over the list, e.g. "Programme · one afternoon": the listed events read as a printed programme. */
+    label: text()
+      .optional()
+      .describe('Label over the list|Optional: a few words over the events, e.g. “Programme · one afternoon”.'),
   }).describe('Events|The events, in order.'),
   /**
    * Numbered values, each with a description and an emphasis line, and the moment on a call where the value shows:

@@ -7,7 +7,7 @@ import { z } from 'astro/zod';
 
 import { cta, isoDate, text } from './common';
 
-/** The kinds of event the events page describes (its "What we run" cards). */
+/** The kinds of event, shown on each session of the events page's programme. */
 const eventKinds = ['workshop', 'showcase', 'panel'] as const;
 
 export const eventSchema = z

@@ -113,7 +113,7 @@ describe('a save in the editor', () => {
   }, 180_000);
 
   it('removes a value the editor cleared, and adds a value set for the first time after its neighbours', async () => {
-    const file = 'src/content/pages/company/events.yaml';
+    const file = 'src/content/pages/company/culture-and-inclusion.yaml';
     const spec = bundle.formats['pm-yaml']!;
     const text = readFileSync(file, 'utf8');
     const data = parseFile(text, spec) as { nav: Record<string, unknown>; blocks: Record<string, unknown>[] };

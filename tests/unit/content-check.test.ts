@@ -29,7 +29,11 @@ describe('the content check', () => {
   it('names a dead link in the header button, a menu, a block and a Markdown text, with the closest page', () => {
     const problems = checkContent({
       ...edit('src/content/site/navigation.yaml', /(tour:\n\s+label: .*\n\s+href: )\/contact/, '$1/contact-us'),
-      ...edit('src/content/pages/company/events.yaml', /(title: Blog\n(?:.*\n)*?\s+href: )\/blog\n/, '$1/blogs\n'),
+      ...edit(
+        'src/content/pages/company/newsroom.yaml',
+        /(title: Social impact\n(?:.*\n)*?\s+href: )\/company\/social-impact\n/,
+        '$1/company/social-impacts\n',
+      ),
       ...edit(
         'src/content/blog/why-voice-first-for-frontline-work.md',
         /\n\n([A-Z])/,
@@ -42,9 +46,11 @@ describe('the content check', () => {
       message: expect.stringMatching(/^\/contact-us is not a page of this site — did you mean \/contact\?/),
     });
     expect(problems).toContainEqual({
-      file: 'src/content/pages/company/events.yaml',
+      file: 'src/content/pages/company/newsroom.yaml',
       field: expect.stringMatching(/^Page sections \d+ \(Links\) › Items \d+ › Link$/),
-      message: expect.stringMatching(/^\/blogs is not a page of this site — did you mean \/blog\?/),
+      message: expect.stringMatching(
+        /^\/company\/social-impacts is not a page of this site — did you mean \/company\/social-impact\?/,
+      ),
     });
     expect(problems).toContainEqual({
       file: 'src/content/blog/why-voice-first-for-frontline-work.md',

@@ -89,6 +89,29 @@ describe('the leadership roster', () => {
     expect(screen.getByText(named.bio)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'A. Person' })).toHaveAttribute('src', named.image.src);
   });
+
+  it('links a named person to the profile the owner gives, and only a named one', () => {
+    const [first, second, ...rest] = block.items;
+    const link = 'https://profiles.example/a-person';
+    const items = [{ ...first!, name: 'A. Person', link }, { ...second!, link }, ...rest];
+    render(<PeopleBlock block={{ ...block, items }} heading={<h2>Leaders</h2>} />);
+    expect(screen.getByRole('link', { name: /^A\. Person/ })).toHaveAttribute('href', link);
+    expect(screen.queryByRole('link', { name: second!.title })).toBeNull();
+    expect(screen.getByRole('heading', { name: second!.title })).toBeInTheDocument();
+  });
+
+  it('takes a profile link only as a web address or a page of this site', () => {
+    const leader = block.items[0]!;
+    const withLink = (link: string) =>
+      composedSchema.safeParse({
+        ...load('company/leadership'),
+        blocks: [{ ...block, items: [{ ...leader, name: 'A. Person', link }] }],
+      }).success;
+    expect(withLink('https://profiles.example/a-person')).toBe(true);
+    expect(withLink('/company/about-us')).toBe(true);
+    expect(withLink('javascript:alert(1)')).toBe(false);
+    expect(withLink('profiles.example/a-person')).toBe(false);
+  });
 });
 
 describe('the editor', () => {
@@ -115,12 +138,12 @@ describe('the editor', () => {
       }
   });
 
-  it('offers each leader’s name, photo and bio, all optional', () => {
+  it('offers each leader’s name, photo, bio and profile link, all optional', () => {
     const people = collections
       .flatMap((c) => all(c))
       .filter((f) => f.name === 'items' && f.fields?.some((x) => x.name === 'group'));
     expect(people.length).toBeGreaterThan(0);
-    for (const name of ['name', 'image', 'bio'])
+    for (const name of ['name', 'image', 'bio', 'link'])
       expect(people[0]!.fields!.find((x) => x.name === name)?.required, name).toBe(false);
   });
 });

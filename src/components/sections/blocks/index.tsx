@@ -41,13 +41,16 @@ export function drawsIconCards(b: Block) {
 
 /**
  * The blocks a page draws, given the entries its events and news blocks list on this page: a list with no entries
- * is left out, or, for upcoming events with an `empty` notice, replaced by that notice (same eyebrow).
+ * is left out, or, for upcoming events with an `empty` notice, replaced by that notice (same eyebrow), or kept under
+ * the notice's heading when it has facts to show (the events block draws them).
  */
 export function listedBlocks(blocks: Block[], lists?: PageLists): Block[] {
   return blocks.flatMap((b): Block[] => {
     if (b.type === 'events') {
       if (lists?.events?.[b.show].length) return [b];
       if (!b.empty) return [];
+      // With facts about the next session, the events block draws its own board under the notice's words.
+      if (b.empty.facts) return [{ ...b, heading: b.empty.heading, intro: b.empty.body }];
       const { heading, body, cta, tone } = b.empty;
       return [{ type: 'notice', id: b.id, eyebrow: b.eyebrow, heading, body, cta, tone, action: b.action }];
     }

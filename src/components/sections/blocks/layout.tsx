@@ -36,7 +36,7 @@ export function StackedBlock({ heading, action, children }: { heading: ReactNode
  * The bordered white tile most blocks draw their items in. No `h-full`: on a card grid's item a percentage height
  * stops flexbox stretching it, and the tiles of one row would end at different heights.
  */
-export const tileClass = 'flex flex-col rounded-2xl border border-line bg-white p-7';
+const tileClass = 'flex flex-col rounded-2xl border border-line bg-white p-7';
 
 type TileBlockType = 'caseStudies' | 'detailCards' | 'emojiCards' | 'people';
 type TileItem<T extends TileBlockType> = BlockOf<T>['items'][number];

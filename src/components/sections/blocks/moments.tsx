@@ -2,14 +2,22 @@ import { Checklist } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
 import { ordinal } from '@/lib/format';
 
+import { MomentCaptions, MomentCards } from './moments-layouts';
 import type { BlockProps } from './types';
 
 /**
  * Moments of a call or a check-in, down a dashed line: each its number and label in the spoken face, its heading and
  * paragraph (and its optional points), and beside them (from md) the line said at that moment at display size in the spoken face, with who
- * says it.
+ * says it. `layout` draws them as captions or cards instead (moments-layouts.tsx).
  */
 export function MomentsBlock({ block, heading }: BlockProps<'moments'>) {
+  if (block.layout)
+    return (
+      <>
+        {heading}
+        {block.layout === 'captions' ? <MomentCaptions block={block} /> : <MomentCards block={block} />}
+      </>
+    );
   return (
     <>
       {heading}

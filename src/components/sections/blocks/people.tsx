@@ -11,9 +11,9 @@ type Leader = BlockProps<'people'>['block']['items'][number];
 
 /**
  * One role as a row: what it answers for, then the role, then the question a customer brings to it (in the spoken
- * face) and what it does for customers. When the owner publishes
- * the person, their name leads (the role under it), their photo stands beside it and their bio follows; blank, the
- * row is led by the role alone (no icon in place of a face, no placeholder avatar). No one is ever invented.
+ * face) and what it does for customers. When the owner publishes the person, their name leads (the role under it,
+ * linked to their profile when given), their photo stands beside it and their bio follows; blank, the row is led by
+ * the role alone (no icon in place of a face, no placeholder avatar). No one is ever invented.
  */
 function Role({ p }: { p: Leader }) {
   return (
@@ -32,7 +32,15 @@ function Role({ p }: { p: Leader }) {
         )}
         <div>
           <p className="font-spoken text-[0.8125rem] font-semibold text-tint-700">{p.area}</p>
-          <h4 className="text-lg leading-snug font-bold text-ink-950">{headingText(p.name ?? p.title)}</h4>
+          <h4 className="text-lg leading-snug font-bold text-ink-950">
+            {p.name && p.link ? (
+              <SmartLink href={p.link} className="underline decoration-line underline-offset-4 hover:text-tint-700">
+                {p.name}
+              </SmartLink>
+            ) : (
+              headingText(p.name ?? p.title)
+            )}
+          </h4>
           {p.name && <p className="text-sm font-semibold text-ink-700">{p.title}</p>}
         </div>
       </div>

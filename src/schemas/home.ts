@@ -36,7 +36,20 @@ export const homeSchema = z
       .describe('Top of the page|The first band: small heading, title, tagline and button.'),
     /** Why classroom training does not reach the job: numbered points beside the heading. */
     whyTrainingFails: z
-      .object({ ...heading, points: z.array(card).min(1).describe('Points|The points, one per entry.') })
+      .object({
+        ...heading,
+        points: z
+          .array(
+            card.extend({
+              /** What someone says on the job when this happens: set in the spoken face, as a caller's words. */
+              line: text()
+                .optional()
+                .describe('Said on the job|What someone says on the job when this happens, shown in the spoken face.'),
+            }),
+          )
+          .min(1)
+          .describe('Points|The points, one per entry.'),
+      })
       .strict()
       .describe('Why training fails|The reasons, one per entry.'),
     problems: z

@@ -147,6 +147,23 @@ export const momentExhibit = z.discriminatedUnion('kind', [
     })
     .strict()
     .describe('Correction|What is corrected.'),
+  z
+    .object({
+      kind: z.literal('interview').describe('Kind|What kind of item this is.'),
+      /** The expert answering by phone (the caller) and the questions asked (the mentor's side). */
+      turns: z.array(turn).min(1).max(4).describe('Turns|Who speaks and what they say, in order.'),
+      /** The procedure card the answers become. */
+      procedure: z
+        .object({
+          label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
+          title: text().describe('Title|The heading people read first.'),
+          lines: z.array(procedureLine).min(2).max(6).describe('Lines|What is said, one line per entry.'),
+        })
+        .strict()
+        .describe('Procedure|The procedure card the answers become.'),
+    })
+    .strict()
+    .describe('Interview|An expert’s answers by phone, and the procedure card they become.'),
 ]);
 
 /** Words compared without case, punctuation or spacing. */
@@ -165,6 +182,7 @@ const repeats = (a: string, b: string) => {
 
 type ExhibitData =
   | { kind: 'transcript'; turns: { text: string }[] }
+  | { kind: 'interview'; turns: { text: string }[]; procedure: { lines: { text: string }[] } }
   | { kind: 'sms'; sms: { messages: { text: string }[] } }
   | { kind: 'correction'; before: string; after: string };
 
@@ -172,9 +190,11 @@ type ExhibitData =
 const exhibitLines = (e: ExhibitData) =>
   e.kind === 'transcript'
     ? e.turns.map((t) => t.text)
-    : e.kind === 'sms'
-      ? e.sms.messages.map((m) => m.text)
-      : [e.before, e.after];
+    : e.kind === 'interview'
+      ? [...e.turns.map((t) => t.text), ...e.procedure.lines.map((l) => l.text)]
+      : e.kind === 'sms'
+        ? e.sms.messages.map((m) => m.text)
+        : [e.before, e.after];
 
 /** One moment of a call on the Pocket Mentor page: a caption, a paragraph, and the exhibit that shows it. */
 const moment = z

@@ -50,7 +50,7 @@ export function BookingFallback({
           <Waveform className="h-20 justify-between text-signal-400 sm:h-40 [&>span]:w-1.5" />
           <span>
             <span className="block font-spoken text-xs tracking-wide text-cool-300 uppercase">{text.callLabel}</span>
-            <span className="mt-2 block font-spoken text-3xl font-medium tracking-tight whitespace-nowrap group-hover:underline">
+            <span className="mt-2 block font-spoken text-3xl font-medium tracking-tight whitespace-nowrap group-hover:underline lg:text-xl xl:text-3xl">
               {phone.display}
             </span>
           </span>

@@ -41,10 +41,13 @@ export function ComposedPage({
   afterHero,
   afterBlocks,
   lists,
+  heroLink,
 }: {
   content: ComposedBody;
   lists?: PageLists;
   visual?: ReactNode;
+  /** Shown under the hero's one button instead of its second button (a page whose second way on is a quiet link). */
+  heroLink?: ReactNode;
   afterHero?: ReactNode;
   afterBlocks?: ReactNode;
 }) {
@@ -65,7 +68,7 @@ export function ComposedPage({
         title={c.hero.title}
         tagline={<HeroTagline hero={c.hero} />}
         primary={c.hero.cta}
-        secondary={c.hero.secondary}
+        secondary={heroLink ? undefined : c.hero.secondary}
         visualFrom={c.hero.scene ? 'md' : 'lg'}
         visual={visual ?? (c.hero.scene && <SceneVisual scene={c.hero.scene} call={c.hero.call} />)}
       >
@@ -75,6 +78,7 @@ export function ComposedPage({
             {c.disclaimer}
           </p>
         )}
+        {heroLink}
       </PageHero>
       {afterHero}
       {blocks.map((b, i) => (

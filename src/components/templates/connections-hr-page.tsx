@@ -49,6 +49,21 @@ export function ConnectionsHrPage({ content: c }: { content: ConnectionsHrBody }
     <ComposedPage
       content={c}
       visual={<ProofPanel proof={c.dashboard} kind="dashboard" pairSentiment />}
+      heroLink={
+        // One button in the hero (the demo); the way to an expert is a quiet link, so no two asks compete there.
+        c.hero.secondary && (
+          <SmartLink
+            href={c.hero.secondary.href}
+            className="group mt-5 inline-flex min-h-11 items-center gap-1.5 font-semibold text-cool-300 hover:text-white"
+          >
+            {c.hero.secondary.label}
+            <ArrowRight
+              aria-hidden="true"
+              className="size-4 rotate-90 transition-transform group-hover:translate-y-0.5"
+            />
+          </SmartLink>
+        )
+      }
       afterBlocks={
         <Section id={k.id} tone={c.blocks.length % 2 === 0 ? 'white' : 'tint'} labelledBy="check-in-heading">
           <SectionHeading id="check-in-heading" eyebrow={k.eyebrow} title={k.heading} intro={<p>{k.intro}</p>} />

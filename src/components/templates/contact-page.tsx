@@ -57,7 +57,9 @@ export function ContactPage({ content: c }: { content: ContactContent }) {
             />
           </section>
 
-          <div className="grid content-start gap-8">
+          {/* From lg the column rises into the hero's right half, level with its heading, so neither the band nor
+              the space under the calendar is left empty beside the other column. */}
+          <div className="relative grid content-start gap-8 lg:-mt-64">
             <section aria-labelledby="after-heading" className="rounded-3xl border border-line bg-white p-7 lg:mt-0">
               <h2 id="after-heading" className="text-h3 font-bold">
                 {c.afterBooking.heading}

@@ -6,7 +6,7 @@ import { ordinal } from '@/lib/format';
 /**
  * One point of a home list (why training fails, the problems, how it works): its heading, led by its number (01,
  * 02 …) in the spoken face, shown but not read (`spoken` is what a screen reader hears instead), then its
- * description. Two parts, so a list of them can share its rows (GridList `rows={2}`).
+ * description. Two parts, so a list of them can share its rows (GridList `rows={2}`), or three with a `line`.
  */
 export function NumberedPoint({
   index,
@@ -17,9 +17,12 @@ export function NumberedPoint({
   numberClassName = 'text-cool-700',
   titleClassName,
   descriptionClassName,
+  line,
 }: {
   index: number;
   spoken?: string;
+  /** What someone says on the job, between the heading and the description, in the spoken face (a third part). */
+  line?: string;
   title: ReactNode;
   description: string;
   className: string;
@@ -38,6 +41,11 @@ export function NumberedPoint({
           {title}
         </span>
       </h3>
+      {line && (
+        <p className="mt-1.5 border-l-4 border-ink-950 pl-3 font-spoken text-[0.9375rem] leading-snug font-medium tracking-tight text-ink-950 md:mt-2 md:text-lg">
+          “{line}”
+        </p>
+      )}
       <p className={clsx('mt-1 text-sm md:mt-1.5 md:text-[0.9375rem]', descriptionClassName)}>{description}</p>
     </div>
   );

@@ -21,7 +21,9 @@ export function HomePitch({ content }: { content: HomeContent }) {
             ))}
           </div>
         </div>
-        <div className="grid content-center gap-6 md:gap-8">
+        {/* From lg one white sheet beside the paragraphs (what it answers from, what it captures), not chips
+            floating in an empty column; on phones it stays flat, keeping the page within its height. */}
+        <div className="grid content-center gap-6 md:gap-8 lg:self-center lg:rounded-3xl lg:bg-white lg:p-10 lg:ring-1 lg:ring-line">
           <div>
             <h3 className="eyebrow text-cool-700">{pitch.sourcesHeading}</h3>
             <ul className="mt-3 flex flex-wrap gap-2">

@@ -6,7 +6,8 @@ import type { HomeContent } from '@/schemas/home';
 import { band, NumberedPoint } from './numbered-point';
 
 /**
- * Home's one problem section: why training fails (the heading, and its three reasons as a numbered list) beside
+ * Home's one problem section: why training fails (the heading, and its three reasons, each with what is said on the
+ * job when it happens, in the spoken face) beside
  * what that costs (the problem list, under its own sub-heading, on one white sheet). One band and one argument, so
  * the page does not say the same thing twice back to back. Both lists stack on a phone
  * (no sideways row: home keeps those for the benefits and the scorecard).
@@ -25,12 +26,19 @@ export function HomeProblem({
       <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <div>
           <SectionHeading id="why-heading" eyebrow={why.eyebrow} title={why.heading} intro={<p>{why.intro}</p>} />
-          <GridList ordered items={why.points} cols={{ sm: 1 }} rows={2} className="mt-5 [--gap:0.75rem] md:mt-8">
+          <GridList
+            ordered
+            items={why.points}
+            cols={{ sm: 1 }}
+            rows={why.points.every((p) => p.line) ? 3 : 2}
+            className="mt-5 [--gap:0.75rem] md:mt-8"
+          >
             {(p, i) => (
               <NumberedPoint
                 index={i}
                 spoken={`${i + 1}. `}
                 title={p.title}
+                line={why.points.every((q) => q.line) ? p.line : undefined}
                 description={p.description}
                 className="border-t-2 border-ink-950 pt-2.5 md:pt-3"
                 titleClassName="text-base leading-snug font-semibold text-ink-950 md:text-lg"

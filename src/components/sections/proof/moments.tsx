@@ -3,6 +3,7 @@ import { SmsThread } from '@/components/ui/sms-thread';
 import { cn } from '@/lib/cn';
 import type { MomentExhibit as MomentExhibitContent, Moments as MomentsContent } from '@/schemas/moments';
 
+import { ProcedureCard } from './procedure-card';
 import { Transcript } from './transcript';
 
 /** A reviewer's correction to the source document: the line as it was (struck through) and as it now reads. */
@@ -21,7 +22,7 @@ function Correction({ exhibit: e }: { exhibit: Extract<MomentExhibitContent, { k
   );
 }
 
-/** What shows a moment: its transcript excerpt, its text thread, or the reviewer's correction. */
+/** What shows a moment: its transcript excerpt, an interview and the card it becomes, its text thread, or the reviewer's correction. */
 export function MomentExhibit({
   exhibit,
   speakers,
@@ -30,6 +31,17 @@ export function MomentExhibit({
   speakers: { caller: string; mentor: string };
 }) {
   if (exhibit.kind === 'transcript') return <Transcript turns={exhibit.turns} speakers={speakers} />;
+  if (exhibit.kind === 'interview')
+    return (
+      // The expert's answers, then the card they become: one column, read top to bottom.
+      <div data-interview="">
+        <Transcript turns={exhibit.turns} speakers={speakers} />
+        <p aria-hidden="true" className="my-3 text-center font-spoken text-xs tracking-wide text-cool-700 uppercase">
+          ↓
+        </p>
+        <ProcedureCard {...exhibit.procedure} />
+      </div>
+    );
   if (exhibit.kind === 'sms')
     return <SmsThread from={exhibit.sms.from} messages={exhibit.sms.messages} className="mx-auto" />;
   return <Correction exhibit={exhibit} />;

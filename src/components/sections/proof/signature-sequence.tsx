@@ -3,14 +3,10 @@ import { SmsThread } from '@/components/ui/sms-thread';
 import { cn } from '@/lib/cn';
 import type { Sequence } from '@/schemas/moments';
 
+import { procedureLineKinds } from './procedure-card';
 import { Transcript } from './transcript';
 
-const lineKinds = {
-  step: 'bg-ink-950 text-white',
-  branch: 'bg-cool-100 text-ink-900',
-  // Outlined, not orange: the accent is kept for actions.
-  stop: 'bg-white text-ink-950 ring-2 ring-inset ring-ink-950',
-};
+const lineKinds = procedureLineKinds;
 
 /**
  * The home page's signature sequence: a procedure page (left from lg) and the call that speaks it (right): the

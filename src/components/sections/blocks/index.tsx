@@ -32,7 +32,7 @@ import { ValuesBlock } from './values';
  */
 export function drawsIconCards(b: Block) {
   return (
-    (b.type === 'cards' && b.layout !== 'list') ||
+    (b.type === 'cards' && b.layout !== 'list' && !b.items.some((c) => c.line)) ||
     b.type === 'detailCards' ||
     b.type === 'emojiCards' ||
     (b.type === 'steps' && b.steps.some((s) => s.icon))

@@ -6,8 +6,8 @@ import type { BlockProps } from './types';
 
 /**
  * Moments of a call or a check-in, down a dashed line: each its number and label in the spoken face, its heading and
- * paragraph (and its optional points), and beside them (from md) the line said at that moment at display size in the spoken face, with who
- * says it.
+ * paragraph (and its optional points), and beside them (from md) the line said at that moment at display size in the
+ * spoken face, with who says it. Points under a label (what a stage delivers) sit under the line instead.
  */
 export function MomentsBlock({ block, heading }: BlockProps<'moments'>) {
   return (
@@ -30,24 +30,23 @@ export function MomentsBlock({ block, heading }: BlockProps<'moments'>) {
               </p>
               <h3 className="mt-1.5 text-h3 font-semibold text-ink-950">{headingText(m.heading)}</h3>
               <p className="mt-2">{m.body}</p>
-              {m.points &&
-                (block.pointsLabel ? (
-                  <div className="mt-4 rounded-xl bg-tint-50 p-4 ring-1 ring-tint-100">
-                    <p className="mb-3 font-spoken text-xs tracking-wide text-tint-700 uppercase">
-                      {block.pointsLabel}
-                    </p>
-                    <Checklist items={m.points} className="text-[0.9375rem]" />
-                  </div>
-                ) : (
-                  <Checklist items={m.points} className="mt-4 text-[0.9375rem]" />
-                ))}
+              {m.points && !block.pointsLabel && <Checklist items={m.points} className="mt-4 text-[0.9375rem]" />}
             </div>
-            <blockquote className="self-start rounded-2xl bg-ink-950 px-5 py-4 text-white md:px-6 md:py-5">
-              <p className="font-spoken text-xs tracking-wide text-cool-300 uppercase">{m.line.speaker}</p>
-              <p className="mt-1.5 font-spoken text-lg leading-snug font-medium tracking-tight md:text-xl">
-                “{m.line.text}”
-              </p>
-            </blockquote>
+            {/* Labelled points (what a stage delivers) go under the line, beside the text: the two columns stay level. */}
+            <div className="grid content-start gap-4">
+              <blockquote className="rounded-2xl bg-ink-950 px-5 py-4 text-white md:px-6 md:py-5">
+                <p className="font-spoken text-xs tracking-wide text-cool-300 uppercase">{m.line.speaker}</p>
+                <p className="mt-1.5 font-spoken text-lg leading-snug font-medium tracking-tight md:text-xl">
+                  “{m.line.text}”
+                </p>
+              </blockquote>
+              {m.points && block.pointsLabel && (
+                <div className="rounded-xl bg-tint-50 p-4 ring-1 ring-tint-100">
+                  <p className="mb-3 font-spoken text-xs tracking-wide text-tint-700 uppercase">{block.pointsLabel}</p>
+                  <Checklist items={m.points} className="text-[0.9375rem]" />
+                </div>
+              )}
+            </div>
           </li>
         ))}
       </ol>

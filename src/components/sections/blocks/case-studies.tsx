@@ -1,7 +1,5 @@
 import { Transcript } from '@/components/sections/proof/transcript';
 import { headingText } from '@/components/ui/heading-text';
-import { SceneImage } from '@/components/ui/scene-image';
-import { industryScene } from '@/content/scenes';
 import { blockLabels } from '@/lib/labels';
 
 import { StackedBlock } from './layout';
@@ -59,10 +57,11 @@ function Metrics({ metrics }: { metrics: BlockProps<'caseStudies'>['block']['ite
 }
 
 /**
- * Case-study concepts as pilot sheets, each in its industry's tint, read as a case: the situation (problem and
- * solution) over the place it happens (the industry's scene, wide), beside the call its pilot would put on the line
- * (the caller's and the mentor's words in the spoken face) and the scorecard under it: each expected metric, where
- * the team would read it and which way it is expected to move. Measures, never results: no reading is drawn.
+ * Case-study concepts as pilot sheets, each in its industry's tint: a sheet's head (its number and title), then three
+ * columns read left to right as a case: the situation (problem and solution), the call its pilot would put on the line
+ * (the caller's and the mentor's words in the spoken face), and the scorecard: each expected metric, where the team
+ * would read it and which way it is expected to move. Measures, never results: no reading is drawn. A document, not a
+ * picture: the drawn places belong to the customer stories.
  */
 export function CaseStudiesBlock({ block, heading }: BlockProps<'caseStudies'>) {
   const total = String(block.items.length).padStart(2, '0');
@@ -73,14 +72,16 @@ export function CaseStudiesBlock({ block, heading }: BlockProps<'caseStudies'>) 
           <li
             key={c.title}
             data-tint={c.industry?.id}
-            className="grid overflow-hidden rounded-3xl border border-line bg-white lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+            className="overflow-hidden rounded-3xl border border-line bg-white"
           >
-            <div className="flex flex-col p-7 md:p-9">
-              <p aria-hidden="true" className="font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase">
+            <h3 className="flex flex-wrap items-baseline gap-x-4 gap-y-1 border-b border-line bg-tint-50 px-7 py-5 md:px-9">
+              <span aria-hidden="true" className="font-spoken text-xs font-semibold tracking-wide text-tint-700">
                 {String(n + 1).padStart(2, '0')} / {total}
-              </p>
-              <h3 className="mt-2 text-h3 font-semibold">{headingText(c.title)}</h3>
-              <dl className="mt-5 grid gap-4 text-small">
+              </span>
+              <span className="text-h3 font-semibold text-ink-950">{headingText(c.title)}</span>
+            </h3>
+            <div className="grid divide-line max-md:divide-y md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)_minmax(0,1fr)] lg:divide-x">
+              <dl className="grid content-start gap-4 p-7 text-small md:p-9">
                 <div>
                   <dt className="font-semibold text-ink-950">{blockLabels.caseProblem}</dt>
                   <dd className="mt-1">{c.problem}</dd>
@@ -90,21 +91,14 @@ export function CaseStudiesBlock({ block, heading }: BlockProps<'caseStudies'>) 
                   <dd className="mt-1">{c.solution}</dd>
                 </div>
               </dl>
-              {c.industry && (
-                <div className="mt-7 flex grow items-end">
-                  <SceneImage src={industryScene(c.industry.id)} className="w-full rounded-2xl ring-1 ring-tint-200" />
-                </div>
-              )}
-            </div>
-            <div className="grid content-start gap-8 bg-tint-50 p-5 md:p-9">
               {c.call && (
                 // The call stays out of the search index: its times and speakers would glue to its words in an
                 // excerpt ("00:09Pocket Mentor"); the concept's problem and solution are what a search should find.
-                <div data-pagefind-ignore="all">
+                <div data-pagefind-ignore="all" className="p-5 md:p-9">
                   <Transcript turns={c.call.turns} speakers={c.call.speakers} />
                 </div>
               )}
-              <div className="rounded-2xl bg-white p-5 ring-1 ring-line md:p-6">
+              <div className="p-7 max-lg:border-t max-lg:border-line md:col-span-2 md:p-9 lg:col-span-1">
                 <Metrics metrics={c.expectedMetrics} />
               </div>
             </div>

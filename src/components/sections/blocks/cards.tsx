@@ -2,6 +2,7 @@ import { CardList } from '@/components/ui/grid-list';
 import { headingText } from '@/components/ui/heading-text';
 import { RuledList } from '@/components/ui/ruled-list';
 import { Waveform } from '@/components/ui/waveform';
+import { cn } from '@/lib/cn';
 import { ordinal } from '@/lib/format';
 
 import { StackedBlock } from './layout';
@@ -22,14 +23,22 @@ export function CardsBlock({ block, heading, plain }: BlockProps<'cards'>) {
 /**
  * Cards that carry a line from their call (use cases): each opens with what a caller would ask, in the spoken face
  * on ink, then its number, title and text. Two columns at most; the cards of a row share their three rows (subgrid),
- * so titles and texts start level. A card without a line keeps the row's place empty above its title.
+ * so titles and texts start level (an odd last card spans the row). A card without a line keeps the row's place
+ * empty above its title.
  */
 function CardsWithCalls({ block, heading }: BlockProps<'cards'>) {
   return (
     <StackedBlock heading={heading} action={block.action}>
       <ol className="grid gap-x-6 gap-y-10 md:grid-cols-2">
         {block.items.map((c, i) => (
-          <li key={c.title} className="grid content-start gap-y-4 md:row-span-3 md:grid-rows-subgrid">
+          <li
+            key={c.title}
+            className={cn(
+              'grid content-start gap-y-4 md:row-span-3 md:grid-rows-subgrid',
+              // An odd count: the last card takes the whole last row, so the grid has no hole.
+              block.items.length % 2 === 1 && i === block.items.length - 1 && 'md:col-span-2',
+            )}
+          >
             {c.line ? (
               <p className="rounded-2xl rounded-bl-md bg-ink-950 px-5 py-4 font-spoken text-[0.9375rem] leading-snug text-white">
                 <span className="mb-2 flex items-center gap-3 text-xs tracking-wide text-cool-300 uppercase">

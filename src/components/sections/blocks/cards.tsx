@@ -40,7 +40,13 @@ function CardsWithCalls({ block, heading }: BlockProps<'cards'>) {
             )}
           >
             {c.line ? (
-              <p className="rounded-2xl rounded-bl-md bg-ink-950 px-5 py-4 font-spoken text-[0.9375rem] leading-snug text-white">
+              <p
+                className={cn(
+                  'rounded-2xl rounded-bl-md bg-ink-950 px-5 py-4 font-spoken text-[0.9375rem] leading-snug text-white',
+                  // A lone last card keeps its line a column wide, as a caller's bubble rather than a bar.
+                  block.items.length % 2 === 1 && i === block.items.length - 1 && 'md:max-w-[calc(50%-0.75rem)]',
+                )}
+              >
                 <span className="mb-2 flex items-center gap-3 text-xs tracking-wide text-cool-300 uppercase">
                   <Waveform className="h-4 shrink-0" bars={7} />
                   {c.line.speaker}

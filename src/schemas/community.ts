@@ -4,7 +4,7 @@
  */
 import { z } from 'astro/zod';
 
-import { card, entryOf, icon, meta, nav, signedNote, text, wording } from './common';
+import { card, icon, meta, nav, signedNote, text, wording } from './common';
 
 /** A way's link: to the community site or to the initiative for autistic people (business settings). */
 const wayLink = z
@@ -97,7 +97,7 @@ export const communitySchema = z
       })
       .strict()
       .describe('Competition|The alternatives.'),
-    /** Ways to take part, each a panel in its own tint: what the space is for and how to start. */
+    /** Ways to take part, each a stop on one route: what the space is for and how to start. */
     ways: z
       .object({
         eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),
@@ -108,8 +108,6 @@ export const communitySchema = z
             z
               .object({
                 icon: icon.describe('Icon|A picture from the site’s icon set.'),
-                /** The panel's tint: an industry's (src/content/industries/<tint>.yaml), each way its own. */
-                tint: entryOf('industries').describe('Colours|Which industry’s colour family the page uses.'),
                 title: text().describe('Title|The heading people read first.'),
                 description: text().describe('Description|A sentence or two.'),
                 /** How to start, under the description. */
@@ -120,11 +118,6 @@ export const communitySchema = z
           )
           .min(4, 'must list at least four ways to take part')
           .superRefine((items, ctx) => {
-            const tints = items.map((w) => w.tint.id);
-            tints.forEach((t, i) => {
-              if (tints.indexOf(t) !== i)
-                ctx.addIssue({ code: 'custom', path: [i, 'tint'], message: `"${t}" is already another way's tint` });
-            });
             const initiative = items.filter((w) => w.link?.href === 'site:autismInitiativeUrl').length;
             if (initiative !== 1)
               ctx.addIssue({

@@ -187,7 +187,22 @@ const docSection = z
 export const blockSchema = z.discriminatedUnion('type', [
   /** Cards with an icon, a title and a description. */
   block('cards', {
-    items: z.array(card).min(1).describe('Items|The entries of this list, in order.'),
+    items: z
+      .array(
+        card.extend({
+          /** What a caller would ask in this case, in the spoken face over the card (a use case's first call). */
+          line: z
+            .object({
+              speaker: text().describe('Who speaks|Who is on the line and where, e.g. “Caller · second week”.'),
+              text: text().describe('Words said|What they ask, in one or two short sentences.'),
+            })
+            .strict()
+            .optional()
+            .describe('A line from the call|Optional: a question a caller would ask in this case, shown over it.'),
+        }),
+      )
+      .min(1)
+      .describe('Items|The entries of this list, in order.'),
     /** The most cards in a row (3 unless set); 1 with `layout: list` sets the list beside the heading. */
     columns: z
       .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])

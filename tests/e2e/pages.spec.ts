@@ -122,16 +122,17 @@ test('leadership: a roster of five executive and two advisory roles, and every r
   await expect(main.locator(`a[href^="mailto:${site.email}"]`)).toBeVisible();
 });
 
-test('community: the ways to take part, each a tinted panel, and the hero board hidden from screen readers', async ({
+test('community: the ways to take part in the page’s one colour, and the hero board hidden from screen readers', async ({
   page,
 }) => {
   await page.goto('/community/');
-  const ways = page.locator('section[aria-labelledby="ways-heading"] li[data-tint]');
+  const ways = page.locator('section[aria-labelledby="ways-heading"] ol > li');
   expect(await ways.count()).toBeGreaterThanOrEqual(4);
-  const tints = await ways.evaluateAll((lis) =>
+  // One system: every way's mark in the same colour, not a tint each.
+  const marks = await ways.evaluateAll((lis) =>
     lis.map((li) => getComputedStyle(li.firstElementChild!).backgroundColor),
   );
-  expect(new Set(tints).size).toBe(tints.length);
+  expect(new Set(marks).size).toBe(1);
   await expect(
     page.locator('[data-hero] [aria-hidden="true"]').filter({ hasText: community.hero.board.list }),
   ).toHaveCount(1);

@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { BlockSection } from '@/components/sections/blocks';
 import { routeHref } from '@/components/sections/blocks/routes';
-import { industryTints } from '@/content/industry-tints';
 import { routes as allRoutes } from '@/lib/routes';
 import { site } from '@/lib/settings';
 import { communitySchema } from '@/schemas/community';
@@ -176,20 +174,13 @@ describe('community: spaces with design weight and real routes', () => {
   const raw = file as { ways: { items: Record<string, unknown>[] } };
   const withWays = (items: Record<string, unknown>[]) => ({ ...file, ways: { ...raw.ways, items } });
 
-  it('lists the ways to take part, each in its own tint, linking only to the community site or the initiative', () => {
+  it('lists the ways to take part, each with how to start, linking only to the community site or the initiative', () => {
     // The schema (src/schemas/community.ts) holds these rules; the file passes them, and breaking one fails.
     expect(template).toBe('community');
     expect(ways.length).toBeGreaterThanOrEqual(4);
-    expect(new Set(ways.map((w) => w.tint.id)).size).toBe(ways.length);
-    for (const w of ways) {
-      // The tint names an industry, which has a tint ramp (a file and a ramp: the build checks the first).
-      expect(existsSync(`src/content/industries/${w.tint.id}.yaml`), w.tint.id).toBe(true);
-      expect(Object.keys(industryTints)).toContain(w.tint.id);
-      expect(w.how, w.title).toBeTruthy();
-    }
+    for (const w of ways) expect(w.how, w.title).toBeTruthy();
     expect(ways.filter((w) => w.link?.href === 'site:autismInitiativeUrl')).toHaveLength(1);
     expect(problems(withWays(raw.ways.items.slice(0, 3)))).toContain('must list at least four ways to take part');
-    expect(problems(withWays([...raw.ways.items, raw.ways.items[0]!]))[0]).toMatch(/is already another way's tint/);
     expect(problems(withWays(raw.ways.items.map((w) => ({ ...w, link: undefined }))))).toEqual([
       'exactly one way must link to the initiative (site:autismInitiativeUrl), not 0',
     ]);

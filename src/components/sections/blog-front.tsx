@@ -11,7 +11,7 @@ import { format } from '@/lib/format';
  */
 const topicTints = ['field-services', 'training', 'energy', 'government', 'restaurant-and-hospitality', 'it'] as const;
 
-const tintOf = (tag: string) =>
+export const tintOf = (tag: string) =>
   topicTints[[...tagSlug(tag)].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % topicTints.length];
 
 /**

@@ -1,11 +1,11 @@
-import { BlogFront } from '@/components/sections/blog-front';
+import { BlogFront, tintOf } from '@/components/sections/blog-front';
 import { ReadingHeader } from '@/components/sections/reading';
 import { PostCard } from '@/components/templates/blog-post';
 import { ComposedPage } from '@/components/templates/composed-page';
 import { Pager } from '@/components/ui/pager';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
-import type { Post, PostMeta } from '@/lib/blog';
+import { postsByTag, tagPath, type Post, type PostMeta } from '@/lib/blog';
 import { format } from '@/lib/format';
 import type { ListPage } from '@/lib/listings';
 import type { BlogCopy, BlogIndexContent } from '@/schemas/blog';
@@ -28,24 +28,59 @@ function PostList({ posts, page, words }: { posts: PostMeta[]; page: ListPage; w
 }
 
 /**
- * The blog page (src/content/pages/blog.yaml): the first page of posts as an editorial front (the newest post leads),
- * with the feed link; then the page's own content blocks, if it has any, as on a composed page.
+ * The blog's topics: every tag of every post, each in the tint its posts' covers take (and how many posts it has,
+ * once one has several), linked to the tag's list. The way into the blog by subject, beside the newest-first front.
  */
-export function BlogIndex({ content, posts, page }: { content: BlogIndexContent; posts: Post[]; page: ListPage }) {
+function Topics({ posts, label }: { posts: PostMeta[]; label: string }) {
+  const tags = [...postsByTag(posts)];
+  if (!tags.length) return null;
+  // Counts say something only once a topic has more than one post.
+  const counted = tags.some(([, list]) => list.length > 1);
+  return (
+    <nav aria-label={label} className="mt-6 flex flex-wrap items-center gap-2">
+      <span className="mr-1 font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase">{label}</span>
+      {tags.map(([tag, list]) => (
+        <a
+          key={tag}
+          data-tint={tintOf(tag)}
+          href={tagPath(tag)}
+          className="inline-flex min-h-9 items-center gap-2 rounded-full bg-white py-1 pr-3 pl-3 text-sm font-medium text-ink-900 ring-1 ring-tint-200 hover:bg-tint-50 hover:underline"
+        >
+          <span aria-hidden="true" className="size-2 rounded-full bg-tint-600" />
+          {tag}
+          {counted && (
+            <span className="rounded-full bg-tint-100 px-2 font-spoken text-xs text-tint-900">{list.length}</span>
+          )}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * The blog page (src/content/pages/blog.yaml): the first page of posts as an editorial front (the newest post leads),
+ * with the blog's topics (from `all` posts, or this page's); then the page's own content blocks, if any, as on a
+ * composed page. The feed's link is the hero's.
+ */
+export function BlogIndex({
+  content,
+  posts,
+  all = posts,
+  page,
+}: {
+  content: BlogIndexContent;
+  posts: Post[];
+  all?: PostMeta[];
+  page: ListPage;
+}) {
   const { blogCopy } = content;
   const list = (
     <Section tone="tint" labelledBy="posts-heading">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="mb-3 eyebrow text-tint-700">{blogCopy.latestEyebrow}</p>
-          <h2 id="posts-heading" className="text-h2 font-bold text-ink-950">
-            {blogCopy.latest}
-          </h2>
-        </div>
-        <a href={blogCopy.rss.href} className="font-semibold text-cool-700 underline underline-offset-4">
-          {blogCopy.rss.label}
-        </a>
-      </div>
+      <p className="mb-3 eyebrow text-tint-700">{blogCopy.latestEyebrow}</p>
+      <h2 id="posts-heading" className="text-h2 font-bold text-ink-950">
+        {blogCopy.latest}
+      </h2>
+      <Topics posts={all} label={blogCopy.tags} />
       <BlogFront posts={posts} minRead={blogCopy.minRead} />
       <Pager page={page} words={pagerWords(blogCopy.pager)} />
     </Section>
@@ -82,7 +117,14 @@ export function BlogListPage({
         }
         title={title}
         standfirst={standfirst}
-        facts={page.last > 1 ? <p>{format(words.pager.position, { n: page.current, count: page.last })}</p> : null}
+        facts={
+          <p className="flex flex-wrap gap-x-4">
+            {page.last > 1 && <span>{format(words.pager.position, { n: page.current, count: page.last })}</span>}
+            <a href={words.rss.href} className="font-semibold text-cool-700 underline underline-offset-4">
+              {words.rss.label}
+            </a>
+          </p>
+        }
       />
       <Section tone="tint">
         <PostList posts={posts} page={page} words={words.pager} />

@@ -1,3 +1,4 @@
+import { tintOf } from '@/components/sections/blog-front';
 import { PostAuthor, PostFigure, PostFrame } from '@/components/sections/post-frame';
 import { ReadingHeader, TocRail, tocTimeline } from '@/components/sections/reading';
 import { Button } from '@/components/ui/button';
@@ -95,6 +96,7 @@ export function PostCard({ post, full = false, top = false }: { post: PostMeta; 
   const Heading = top ? 'h2' : 'h3';
   return (
     <li
+      data-tint={full ? tintOf(post.tags[0] ?? post.slug) : undefined}
       className={
         full
           ? 'row-span-5 grid grid-rows-subgrid gap-y-0 rounded-2xl bg-white p-6 ring-1 ring-ink-100 shadow-sm'
@@ -171,7 +173,7 @@ export function BlogPost({ post, more, words: c }: { post: Post; more: PostMeta[
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-2">
             {more.map((p) => (
-              <PostCard key={p.slug} post={p} />
+              <PostCard key={p.slug} post={p} full />
             ))}
           </ul>
           <p className="mt-8">

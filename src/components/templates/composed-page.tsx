@@ -60,6 +60,14 @@ export function ComposedPage({
   const pager = lists && <Pager page={lists.page} words={lists.words} />;
   const iconGrid = blocks.findIndex(drawsIconCards);
   const lastList = blocks.findLastIndex((b) => b.type === 'events' || b.type === 'news');
+  // A page of illustrative stories, case studies or quotes says so once, plainly, under its first section's
+  // heading: not a banner, and not the first thing the page says.
+  const note = c.disclaimer && (
+    <p data-illustrative-note="" className="mt-4 flex max-w-2xl gap-2 text-sm text-muted">
+      <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-tint-600" />
+      {c.disclaimer}
+    </p>
+  );
   return (
     <div data-tint={tint} className="contents">
       <PageHero
@@ -72,12 +80,6 @@ export function ComposedPage({
         visualFrom={c.hero.scene ? 'md' : 'lg'}
         visual={visual ?? (c.hero.scene && <SceneVisual scene={c.hero.scene} call={c.hero.call} />)}
       >
-        {/* A page of illustrative stories, case studies or quotes says so once, plainly, where it opens: no banner. */}
-        {c.disclaimer && (
-          <p data-illustrative-note="" className="mt-6 max-w-xl border-l-2 border-current/30 pl-3 text-sm">
-            {c.disclaimer}
-          </p>
-        )}
         {heroLink}
       </PageHero>
       {afterHero}
@@ -90,6 +92,7 @@ export function ComposedPage({
           plain={iconGrid >= 0 && i > iconGrid && drawsIconCards(b)}
           lists={lists}
           pager={i === lastList ? pager : undefined}
+          note={i === 0 ? note : undefined}
         />
       ))}
       {afterBlocks}

@@ -1,8 +1,5 @@
 import { Transcript } from '@/components/sections/proof/transcript';
 import { headingText } from '@/components/ui/heading-text';
-import { SceneImage } from '@/components/ui/scene-image';
-import { industryScene } from '@/content/scenes';
-import { cn } from '@/lib/cn';
 import { blockLabels } from '@/lib/labels';
 
 import { StackedBlock } from './layout';
@@ -19,23 +16,55 @@ function Direction({ down }: { down: boolean }) {
         {down ? '↓' : '↑'}
       </span>
       <span>
-        {/* The column's head is hidden on a phone, where the rows stack: the cell says it in full there. */}
-        <span className="md:sr-only">{blockLabels.caseExpected} </span>
+        {/* The column's head is for screen readers only; the arrow and the word say it to the eye. */}
+        <span className="sr-only">{blockLabels.caseExpected} </span>
         {down ? blockLabels.caseDown : blockLabels.caseUp}
       </span>
     </span>
   );
 }
 
+/** The pilot's scorecard: each expected metric, where the team would read it, and which way it should move. */
+function Metrics({ metrics }: { metrics: BlockProps<'caseStudies'>['block']['items'][number]['expectedMetrics'] }) {
+  return (
+    <table className="w-full text-left text-small">
+      <caption className="pb-2 text-left font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase">
+        {blockLabels.caseMetrics}
+      </caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">{blockLabels.caseMeasure}</th>
+          <th scope="col">{blockLabels.caseExpected}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {metrics.map((m) => (
+          <tr key={m.name} className="border-t border-line">
+            <th scope="row" className="py-3 pr-4 align-top font-normal">
+              <span className="block font-medium text-ink-950">{m.name}</span>
+              <span className="mt-0.5 block text-muted">
+                {blockLabels.caseReadFrom}: {m.readFrom}
+              </span>
+            </th>
+            <td className="py-3 align-top whitespace-nowrap">
+              <Direction down={m.direction === 'down'} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /**
- * Case-study concepts as pilot sheets, each in its industry's tint: the problem and solution beside the call its
- * pilot would put on the line (the caller's and the mentor's words in the spoken face; the sides swap from one
- * concept to the next), the place it is made (the industry's scene) under the text, then the pilot's scorecard: each expected metric, where the team would read it and which way
- * it is expected to move. Measures, never results: no reading is drawn.
+ * Case-study concepts as pilot sheets, each in its industry's tint: a sheet's head (its number and title), then three
+ * columns read left to right as a case: the situation (problem and solution), the call its pilot would put on the line
+ * (the caller's and the mentor's words in the spoken face), and the scorecard: each expected metric, where the team
+ * would read it and which way it is expected to move. Measures, never results: no reading is drawn. A document, not a
+ * picture: the drawn places belong to the customer stories.
  */
 export function CaseStudiesBlock({ block, heading }: BlockProps<'caseStudies'>) {
   const total = String(block.items.length).padStart(2, '0');
-  const cell = 'py-3 pr-4 align-top';
   return (
     <StackedBlock heading={heading} action={block.action}>
       <ol className="grid gap-8">
@@ -45,80 +74,33 @@ export function CaseStudiesBlock({ block, heading }: BlockProps<'caseStudies'>) 
             data-tint={c.industry?.id}
             className="overflow-hidden rounded-3xl border border-line bg-white"
           >
-            <div className={cn('grid', c.call && 'lg:grid-cols-2')}>
-              <div className={cn('p-7 md:p-9', n % 2 === 1 && 'lg:order-2')}>
-                <p
-                  aria-hidden="true"
-                  className="font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase"
-                >
-                  {String(n + 1).padStart(2, '0')} / {total}
-                </p>
-                <h3 className="mt-2 text-h3 font-semibold">{headingText(c.title)}</h3>
-                <dl className="mt-5 grid gap-4 text-small">
-                  <div>
-                    <dt className="font-semibold text-ink-950">{blockLabels.caseProblem}</dt>
-                    <dd className="mt-1">{c.problem}</dd>
-                  </div>
-                  <div>
-                    <dt className="font-semibold text-ink-950">{blockLabels.caseSolution}</dt>
-                    <dd className="mt-1">{c.solution}</dd>
-                  </div>
-                </dl>
-                {c.industry && (
-                  <SceneImage
-                    src={industryScene(c.industry.id)}
-                    className="mt-6 w-full max-w-[15rem] rounded-2xl ring-1 ring-tint-200"
-                  />
-                )}
-              </div>
+            <h3 className="flex flex-wrap items-baseline gap-x-4 gap-y-1 border-b border-line bg-tint-50 px-7 py-5 md:px-9">
+              <span aria-hidden="true" className="font-spoken text-xs font-semibold tracking-wide text-tint-700">
+                {String(n + 1).padStart(2, '0')} / {total}
+              </span>
+              <span className="text-h3 font-semibold text-ink-950">{headingText(c.title)}</span>
+            </h3>
+            <div className="grid divide-line max-md:divide-y md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)_minmax(0,1fr)] lg:divide-x">
+              <dl className="grid content-start gap-4 p-7 text-small md:p-9">
+                <div>
+                  <dt className="font-semibold text-ink-950">{blockLabels.caseProblem}</dt>
+                  <dd className="mt-1">{c.problem}</dd>
+                </div>
+                <div>
+                  <dt className="font-semibold text-ink-950">{blockLabels.caseSolution}</dt>
+                  <dd className="mt-1">{c.solution}</dd>
+                </div>
+              </dl>
               {c.call && (
                 // The call stays out of the search index: its times and speakers would glue to its words in an
                 // excerpt ("00:09Pocket Mentor"); the concept's problem and solution are what a search should find.
-                <div data-pagefind-ignore="all" className="flex items-center bg-tint-50 p-5 md:p-9">
-                  <Transcript turns={c.call.turns} speakers={c.call.speakers} className="w-full" />
+                <div data-pagefind-ignore="all" className="p-5 md:p-9">
+                  <Transcript turns={c.call.turns} speakers={c.call.speakers} />
                 </div>
               )}
-            </div>
-            <div className="border-t border-line px-7 py-6 md:px-9">
-              <table className="w-full text-left text-small md:table-fixed">
-                <caption className="text-left font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase">
-                  {blockLabels.caseMetrics}
-                </caption>
-                <colgroup>
-                  <col className="md:w-[48%]" />
-                  <col className="md:w-[32%]" />
-                  <col />
-                </colgroup>
-                <thead className="max-md:sr-only">
-                  <tr className="border-b border-line font-spoken text-xs tracking-wide text-muted uppercase">
-                    <th scope="col" className={cell}>
-                      {blockLabels.caseMeasure}
-                    </th>
-                    <th scope="col" className={cell}>
-                      {blockLabels.caseReadFrom}
-                    </th>
-                    <th scope="col" className={cell}>
-                      {blockLabels.caseExpected}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {c.expectedMetrics.map((m) => (
-                    <tr key={m.name} className="grid border-b border-line py-2 last:border-b-0 md:table-row md:py-0">
-                      <th scope="row" className={cn(cell, 'font-medium text-ink-950 max-md:py-1')}>
-                        {m.name}
-                      </th>
-                      <td className={cn(cell, 'max-md:py-0.5')}>
-                        <span className="md:sr-only">{blockLabels.caseReadFrom}: </span>
-                        {m.readFrom}
-                      </td>
-                      <td className={cn(cell, 'max-md:py-1')}>
-                        <Direction down={m.direction === 'down'} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <div className="p-7 max-lg:border-t max-lg:border-line md:col-span-2 md:p-9 lg:col-span-1">
+                <Metrics metrics={c.expectedMetrics} />
+              </div>
             </div>
           </li>
         ))}

@@ -107,11 +107,16 @@ function DocArticle({ section: s, number, timeline }: { section: DocSection; num
       className="doc-spy-section px-6 py-8 md:px-9 md:py-9 xl:grid xl:grid-cols-[13rem_minmax(0,1fr)] xl:gap-x-10"
       style={{ viewTimelineName: timeline }}
     >
-      {/* The section's number in its part (2.3), in the spoken face: where it sits, not an icon tile per row. */}
+      {/* The section's number in its part (2.3), in the spoken face: where it sits, and its permalink, as in
+          reference documentation. */}
       <div className="flex items-baseline gap-3 xl:flex-col xl:gap-2">
-        <span aria-hidden="true" className="font-spoken text-sm font-medium text-tint-700 tabular-nums">
+        <a
+          href={`#${s.id}`}
+          className="font-spoken text-sm font-medium text-tint-700 tabular-nums underline decoration-tint-400/0 underline-offset-4 hover:decoration-tint-400"
+        >
           {number}
-        </span>
+          <span className="sr-only"> {s.title}</span>
+        </a>
         <h4 id={`${s.id}-title`} className="text-h3 font-semibold">
           {headingText(s.title)}
         </h4>

@@ -32,7 +32,7 @@ import { ValuesBlock } from './values';
  */
 export function drawsIconCards(b: Block) {
   return (
-    (b.type === 'cards' && b.layout !== 'list') ||
+    (b.type === 'cards' && b.layout !== 'list' && !b.items.some((c) => c.line)) ||
     b.type === 'detailCards' ||
     b.type === 'emojiCards' ||
     (b.type === 'steps' && b.steps.some((s) => s.icon))
@@ -91,6 +91,7 @@ export function BlockSection({
   plain,
   lists,
   pager,
+  note,
 }: {
   block: Block;
   index: number;
@@ -98,16 +99,18 @@ export function BlockSection({
   plain?: boolean;
   lists?: PageLists;
   pager?: ReactNode;
+  /** A quiet line under the heading's intro (the page's one illustrative note, on its first block). */
+  note?: ReactNode;
 }) {
   const hid = `block-${index}-heading`;
-  const heading = (
-    <SectionHeading
-      id={hid}
-      eyebrow={block.eyebrow}
-      title={block.heading}
-      intro={block.intro ? <p>{block.intro}</p> : undefined}
-    />
-  );
+  const intro =
+    block.intro || note ? (
+      <>
+        {block.intro && <p>{block.intro}</p>}
+        {note}
+      </>
+    ) : undefined;
+  const heading = <SectionHeading id={hid} eyebrow={block.eyebrow} title={block.heading} intro={intro} />;
   // TypeScript cannot correlate `block` with `bodies[block.type]`; the mapped type above keeps them in step.
   const Body = bodies[block.type] as (props: BlockProps<BlockType>) => ReactNode;
   return (

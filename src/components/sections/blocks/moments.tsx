@@ -1,5 +1,6 @@
 import { Checklist } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
+import { cn } from '@/lib/cn';
 import { ordinal } from '@/lib/format';
 
 import { MomentCaptions, MomentCards } from './moments-layouts';
@@ -7,8 +8,8 @@ import type { BlockProps } from './types';
 
 /**
  * Moments of a call or a check-in, down a dashed line: each its number and label in the spoken face, its heading and
- * paragraph (and its optional points), and beside them (from md) the line said at that moment at display size in the spoken face, with who
- * says it. `layout` draws them as captions or cards instead (moments-layouts.tsx).
+ * paragraph (and its optional points), and beside them (from md) the line said at that moment at display size in the
+ * spoken face, with who says it. `layout` draws them as captions or cards instead (moments-layouts.tsx).
  */
 export function MomentsBlock({ block, heading }: BlockProps<'moments'>) {
   if (block.layout)
@@ -18,6 +19,9 @@ export function MomentsBlock({ block, heading }: BlockProps<'moments'>) {
         {block.layout === 'captions' ? <MomentCaptions block={block} /> : <MomentCards block={block} />}
       </>
     );
+  // Points under a label (what a stage delivers) take a column of their own from lg, between the text and the line,
+  // so a stage is one short row with no empty column; on tablets they sit under the text.
+  const staged = Boolean(block.pointsLabel);
   return (
     <>
       {heading}
@@ -26,7 +30,10 @@ export function MomentsBlock({ block, heading }: BlockProps<'moments'>) {
           <li
             key={m.label}
             data-moment=""
-            className="relative grid gap-3 pb-10 pl-6 last:pb-0 md:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] md:gap-12 md:pl-10"
+            className={cn(
+              'relative grid gap-3 pb-10 pl-6 last:pb-0 md:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] md:gap-12 md:pl-10',
+              staged && 'md:gap-y-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-x-8',
+            )}
           >
             <span
               aria-hidden="true"
@@ -38,19 +45,20 @@ export function MomentsBlock({ block, heading }: BlockProps<'moments'>) {
               </p>
               <h3 className="mt-1.5 text-h3 font-semibold text-ink-950">{headingText(m.heading)}</h3>
               <p className="mt-2">{m.body}</p>
-              {m.points &&
-                (block.pointsLabel ? (
-                  <div className="mt-4 rounded-xl bg-tint-50 p-4 ring-1 ring-tint-100">
-                    <p className="mb-3 font-spoken text-xs tracking-wide text-tint-700 uppercase">
-                      {block.pointsLabel}
-                    </p>
-                    <Checklist items={m.points} className="text-[0.9375rem]" />
-                  </div>
-                ) : (
-                  <Checklist items={m.points} className="mt-4 text-[0.9375rem]" />
-                ))}
+              {m.points && !staged && <Checklist items={m.points} className="mt-4 text-[0.9375rem]" />}
             </div>
-            <blockquote className="self-start rounded-2xl bg-ink-950 px-5 py-4 text-white md:px-6 md:py-5">
+            {m.points && staged && (
+              <div className="self-start rounded-xl bg-tint-50 p-4 ring-1 ring-tint-100 md:col-start-1 md:row-start-2 lg:col-start-2 lg:row-start-1">
+                <p className="mb-3 font-spoken text-xs tracking-wide text-tint-700 uppercase">{block.pointsLabel}</p>
+                <Checklist items={m.points} className="text-[0.9375rem]" />
+              </div>
+            )}
+            <blockquote
+              className={cn(
+                'self-start rounded-2xl bg-ink-950 px-5 py-4 text-white md:px-6 md:py-5',
+                staged && 'md:col-start-2 md:row-span-2 md:row-start-1 lg:col-start-3 lg:row-span-1',
+              )}
+            >
               <p className="font-spoken text-xs tracking-wide text-cool-300 uppercase">{m.line.speaker}</p>
               <p className="mt-1.5 font-spoken text-lg leading-snug font-medium tracking-tight md:text-xl">
                 “{m.line.text}”

@@ -30,7 +30,10 @@ function Profile({ profile }: { profile: NonNullable<BlockProps<'prose'>['block'
   );
 }
 
-/** Paragraphs beside the heading, with an optional row of key facts under them; with subsections, below it at reading width. */
+/**
+ * Paragraphs beside the heading, with an optional row of key facts under them; with subsections (questions and
+ * answers), below it as ruled rows.
+ */
 export function ProseBlock({ block, heading }: BlockProps<'prose'>) {
   if (!block.subsections) {
     return (
@@ -67,27 +70,38 @@ export function ProseBlock({ block, heading }: BlockProps<'prose'>) {
       </div>
     );
   }
+  // Subsections are questions and their answers (the knowledge base): one ruled row each, the question as someone
+  // would ask it, in the spoken face, beside its answer at reading width, so the rows use the page's width.
   return (
     <StackedBlock heading={heading} action={block.action}>
       <div className="grid gap-5 prose-measure">
         {block.paragraphs.map((p) => (
           <p key={p}>{p}</p>
         ))}
+      </div>
+      <div className="mt-10 border-b border-line">
         {block.subsections.map((s) => (
-          <div key={s.heading} className="mt-4">
-            <h3 className="text-h3 font-semibold">{headingText(s.heading)}</h3>
-            {s.paragraphs.map((p) => (
-              <p key={p} className="mt-3">
-                {p}
-              </p>
-            ))}
-            {s.list && (
-              <ul className="mt-3 list-disc space-y-1.5 pl-5 marker:text-cool-600">
-                {s.list.map((l) => (
-                  <li key={l}>{l}</li>
-                ))}
-              </ul>
-            )}
+          <div
+            key={s.heading}
+            className="grid gap-3 border-t border-line py-7 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12"
+          >
+            <h3 className="font-spoken text-lg leading-snug font-medium tracking-tight text-ink-950 md:text-xl">
+              {headingText(s.heading)}
+            </h3>
+            <div className="prose-measure">
+              {s.paragraphs.map((p, i) => (
+                <p key={p} className={i > 0 ? 'mt-3' : undefined}>
+                  {p}
+                </p>
+              ))}
+              {s.list && (
+                <ul className="mt-3 list-disc space-y-1.5 pl-5 marker:text-cool-600">
+                  {s.list.map((l) => (
+                    <li key={l}>{l}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
           </div>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 
 import { CtaBand } from '@/components/sections/cta-band';
+import { IndustryComposition } from '@/components/sections/industry-composition';
 import { NoInfrastructure } from '@/components/sections/no-infrastructure';
 import { PageHero } from '@/components/sections/page-hero';
 import { ProblemStatement } from '@/components/sections/problem';
@@ -85,7 +86,10 @@ export function IndustryPage({ content, slug }: { content: IndustryContent; slug
   const light = industries.findIndex((i) => i.slug === slug) % 2 === 0;
   // A 'Why choose' list that ends the order closes the page inside the closing band (one block, not a list and
   // then a band); anywhere else it is a band of its own.
-  const listed = c.layout?.order ?? usualOrder;
+  // The page's own composition stands where its order puts it; without a place there, second.
+  const given = c.layout?.order ?? usualOrder;
+  const listed: readonly IndustrySection[] =
+    c.composition && !given.includes('composition') ? [given[0]!, 'composition', ...given.slice(1)] : given;
   const composition = c.layout?.hero ?? 'card';
   const folded = listed.at(-1) === 'whyChoose';
   const order = folded ? listed.slice(0, -1) : listed;
@@ -95,6 +99,7 @@ export function IndustryPage({ content, slug }: { content: IndustryContent; slug
   );
   const tone = (s: IndustrySection) => tones.get(s) ?? 'white';
   const sections: Record<IndustrySection, ReactNode> = {
+    composition: c.composition && <IndustryComposition composition={c.composition} tone={tone('composition')} />,
     problem: (
       <ProblemStatement
         heading={c.problem.heading}

@@ -10,7 +10,7 @@ import { z } from 'astro/zod';
 import { industryTints } from '@/content/industry-tints';
 
 import { callSnippet, card, hero, icon, meta, story, storyExchange, text } from './common';
-import { momentCaption, momentExhibit, sequenceSchema, speakers } from './moments';
+import { composition } from './composition';
 
 /** An industry page's buttons (the hero's and the closing band's): the page's `ctaLabel`, to the contact page. */
 const contactCta = (label: string) => ({ label, href: '/contact' as const });
@@ -42,67 +42,6 @@ const useCaseGroup = z
 export const industrySections = ['problem', 'noInfrastructure', 'benefits', 'useCases', 'whyChoose', 'story'] as const;
 /** The six, and the page's own composition (`composition`), which pages with one place where they like. */
 export type IndustrySection = (typeof industrySections)[number] | 'composition';
-
-/** The words around a composition: a few words above, the heading, and a sentence or two under it. */
-const framed = {
-  eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),
-  heading: text().describe('Heading|The section’s heading.'),
-  intro: text().describe('Introduction|A sentence or two under the heading.'),
-};
-
-/**
- * The page's own body composition, from material only its audience has, so no two industries share a skeleton:
- * `shift`, moments of one shift down a timeline, each with the line said then; `moment`, one moment of a call set
- * large beside its transcript, text thread or a reviewer's correction of the source; `procedure`, one of the
- * industry's procedures walked through, line by line, by the call that speaks it, then the text that follows it.
- */
-const composition = z.discriminatedUnion('kind', [
-  z
-    .object({
-      kind: z.literal('shift').describe('Kind|What kind of item this is.'),
-      ...framed,
-      items: z
-        .array(
-          z
-            .object({
-              label: text().describe('When|When in the shift, e.g. “Start of shift”.'),
-              heading: text().describe('Heading|The section’s heading.'),
-              body: text().describe('Text|The paragraph of this part.'),
-              line: z
-                .object({
-                  speaker: text().describe('Who speaks|The caller or the mentor.'),
-                  text: text().describe('Text|The words shown.'),
-                })
-                .strict()
-                .describe('Line|One line of text.'),
-            })
-            .strict(),
-        )
-        .min(3)
-        .max(5)
-        .describe('Moments|The moments of the shift, in order.'),
-    })
-    .strict()
-    .describe('A shift|Moments of one shift, in order, each with the line said then.'),
-  z
-    .object({
-      kind: z.literal('moment').describe('Kind|What kind of item this is.'),
-      ...framed,
-      speakers: speakers.describe('Speakers|Who speaks, in order.'),
-      caption: momentCaption.describe('Caption|A line under the picture or figure.'),
-      exhibit: momentExhibit.describe('Exhibit|The illustrative document shown at the top.'),
-    })
-    .strict()
-    .describe(
-      'Moment of a call|One moment: the line said (large), beside what shows it (a transcript, a text, a fix).',
-    ),
-  sequenceSchema
-    .extend({ kind: z.literal('procedure').describe('Kind|What kind of item this is.') })
-    .strict()
-    .describe(
-      'A procedure walked through|The procedure’s lines beside the call that speaks them, then the text after.',
-    ),
-]);
 
 /**
  * How this industry's page is built below the hero, from what its audience has: the order of its sections (each

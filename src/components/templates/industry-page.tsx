@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 
+import { BodyComposition } from '@/components/sections/body-composition';
 import { CtaBand } from '@/components/sections/cta-band';
-import { IndustryComposition } from '@/components/sections/industry-composition';
 import { NoInfrastructure } from '@/components/sections/no-infrastructure';
 import { PageHero } from '@/components/sections/page-hero';
 import { ProblemStatement } from '@/components/sections/problem';
@@ -99,7 +99,7 @@ export function IndustryPage({ content, slug }: { content: IndustryContent; slug
   );
   const tone = (s: IndustrySection) => tones.get(s) ?? 'white';
   const sections: Record<IndustrySection, ReactNode> = {
-    composition: c.composition && <IndustryComposition composition={c.composition} tone={tone('composition')} />,
+    composition: c.composition && <BodyComposition composition={c.composition} tone={tone('composition')} />,
     problem: (
       <ProblemStatement
         heading={c.problem.heading}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { MomentBlock } from '@/components/sections/blocks/moment';
+import { BodyComposition } from '@/components/sections/body-composition';
 import { CtaBand } from '@/components/sections/cta-band';
 import { ExhibitVisual } from '@/components/sections/exhibits';
 import { PageHero } from '@/components/sections/page-hero';
@@ -43,13 +44,16 @@ export function SolutionPage({ content, slug }: { content: SolutionContent; slug
   // differ (as industries do).
   const light = solutions.findIndex((s) => s.slug === slug) % 2 === 0;
   const layout: Part[] =
-    c.layout ?? (['problem', c.call && 'call', 'cards', c.moment && 'moment', 'story'].filter(Boolean) as Part[]);
-  // The problem's band is white and the story's tinted; the call and the cards take whichever tone the band above
-  // them is not (a pale hero counts as tinted), so bands alternate down the page.
+    c.layout ??
+    (['problem', c.call && 'call', 'cards', c.moment && 'moment', c.composition && 'composition', 'story'].filter(
+      Boolean,
+    ) as Part[]);
+  // The problem's band is white; every later band takes whichever tone the band above it is not (a pale hero counts
+  // as tinted), so bands alternate down the page whatever its order.
   const tones = {} as Record<Part, 'white' | 'tint'>;
   layout.reduce<'white' | 'tint'>(
     (above, part) => {
-      const fixed = part === 'problem' ? 'white' : part === 'story' ? 'tint' : undefined;
+      const fixed = part === 'problem' ? 'white' : undefined;
       tones[part] = fixed ?? (above === 'white' ? 'tint' : 'white');
       return tones[part];
     },
@@ -100,8 +104,10 @@ export function SolutionPage({ content, slug }: { content: SolutionContent; slug
           />
         </Section>
       ),
+    composition: () =>
+      c.composition && <BodyComposition key="composition" composition={c.composition} tone={tones.composition} />,
     cards: () => <WorkForm key="cards" id="cards-heading" cards={c.cards} tone={tones.cards} />,
-    story: () => <Story key="story" story={c.story} />,
+    story: () => <Story key="story" story={c.story} tone={tones.story} />,
   };
   return (
     // The page's tint carries past the hero: tinted bands, icons and eyebrows, the story and the closing band.

@@ -2,9 +2,7 @@ import { MomentBlock } from '@/components/sections/blocks/moment';
 import { SignatureSequence } from '@/components/sections/proof/signature-sequence';
 import { headingText } from '@/components/ui/heading-text';
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
-import type { IndustryContent } from '@/schemas/industry';
-
-type Composition = NonNullable<IndustryContent['composition']>;
+import type { Composition } from '@/schemas/composition';
 
 /**
  * Moments of one shift across a ruled line (down a dashed line on phones): each its time, heading and paragraph,
@@ -46,17 +44,17 @@ function Shift({ c, tone }: { c: Extract<Composition, { kind: 'shift' }>; tone: 
 }
 
 /**
- * An industry page's own composition below the hero (its content file's `composition`): a shift, one moment of a
- * call beside its transcript, text thread or correction, or one of its procedures walked through by a call.
+ * An industry or solution page's own composition below the hero (its content file's `composition`): a shift, one
+ * moment of a call beside its transcript, text thread or correction, or one of its procedures walked through.
  */
-export function IndustryComposition({ composition: c, tone }: { composition: Composition; tone: Tone }) {
+export function BodyComposition({ composition: c, tone }: { composition: Composition; tone: Tone }) {
   if (c.kind === 'shift') return <Shift c={c} tone={tone} />;
   if (c.kind === 'procedure') return <SignatureSequence content={c} id="procedure-heading" tone={tone} />;
   return (
-    <Section tone={tone} labelledBy="moment-heading">
+    <Section tone={tone} labelledBy="said-heading">
       <MomentBlock
         block={{ ...c, type: 'moment' }}
-        heading={<SectionHeading id="moment-heading" eyebrow={c.eyebrow} title={c.heading} intro={<p>{c.intro}</p>} />}
+        heading={<SectionHeading id="said-heading" eyebrow={c.eyebrow} title={c.heading} intro={<p>{c.intro}</p>} />}
       />
     </Section>
   );

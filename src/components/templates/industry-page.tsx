@@ -75,8 +75,9 @@ const usualOrder: readonly IndustrySection[] = industrySections;
  * One template for every industry: its content file's data (`content`) and its slug (the file's name). Both of
  * its pages render it, /industries/{slug} and the Pocket Mentor edition /products/pocket-mentor/{slug}, so they
  * can never drift apart (the edition's canonical is the /industries page). Below the hero the content file's
- * `layout` decides the page's structure: the order of its six sections, the use cases as mini-call cards or as
- * moments of a call, the benefits as a ruled list or as statements. The bands alternate white and tint in that
+ * `layout` decides the page's structure: the order of its six sections and of its own composition (`composition`:
+ * a shift, one moment of a call, or a procedure walked through), the use cases as mini-call cards or as moments of
+ * a call, the benefits as a ruled list or as statements. The bands alternate white and tint in that
  * order around the deep 'no infrastructure' band; the closing band ends every page.
  */
 export function IndustryPage({ content, slug }: { content: IndustryContent; slug: string }) {

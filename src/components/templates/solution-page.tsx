@@ -34,8 +34,9 @@ type Part = NonNullable<SolutionContent['layout']>[number];
  * One template for every solution page, business types and roles: its content file's data (`content`) and its
  * slug (the file's name). Below the hero the file decides the page's structure: the order of its sections
  * (`layout`), the form its cards take (`cards.form`: a ledger, a path, a job sheet or icon cards, after the hero's
- * artifact), where the hero shows an exhibit rather than a call, the hero's call spoken in the body (`call`), and a
- * moment of the role's call the hero does not show (`moment`).
+ * artifact), where the hero shows an exhibit rather than a call, the hero's call spoken in the body (`call`), a
+ * moment of the role's call the hero does not show (`moment`), and the page's own composition (`composition`: a
+ * shift, a moment of a call, or a procedure walked through).
  * The hero's scene is shown once: the problem stands beside what changes, not beside the scene again.
  */
 export function SolutionPage({ content, slug }: { content: SolutionContent; slug: string }) {

@@ -10,6 +10,7 @@ import { z } from 'astro/zod';
 import { industryTints } from '@/content/industry-tints';
 
 import { callSnippet, card, hero, icon, meta, story, storyExchange, text } from './common';
+import { composition } from './composition';
 
 /** An industry page's buttons (the hero's and the closing band's): the page's `ctaLabel`, to the contact page. */
 const contactCta = (label: string) => ({ label, href: '/contact' as const });
@@ -39,7 +40,8 @@ const useCaseGroup = z
 
 /** The sections below an industry page's hero that can change place (the closing band always ends the page). */
 export const industrySections = ['problem', 'noInfrastructure', 'benefits', 'useCases', 'whyChoose', 'story'] as const;
-export type IndustrySection = (typeof industrySections)[number];
+/** The six, and the page's own composition (`composition`), which pages with one place where they like. */
+export type IndustrySection = (typeof industrySections)[number] | 'composition';
 
 /**
  * How this industry's page is built below the hero, from what its audience has: the order of its sections (each
@@ -50,9 +52,12 @@ const layout = z
   .object({
     /** The six sections in the order this page tells them; each exactly once. Blank: the usual order. */
     order: z
-      .array(z.enum(industrySections))
-      .length(industrySections.length, 'must list each of the six sections once')
+      .array(z.enum([...industrySections, 'composition']))
       .refine((o) => new Set(o).size === o.length, 'must list each of the six sections once (one is repeated)')
+      .refine(
+        (o) => industrySections.every((s) => o.includes(s)),
+        'must list each of the six sections once (and the composition, where the page has one)',
+      )
       .optional()
       .describe('Position|Its place among its section’s pages: lower numbers come first.'),
     /** 'calls': each use case a card with its mini call on top; 'moments': each a row, its call set large. */
@@ -190,6 +195,10 @@ export const industrySchema = z
       .strict()
       .describe('Closing band|The last band of the page: heading, text and button.'),
     layout: layout.optional().describe('Layout|How the items are laid out.'),
+    /** The page's own body composition (see `composition`); its place in the page is `layout.order`'s. */
+    composition: composition
+      .optional()
+      .describe('Composition|The page’s own section: a shift, one moment of a call, or a procedure walked through.'),
   })
   .strict()
   .superRefine((page, ctx) => {

@@ -7,6 +7,7 @@ import { reference } from 'astro:content';
 import { z } from 'astro/zod';
 
 import { callSnippet, card, hero, icon, meta, story, text } from './common';
+import { composition } from './composition';
 import { momentCaption, momentExhibit, speakers } from './moments';
 
 /** An industry, by its file's name (src/content/industries/<slug>.yaml); `{ id, collection }` once read. */
@@ -561,8 +562,12 @@ export const solutionSchema = z
      * The order of the sections below the hero: the problem (with what changes), the call (pages with `call`), the
      * moment (pages with `moment`), the cards and the story. Without it: problem, call, cards, moment, story.
      */
+    /** The page's own body composition (a shift, a moment of a call, a procedure walked through); placed by `layout`. */
+    composition: composition
+      .optional()
+      .describe('Composition|The page’s own section: a shift, one moment of a call, or a procedure walked through.'),
     layout: z
-      .array(z.enum(['problem', 'call', 'moment', 'cards', 'story']))
+      .array(z.enum(['problem', 'call', 'moment', 'cards', 'story', 'composition']))
       .refine((l) => new Set(l).size === l.length, { message: 'names a section twice' })
       .refine((l) => ['problem', 'cards', 'story'].every((k) => l.includes(k as never)), {
         message: 'must hold problem, cards and story',

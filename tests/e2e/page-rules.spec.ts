@@ -69,7 +69,9 @@ test('the page rules pass where they should: one grid, distinct sentences, a who
 });
 
 /** Of the 18 industry pages, at least this many are built differently below the hero (order and form of bands). */
-const MIN_INDUSTRY_STRUCTURES = 12;
+const MIN_INDUSTRY_STRUCTURES = 16;
+/** Of the 18 solution pages, at least this many are built differently below the hero. */
+const MIN_SOLUTION_STRUCTURES = 12;
 
 test('industry pages differ in structure below the hero (fault first: two pages on one skeleton are one)', async ({
   page,
@@ -92,4 +94,15 @@ test('industry pages differ in structure below the hero (fault first: two pages 
     structures.add(await structureOf(page));
   }
   expect(structures.size, [...structures].join('\n')).toBeGreaterThanOrEqual(MIN_INDUSTRY_STRUCTURES);
+});
+
+test('solution pages differ in structure below the hero (their own compositions and orders)', async ({ page }) => {
+  const slugs = entries('solutions').map((e) => e.id);
+  expect(slugs).toHaveLength(18);
+  const structures = new Set<string>();
+  for (const slug of slugs) {
+    await page.goto(`/solutions/${slug}/`);
+    structures.add(await structureOf(page));
+  }
+  expect(structures.size, [...structures].join('\n')).toBeGreaterThanOrEqual(MIN_SOLUTION_STRUCTURES);
 });

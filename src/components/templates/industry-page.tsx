@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 
+import { BodyComposition } from '@/components/sections/body-composition';
 import { CtaBand } from '@/components/sections/cta-band';
 import { NoInfrastructure } from '@/components/sections/no-infrastructure';
 import { PageHero } from '@/components/sections/page-hero';
@@ -74,8 +75,9 @@ const usualOrder: readonly IndustrySection[] = industrySections;
  * One template for every industry: its content file's data (`content`) and its slug (the file's name). Both of
  * its pages render it, /industries/{slug} and the Pocket Mentor edition /products/pocket-mentor/{slug}, so they
  * can never drift apart (the edition's canonical is the /industries page). Below the hero the content file's
- * `layout` decides the page's structure: the order of its six sections, the use cases as mini-call cards or as
- * moments of a call, the benefits as a ruled list or as statements. The bands alternate white and tint in that
+ * `layout` decides the page's structure: the order of its six sections and of its own composition (`composition`:
+ * a shift, one moment of a call, or a procedure walked through), the use cases as mini-call cards or as moments of
+ * a call, the benefits as a ruled list or as statements. The bands alternate white and tint in that
  * order around the deep 'no infrastructure' band; the closing band ends every page.
  */
 export function IndustryPage({ content, slug }: { content: IndustryContent; slug: string }) {
@@ -85,7 +87,10 @@ export function IndustryPage({ content, slug }: { content: IndustryContent; slug
   const light = industries.findIndex((i) => i.slug === slug) % 2 === 0;
   // A 'Why choose' list that ends the order closes the page inside the closing band (one block, not a list and
   // then a band); anywhere else it is a band of its own.
-  const listed = c.layout?.order ?? usualOrder;
+  // The page's own composition stands where its order puts it; without a place there, second.
+  const given = c.layout?.order ?? usualOrder;
+  const listed: readonly IndustrySection[] =
+    c.composition && !given.includes('composition') ? [given[0]!, 'composition', ...given.slice(1)] : given;
   const composition = c.layout?.hero ?? 'card';
   const folded = listed.at(-1) === 'whyChoose';
   const order = folded ? listed.slice(0, -1) : listed;
@@ -95,6 +100,7 @@ export function IndustryPage({ content, slug }: { content: IndustryContent; slug
   );
   const tone = (s: IndustrySection) => tones.get(s) ?? 'white';
   const sections: Record<IndustrySection, ReactNode> = {
+    composition: c.composition && <BodyComposition composition={c.composition} tone={tone('composition')} />,
     problem: (
       <ProblemStatement
         heading={c.problem.heading}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { MomentBlock } from '@/components/sections/blocks/moment';
+import { BodyComposition } from '@/components/sections/body-composition';
 import { CtaBand } from '@/components/sections/cta-band';
 import { ExhibitVisual } from '@/components/sections/exhibits';
 import { PageHero } from '@/components/sections/page-hero';
@@ -33,8 +34,9 @@ type Part = NonNullable<SolutionContent['layout']>[number];
  * One template for every solution page, business types and roles: its content file's data (`content`) and its
  * slug (the file's name). Below the hero the file decides the page's structure: the order of its sections
  * (`layout`), the form its cards take (`cards.form`: a ledger, a path, a job sheet or icon cards, after the hero's
- * artifact), where the hero shows an exhibit rather than a call, the hero's call spoken in the body (`call`), and a
- * moment of the role's call the hero does not show (`moment`).
+ * artifact), where the hero shows an exhibit rather than a call, the hero's call spoken in the body (`call`), a
+ * moment of the role's call the hero does not show (`moment`), and the page's own composition (`composition`: a
+ * shift, a moment of a call, or a procedure walked through).
  * The hero's scene is shown once: the problem stands beside what changes, not beside the scene again.
  */
 export function SolutionPage({ content, slug }: { content: SolutionContent; slug: string }) {
@@ -43,13 +45,16 @@ export function SolutionPage({ content, slug }: { content: SolutionContent; slug
   // differ (as industries do).
   const light = solutions.findIndex((s) => s.slug === slug) % 2 === 0;
   const layout: Part[] =
-    c.layout ?? (['problem', c.call && 'call', 'cards', c.moment && 'moment', 'story'].filter(Boolean) as Part[]);
-  // The problem's band is white and the story's tinted; the call and the cards take whichever tone the band above
-  // them is not (a pale hero counts as tinted), so bands alternate down the page.
+    c.layout ??
+    (['problem', c.call && 'call', 'cards', c.moment && 'moment', c.composition && 'composition', 'story'].filter(
+      Boolean,
+    ) as Part[]);
+  // The problem's band is white; every later band takes whichever tone the band above it is not (a pale hero counts
+  // as tinted), so bands alternate down the page whatever its order.
   const tones = {} as Record<Part, 'white' | 'tint'>;
   layout.reduce<'white' | 'tint'>(
     (above, part) => {
-      const fixed = part === 'problem' ? 'white' : part === 'story' ? 'tint' : undefined;
+      const fixed = part === 'problem' ? 'white' : undefined;
       tones[part] = fixed ?? (above === 'white' ? 'tint' : 'white');
       return tones[part];
     },
@@ -100,8 +105,10 @@ export function SolutionPage({ content, slug }: { content: SolutionContent; slug
           />
         </Section>
       ),
+    composition: () =>
+      c.composition && <BodyComposition key="composition" composition={c.composition} tone={tones.composition} />,
     cards: () => <WorkForm key="cards" id="cards-heading" cards={c.cards} tone={tones.cards} />,
-    story: () => <Story key="story" story={c.story} />,
+    story: () => <Story key="story" story={c.story} tone={tones.story} />,
   };
   return (
     // The page's tint carries past the hero: tinted bands, icons and eyebrows, the story and the closing band.

@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from '@/components/ui/section';
+import { Section, SectionHeading, type Tone } from '@/components/ui/section';
 import { SmsThread } from '@/components/ui/sms-thread';
 import { cn } from '@/lib/cn';
 import type { Sequence } from '@/schemas/moments';
@@ -17,13 +17,22 @@ const lineKinds = procedureLineKinds;
  * motion allowed and scripting on, each turn rises in as it scrolls into view and lights the procedure line it
  * speaks (CSS scroll-driven animation in globals.css, no JavaScript).
  */
-export function SignatureSequence({ content: c, id }: { content: Sequence; id: string }) {
+export function SignatureSequence({
+  content: c,
+  id,
+  tone = 'white',
+}: {
+  content: Sequence;
+  id: string;
+  /** The band's tone (white unless the page's bands alternate around it). */
+  tone?: Tone;
+}) {
   const [first, ...rest] = c.call.turns;
   // The turn (1-based) that first speaks each procedure line: the line lights up on that turn's view timeline.
   if (!first) return null;
   const speaker = (line: number) => c.call.turns.findIndex((t) => t.line === line) + 1;
   return (
-    <Section labelledBy={id} className="seq py-7 md:py-24" tone="white">
+    <Section labelledBy={id} className="seq py-7 md:py-24" tone={tone}>
       <SectionHeading id={id} eyebrow={c.eyebrow} title={c.heading} intro={<p>{c.intro}</p>} />
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-5 lg:mt-14 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-14">
         <div className="contents lg:grid lg:content-start lg:gap-10">

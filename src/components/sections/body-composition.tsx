@@ -1,0 +1,61 @@
+import { MomentBlock } from '@/components/sections/blocks/moment';
+import { SignatureSequence } from '@/components/sections/proof/signature-sequence';
+import { headingText } from '@/components/ui/heading-text';
+import { Section, SectionHeading, type Tone } from '@/components/ui/section';
+import type { Composition } from '@/schemas/composition';
+
+/**
+ * Moments of one shift across a ruled line (down a dashed line on phones): each its time, heading and paragraph,
+ * then the line said at that moment in the spoken face. From lg the columns share their rows (subgrid), so every
+ * heading, paragraph and line starts level across the row.
+ */
+function Shift({ c, tone }: { c: Extract<Composition, { kind: 'shift' }>; tone: Tone }) {
+  const cols = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-5' }[c.items.length] ?? 'lg:grid-cols-4';
+  return (
+    <Section tone={tone} labelledBy="shift-heading">
+      <SectionHeading id="shift-heading" eyebrow={c.eyebrow} title={c.heading} intro={<p>{c.intro}</p>} />
+      <ol
+        className={`mt-10 grid border-l-2 border-dashed border-tint-300 md:mt-14 lg:grid-rows-[auto_auto_auto_1fr] lg:gap-x-8 lg:border-t-2 lg:border-l-0 ${cols}`}
+      >
+        {c.items.map((m) => (
+          <li
+            key={m.label}
+            data-moment=""
+            className="relative grid content-start gap-2 pb-10 pl-6 last:pb-0 lg:row-span-4 lg:grid-rows-subgrid lg:gap-y-3 lg:pt-8 lg:pb-0 lg:pl-0"
+          >
+            <span
+              aria-hidden="true"
+              className="absolute top-1 -left-[0.4375rem] size-3 rounded-full bg-tint-600 ring-4 ring-tint-100 lg:-top-[0.4375rem] lg:left-0"
+            />
+            <p className="font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase">{m.label}</p>
+            <h3 className="text-xl font-semibold tracking-tight text-ink-950">{headingText(m.heading)}</h3>
+            <p className="text-[0.9375rem]">{m.body}</p>
+            <blockquote className="mt-2 self-start rounded-2xl bg-ink-950 px-4 py-3.5 text-white lg:mt-1">
+              <p className="font-spoken text-[0.6875rem] tracking-wide text-cool-300 uppercase">{m.line.speaker}</p>
+              <p className="mt-1 font-spoken text-[0.9375rem] leading-snug font-medium tracking-tight">
+                “{m.line.text}”
+              </p>
+            </blockquote>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+/**
+ * An industry or solution page's own composition below the hero (its content file's `composition`): a shift, one
+ * moment of a call beside its transcript, text thread or correction, or one of its procedures walked through.
+ */
+export function BodyComposition({ composition: c, tone }: { composition: Composition; tone: Tone }) {
+  if (c.kind === 'shift') return <Shift c={c} tone={tone} />;
+  if (c.kind === 'procedure') return <SignatureSequence content={c} id="procedure-heading" tone={tone} />;
+  return (
+    <Section tone={tone} labelledBy="said-heading">
+      <MomentBlock
+        block={{ ...c, type: 'moment' }}
+        heading={<SectionHeading id="said-heading" eyebrow={c.eyebrow} title={c.heading} intro={<p>{c.intro}</p>} />}
+      />
+    </Section>
+  );
+}

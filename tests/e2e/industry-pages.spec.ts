@@ -117,45 +117,29 @@ const MAX_COVER = 0.2;
 test.describe('industry pages, each its own', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test(`at most ${MAX_SHARED} short strings shared word for word by all ${industries.length} industry pages`, async ({
+  test(`each industry page once: at most ${MAX_SHARED} short strings shared word for word by all ${industries.length}, no illustration twice, the call card over at most a fifth of the scene, the story rail never half empty`, async ({
     page,
   }) => {
     expect(industries.length).toBe(18);
     const lists: string[][] = [];
-    for (const path of paths) {
-      await page.goto(path);
-      lists.push(await shortStrings(page));
-    }
-    const shared = sharedByAll(lists);
-    expect(shared.length, shared.join(' | ')).toBeLessThanOrEqual(MAX_SHARED);
-  });
-
-  test('no illustration is shown twice on any industry page', async ({ page }) => {
-    for (const path of paths) {
-      await page.goto(path);
-      expect(await repeatedIllustrations(page), path).toEqual([]);
-      // The close-up is the industry's own second drawing, not the hero's scene.
-      const closeUp = await page.locator('[data-close-up] img').getAttribute('src');
-      expect(closeUp, path).toMatch(/-call\.svg$/);
-    }
-  });
-
-  test('the story rail is never half empty: its content stays beside the story (sticky), outcomes in view', async ({
-    page,
-  }) => {
+    // The two solution pages with a story rail get the rail check too.
     for (const path of [...paths, '/solutions/field-technician/', '/solutions/chro/']) {
       await page.goto(path);
+      if (paths.includes(path)) {
+        lists.push(await shortStrings(page));
+        expect(await repeatedIllustrations(page), path).toEqual([]);
+        // The close-up is the industry's own second drawing, not the hero's scene.
+        const closeUp = await page.locator('[data-close-up] img').getAttribute('src');
+        expect(closeUp, path).toMatch(/-call\.svg$/);
+        expect(await heroCover(page), path).toBeLessThanOrEqual(MAX_COVER);
+      }
+      // Last, as it scrolls: the story's content stays beside the story (sticky), outcomes in view.
       const { gap, outcomesInView } = await railGap(page);
       expect(gap, path).toBeLessThanOrEqual(MAX_RAIL_GAP);
       expect(outcomesInView, path).toBe(true);
     }
-  });
-
-  test('the hero: the call card covers at most a fifth of the scene at 1280', async ({ page }) => {
-    for (const path of paths) {
-      await page.goto(path);
-      expect(await heroCover(page), path).toBeLessThanOrEqual(MAX_COVER);
-    }
+    const shared = sharedByAll(lists);
+    expect(shared.length, shared.join(' | ')).toBeLessThanOrEqual(MAX_SHARED);
   });
 
   test('the checks can fail: fault pages', async ({ page }) => {

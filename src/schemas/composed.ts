@@ -636,6 +636,11 @@ export const blockSchema = z.discriminatedUnion('type', [
       )
       .min(1)
       .describe('Items|The entries of this list, in order.'),
+    /** `list`: a compact ruled list beside the heading, one link a row, no icons (a press room's resources). */
+    layout: z
+      .literal('list')
+      .optional()
+      .describe('Layout|Empty: tiles with icons. List: a ruled list beside the heading, one link a row, no icons.'),
   }).describe('Links|The links shown, in order.'),
   /**
    * Ways to reach the company, each saying what it is for. `status` leads the block with a labelled state (e.g. no

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { listedBlocks } from '@/components/sections/blocks';
 import { EventsBlock } from '@/components/sections/blocks/events';
+import { LinksBlock } from '@/components/sections/blocks/links';
 import { MomentsBlock } from '@/components/sections/blocks/moments';
 import type { PageLists } from '@/lib/listings';
 import type { BlockOf } from '@/schemas/composed';
@@ -69,5 +70,26 @@ describe('moments', () => {
   it('as cards, share their rows so the texts of a row start level', () => {
     const { container } = render(<MomentsBlock block={careers} heading={<h2>Roles</h2>} />);
     expect(container.querySelector('[data-card-grid]')?.getAttribute('data-card-rows')).toBe('2');
+  });
+});
+
+describe('links as a list', () => {
+  const [background] = blocksOf(composedPage('company/newsroom'), 'links');
+
+  it('the newsroom’s background pages: one ruled row a link, each to its page, no icon badges', () => {
+    expect(background!.layout).toBe('list');
+    const { container } = render(<LinksBlock block={background!} heading={<h2>Background</h2>} />);
+    const rows = [...container.querySelectorAll('li > a')];
+    expect(rows.map((a) => a.getAttribute('href'))).toEqual(background!.items.map((l) => `${l.href}/`));
+    expect(container.querySelectorAll('li')).toHaveLength(background!.items.length);
+    // One mark a row, the arrow after the words; the tiles lead each link with its icon badge instead.
+    const marks = (c: Element) =>
+      [...c.querySelectorAll('a')].map((a) => [
+        a.querySelectorAll('svg').length,
+        a.lastElementChild?.tagName.toLowerCase(),
+      ]);
+    expect(marks(container)).toEqual(rows.map(() => [1, 'svg']));
+    const tiles = render(<LinksBlock block={{ ...background!, layout: undefined }} heading={<h2>Background</h2>} />);
+    expect(marks(tiles.container)).not.toEqual(rows.map(() => [1, 'svg']));
   });
 });

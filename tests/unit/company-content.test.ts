@@ -60,11 +60,12 @@ describe('company, partner, resource, blog and legal pages', () => {
     }
   });
 
-  // The schema holds notice buttons, hero and closing buttons to /contact, the partner program or an anchor; on
-  // these pages they all go to /contact. Block actions and links must be built pages.
+  // The schema holds notice buttons, hero and closing buttons to /contact, the partner program or an anchor (that
+  // exists); on these pages the closing band goes to /contact, the hero to it or to a part of the page (a listing
+  // page asks once). Block actions and links must be built pages.
   it('links only to registered pages or /contact; CTAs go to /contact, block actions also to a registered page', () => {
     for (const [name, p] of all) {
-      expect(p.hero.cta.href, name).toBe('/contact');
+      expect(p.hero.cta.href, name).toMatch(/^(\/contact|#[a-z0-9-]+)$/);
       expect(p.closing.cta.href, name).toBe('/contact');
       for (const b of p.blocks) {
         if (b.type === 'notice' && b.cta) expect(b.cta.href, name).toBe('/contact');
@@ -104,6 +105,8 @@ describe('company, partner, resource, blog and legal pages', () => {
     expect(listed.filter((e) => isUpcoming(e, today()))).toEqual([]);
     expect(past).toBeDefined();
     expect(listed.map((e) => e.time)).toEqual(['4:00 pm', '5:00 pm', '6:00 pm']);
+    // One ask on the page: the closing band's; the hero leads to the programme.
+    expect(events.hero.cta.href).not.toBe(events.closing.cta.href);
     expect(new Set(listed.map((e) => e.date)).size).toBe(1);
   });
 

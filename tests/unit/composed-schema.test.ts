@@ -111,7 +111,7 @@ describe('composed pages: the content files and their schema', () => {
     expect(problems(composedSchema, docs)).toContainEqual(
       'blocks.0.groups.0.sections.0.id: must be an anchor name: lower case, words joined by hyphens',
     );
-    const links = file('company/social-impact');
+    const links = file('company/culture-and-inclusion');
     const at = links.blocks.findIndex((b: { type: string }) => b.type === 'links');
     links.blocks[at].items[0].href = 'https://example.com';
     links.blocks[at].items[0].colour = 'red';

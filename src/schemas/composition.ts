@@ -61,7 +61,13 @@ export const composition = z.discriminatedUnion('kind', [
       'Moment of a call|One moment: the line said (large), beside what shows it (a transcript, a text, a fix).',
     ),
   sequenceSchema
-    .extend({ kind: z.literal('procedure').describe('Kind|What kind of item this is.') })
+    .extend({
+      kind: z.literal('procedure').describe('Kind|What kind of item this is.'),
+      side: z
+        .enum(['left', 'right'])
+        .optional()
+        .describe('Procedure’s side|On a wide screen, the procedure on the left (blank) or on the right of the call.'),
+    })
     .strict()
     .describe(
       'A procedure walked through|The procedure’s lines beside the call that speaks them, then the text after.',

@@ -6,8 +6,9 @@ import type { Composition } from '@/schemas/composition';
 
 /**
  * Moments of one shift across a ruled line (down a dashed line on phones): each its time, heading and paragraph,
- * then the line said at that moment in the spoken face. From lg the columns share their rows (subgrid), so every
- * heading, paragraph and line starts level across the row.
+ * then the line said at that moment in the spoken face. On tablets the moments zig-zag either side of a dashed
+ * spine, the right-hand ones set lower; from lg the columns share their rows (subgrid), so every heading,
+ * paragraph and line starts level across the row.
  */
 function Shift({ c, tone }: { c: Extract<Composition, { kind: 'shift' }>; tone: Tone }) {
   const cols = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-5' }[c.items.length] ?? 'lg:grid-cols-4';
@@ -15,17 +16,17 @@ function Shift({ c, tone }: { c: Extract<Composition, { kind: 'shift' }>; tone: 
     <Section tone={tone} labelledBy="shift-heading">
       <SectionHeading id="shift-heading" eyebrow={c.eyebrow} title={c.heading} intro={<p>{c.intro}</p>} />
       <ol
-        className={`mt-10 grid border-l-2 border-dashed border-tint-300 md:mt-14 lg:grid-rows-[auto_auto_auto_1fr] lg:gap-x-8 lg:border-t-2 lg:border-l-0 ${cols}`}
+        className={`relative mt-10 grid border-l-2 border-dashed border-tint-300 md:mt-14 md:max-lg:grid-cols-2 md:max-lg:gap-x-16 md:max-lg:border-l-0 md:max-lg:pb-20 md:max-lg:before:absolute md:max-lg:before:inset-y-0 md:max-lg:before:left-1/2 md:max-lg:before:-ml-px md:max-lg:before:border-l-2 md:max-lg:before:border-dashed md:max-lg:before:border-tint-300 lg:grid-rows-[auto_auto_auto_1fr] lg:gap-x-8 lg:border-t-2 lg:border-l-0 ${cols}`}
       >
         {c.items.map((m) => (
           <li
             key={m.label}
             data-moment=""
-            className="relative grid content-start gap-2 pb-10 pl-6 last:pb-0 lg:row-span-4 lg:grid-rows-subgrid lg:gap-y-3 lg:pt-8 lg:pb-0 lg:pl-0"
+            className="group relative grid content-start gap-2 pb-10 pl-6 last:pb-0 md:max-lg:pl-0 md:max-lg:even:translate-y-20 lg:row-span-4 lg:grid-rows-subgrid lg:gap-y-3 lg:pt-8 lg:pb-0 lg:pl-0"
           >
             <span
               aria-hidden="true"
-              className="absolute top-1 -left-[0.4375rem] size-3 rounded-full bg-tint-600 ring-4 ring-tint-100 lg:-top-[0.4375rem] lg:left-0"
+              className="absolute top-1 -left-[0.4375rem] size-3 rounded-full bg-tint-600 ring-4 ring-tint-100 md:max-lg:-left-[2.375rem] md:max-lg:group-odd:-right-[2.375rem] md:max-lg:group-odd:left-auto lg:-top-[0.4375rem] lg:left-0"
             />
             <p className="font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase">{m.label}</p>
             <h3 className="text-xl font-semibold tracking-tight text-ink-950">{headingText(m.heading)}</h3>
@@ -49,7 +50,7 @@ function Shift({ c, tone }: { c: Extract<Composition, { kind: 'shift' }>; tone: 
  */
 export function BodyComposition({ composition: c, tone }: { composition: Composition; tone: Tone }) {
   if (c.kind === 'shift') return <Shift c={c} tone={tone} />;
-  if (c.kind === 'procedure') return <SignatureSequence content={c} id="procedure-heading" tone={tone} />;
+  if (c.kind === 'procedure') return <SignatureSequence content={c} id="procedure-heading" tone={tone} side={c.side} />;
   return (
     <Section tone={tone} labelledBy="said-heading">
       <MomentBlock

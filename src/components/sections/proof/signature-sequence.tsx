@@ -21,9 +21,12 @@ export function SignatureSequence({
   content: c,
   id,
   tone = 'white',
+  side = 'left',
 }: {
   content: Sequence;
   id: string;
+  /** On a wide screen, the procedure's column: left (home's) or right of the call. */
+  side?: 'left' | 'right';
   /** The band's tone (white unless the page's bands alternate around it). */
   tone?: Tone;
 }) {
@@ -34,8 +37,15 @@ export function SignatureSequence({
   return (
     <Section labelledBy={id} className="seq py-7 md:py-24" tone={tone}>
       <SectionHeading id={id} eyebrow={c.eyebrow} title={c.heading} intro={<p>{c.intro}</p>} />
-      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-5 lg:mt-14 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-14">
-        <div className="contents lg:grid lg:content-start lg:gap-10">
+      <div
+        className={cn(
+          'mt-6 grid grid-cols-[minmax(0,1fr)] gap-5 lg:mt-14 lg:gap-14',
+          side === 'right'
+            ? 'lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)]'
+            : 'lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)]',
+        )}
+      >
+        <div className={cn('contents lg:grid lg:content-start lg:gap-10', side === 'right' && 'lg:order-last')}>
           <figure
             data-sequence-document=""
             className="min-w-0 self-start rounded-2xl border border-line bg-white p-4 shadow-card sm:p-7"

@@ -48,6 +48,15 @@ export const contactSchema = z
                 icon: icon.describe('Icon|A picture from the site’s icon set.'),
                 title: text().describe('Title|The heading people read first.'),
                 description: text().describe('Description|A sentence or two.'),
+                /** A line as it is said on that call, printed in the spoken face under the step. */
+                said: z
+                  .object({
+                    speaker: text().describe('Who says it|The speaker’s label, e.g. “We ask”.'),
+                    line: text().describe('What is said|The words, as spoken on the call.'),
+                  })
+                  .strict()
+                  .optional()
+                  .describe('Spoken line|Optional: a line as it is said on that call.'),
               })
               .strict(),
           )

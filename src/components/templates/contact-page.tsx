@@ -71,6 +71,16 @@ export function ContactPage({ content: c }: { content: ContactContent }) {
                     <div>
                       <StepHeading index={i} title={s.title} className="font-semibold text-ink-950" />
                       <p className="mt-1 text-small">{s.description}</p>
+                      {s.said && (
+                        <figure className="mt-3 rounded-2xl rounded-tl-sm bg-ink-950 px-4 py-3 text-white">
+                          <figcaption className="font-spoken text-[0.6875rem] tracking-wide text-cool-300 uppercase">
+                            {s.said.speaker}
+                          </figcaption>
+                          <blockquote className="mt-1 font-spoken text-[0.9375rem] leading-snug font-medium tracking-tight">
+                            {s.said.line}
+                          </blockquote>
+                        </figure>
+                      )}
                     </div>
                   </li>
                 ))}

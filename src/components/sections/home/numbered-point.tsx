@@ -18,11 +18,17 @@ export function NumberedPoint({
   titleClassName,
   descriptionClassName,
   line,
+  lineClassName = 'border-l-4 border-ink-950 pl-3 text-ink-950',
+  numbered = true,
 }: {
   index: number;
   spoken?: string;
   /** What someone says on the job, between the heading and the description, in the spoken face (a third part). */
   line?: string;
+  /** The line's frame (a rule at its left by default, or e.g. a speech bubble). */
+  lineClassName?: string;
+  /** False drops the shown number, where the list's device is something else (a spoken line, a ledger). */
+  numbered?: boolean;
   title: ReactNode;
   description: string;
   className: string;
@@ -33,16 +39,23 @@ export function NumberedPoint({
   return (
     <div className={clsx('h-full', className)}>
       <h3 className={clsx('flex items-baseline gap-2.5', titleClassName)}>
-        <span aria-hidden="true" className={clsx('shrink-0 font-spoken text-xs font-semibold', numberClassName)}>
-          {ordinal(index)}
-        </span>
+        {numbered && (
+          <span aria-hidden="true" className={clsx('shrink-0 font-spoken text-xs font-semibold', numberClassName)}>
+            {ordinal(index)}
+          </span>
+        )}
         <span>
           {spoken && <span className="sr-only">{spoken}</span>}
           {title}
         </span>
       </h3>
       {line && (
-        <p className="mt-1.5 border-l-4 border-ink-950 pl-3 font-spoken text-[0.9375rem] leading-snug font-medium tracking-tight text-ink-950 md:mt-2 md:text-lg">
+        <p
+          className={clsx(
+            'mt-1.5 font-spoken text-[0.9375rem] leading-snug font-medium tracking-tight md:mt-2 md:text-lg',
+            lineClassName,
+          )}
+        >
           “{line}”
         </p>
       )}

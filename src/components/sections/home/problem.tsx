@@ -6,7 +6,7 @@ import type { HomeContent } from '@/schemas/home';
 import { band, NumberedPoint } from './numbered-point';
 
 /**
- * Home's one problem section: why training fails (the heading, and its three reasons, each with what is said on the
+ * Home's one problem section: why training fails (the heading, and its three reasons, each led by what is said on the
  * job when it happens, in the spoken face) beside
  * what that costs (the problem list, under its own sub-heading, on one white sheet). One band and one argument, so
  * the page does not say the same thing twice back to back. Both lists stack on a phone
@@ -27,20 +27,20 @@ export function HomeProblem({
         <div>
           <SectionHeading id="why-heading" eyebrow={why.eyebrow} title={why.heading} intro={<p>{why.intro}</p>} />
           <GridList
-            ordered
             items={why.points}
             cols={{ sm: 1 }}
             rows={why.points.every((p) => p.line) ? 3 : 2}
-            className="mt-5 [--gap:0.75rem] md:mt-8"
+            className="mt-5 [--gap:0.75rem] md:mt-8 md:[--gap:1.25rem]"
           >
             {(p, i) => (
               <NumberedPoint
                 index={i}
-                spoken={`${i + 1}. `}
                 title={p.title}
                 line={why.points.every((q) => q.line) ? p.line : undefined}
+                lineClassName="w-fit rounded-2xl rounded-tl-sm bg-ink-950 px-4 py-2 text-white md:py-3"
+                numbered={false}
                 description={p.description}
-                className="border-t-2 border-ink-950 pt-2.5 md:pt-3"
+                className="pt-1"
                 titleClassName="text-base leading-snug font-semibold text-ink-950 md:text-lg"
               />
             )}
@@ -52,15 +52,17 @@ export function HomeProblem({
             {headingText(problems.heading)}
           </h3>
           <p className="mt-2 text-[0.9375rem] md:text-base">{problems.intro}</p>
-          <GridList items={problems.items} cols={{ sm: 2 }} rows={2} className="mt-5 [--gap:0.5rem_2rem] md:mt-6">
+          {/* A ledger, not a third numbered list: each cost named on the left, what it looks like on the right. */}
+          <GridList items={problems.items} cols={{ sm: 1 }} className="mt-5 [--gap:0] md:mt-6">
             {(p, i) => (
               <NumberedPoint
                 index={i}
+                numbered={false}
                 title={headingText(p.title)}
                 description={p.description}
-                className="border-t border-line pt-2.5 pb-1.5 md:pt-3 md:pb-2"
-                numberClassName="text-signal-700"
-                titleClassName="text-base leading-snug font-semibold text-ink-950 md:text-lg"
+                className="border-t border-line py-2.5 sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-6 md:py-3.5"
+                titleClassName="text-base leading-snug font-semibold text-signal-700 md:text-lg"
+                descriptionClassName="sm:mt-0 md:mt-0"
               />
             )}
           </GridList>

@@ -166,11 +166,11 @@ describe('content files', () => {
   it(
     'a dead link in a block fails the build, naming the file and the field',
     deadLink(
-      'pages/company/events.yaml',
-      /(title: Blog\n(?:.*\n)*?\s+href: )\/blog\n/,
-      '$1/blogs\n',
+      'pages/company/culture-and-inclusion.yaml',
+      /(title: Our social impact\n(?:.*\n)*?\s+href: )\/company\/social-impact\n/,
+      '$1/company/social-impacts\n',
       'Page sections \\d+ \\(Links\\) › Items \\d+ › Link',
-      '/blogs is not a page of this site — did you mean /blog\\?',
+      '/company/social-impacts is not a page of this site — did you mean /company/social-impact\\?',
     ),
   );
 

@@ -34,6 +34,16 @@ describe('the search index', () => {
       '<main data-pagefind-body=""><span aria-hidden="true">02</span><p>Words</p></main></body></html>';
     const out = searchableHtml(html);
     expect(out).not.toMatch(/<style|<script|<symbol|color:red|boot\(\)/);
-    expect(out).toContain('<span aria-hidden="true" data-pagefind-ignore="all">02</span><p>Words</p>');
+    expect(out).toContain('<span aria-hidden="true" data-pagefind-ignore="all">02</span> <p>Words</p>');
+  });
+
+  it('keeps the words of neighbouring elements apart', () => {
+    const out = searchableHtml(
+      '<main><figcaption><span>Safety procedure</span><span>Gas odor on arrival</span></figcaption>' +
+        '<p><span>00:04</span><span>Pocket Mentor</span> says <em>stop</em>.</p></main>',
+    );
+    const text = out.replace(/<[^>]+>/g, '');
+    expect(text).toContain('Safety procedure Gas odor on arrival');
+    expect(text).toContain('00:04 Pocket Mentor says stop.');
   });
 });

@@ -32,8 +32,9 @@ export function PostFrame({
     >
       <div className="hidden lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:block xl:row-span-1">{rail}</div>
       {figure && (
-        // Below lg after the text (above it, it would push the first paragraph a screen down); from xl beside it.
-        <div className="mx-auto w-full max-w-(--measure) max-lg:order-last max-lg:mt-12 lg:col-start-2 lg:row-start-1 lg:mx-0 lg:mb-10 xl:col-start-3 xl:mb-0 xl:max-w-64">
+        // From lg above the text, from xl beside it. Below lg it is left out: above the text it would push the first
+        // paragraph a screen down, and after it, it would stand alone between the post's call to action and the next posts.
+        <div className="mx-auto w-full max-w-(--measure) max-lg:hidden lg:col-start-2 lg:row-start-1 lg:mx-0 lg:mb-10 xl:col-start-3 xl:mb-0 xl:max-w-64">
           <div className="xl:sticky xl:top-[calc(var(--header-condensed)+2rem)]">{figure}</div>
         </div>
       )}

@@ -40,7 +40,7 @@ function Topics({ posts, label }: { posts: PostMeta[]; label: string }) {
     <nav aria-label={label} className="mt-6 flex flex-wrap items-center gap-2">
       <span className="mr-1 font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase">{label}</span>
       {tags.map(([tag, list]) => (
-        <a
+        <SmartLink
           key={tag}
           data-tint={tintOf(tag)}
           href={tagPath(tag)}
@@ -51,7 +51,7 @@ function Topics({ posts, label }: { posts: PostMeta[]; label: string }) {
           {counted && (
             <span className="rounded-full bg-tint-100 px-2 font-spoken text-xs text-tint-900">{list.length}</span>
           )}
-        </a>
+        </SmartLink>
       ))}
     </nav>
   );

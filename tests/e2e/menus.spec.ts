@@ -314,7 +314,8 @@ test.describe('mobile drill-down menu at 390 px', () => {
     // Opened by React itself, it slides in over 300 ms.
     expect(await page.getByRole('dialog').evaluate((el) => getComputedStyle(el).animationDuration)).toBe('0.3s');
 
-    // Backdrop closes.
+    // Backdrop closes (once the drawer has slid in and listens for a tap outside it).
+    await page.getByRole('dialog').evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     await page.mouse.click(20, 400);
     await expect(page.getByRole('dialog')).toBeHidden();
 

@@ -1,14 +1,14 @@
 import { cn } from '@/lib/cn';
 
 /** How each kind of procedure line is marked: a step in ink, a branch in the cool tint, a stop outlined. */
-export const procedureLineKinds = {
+const procedureLineKinds = {
   step: 'bg-ink-950 text-white',
   branch: 'bg-cool-100 text-ink-900',
   // Outlined, not orange: the accent is kept for actions.
   stop: 'bg-white text-ink-950 ring-2 ring-inset ring-ink-950',
 };
 
-type Line = { kind: keyof typeof procedureLineKinds; label: string; text: string };
+type ProcedureLineData = { kind: keyof typeof procedureLineKinds; label: string; text: string };
 
 /** A procedure page as a card: its kind and title, then its lines (steps, a branch, a stop rule). */
 export function ProcedureCard({
@@ -19,7 +19,7 @@ export function ProcedureCard({
 }: {
   label: string;
   title: string;
-  lines: readonly Line[];
+  lines: readonly ProcedureLineData[];
   className?: string;
 }) {
   return (
@@ -34,18 +34,27 @@ export function ProcedureCard({
       <ol className="mt-3 grid gap-1 border-t border-line pt-3 sm:mt-4">
         {lines.map((l) => (
           <li key={l.text} className="flex gap-3 px-1 py-1.5 text-sm sm:text-[0.9375rem]">
-            <span
-              className={cn(
-                'mt-0.5 h-fit w-fit min-w-12 shrink-0 rounded-md px-1.5 py-0.5 text-center font-spoken text-xs font-semibold',
-                procedureLineKinds[l.kind],
-              )}
-            >
-              {l.label}
-            </span>
-            <span className={l.kind === 'stop' ? 'font-semibold text-ink-950' : 'text-ink-900'}>{l.text}</span>
+            <ProcedureLine line={l} />
           </li>
         ))}
       </ol>
     </figure>
+  );
+}
+
+/** One line of a procedure: its mark (the step's number, "If", "Stop") in the spoken face, then its text. */
+export function ProcedureLine({ line: l }: { line: ProcedureLineData }) {
+  return (
+    <>
+      <span
+        className={cn(
+          'mt-0.5 h-fit w-fit min-w-12 shrink-0 rounded-md px-1.5 py-0.5 text-center font-spoken text-xs font-semibold',
+          procedureLineKinds[l.kind],
+        )}
+      >
+        {l.label}
+      </span>
+      <span className={l.kind === 'stop' ? 'font-semibold text-ink-950' : 'text-ink-900'}>{l.text}</span>
+    </>
   );
 }

@@ -3,10 +3,8 @@ import { SmsThread } from '@/components/ui/sms-thread';
 import { cn } from '@/lib/cn';
 import type { Sequence } from '@/schemas/moments';
 
-import { procedureLineKinds } from './procedure-card';
+import { ProcedureLine } from './procedure-card';
 import { Transcript } from './transcript';
-
-const lineKinds = procedureLineKinds;
 
 /**
  * The home page's signature sequence: a procedure page (left from lg) and the call that speaks it (right): the
@@ -65,15 +63,7 @@ export function SignatureSequence({
                       by > 0 && `seq-l${by}`,
                     )}
                   >
-                    <span
-                      className={cn(
-                        'mt-0.5 h-fit w-fit min-w-12 shrink-0 rounded-md px-1.5 py-0.5 text-center font-spoken text-xs font-semibold',
-                        lineKinds[l.kind],
-                      )}
-                    >
-                      {l.label}
-                    </span>
-                    <span className={l.kind === 'stop' ? 'font-semibold text-ink-950' : 'text-ink-900'}>{l.text}</span>
+                    <ProcedureLine line={l} />
                   </li>
                 );
               })}

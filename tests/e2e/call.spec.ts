@@ -350,10 +350,28 @@ test.describe('sample call with speech', () => {
     expect(await cspViolations(page)).toEqual([]);
   });
 
-  test('every industry page plays its own exchange, starting with its caller’s line', async ({ page }) => {
-    test.setTimeout(180_000);
+  test('every industry page gives its player its own exchange; two of them play it, starting with the caller’s line', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const industries = entries<IndustryContent>('industries');
+    // Every page's player receives its own call in its island props (read from the served HTML, parsed by the
+    // browser) …
+    for (const { id: slug, data: c } of industries) {
+      const html = await (await request.get(`/industries/${slug}/`)).text();
+      const props = await page.evaluate(
+        (doc) =>
+          new DOMParser()
+            .parseFromString(doc, 'text/html')
+            .querySelector<HTMLElement>('pm-island[data-island="sample-call"]')?.dataset.props ?? 'null',
+        html,
+      );
+      expect((JSON.parse(props) as { call?: unknown } | null)?.call, slug).toEqual(callFromSnippet(c.hero.snippet));
+    }
+    // … and the player, the same island on every page, plays it: the first and the last industry.
     await stubSpeech(page, { msPerWord: 200 });
-    for (const { id: slug, data: c } of entries<IndustryContent>('industries')) {
+    for (const { id: slug, data: c } of [industries[0]!, industries.at(-1)!]) {
       await gotoHydrated(page, `/industries/${slug}/`);
       await playButton(page).click();
       // The player loads on first use; on a busy machine (CI) that can take longer than the default 5 s.

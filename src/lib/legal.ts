@@ -17,7 +17,12 @@ function textOf(html: string, file: string): string {
   return html.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => entities[e]!).trim();
 }
 
-export function legalPage(data: LegalFrontMatter, html: string, file: string): LegalPageContent {
+export function legalPage(
+  data: LegalFrontMatter,
+  html: string,
+  file: string,
+  related: LegalPageContent['related'] = [],
+): LegalPageContent {
   const on = analytics.enabled;
   const w = data.withAnalytics ?? {};
   const host = on ? new URL(analytics.endpoint).host : '';
@@ -48,6 +53,8 @@ export function legalPage(data: LegalFrontMatter, html: string, file: string): L
     lastUpdated: data.lastUpdated,
     intro,
     sections: sections.filter((s) => on || !onlyWith.has(s.heading)),
+    glance: (data.glance ?? []).map((g) => ({ term: g.term, text: line(smartText(g.text)) })),
     questions: data.questions,
+    related,
   };
 }

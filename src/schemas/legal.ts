@@ -21,6 +21,20 @@ export const legalSchema = z
     summary: text().describe('Summary|One or two sentences: the list card, search results and link previews.'),
     /** The date the text last changed, shown as "Last updated …". */
     lastUpdated: isoDate().describe('Last updated|The day the text last changed.'),
+    /** The page in a few lines, above the text: each a short term and one sentence. */
+    glance: z
+      .array(
+        z
+          .object({
+            term: text().describe('Term|A few words, e.g. “This website”.'),
+            text: text().describe('Text|One sentence, true to the text below.'),
+          })
+          .strict(),
+      )
+      .min(2)
+      .max(6)
+      .optional()
+      .describe('At a glance|The page in two to six short points, shown above the text.'),
     /** The closing line's question, e.g. "Questions about this policy?" (followed by the email and phone). */
     questions: text().describe('Questions line|The closing question, e.g. “Questions about this policy?”.'),
     /** What changes when the site counts visits (SITE_ANALYTICS_DOMAIN; docs/analytics.md). */
@@ -65,5 +79,8 @@ export interface LegalPageContent {
   lastUpdated: string;
   intro: string[];
   sections: LegalSection[];
+  glance: { term: string; text: string }[];
   questions: string;
+  /** The other legal pages, in their footer order. */
+  related: { href: string; title: string }[];
 }

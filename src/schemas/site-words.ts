@@ -257,6 +257,8 @@ export const labelsSchema = z
       toc: 'Contents heading|The heading of the list of the page’s sections.',
       email: 'Email|A legal page’s last line: its question, then “Email … or call …” with the details from settings.',
       call: 'Call|The word before the phone number in that line.',
+      glance: 'At a glance heading|Above a legal page’s short points, before its text.',
+      related: 'Other pages heading|Above the links to the other legal pages, at the end of one.',
     }).describe('Reading words|The words around long-form reading pages (blog posts and legal pages).'),
   })
   .strict();

@@ -114,7 +114,12 @@ describe('privacy and cookie policies follow the settings', () => {
       const e = legal.find((x) => x.id === id)!;
       const data = e.data as LegalFrontMatter;
       const p = legalPage(data, e.rendered!.html, e.file!);
-      const lines = [p.summary, ...p.intro, ...p.sections.flatMap((s) => [...s.paragraphs, ...(s.list ?? [])])];
+      const lines = [
+        p.summary,
+        ...p.glance.map((g) => g.text),
+        ...p.intro,
+        ...p.sections.flatMap((s) => [...s.paragraphs, ...(s.list ?? [])]),
+      ];
       const w = data.withAnalytics ?? {};
       return {
         data,

@@ -13,10 +13,30 @@ import { site } from '@/lib/settings';
 import { slugger } from '@/lib/slug';
 import type { LegalPageContent } from '@/schemas/legal';
 
+/** The page in a few points, above its text: a ruled panel of terms and one-sentence answers. */
+function Glance({ points }: { points: LegalPageContent['glance'] }) {
+  return (
+    <div className="mb-10 max-w-(--measure) rounded-2xl border border-line bg-mist p-5 sm:p-6 md:mb-12">
+      <h2 id="glance-heading" className="text-xs font-semibold tracking-[0.14em] text-cool-700 uppercase">
+        {c.glance}
+      </h2>
+      <dl className="mt-4 grid gap-x-8 sm:grid-cols-2">
+        {points.map((g) => (
+          <div key={g.term} className="border-t border-line py-3.5 sm:[&:last-child:nth-child(odd)]:col-span-2">
+            <dt className="text-[0.9375rem] font-semibold text-ink-950">{g.term}</dt>
+            <dd className="mt-1 text-[0.9375rem] leading-relaxed text-body">{g.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
 /**
- * A legal page: the quiet reading header (eyebrow, title, summary, last updated), the intro, then one h2 per section
- * at the reading measure, with a table of contents of those h2s (sticky beside the text from lg, a <details> above
- * it on smaller screens). No sales button: the page ends with whom to ask, by email or phone (site.ts).
+ * A legal page: the quiet reading header (eyebrow, title, summary, last updated), the page at a glance, the intro,
+ * then one h2 per section at the reading measure, with a table of contents of those h2s (sticky beside the text from
+ * lg, a <details> above it on smaller screens). No sales button: the page ends with whom to ask, by email or phone
+ * (site.ts), and the other legal pages.
  */
 export function LegalPage({ content: p }: { content: LegalPageContent }) {
   const idFor = slugger();
@@ -39,6 +59,7 @@ export function LegalPage({ content: p }: { content: LegalPageContent }) {
         {/* The sections' timelines reach the rail's links through the frame's timeline-scope. */}
         <ReadingFrame rail={<TocRail entries={toc} />} timelines={toc.map((_, i) => tocTimeline(i))}>
           <TocDisclosure entries={toc} />
+          {p.glance.length > 0 && <Glance points={p.glance} />}
           <article aria-labelledby="page-title" className="reading-body">
             {p.intro.map((t) => (
               <p key={t}>{t}</p>
@@ -68,6 +89,25 @@ export function LegalPage({ content: p }: { content: LegalPageContent }) {
               .
             </p>
           </article>
+          {p.related.length > 0 && (
+            <nav aria-labelledby="related-heading" className="mt-10 max-w-(--measure)" data-pagefind-ignore="all">
+              <p id="related-heading" className="text-xs font-semibold tracking-[0.14em] text-ink-700 uppercase">
+                {c.related}
+              </p>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {p.related.map((r) => (
+                  <li key={r.href}>
+                    <a
+                      href={r.href}
+                      className="inline-flex min-h-10 items-center rounded-full border border-line px-4 text-sm font-medium text-ink-800 transition-colors hover:border-ink-300 hover:text-ink-950"
+                    >
+                      {r.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
         </ReadingFrame>
       </div>
     </>

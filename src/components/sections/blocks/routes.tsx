@@ -9,18 +9,22 @@ import type { ContactRoute } from '@/schemas/composed';
 import { StackedBlock } from './layout';
 import type { BlockProps } from './types';
 
+/** The address an email route writes to: the press email when it asks for it, else the company's. */
+const inboxOf = (via: { inbox?: 'press' }) => (via.inbox === 'press' ? site.pressEmail : site.email);
+
 /** Where a route leads: a page of the site, or a number, address or URL from site.ts. */
 export function routeHref(via: ContactRoute['via']): string {
   if ('page' in via) return via.page;
   if ('phone' in via) return `tel:${via.phone === 'main' ? site.phone.tel : site.secondaryPhone.tel}`;
-  if ('email' in via) return `mailto:${site.email}${via.subject ? `?subject=${encodeURIComponent(via.subject)}` : ''}`;
+  if ('email' in via)
+    return `mailto:${inboxOf(via)}${via.subject ? `?subject=${encodeURIComponent(via.subject)}` : ''}`;
   return site.communityUrl;
 }
 
 /** The number or address a route shows, so a visitor can note it down without following the link. */
 export function routeDetail(via: ContactRoute['via']): string | undefined {
   if ('phone' in via) return via.phone === 'main' ? site.phone.display : site.secondaryPhone.display;
-  if ('email' in via) return site.email;
+  if ('email' in via) return inboxOf(via);
   return undefined;
 }
 

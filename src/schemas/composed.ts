@@ -403,6 +403,10 @@ export const blockSchema = z.discriminatedUnion('type', [
               .describe('Who said it|A role and a place, not an invented person.'),
             category: text().describe('Category|The group it belongs to.'),
             icon: icon.describe('Icon|A picture from the site’s icon set.'),
+            /** Whose drawn scene stands beside the voice: the place its people call from (each used once a page). */
+            industry: industryRef
+              .optional()
+              .describe('Industry|Optional: whose drawn scene stands beside the quote, e.g. manufacturing.'),
             heard: z
               .object({
                 speaker: text().describe('Who calls|Who is on the line and where, e.g. “Caller · night shift”.'),

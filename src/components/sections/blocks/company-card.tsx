@@ -31,7 +31,10 @@ function detailOf(setting: Setting): { text: string; href?: string } {
  */
 export function CompanyCard({ company }: { company: Company }) {
   return (
-    <figure data-company="" className="on-dark mt-10 max-w-md rounded-2xl bg-ink-950 p-6 text-ink-200 md:p-7">
+    <figure
+      data-company=""
+      className="on-dark max-w-md rounded-2xl bg-ink-950 p-6 text-ink-200 max-lg:order-1 md:p-7 lg:mt-10"
+    >
       <figcaption className="flex items-center gap-3 font-spoken text-xs tracking-wide text-tint-200 uppercase">
         <Waveform bars={10} className="h-5 text-signal-400" />
         {company.label}

@@ -31,7 +31,8 @@ function Role({ p }: { p: Leader }) {
           />
         )}
         <div>
-          <p className="font-spoken text-[0.8125rem] font-semibold text-tint-700">{p.area}</p>
+          {/* The spoken face is kept for the question; what the role answers for is a plain label over it. */}
+          <p className="text-xs font-semibold tracking-wide text-tint-700 uppercase">{p.area}</p>
           <h4 className="text-lg leading-snug font-bold text-ink-950">
             {p.name && p.link ? (
               <SmartLink href={p.link} className="underline decoration-line underline-offset-4 hover:text-tint-700">

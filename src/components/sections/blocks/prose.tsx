@@ -40,7 +40,8 @@ export function ProseBlock({ block, heading }: BlockProps<'prose'>) {
     return (
       <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr] lg:gap-20">
         {block.profile || block.company ? (
-          <div>
+          // Below lg the company card follows the paragraphs (the wrapper steps aside; the card is ordered last).
+          <div className={block.company ? 'max-lg:contents' : undefined}>
             {heading}
             {block.profile && <Profile profile={block.profile} />}
             {block.company && <CompanyCard company={block.company} />}

@@ -106,6 +106,8 @@ export function siteFrom(env: SiteEnv) {
       tel: or(env.SITE_SECONDARY_PHONE_TEL, telOf(secondaryDisplay)),
     },
     email: or(env.SITE_EMAIL, details.email),
+    /** For journalists: the newsroom's media contact. */
+    pressEmail: or(env.SITE_PRESS_EMAIL, details.pressEmail),
 
     address: {
       poBox: or(env.SITE_PO_BOX, details.address.poBox),

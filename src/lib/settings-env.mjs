@@ -21,6 +21,7 @@ export const siteEnvSchema = {
   SITE_SECONDARY_PHONE_LABEL: text(),
   SITE_SECONDARY_PHONE_TEL: tel(),
   SITE_EMAIL: text({ includes: '@' }),
+  SITE_PRESS_EMAIL: text({ includes: '@' }),
   SITE_PO_BOX: text(),
   SITE_LOCALITY: text(),
   SITE_REGION: text(),

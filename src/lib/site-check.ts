@@ -29,6 +29,7 @@ export function placeholdersIn(s: Site = envSite(), a: AnalyticsSettings = envAn
     ['SITE_SECONDARY_PHONE', s.secondaryPhone.display],
     ['SITE_SECONDARY_PHONE_TEL', s.secondaryPhone.tel],
     ['SITE_EMAIL', s.email],
+    ['SITE_PRESS_EMAIL', s.pressEmail],
     ['SITE_COMMUNITY_URL', s.communityUrl],
     ['SITE_AUTISM_INITIATIVE_URL', s.autismInitiativeUrl],
     ['SITE_BOOKING_URL', s.booking.iframeSrc],

@@ -142,6 +142,11 @@ const contactRoute = z
         .object({
           email: z.literal(true).describe('Offer email|Tick to offer the company email address on this route.'),
           subject: text().optional().describe('Subject|What it is about.'),
+          /** Which address: the company's (unset) or the press email, both from the business details. */
+          inbox: z
+            .literal('press')
+            .optional()
+            .describe('Press address|Choose to write to the press email (Business details) instead of the main one.'),
         })
         .strict(),
       z.object({ community: z.literal(true).describe('Community|The community’s name.') }).strict(),
@@ -341,6 +346,30 @@ export const blockSchema = z.discriminatedUnion('type', [
       .strict()
       .optional()
       .describe('Example profile|Optional card under the heading: a worked example, by role, of who the page is for.'),
+    /** The company's own details under the heading, each value taken from the business details (never typed here). */
+    company: z
+      .object({
+        label: text().describe('Card label|A few words over the card, e.g. “The company”.'),
+        facts: z
+          .array(
+            z
+              .object({
+                term: text().describe('Term|A short label, e.g. “Based in”.'),
+                setting: z
+                  .enum(['legalName', 'city', 'phone', 'secondaryPhone', 'email', 'pressEmail'])
+                  .describe(
+                    'Which detail|Which business detail (Settings → Business details) is shown beside the term.',
+                  ),
+              })
+              .strict(),
+          )
+          .min(2)
+          .max(6)
+          .describe('Details|Two to six of the company’s details, each under its label.'),
+      })
+      .strict()
+      .optional()
+      .describe('Company card|Optional card under the heading: the company’s details, taken from Business details.'),
   }).describe('Text section|Headings and paragraphs.'),
   /** A three-column table (the second column is drawn as a tag), with optional notes below. */
   block('table', {
@@ -374,6 +403,10 @@ export const blockSchema = z.discriminatedUnion('type', [
               .describe('Who said it|A role and a place, not an invented person.'),
             category: text().describe('Category|The group it belongs to.'),
             icon: icon.describe('Icon|A picture from the site’s icon set.'),
+            /** Whose drawn scene stands beside the voice: the place its people call from (each used once a page). */
+            industry: industryRef
+              .optional()
+              .describe('Industry|Optional: whose drawn scene stands beside the quote, e.g. manufacturing.'),
             heard: z
               .object({
                 speaker: text().describe('Who calls|Who is on the line and where, e.g. “Caller · night shift”.'),

@@ -36,6 +36,9 @@ export const businessSchema = z
     email: text()
       .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'must be an email address, like hello@example.com')
       .describe('Email address|Where visitors write to; shown in the footer and on the contact page.'),
+    pressEmail: text()
+      .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'must be an email address, like press@example.com')
+      .describe('Press email|Where journalists write to; shown in the newsroom’s media contact and on the about page.'),
     address: z
       .object({
         poBox: text().describe('Street or PO box|The first line of the postal address.'),

@@ -1,6 +1,7 @@
 /**
  * The company pages' own devices: the next session's board while no event is listed, the past sessions as a
- * programme, and the moments drawn as captions or as cards (so about and careers do not share one body).
+ * programme, the moments drawn as cards on careers, the company card from the business details, and the
+ * newsroom's media contact.
  */
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,10 @@ import { listedBlocks } from '@/components/sections/blocks';
 import { EventsBlock } from '@/components/sections/blocks/events';
 import { LinksBlock } from '@/components/sections/blocks/links';
 import { MomentsBlock } from '@/components/sections/blocks/moments';
+import { ProseBlock } from '@/components/sections/blocks/prose';
+import { RoutesBlock } from '@/components/sections/blocks/routes';
 import type { PageLists } from '@/lib/listings';
+import { site } from '@/lib/settings';
 import type { BlockOf } from '@/schemas/composed';
 
 import { blocksOf, composedPage } from '../lib/composed-pages';
@@ -52,24 +56,50 @@ describe('past events', () => {
 });
 
 describe('moments', () => {
-  const about = blocksOf(composedPage('company/about-us'), 'moments')[0]!;
   const careers = blocksOf(composedPage('company/careers'), 'moments')[0]!;
 
-  it('about and careers draw their moments in different layouts, neither on the dashed line', () => {
-    expect(about.layout).toBe('captions');
+  it('careers draws its moments as cards, off the dashed line; about does not share that body', () => {
     expect(careers.layout).toBe('cards');
-    for (const b of [about, careers]) {
-      const { container, unmount } = render(<MomentsBlock block={b} heading={<h2>{b.heading}</h2>} />);
-      expect(container.querySelectorAll('[data-moment]')).toHaveLength(b.items.length);
-      expect(container.querySelector('.border-dashed')).toBeNull();
-      for (const m of b.items) expect(container.textContent).toContain(m.line.text);
-      unmount();
-    }
+    const { container } = render(<MomentsBlock block={careers} heading={<h2>{careers.heading}</h2>} />);
+    expect(container.querySelectorAll('[data-moment]')).toHaveLength(careers.items.length);
+    expect(container.querySelector('.border-dashed')).toBeNull();
+    for (const m of careers.items) expect(container.textContent).toContain(m.line.text);
+    for (const b of blocksOf(composedPage('company/about-us'), 'moments')) expect(b.layout).not.toBe('cards');
   });
 
   it('as cards, share their rows so the texts of a row start level', () => {
     const { container } = render(<MomentsBlock block={careers} heading={<h2>Roles</h2>} />);
     expect(container.querySelector('[data-card-grid]')?.getAttribute('data-card-rows')).toBe('2');
+  });
+});
+
+describe('the company card', () => {
+  const [why] = blocksOf(composedPage('company/about-us'), 'prose');
+
+  it('about: every detail comes from the business details, the numbers and addresses as links', () => {
+    const company = why!.company!;
+    expect(company.facts.map((f) => f.setting)).toEqual(
+      expect.arrayContaining(['legalName', 'city', 'email', 'pressEmail']),
+    );
+    const { container } = render(<ProseBlock block={why!} heading={<h2>{why!.heading}</h2>} />);
+    const card = container.querySelector('[data-company]')!;
+    expect(card.querySelectorAll('dt')).toHaveLength(company.facts.length);
+    expect(card.textContent).toContain(site.legalName);
+    expect(card.textContent).toContain(`${site.address.locality}, ${site.address.region}`);
+    const hrefs = [...card.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toContain(`mailto:${site.pressEmail}`);
+    expect(hrefs).toContain(`mailto:${site.email}`);
+  });
+});
+
+describe('the newsroom’s media contact', () => {
+  it('writes to the press email, not the company’s', () => {
+    const [media] = blocksOf(composedPage('company/newsroom'), 'routes');
+    const { container } = render(<RoutesBlock block={media!} heading={<h2>{media!.heading}</h2>} />);
+    const mail = [...container.querySelectorAll('a[href^="mailto:"]')].map((a) => a.getAttribute('href'));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatch(new RegExp(`^mailto:${site.pressEmail.replace(/[.]/g, '\\.')}\\?subject=`));
+    expect(container.textContent).toContain(site.pressEmail);
   });
 });
 

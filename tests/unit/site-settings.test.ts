@@ -135,6 +135,7 @@ const real: Record<string, string> = {
   SITE_PHONE: '(212) 400-1234',
   SITE_SECONDARY_PHONE: '(212) 400-1235',
   SITE_EMAIL: 'hello@example.org',
+  SITE_PRESS_EMAIL: 'press@example.org',
   SITE_COMMUNITY_URL: 'https://community.example.org',
   SITE_AUTISM_INITIATIVE_URL: 'https://autism.example.org',
   SITE_BOOKING_URL: 'https://book.example.org/pm',

@@ -57,10 +57,10 @@ function Metrics({ metrics }: { metrics: BlockProps<'caseStudies'>['block']['ite
 }
 
 /**
- * Case-study concepts as pilot sheets, each in its industry's tint: a sheet's head (its number and title), then three
- * columns read left to right as a case: the situation (problem and solution), the call its pilot would put on the line
- * (the caller's and the mentor's words in the spoken face), and the scorecard: each expected metric, where the team
- * would read it and which way it is expected to move. Measures, never results: no reading is drawn. A document, not a
+ * Case-study concepts as pilot sheets, each in its industry's tint: a sheet's head (its number and title), the
+ * situation across its width (problem beside solution), then the call its pilot would put on the line (the caller's
+ * and the mentor's words in the spoken face) beside the scorecard: each expected metric, where the team would read it
+ * and which way it is expected to move. Measures, never results: no reading is drawn. A document, not a
  * picture: the drawn places belong to the customer stories.
  */
 export function CaseStudiesBlock({ block, heading }: BlockProps<'caseStudies'>) {
@@ -80,17 +80,17 @@ export function CaseStudiesBlock({ block, heading }: BlockProps<'caseStudies'>) 
               </span>
               <span className="text-h3 font-semibold text-ink-950">{headingText(c.title)}</span>
             </h3>
-            <div className="grid divide-line max-md:divide-y md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)_minmax(0,1fr)] lg:divide-x">
-              <dl className="grid content-start gap-4 p-7 text-small md:p-9">
-                <div>
-                  <dt className="font-semibold text-ink-950">{blockLabels.caseProblem}</dt>
-                  <dd className="mt-1">{c.problem}</dd>
-                </div>
-                <div>
-                  <dt className="font-semibold text-ink-950">{blockLabels.caseSolution}</dt>
-                  <dd className="mt-1">{c.solution}</dd>
-                </div>
-              </dl>
+            <dl className="grid gap-x-12 gap-y-4 border-b border-line px-7 py-6 text-small sm:grid-cols-2 md:px-9 md:py-7">
+              <div>
+                <dt className="font-semibold text-ink-950">{blockLabels.caseProblem}</dt>
+                <dd className="mt-1">{c.problem}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-ink-950">{blockLabels.caseSolution}</dt>
+                <dd className="mt-1">{c.solution}</dd>
+              </div>
+            </dl>
+            <div className="grid divide-line max-md:divide-y md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] md:divide-x">
               {c.call && (
                 // The call stays out of the search index: its times and speakers would glue to its words in an
                 // excerpt ("00:09Pocket Mentor"); the concept's problem and solution are what a search should find.
@@ -98,7 +98,7 @@ export function CaseStudiesBlock({ block, heading }: BlockProps<'caseStudies'>) 
                   <Transcript turns={c.call.turns} speakers={c.call.speakers} />
                 </div>
               )}
-              <div className="p-7 max-lg:border-t max-lg:border-line md:col-span-2 md:p-9 lg:col-span-1">
+              <div className={c.call ? 'p-7 md:p-9' : 'p-7 md:col-span-2 md:p-9'}>
                 <Metrics metrics={c.expectedMetrics} />
               </div>
             </div>

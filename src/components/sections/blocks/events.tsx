@@ -11,8 +11,8 @@ type Empty = NonNullable<BlockProps<'events'>['block']['empty']>;
 
 /**
  * No event listed yet (the notice's words are the section's intro): what is known of the next session on a board,
- * the first fact set large in the spoken face (the date, not set), the others in a row under it, then the optional
- * button.
+ * the first fact set large in the spoken face (what the session will be), the others in a row under it (the date
+ * among them, small while it is not set), then the optional button.
  */
 function NextSessionBoard({ empty }: { empty: Empty }) {
   const [first, ...rest] = empty.facts ?? [];
@@ -25,7 +25,7 @@ function NextSessionBoard({ empty }: { empty: Empty }) {
         {first && (
           <div className="col-span-full flex flex-wrap items-baseline gap-x-6 gap-y-1 border-b border-white/15 pb-6 md:mb-3 md:pb-8">
             <dt className="text-sm font-semibold text-ink-300">{first.term}</dt>
-            <dd className="font-spoken text-3xl leading-tight font-semibold tracking-tight md:text-5xl">
+            <dd className="font-spoken text-2xl leading-tight font-semibold tracking-tight text-balance md:text-4xl">
               {first.detail}
             </dd>
           </div>

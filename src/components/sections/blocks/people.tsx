@@ -17,7 +17,7 @@ type Leader = BlockProps<'people'>['block']['items'][number];
  */
 function Role({ p }: { p: Leader }) {
   return (
-    <li className="grid gap-x-8 gap-y-2 py-5 md:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)]">
+    <li className="grid gap-x-8 gap-y-2 py-5 md:grid-cols-[minmax(0,0.75fr)_minmax(0,1.25fr)]">
       <div className="flex items-start gap-4">
         {p.image && (
           <img
@@ -31,7 +31,8 @@ function Role({ p }: { p: Leader }) {
           />
         )}
         <div>
-          <p className="font-spoken text-[0.8125rem] font-semibold text-tint-700">{p.area}</p>
+          {/* The spoken face is kept for the question; what the role answers for is a plain label over it. */}
+          <p className="text-xs font-semibold tracking-wide text-tint-700 uppercase">{p.area}</p>
           <h4 className="text-lg leading-snug font-bold text-ink-950">
             {p.name && p.link ? (
               <SmartLink href={p.link} className="underline decoration-line underline-offset-4 hover:text-tint-700">
@@ -46,7 +47,7 @@ function Role({ p }: { p: Leader }) {
       </div>
       <div className="md:pt-0.5">
         {p.asks && (
-          <p className="font-spoken text-[0.9375rem] leading-snug font-medium tracking-tight text-ink-950">
+          <p className="font-spoken text-base leading-snug font-medium tracking-tight text-ink-950 md:text-[1.0625rem]">
             “{p.asks}”
           </p>
         )}

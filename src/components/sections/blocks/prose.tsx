@@ -2,6 +2,7 @@ import { Facts } from '@/components/ui/facts';
 import { headingText } from '@/components/ui/heading-text';
 import { Waveform } from '@/components/ui/waveform';
 
+import { CompanyCard } from './company-card';
 import { ActionButton, StackedBlock } from './layout';
 import type { BlockProps } from './types';
 
@@ -38,10 +39,12 @@ export function ProseBlock({ block, heading }: BlockProps<'prose'>) {
   if (!block.subsections) {
     return (
       <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr] lg:gap-20">
-        {block.profile ? (
-          <div>
+        {block.profile || block.company ? (
+          // Below lg the company card follows the paragraphs (the wrapper steps aside; the card is ordered last).
+          <div className={block.company ? 'max-lg:contents' : undefined}>
             {heading}
-            <Profile profile={block.profile} />
+            {block.profile && <Profile profile={block.profile} />}
+            {block.company && <CompanyCard company={block.company} />}
           </div>
         ) : (
           heading

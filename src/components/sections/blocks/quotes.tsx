@@ -1,5 +1,7 @@
 import { Icon } from '@/components/ui/icon';
+import { SceneImage } from '@/components/ui/scene-image';
 import { Waveform } from '@/components/ui/waveform';
+import { industryScene } from '@/content/scenes';
 import { cn } from '@/lib/cn';
 
 import { StackedBlock } from './layout';
@@ -42,30 +44,51 @@ function Heard({ q }: { q: Quote }) {
   );
 }
 
+/** The place this voice's people call from: its industry's drawn scene, in that industry's tint (decorative). */
+function Place({ q }: { q: Quote }) {
+  if (!q.industry) return null;
+  return (
+    <div
+      data-tint={q.industry.id}
+      className="w-full max-w-60 self-start overflow-hidden rounded-2xl bg-tint-50 ring-1 ring-tint-200/70 lg:max-w-none"
+    >
+      <SceneImage src={industryScene(q.industry.id)} className="w-full" />
+    </div>
+  );
+}
+
 /**
  * Testimonials as spoken quotes, set like a transcript rather than a wall of cards: one ruled row per voice, who
- * said it down the left, then the call behind it (what that leader's people ask the number) as a caption and the
- * leader's words at display size in the spoken face. The first row's words are the largest.
+ * speaks down the left, then the call behind it (what that leader's people ask the number) as a caption and the
+ * leader's words at display size in the spoken face, and, when the voice names its industry, the place its people
+ * call from on the right. The first row's words are the largest.
  */
 export function QuotesBlock({ block, heading }: BlockProps<'quotes'>) {
+  const places = block.items.some((q) => q.industry);
   return (
     <StackedBlock heading={heading} action={block.action}>
       <ol className="border-b border-line">
         {block.items.map((q, i) => (
           <li key={q.quote} className="border-t border-line py-10 md:py-12">
-            <figure className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
+            <figure
+              className={cn(
+                'grid gap-6 lg:gap-12',
+                places ? 'lg:grid-cols-[13rem_minmax(0,1fr)_14rem]' : 'lg:grid-cols-[15rem_minmax(0,1fr)]',
+              )}
+            >
               <Who q={q} i={i} />
-              <div className="grid gap-5">
+              <div className="grid content-start gap-5">
                 <Heard q={q} />
                 <blockquote
                   className={cn(
                     'max-w-[46ch] font-spoken leading-snug font-medium tracking-tight text-ink-950',
-                    i === 0 ? 'text-2xl md:text-[2.25rem] md:leading-tight' : 'text-xl md:text-[1.75rem]',
+                    i === 0 ? 'text-2xl md:text-[2rem] md:leading-tight' : 'text-xl md:text-[1.625rem]',
                   )}
                 >
                   “{q.quote}”
                 </blockquote>
               </div>
+              <Place q={q} />
             </figure>
           </li>
         ))}

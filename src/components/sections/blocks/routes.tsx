@@ -9,18 +9,22 @@ import type { ContactRoute } from '@/schemas/composed';
 import { StackedBlock } from './layout';
 import type { BlockProps } from './types';
 
+/** The address an email route writes to: the press email when it asks for it, else the company's. */
+const inboxOf = (via: { inbox?: 'press' }) => (via.inbox === 'press' ? site.pressEmail : site.email);
+
 /** Where a route leads: a page of the site, or a number, address or URL from site.ts. */
 export function routeHref(via: ContactRoute['via']): string {
   if ('page' in via) return via.page;
   if ('phone' in via) return `tel:${via.phone === 'main' ? site.phone.tel : site.secondaryPhone.tel}`;
-  if ('email' in via) return `mailto:${site.email}${via.subject ? `?subject=${encodeURIComponent(via.subject)}` : ''}`;
+  if ('email' in via)
+    return `mailto:${inboxOf(via)}${via.subject ? `?subject=${encodeURIComponent(via.subject)}` : ''}`;
   return site.communityUrl;
 }
 
 /** The number or address a route shows, so a visitor can note it down without following the link. */
 export function routeDetail(via: ContactRoute['via']): string | undefined {
   if ('phone' in via) return via.phone === 'main' ? site.phone.display : site.secondaryPhone.display;
-  if ('email' in via) return site.email;
+  if ('email' in via) return inboxOf(via);
   return undefined;
 }
 
@@ -41,10 +45,12 @@ export function RoutesBlock({ block, heading }: BlockProps<'routes'>) {
           <span className="text-ink-900">{status.text}</span>
         </p>
       )}
-      <div className={cn('grid gap-8', points && 'lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-10')}>
+      {/* Beside a checklist, the routes stack from lg as rows (the icon beside the words), so they fill the panel's
+          height with words rather than an empty tile. */}
+      <div className={cn('grid gap-8', points && 'lg:grid-cols-2 lg:gap-10')}>
         <GridList
           items={items}
-          cols={points ? { md: 2 } : { md: 2, lg: 4 }}
+          cols={points ? { md: 2, lg: 1 } : { md: 2, lg: 4 }}
           className="[--gap:1rem]"
           itemClassName="flex"
         >
@@ -55,22 +61,27 @@ export function RoutesBlock({ block, heading }: BlockProps<'routes'>) {
             return (
               <SmartLink
                 href={href}
-                className="group flex w-full flex-col rounded-2xl border border-line bg-white p-6 transition-shadow hover:shadow-card"
+                className={cn(
+                  'group flex w-full flex-col rounded-2xl border border-line bg-white p-6 transition-shadow hover:shadow-card',
+                  points && 'lg:flex-row lg:gap-5',
+                )}
               >
-                <IconBadge name={r.icon} />
-                <span className="mt-5 block text-h3 font-semibold text-balance text-ink-950">{r.title}</span>
-                <span className="mt-2 block text-small text-body">{r.description}</span>
-                {detail && <span className="mt-4 block font-semibold break-all text-ink-950">{detail}</span>}
-                <span className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-tint-700 group-hover:text-ink-950">
-                  {r.link}
-                  {external ? (
-                    <ExternalLink aria-hidden="true" className="size-4" />
-                  ) : (
-                    <ArrowRight
-                      aria-hidden="true"
-                      className="size-4 transition-transform group-hover:translate-x-0.5"
-                    />
-                  )}
+                <IconBadge name={r.icon} className="shrink-0" />
+                <span className={cn('flex grow flex-col', points ? 'mt-5 lg:mt-0' : 'mt-5')}>
+                  <span className="block text-h3 font-semibold text-balance text-ink-950">{r.title}</span>
+                  <span className="mt-2 block text-small text-body">{r.description}</span>
+                  {detail && <span className="mt-4 block font-semibold break-all text-ink-950">{detail}</span>}
+                  <span className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-tint-700 group-hover:text-ink-950">
+                    {r.link}
+                    {external ? (
+                      <ExternalLink aria-hidden="true" className="size-4" />
+                    ) : (
+                      <ArrowRight
+                        aria-hidden="true"
+                        className="size-4 transition-transform group-hover:translate-x-0.5"
+                      />
+                    )}
+                  </span>
                 </span>
               </SmartLink>
             );

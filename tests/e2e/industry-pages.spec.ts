@@ -108,7 +108,7 @@ function heroCover(page: Page) {
 }
 
 /** The storyBalance bound: at most this much height left empty by one of the story's two columns. */
-const MAX_STORY_GAP = 200;
+const MAX_STORY_GAP = 160;
 /** The heroCover bound at 1280: the card covers at most a fifth of the scene. */
 const MAX_COVER = 0.2;
 

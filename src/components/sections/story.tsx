@@ -52,13 +52,19 @@ export function Story({
 }) {
   const aside = figure || story.exchange;
   const count = story.outcomes.length;
+  // Beside a picture the two columns end near each other when the side column suits the story's length: a short
+  // story takes a narrower picture, a long one its call set larger.
+  const length = story.paragraphs.reduce((n, p) => n + p.length, 0);
+  const short = Boolean(figure) && length < 600;
+  const long = Boolean(figure) && length > 1000;
   return (
     <Section tone={tone} labelledBy="story-heading">
       <div data-story="" className="overflow-clip rounded-3xl border border-line bg-white">
         <div
           className={cn(
             'grid gap-x-14 p-7 md:p-12',
-            aside && 'lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]',
+            aside &&
+              (short ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]' : 'lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]'),
             figure && 'lg:grid-rows-[auto_1fr]',
           )}
         >
@@ -89,7 +95,7 @@ export function Story({
               )}
             >
               {figure}
-              {story.exchange && <Exchange exchange={story.exchange} large={!figure} />}
+              {story.exchange && <Exchange exchange={story.exchange} large={!figure || long} />}
             </div>
           )}
         </div>

@@ -13,7 +13,8 @@ type Props = { problem: SolutionContent['problem']; benefits: SolutionContent['b
  * A solution page's problem with what changes, in the form its content file picks (`benefits.form`), so the 18
  * pages do not open their body with one block:
  * - box: a tinted checklist box beside the argument;
- * - ruled: the heading beside the argument (a spread), then what changes as a numbered ruled list across the page;
+ * - ruled: the heading beside the argument (a spread), then what changes as a numbered ruled list across the page
+ *   under its own rule;
  * - memo: what changes on a sheet of paper beside the argument, numbered like a memo's points;
  * - voice: the problem in someone's own words, set large in the spoken face, and what changes on a dark panel.
  */
@@ -27,19 +28,16 @@ export function SolutionProblem({ problem, benefits }: Props) {
   const label = (cls: string) => <p className={cn('eyebrow', cls)}>{blockLabels.whatChanges}</p>;
   const base = { heading: problem.heading, paragraphs: problem.paragraphs };
   if (form === 'ruled') {
-    const layout = gridLayout(benefits.bullets.length, { sm: 2 });
+    const layout = gridLayout(benefits.bullets.length, { sm: 2, lg: 3 });
     return (
       <ProblemStatement
         {...base}
         beside
         after={
-          <div
-            data-what-changes="ruled"
-            className="mt-14 grid gap-6 border-t-2 border-ink-900 pt-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:gap-16"
-          >
-            <div>
+          <div data-what-changes="ruled" className="mt-14 grid gap-6 border-t-2 border-ink-900 pt-8">
+            <div className="flex flex-wrap items-baseline gap-x-6 gap-y-2">
               {label('text-tint-700')}
-              {title('mt-3 text-2xl text-ink-950')}
+              {title('text-2xl text-ink-950')}
             </div>
             <ol data-card-grid="" style={layout.list} className="card-grid [--gap:0_2.5rem]">
               {benefits.bullets.map((b, i) => (

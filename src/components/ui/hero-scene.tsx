@@ -11,8 +11,8 @@ import { SceneImage } from './scene-image';
  * left edge (its empty floor), so neither leaves an empty half of the band. From lg, beside the copy in a band of about 640 px, the scene fills the top of the column and a narrow
  * card (a preview of the exchange: see CallCard's `preview`) overlaps only its lower-left quarter, hanging into
  * the column gap, where the scenes keep their empty floor (scripts/scenes: objects live in the upper half and on
- * the right), so each place stays recognisable. `apart`: on a phone the card follows the scene instead of
- * overlapping its floor, so the whole place shows (a scene whose objects stand on the floor).
+ * the right), so each place stays recognisable. `apart`: below lg the card stands clear of the scene (after it on a
+ * phone, beside it from sm) instead of overlapping it, so the whole place shows.
  */
 export function HeroScene({
   src,
@@ -35,6 +35,7 @@ export function HeroScene({
       data-scene={scene}
       className={cn(
         'relative w-full max-w-xl sm:grid sm:max-w-none sm:grid-cols-[18rem_minmax(0,1fr)] sm:items-center lg:block',
+        apart && 'sm:gap-6',
         className,
       )}
     >
@@ -50,7 +51,7 @@ export function HeroScene({
       <div
         className={cn(
           'relative w-[92%] max-w-sm sm:col-start-1 sm:row-start-1 sm:mt-0 sm:-mr-12 sm:w-auto sm:max-w-none lg:mt-[6.25rem] lg:ml-[-1rem] lg:w-[19.5rem]',
-          apart ? 'mt-4 w-full' : '-mt-16',
+          apart ? 'mt-4 w-full sm:mr-0' : '-mt-16',
         )}
       >
         {children}

@@ -59,8 +59,10 @@ export const roleScenes = {
     windowPane(t, 40, 36, 150, 60) +
     smsBubble(t, 50, 132, 150, 56) +
     phoneInHand(t, 232, 172, 1, -6) +
-    rect(300, 64, 340, 16, t[400]) +
-    [380, 520, 600].map((x) => rect(x - 3, 60, 6, 24, t[600])).join('') +
+    // The supply main turns down into the wall inside the frame, so the room reads whole at every width.
+    rect(300, 64, 296, 16, t[400]) +
+    rect(580, 64, 16, 176, t[400]) +
+    [380, 520].map((x) => rect(x - 3, 60, 6, 24, t[600])).join('') +
     rect(456, 80, 16, 74, t[400]) +
     rect(540, 80, 16, 74, t[400]) +
     path('M448 110L480 124V110L448 124Z', t[700]) +
@@ -81,9 +83,9 @@ export const roleScenes = {
     rect(460, 296, 90, 62, t[600], { rx: 4 }) +
     circle(505, 327, 16, t[100]) +
     path('M499 336C495 326 505 322 505 314C511 322 514 330 509 336Z', t[400], none) +
-    rect(596, 240, 44, 152, t[200]) +
-    line(596, 270, 640, 270) +
-    rect(610, 286, 20, 30, WHITE, { rx: 2 }),
+    rect(596, 240, 28, 152, t[200]) +
+    line(596, 270, 624, 270) +
+    rect(602, 286, 16, 30, WHITE, { rx: 2 }),
 
   // Quality control: clipboard checklist, a machined part under an inspection lamp, calipers, a call.
   'quality-control': (t) =>

@@ -494,6 +494,17 @@ export const solutionSchema = z
       .object({
         heading: text().describe('Heading|The section’s heading.'),
         paragraphs: z.array(text()).min(2).describe('Paragraphs|One paragraph per entry.'),
+        /** What the problem sounds like today, in someone's own words: set large over the problem (form `voice`). */
+        voice: z
+          .object({
+            who: text().describe('Who says it|A role, never a name, e.g. “Shift supervisor, two sites”.'),
+            line: text().describe('What they say|One short spoken line.'),
+          })
+          .strict()
+          .optional()
+          .describe(
+            'The problem, in someone’s words|A short line said today, set large (shown with the “voice” form).',
+          ),
       })
       .strict()
       .describe('The problem|The heading and paragraphs about what goes wrong today.'),
@@ -501,6 +512,17 @@ export const solutionSchema = z
       .object({
         heading: text().describe('Heading|The section’s heading.'),
         bullets: z.array(text()).min(4).describe('Bullet points|One per entry.'),
+        /**
+         * How the problem and what changes are drawn together: a tinted `box` beside the problem (the default), a
+         * `ruled` numbered list under it, a `memo` on paper beside it, or `voice`: the problem's own spoken line
+         * (`problem.voice`) set large, with what changes on a dark panel. Neighbouring pages pick different forms.
+         */
+        form: z
+          .enum(['box', 'ruled', 'memo', 'voice'])
+          .optional()
+          .describe(
+            'Form|How what changes is drawn beside the problem: a box, a numbered list under it, a memo, or the problem’s spoken line with a dark panel.',
+          ),
       })
       .strict()
       .describe('Benefits|One per entry.'),
@@ -608,6 +630,14 @@ export const solutionSchema = z
   })
   .strict()
   .superRefine((c, ctx) => {
+    if ((c.benefits.form === 'voice') !== Boolean(c.problem.voice))
+      ctx.addIssue({
+        code: 'custom',
+        path: c.problem.voice ? ['benefits', 'form'] : ['problem', 'voice'],
+        message: c.problem.voice
+          ? 'must be “voice” to show the problem’s spoken line (or remove that line)'
+          : 'is needed by the “voice” form: the line said today, and who says it',
+      });
     const exhibit = c.visual.kind === 'exhibit';
     if (exhibit && !c.call)
       ctx.addIssue({

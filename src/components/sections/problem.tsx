@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
  * line). Not CSS columns: a sentence must not jump from the foot of one column to the head of the next. An
  * `aside` (a solution's "what changes" box) stands beside the argument from lg and follows it on phones; with
  * `beside` and no aside, the heading stands in its own column (sticky) beside the argument, as an editorial spread.
+ * `lead` stands between the heading and the argument (a spoken line); `after` closes the section under both.
  */
 export function ProblemStatement({
   heading,
@@ -16,6 +17,8 @@ export function ProblemStatement({
   aside,
   beside = false,
   tone = 'white',
+  lead,
+  after,
 }: {
   heading: string;
   paragraphs: readonly string[];
@@ -24,6 +27,8 @@ export function ProblemStatement({
   aside?: ReactNode;
   beside?: boolean;
   tone?: Tone;
+  lead?: ReactNode;
+  after?: ReactNode;
 }) {
   if (beside && !aside)
     return (
@@ -38,6 +43,7 @@ export function ProblemStatement({
             ))}
           </div>
         </div>
+        {after}
       </Section>
     );
   return (
@@ -45,6 +51,7 @@ export function ProblemStatement({
       <div className={cn(aside && 'grid gap-12 lg:grid-cols-[minmax(0,37rem)_minmax(0,1fr)] lg:gap-20')}>
         <div>
           <SectionHeading id="problem-heading" eyebrow={eyebrow ?? undefined} title={heading} />
+          {lead}
           <div className="mt-8 grid max-w-[37rem] gap-5 text-lead">
             {paragraphs.map((p) => (
               <p key={p}>{p}</p>
@@ -53,6 +60,7 @@ export function ProblemStatement({
         </div>
         {aside && <div className="lg:pt-2">{aside}</div>}
       </div>
+      {after}
     </Section>
   );
 }

@@ -4,21 +4,26 @@ import { Checklist } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
 import { Sparkles } from '@/components/ui/icon';
 import { Section, type Tone } from '@/components/ui/section';
+import { cn } from '@/lib/cn';
 import { blockLabels, illustrativeNote } from '@/lib/labels';
 import { site } from '@/lib/settings';
 import type { Story as StoryData } from '@/schemas/common';
 
-/** The story's own moment on the phone: the caller's question, then the mentor's first reply (its `exchange`). */
-function Exchange({ exchange }: { exchange: NonNullable<StoryData['exchange']> }) {
+/**
+ * The story's own moment on the phone: the caller's question, then the mentor's first reply (its `exchange`), in the
+ * spoken face. `large`: set as the story's picture (a page whose story has no drawing of its place).
+ */
+function Exchange({ exchange, large }: { exchange: NonNullable<StoryData['exchange']>; large: boolean }) {
+  const size = large ? 'text-[1.0625rem] md:text-[1.25rem] leading-snug' : 'text-[0.875rem] leading-snug';
   return (
-    <div data-story-exchange="" className="grid gap-2 font-spoken text-[0.875rem] leading-snug tracking-tight">
-      <p className="ml-8 rounded-2xl rounded-br-md bg-white px-4 py-3 text-ink-900 ring-1 ring-tint-200">
+    <div data-story-exchange="" className={cn('grid gap-2 font-spoken tracking-tight', size)}>
+      <p className="ml-8 rounded-2xl rounded-br-md bg-tint-50 px-4 py-3 text-ink-900 ring-1 ring-tint-200 md:px-5 md:py-4">
         <span className="mb-1 block font-sans text-xs font-semibold tracking-normal text-tint-700">
           {exchange.caller}
         </span>{' '}
         “{exchange.ask}”
       </p>
-      <p className="mr-8 rounded-2xl rounded-bl-md bg-ink-900 px-4 py-3 text-white">
+      <p className="mr-8 rounded-2xl rounded-bl-md bg-ink-900 px-4 py-3 text-white md:px-5 md:py-4">
         <span className="mb-1 block font-sans text-xs font-semibold tracking-normal text-cool-300">{site.name}</span>{' '}
         {exchange.reply}
       </p>
@@ -27,12 +32,11 @@ function Exchange({ exchange }: { exchange: NonNullable<StoryData['exchange']> }
 }
 
 /**
- * 'A Story of Potential': an openly illustrative scenario. Its text reads in one column (about 70 characters a
- * line; never CSS columns, which split sentences); from lg its rail stands beside it: the story's own exchange on
- * the phone, then the potential outcomes and the one illustrative note, kept in view (sticky) while a long story is
- * read, so the rail never shows an empty half. Below the text on narrower screens. An optional `figure` (the place
- * the story happens) heads the rail, so the rail carries a picture where it would otherwise run empty beside a long
- * story.
+ * 'A Story of Potential': an openly illustrative scenario, as one card. Its text reads in one column (about 70
+ * characters a line); beside it from lg stand the place (an industry's close-up, `figure`) and the story's call,
+ * so the two columns end near each other. Without a figure the heading spans the card and the call, set larger,
+ * stands beside the text alone. The potential outcomes run as a full-width strip across the card's foot, with the
+ * page's one illustrative note. On phones everything stacks in reading order.
  */
 export function Story({
   story,
@@ -43,48 +47,62 @@ export function Story({
   story: StoryData;
   label?: string;
   tone?: Tone;
-  /** A picture of the place the story happens, after its text (an industry's close-up). */
+  /** A picture of the place the story happens, beside its text (an industry's close-up). */
   figure?: ReactNode;
 }) {
+  const aside = figure || story.exchange;
+  const count = story.outcomes.length;
+  // Beside a picture the two columns end near each other when the side column suits the story's length: a short
+  // story takes a narrower picture, a long one its call set larger.
+  const length = story.paragraphs.reduce((n, p) => n + p.length, 0);
+  const short = Boolean(figure) && length < 600;
+  const long = Boolean(figure) && length > 1000;
   return (
     <Section tone={tone} labelledBy="story-heading">
-      {/* overflow-clip, not overflow-hidden: a hidden overflow would make the card a scroll container, and the
-          rail's sticky block would stick to it instead of to the viewport. */}
-      <div className="overflow-clip rounded-3xl border border-line bg-white lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-        <div className="p-7 md:p-12">
-          {/* The label is the section's badge, not its content: search snippets leave it out. */}
-          <p
-            data-pagefind-ignore="all"
-            className="inline-flex items-center gap-2 rounded-full bg-tint-900 px-3 py-1 text-sm font-semibold text-white"
-          >
-            <Sparkles aria-hidden="true" className="size-4 text-tint-200" /> {label}
-          </p>
-          <h2 id="story-heading" className="mt-5 max-w-3xl text-h2 font-bold">
-            {headingText(story.title)}
-          </h2>
-          {story.subtitle && <p className="mt-3 max-w-3xl text-lead font-medium text-ink-700">{story.subtitle}</p>}
-          <div className="mt-8 grid max-w-[33rem] gap-4 text-[1.0625rem]">
+      <div data-story="" className="overflow-clip rounded-3xl border border-line bg-white">
+        <div
+          className={cn(
+            'grid gap-x-14 p-7 md:p-12',
+            aside &&
+              (short ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]' : 'lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]'),
+            figure && 'lg:grid-rows-[auto_1fr]',
+          )}
+        >
+          <div className={cn(!figure && 'lg:col-span-2')}>
+            {/* The label is the section's badge, not its content: search snippets leave it out. */}
+            <p
+              data-pagefind-ignore="all"
+              className="inline-flex items-center gap-2 rounded-full bg-tint-900 px-3 py-1 text-sm font-semibold text-white"
+            >
+              <Sparkles aria-hidden="true" className="size-4 text-tint-200" /> {label}
+            </p>
+            <h2 id="story-heading" className="mt-5 max-w-3xl text-h2 font-bold">
+              {headingText(story.title)}
+            </h2>
+            {story.subtitle && <p className="mt-3 max-w-3xl text-lead font-medium text-ink-700">{story.subtitle}</p>}
+          </div>
+          <div data-story-text="" className="mt-8 grid max-w-[36rem] content-start gap-4 text-[1.0625rem]">
             {story.paragraphs.map((p) => (
               <p key={p}>{p}</p>
             ))}
           </div>
-        </div>
-        <div
-          data-story-rail=""
-          className="border-t border-line bg-tint-50 p-7 md:px-12 md:py-10 lg:border-l lg:border-t-0 lg:px-8 lg:py-10"
-        >
-          {figure && <div className="mb-8 max-w-[33rem]">{figure}</div>}
-          <div
-            data-story-rail-content=""
-            className="grid gap-8 lg:sticky lg:top-[calc(var(--header-condensed)+1.5rem)]"
-          >
-            {story.exchange && <Exchange exchange={story.exchange} />}
-            <div data-story-outcomes="">
-              <h3 className="eyebrow text-tint-700">Potential outcomes</h3>
-              <Checklist items={story.outcomes} className="mt-5" cols={{ md: 2, lg: 1 }} />
-              <p className="mt-6 border-t border-line pt-5 text-sm text-muted">{illustrativeNote}</p>
+          {aside && (
+            <div
+              data-story-aside=""
+              className={cn(
+                'mt-10 grid max-w-[33rem] content-start gap-8',
+                figure ? 'lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0' : 'lg:mt-8 lg:self-center',
+              )}
+            >
+              {figure}
+              {story.exchange && <Exchange exchange={story.exchange} large={!figure || long} />}
             </div>
-          </div>
+          )}
+        </div>
+        <div data-story-outcomes="" className="border-t border-line bg-tint-50 px-7 py-8 md:px-12 md:py-10">
+          <h3 className="eyebrow text-tint-700">Potential outcomes</h3>
+          <Checklist items={story.outcomes} className="mt-5" cols={{ md: 2, lg: Math.min(count, 4) }} />
+          <p className="mt-6 border-t border-tint-100 pt-5 text-sm text-muted">{illustrativeNote}</p>
         </div>
       </div>
     </Section>

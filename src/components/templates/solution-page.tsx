@@ -5,16 +5,13 @@ import { BodyComposition } from '@/components/sections/body-composition';
 import { CtaBand } from '@/components/sections/cta-band';
 import { ExhibitVisual } from '@/components/sections/exhibits';
 import { PageHero } from '@/components/sections/page-hero';
-import { ProblemStatement } from '@/components/sections/problem';
 import { RoleScene } from '@/components/sections/proof/role-scene';
+import { SolutionProblem } from '@/components/sections/solution/problem-forms';
 import { SpokenCall } from '@/components/sections/solution/spoken-call';
 import { WorkForm } from '@/components/sections/solution/work-forms';
 import { Story } from '@/components/sections/story';
-import { Checklist } from '@/components/ui/card';
-import { headingText } from '@/components/ui/heading-text';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { hasRoleScene } from '@/content/scenes';
-import { blockLabels } from '@/lib/labels';
 import { solutions } from '@/lib/routes';
 import { site } from '@/lib/settings';
 import type { SolutionContent } from '@/schemas/solution';
@@ -61,22 +58,7 @@ export function SolutionPage({ content, slug }: { content: SolutionContent; slug
     light ? 'tint' : 'white',
   );
   const parts: Record<Part, () => ReactNode> = {
-    problem: () => (
-      <ProblemStatement
-        key="problem"
-        heading={c.problem.heading}
-        paragraphs={c.problem.paragraphs}
-        aside={
-          <div className="rounded-2xl bg-tint-50 p-6 ring-1 ring-tint-100 sm:p-8">
-            <p className="eyebrow text-tint-700">{blockLabels.whatChanges}</p>
-            <h3 id="benefits-heading" className="mt-3 text-2xl leading-tight font-bold text-balance text-ink-950">
-              {headingText(c.benefits.heading)}
-            </h3>
-            <Checklist items={c.benefits.bullets} className="mt-6" />
-          </div>
-        }
-      />
-    ),
+    problem: () => <SolutionProblem key="problem" problem={c.problem} benefits={c.benefits} />,
     call: () =>
       c.call && (
         <SpokenCall

@@ -11,7 +11,8 @@ import { SceneImage } from './scene-image';
  * left edge (its empty floor), so neither leaves an empty half of the band. From lg, beside the copy in a band of about 640 px, the scene fills the top of the column and a narrow
  * card (a preview of the exchange: see CallCard's `preview`) overlaps only its lower-left quarter, hanging into
  * the column gap, where the scenes keep their empty floor (scripts/scenes: objects live in the upper half and on
- * the right), so each place stays recognisable.
+ * the right), so each place stays recognisable. `apart`: below lg the card stands clear of the scene (after it on a
+ * phone, beside it from sm) instead of overlapping it, so the whole place shows.
  */
 export function HeroScene({
   src,
@@ -19,6 +20,7 @@ export function HeroScene({
   sceneClassName,
   children,
   scene,
+  apart = false,
 }: {
   /** Marks the root with `data-scene` (the role heroes: tests find the scene and its exchange by it). */
   scene?: string;
@@ -26,12 +28,14 @@ export function HeroScene({
   className?: string;
   sceneClassName?: string;
   children: ReactNode;
+  apart?: boolean;
 }) {
   return (
     <div
       data-scene={scene}
       className={cn(
         'relative w-full max-w-xl sm:grid sm:max-w-none sm:grid-cols-[18rem_minmax(0,1fr)] sm:items-center lg:block',
+        apart && 'sm:gap-6',
         className,
       )}
     >
@@ -44,7 +48,12 @@ export function HeroScene({
           sceneClassName,
         )}
       />
-      <div className="relative -mt-16 w-[92%] max-w-sm sm:col-start-1 sm:row-start-1 sm:mt-0 sm:-mr-12 sm:w-auto sm:max-w-none lg:mt-[6.25rem] lg:ml-[-1rem] lg:w-[19.5rem]">
+      <div
+        className={cn(
+          'relative w-[92%] max-w-sm sm:col-start-1 sm:row-start-1 sm:mt-0 sm:-mr-12 sm:w-auto sm:max-w-none lg:mt-[6.25rem] lg:ml-[-1rem] lg:w-[19.5rem]',
+          apart ? 'mt-4 w-full sm:mr-0' : '-mt-16',
+        )}
+      >
         {children}
       </div>
     </div>

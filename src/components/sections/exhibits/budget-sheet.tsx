@@ -57,9 +57,13 @@ export function BudgetSheetExhibit({ exhibit: e, band }: { exhibit: BudgetSheet;
       {e.scorecard && (
         <div data-scorecard="" className="mx-6 mb-5">
           <p className="font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase">{e.scorecard.label}</p>
-          <ul className="mt-1.5 grid grid-cols-3 gap-3 text-xs leading-snug">
+          {/* On a phone each measure is a line (name, then how it is read); three columns from sm. */}
+          <ul className="mt-1.5 grid gap-x-3 text-xs leading-snug sm:grid-cols-3">
             {e.scorecard.measures.map((m) => (
-              <li key={m.name} className="border-t border-dashed border-ink-900/20 pt-1.5">
+              <li
+                key={m.name}
+                className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] gap-x-3 border-t border-dashed border-ink-900/20 py-1.5 sm:block sm:pb-0"
+              >
                 <span className="block font-semibold text-ink-950">{m.name}</span>
                 <span className="text-ink-700">{m.read}</span>
               </li>

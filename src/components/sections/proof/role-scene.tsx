@@ -18,7 +18,7 @@ export function RoleScene({
   exchange: 'call' | 'sms';
 }) {
   return (
-    <HeroScene scene={slug} src={roleScene(slug)} sceneClassName="ring-white/10" className="max-w-lg">
+    <HeroScene scene={slug} src={roleScene(slug)} sceneClassName="ring-white/10" className="max-w-lg" apart>
       {exchange === 'call' ? (
         <CallCard snippet={snippet} compact preview className="max-w-none" />
       ) : (

@@ -44,59 +44,31 @@ export function WorkForm({ id, cards, tone }: { id: string; cards: Cards; tone: 
         </GridList>
       </Section>
     );
+  // The sheet, path or job runs the page's full width under its heading: beside a narrow heading it left an empty
+  // column as tall as the list.
   if (cards.form === 'ledger')
     return (
       <Section tone={tone} labelledBy={id}>
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.4fr)] lg:gap-16">
-          {heading}
-          {/* The hero's paper continued: a second sheet behind, the tint rule across its top, its running head. */}
-          <div data-work-form="ledger" className="relative self-start">
-            <div
-              aria-hidden="true"
-              className="absolute inset-0 translate-x-1 translate-y-1.5 rounded-md sm:translate-x-1.5 sm:rotate-[1deg] bg-white/80 shadow-lg shadow-ink-950/10 ring-1 ring-ink-900/15"
-            />
-            <div className="relative overflow-hidden rounded-md bg-white shadow-xl shadow-ink-950/10 ring-1 ring-ink-900/15 before:absolute before:inset-x-0 before:top-0 before:h-1.5 before:bg-tint-600">
-              <RunningHead text={cards.sheet} className="border-b-2 border-ink-900 px-5 pt-6 pb-2" />
-              <ol>
-                {cards.items.map((c, i) => (
-                  <li
-                    key={c.title}
-                    className="grid gap-1 border-b border-dashed border-line px-5 py-4 last:border-0 sm:grid-cols-[3rem_minmax(0,13rem)_minmax(0,1fr)] sm:gap-4"
-                  >
-                    <span aria-hidden="true" className="font-spoken text-xs text-muted sm:pt-1">
-                      {ordinal(i)}
-                    </span>
-                    <h3 className="font-semibold text-ink-950">{c.title}</h3>
-                    <p className="text-[0.9375rem]">{c.description}</p>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          </div>
-        </div>
-      </Section>
-    );
-  if (cards.form === 'path')
-    return (
-      <Section tone={tone} labelledBy={id}>
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.4fr)] lg:gap-16">
-          {heading}
-          {/* One column of stops on a line (the line runs behind the icons), so no row is left with a hole. */}
-          <div className="self-start">
-            <RunningHead text={cards.sheet} className="mb-5 border-b border-tint-200 pb-2" />
-            <ol
-              data-work-form="path"
-              className="relative grid gap-7 before:absolute before:top-5 before:bottom-5 before:left-[1.1875rem] before:w-0.5 before:bg-tint-200"
-            >
-              {cards.items.map((c) => (
-                <li key={c.title} className="relative grid grid-cols-[2.5rem_minmax(0,1fr)] gap-4">
-                  <span className="flex size-10 items-center justify-center rounded-full bg-tint-900 text-white ring-4 ring-tint-100">
-                    <Icon name={c.icon} className="size-5" />
+        {heading}
+        {/* The hero's paper continued: a second sheet behind, the tint rule across its top, its running head. */}
+        <div data-work-form="ledger" className="relative mt-10">
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 translate-x-1 translate-y-1.5 rounded-md bg-white/80 shadow-lg shadow-ink-950/10 ring-1 ring-ink-900/15 sm:translate-x-1.5 sm:rotate-[0.4deg]"
+          />
+          <div className="relative overflow-hidden rounded-md bg-white shadow-xl shadow-ink-950/10 ring-1 ring-ink-900/15 before:absolute before:inset-x-0 before:top-0 before:h-1.5 before:bg-tint-600">
+            <RunningHead text={cards.sheet} className="border-b-2 border-ink-900 px-5 pt-6 pb-2 md:px-8" />
+            <ol>
+              {cards.items.map((c, i) => (
+                <li
+                  key={c.title}
+                  className="grid gap-1 border-b border-dashed border-line px-5 py-4 last:border-0 sm:grid-cols-[3rem_minmax(0,13rem)_minmax(0,1fr)] sm:gap-4 md:px-8 lg:grid-cols-[3rem_minmax(0,17rem)_minmax(0,1fr)] lg:gap-8"
+                >
+                  <span aria-hidden="true" className="font-spoken text-xs text-muted sm:pt-1">
+                    {ordinal(i)}
                   </span>
-                  <div className="pt-1.5">
-                    <h3 className="font-semibold text-ink-950">{c.title}</h3>
-                    <p className="mt-1 text-[0.9375rem]">{c.description}</p>
-                  </div>
+                  <h3 className="font-semibold text-ink-950">{c.title}</h3>
+                  <p className="max-w-[42rem] text-[0.9375rem]">{c.description}</p>
                 </li>
               ))}
             </ol>
@@ -104,34 +76,67 @@ export function WorkForm({ id, cards, tone }: { id: string; cards: Cards; tone: 
         </div>
       </Section>
     );
+  if (cards.form === 'path')
+    return (
+      <Section tone={tone} labelledBy={id}>
+        {heading}
+        <div data-work-form="path">
+          <RunningHead text={cards.sheet} className="mt-10 border-b border-tint-200 pb-2" />
+          {/* Stops along a line: each stop's rule runs from its icon towards the next. */}
+          <GridList
+            items={cards.items}
+            cols={{ md: 2, lg: 3 }}
+            ordered
+            rows={3}
+            className="mt-8 [--gap:2rem_2.5rem]"
+            itemClassName="relative"
+          >
+            {(c, i) => (
+              <>
+                <div className="flex items-center gap-4">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-tint-900 text-white ring-4 ring-tint-100">
+                    <Icon name={c.icon} className="size-5" />
+                  </span>
+                  {i < cards.items.length - 1 && <span aria-hidden="true" className="h-0.5 flex-1 bg-tint-200" />}
+                </div>
+                <h3 className="mt-4 font-semibold text-ink-950">{c.title}</h3>
+                <p className="mt-1 text-[0.9375rem]">{c.description}</p>
+              </>
+            )}
+          </GridList>
+        </div>
+      </Section>
+    );
   return (
     <Section tone={tone} labelledBy={id}>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.4fr)] lg:gap-16">
-        {heading}
-        {/* One sheet of tasks, each with the box a technician ticks (hairlines between them, no heavy frames). */}
-        <div className="self-start overflow-hidden rounded-2xl bg-white shadow-lg shadow-ink-950/5 ring-1 ring-line">
-          <RunningHead text={cards.sheet} className="bg-tint-900 px-5 py-3 text-white sm:px-7" />
-          <ol data-work-form="job" className="divide-y divide-line">
-            {cards.items.map((c, i) => (
-              <li key={c.title} className="grid grid-cols-[1.5rem_minmax(0,1fr)] gap-4 px-5 py-5 sm:px-7">
-                <span
-                  aria-hidden="true"
-                  className="mt-1 size-5 rounded-md bg-tint-50 ring-1 ring-tint-600 ring-inset"
-                />
-                <div>
-                  <p
-                    aria-hidden="true"
-                    className="font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase"
-                  >
-                    {ordinal(i)}
-                  </p>
-                  <h3 className="mt-0.5 text-lg leading-snug font-semibold text-ink-950">{c.title}</h3>
-                  <p className="mt-1 text-[0.9375rem]">{c.description}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
+      {heading}
+      {/* One sheet of tasks, each with the box a technician ticks (hairlines between them, no heavy frames). */}
+      <div
+        data-work-form="job"
+        className="mt-10 overflow-hidden rounded-2xl bg-white shadow-lg shadow-ink-950/5 ring-1 ring-line"
+      >
+        <RunningHead text={cards.sheet} className="bg-tint-900 px-5 py-3 text-white sm:px-7" />
+        <GridList
+          items={cards.items}
+          cols={{ md: 2 }}
+          ordered
+          rows={3}
+          className="bg-line [--gap:1px]"
+          itemClassName="bg-white px-5 py-5 sm:px-7"
+        >
+          {(c, i) => (
+            <>
+              <div aria-hidden="true" className="flex items-center gap-3">
+                <span className="size-5 rounded-md bg-tint-50 ring-1 ring-tint-600 ring-inset" />
+                <span className="font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase">
+                  {ordinal(i)}
+                </span>
+              </div>
+              <h3 className="mt-2 text-lg leading-snug font-semibold text-ink-950">{c.title}</h3>
+              <p className="mt-1 text-[0.9375rem]">{c.description}</p>
+            </>
+          )}
+        </GridList>
       </div>
     </Section>
   );

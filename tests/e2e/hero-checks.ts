@@ -71,7 +71,10 @@ export async function heroVisualFaults(page: Page): Promise<{ visual: boolean; f
   );
 }
 
-/** The pages that once had no hero visual at 390 px: each must have one now. */
+/**
+ * The pages that once had no hero visual at 390 px: each must have one now. (The documentation left this list: it
+ * opens with a reference page's compact header and search box, like the reading pages, and no picture.)
+ */
 export const FOUND_WITHOUT = [
   '/products/pocket-sme',
   '/customers/customer-stories',
@@ -79,7 +82,6 @@ export const FOUND_WITHOUT = [
   '/company/careers',
   '/company/values',
   '/blog',
-  '/resources/documentation',
   '/company/about-us',
   '/services/consulting',
 ];

@@ -20,11 +20,22 @@ export const tintOf = (tag: string) =>
  * face over a waveform (a post without one shows its topic instead). Then date and reading time, the linked title,
  * the summary and the tags.
  */
-export function BlogFront({ posts, minRead }: { posts: Post[]; minRead: string }) {
+export function BlogFront({
+  posts,
+  minRead,
+  lead: leads = true,
+  className = 'mt-10',
+}: {
+  posts: Post[];
+  minRead: string;
+  /** False: every post a smaller card (the ones after the lead, which the blog's masthead carries). */
+  lead?: boolean;
+  className?: string;
+}) {
   return (
-    <ol className="mt-10 grid gap-6 md:grid-cols-2">
+    <ol className={cn('grid gap-6 md:grid-cols-2', className)}>
       {posts.map((p, i) => {
-        const lead = i === 0;
+        const lead = leads && i === 0;
         return (
           <li
             key={p.slug}
@@ -40,6 +51,8 @@ export function BlogFront({ posts, minRead }: { posts: Post[]; minRead: string }
             )}
           >
             <figure
+              // The lead post's figure is the masthead's picture (the hero's visual the route sweep looks for).
+              data-hero-visual={lead ? '' : undefined}
               className={cn(
                 'relative flex flex-col justify-between gap-6 overflow-hidden bg-tint-100 text-tint-900',
                 lead ? 'min-h-64 p-7 md:p-10' : 'min-h-48 p-6',

@@ -25,12 +25,15 @@ export function BlogFront({
   minRead,
   lead: leads = true,
   className = 'mt-10',
+  titleAs: Title = 'h3',
 }: {
   posts: Post[];
   minRead: string;
   /** False: every post a smaller card (the ones after the lead, which the blog's masthead carries). */
   lead?: boolean;
   className?: string;
+  /** The posts' title level: h2 where no section heading stands over them (the newest post under the masthead). */
+  titleAs?: 'h2' | 'h3';
 }) {
   return (
     <ol className={cn('grid gap-6 md:grid-cols-2', className)}>
@@ -51,8 +54,6 @@ export function BlogFront({
             )}
           >
             <figure
-              // The lead post's figure is the masthead's picture (the hero's visual the route sweep looks for).
-              data-hero-visual={lead ? '' : undefined}
               className={cn(
                 'relative flex flex-col justify-between gap-6 overflow-hidden bg-tint-100 text-tint-900',
                 lead ? 'min-h-64 p-7 md:p-10' : 'min-h-48 p-6',
@@ -87,14 +88,14 @@ export function BlogFront({
                 <span aria-hidden="true"> · </span>
                 {format(minRead, { n: p.minutes })}
               </p>
-              <h3 className={cn('mt-3 font-semibold text-ink-950', lead ? 'text-h2' : 'text-h3 md:px-6')}>
+              <Title className={cn('mt-3 font-semibold text-ink-950', lead ? 'text-h2' : 'text-h3 md:px-6')}>
                 <SmartLink
                   href={postPath(p.slug)}
                   className="after:absolute after:inset-0 after:content-[''] hover:text-cool-700 hover:underline"
                 >
                   {headingText(p.title)}
                 </SmartLink>
-              </h3>
+              </Title>
               <p className={cn('mt-3 text-muted', !lead && 'md:px-6')}>{p.summary}</p>
               <ul className={cn('relative z-10 mt-auto flex flex-wrap gap-2 pt-5 text-sm', !lead && 'md:px-6 md:pb-6')}>
                 {p.tags.map((t) => (

@@ -77,7 +77,7 @@ export function BlogIndex({
   const { blogCopy, hero } = content;
   const [lead, ...rest] = posts;
   const masthead = (
-    <section aria-labelledby="page-title" data-hero="" className="bg-tint-50 pt-10 pb-14 md:pt-14 md:pb-20">
+    <section aria-labelledby="page-title" data-hero="" className="bg-tint-50 pt-10 pb-8 md:pt-14 md:pb-10">
       <div className="container-page">
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end lg:gap-14">
           <div>
@@ -105,9 +105,16 @@ export function BlogIndex({
           </p>
         </div>
         <Topics posts={all} label={blogCopy.tags} />
-        {lead && <BlogFront posts={[lead]} minRead={blogCopy.minRead} className="mt-8" />}
       </div>
     </section>
+  );
+  // The newest post leads straight under the masthead, on its band (the masthead stays a compact header).
+  const leading = lead && (
+    <div className="bg-tint-50 pb-14 md:pb-20">
+      <div className="container-page">
+        <BlogFront posts={[lead]} minRead={blogCopy.minRead} className="" titleAs="h2" />
+      </div>
+    </div>
   );
   const list = (rest.length > 0 || page.last > 1) && (
     <Section labelledBy="posts-heading">
@@ -119,7 +126,18 @@ export function BlogIndex({
       <Pager page={page} words={pagerWords(blogCopy.pager)} />
     </Section>
   );
-  return <ComposedPage content={content} masthead={masthead} afterHero={list} />;
+  return (
+    <ComposedPage
+      content={content}
+      masthead={masthead}
+      afterHero={
+        <>
+          {leading}
+          {list}
+        </>
+      }
+    />
+  );
 }
 
 /**

@@ -113,6 +113,7 @@ function DocArticle({ section: s, number, timeline }: { section: DocSection; num
       <div className="flex items-baseline gap-3 xl:flex-col xl:gap-2">
         <a
           href={`#${s.id}`}
+          data-pagefind-ignore=""
           className="inline-flex min-h-6 min-w-6 items-center font-spoken text-sm font-medium text-tint-700 tabular-nums underline decoration-tint-400/0 underline-offset-4 hover:decoration-tint-400"
         >
           {number}

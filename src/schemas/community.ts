@@ -97,6 +97,41 @@ export const communitySchema = z
       })
       .strict()
       .describe('Competition|The alternatives.'),
+    /**
+     * One project under the six rules, as the messages a member would see on the project list: who posts, what they
+     * write (in the spoken face), and the rule each message is an instance of. Left out, no section.
+     */
+    example: z
+      .object({
+        eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),
+        heading: text().describe('Heading|The section’s heading.'),
+        intro: text().describe('Introduction|A sentence or two under the heading.'),
+        note: text()
+          .regex(/illustrative/i, 'must say that the example is illustrative')
+          .describe('Illustrative note|Says that the example is illustrative, not a real project.'),
+        messages: z
+          .array(
+            z
+              .object({
+                from: text().describe('From|Who posts it, by role, e.g. “Project list” or “Team 2”. Never a name.'),
+                text: text().describe('Message|What they write, in a sentence or two.'),
+                rule: z
+                  .number()
+                  .int()
+                  .min(1)
+                  .max(6)
+                  .optional()
+                  .describe('Rule|Which of the six rules this message shows (1–6); empty for none.'),
+              })
+              .strict(),
+          )
+          .min(3)
+          .max(9)
+          .describe('Messages|The project’s messages, in order.'),
+      })
+      .strict()
+      .optional()
+      .describe('Worked example|Optional: one project under the six rules, message by message.'),
     /** Ways to take part, each a stop on one route: what the space is for and how to start. */
     ways: z
       .object({

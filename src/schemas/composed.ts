@@ -174,6 +174,26 @@ const docSection = z
       .describe('List|One entry per line.'),
     /** A closing aside, e.g. where a setting is agreed. */
     note: text().optional().describe('Note|A short note shown with it.'),
+    /** The section at work: a short exchange, shown like a reference page's code sample, in the spoken face. */
+    example: z
+      .object({
+        label: text().describe('Label|Over the exchange, e.g. “Example call”.'),
+        lines: z
+          .array(
+            z
+              .object({
+                speaker: text().describe('Who speaks|Who is on the line, e.g. “Caller” or “Pocket Mentor”.'),
+                text: text().describe('Words said|What they say, in one or two short sentences.'),
+              })
+              .strict(),
+          )
+          .min(2)
+          .max(6)
+          .describe('Exchange|Who says what, in order: two to six lines.'),
+      })
+      .strict()
+      .optional()
+      .describe('Example|Optional: a short exchange showing this section at work, in the spoken face.'),
     /** A related page of the site. */
     more: z
       .object({
@@ -789,6 +809,18 @@ export const composedSchema = z
           .strict()
           .optional()
           .describe('Sample call|Who calls and what is said, in order.'),
+        /**
+         * A reference page's header (documentation): set, the page opens with a compact header and a search box
+         * that searches this page's section only, instead of the hero band and its scene.
+         */
+        search: z
+          .object({
+            label: text().describe('Search label|Names the search box for screen readers, e.g. “Search the docs”.'),
+            placeholder: text().describe('Placeholder|The grey words in the empty box.'),
+          })
+          .strict()
+          .optional()
+          .describe('Reference search|Optional: a compact header with a search box over this section’s pages.'),
       })
       .describe('Top of the page|The first band: small heading, title, tagline and button.'),
     /** Shown under the hero for openly illustrative pages: says that what follows is illustrative. */

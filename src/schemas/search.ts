@@ -30,6 +30,10 @@ const searchResultsCopySchema = z
     contactUs: text().describe('Contact us|The words inviting people to get in touch.'),
     /** Over the links to each section of the results, with its count of pages. */
     bySection: text().describe('By section|The heading over the links to each section of the results.'),
+    /** Shown over results searched in one section (the documentation's search box): {section} is its name. */
+    inSection: wording('section').describe('In one section|The line over results searched in one section only.'),
+    /** The link from one section's results to the same words searched across the site. */
+    everywhere: text().describe('Whole site|The link that searches the same words across the whole site.'),
   })
   .strict();
 

@@ -112,18 +112,19 @@ export const navigationSchema = z
       .describe('Menus|The mega menu and the phone menu: one entry per top-level item, in order.'),
     menuFeature: z
       .object({
-        slug: text().describe('Featured industry|The industry shown, by its file’s name (healthcare).'),
-        eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),
-        title: text().describe('Title|The heading people read first.'),
-        body: text().describe('Text|The paragraph of this part.'),
+        eyebrow: text().describe('Small heading|A few words above the call, e.g. “On the line”.'),
+        caller: text().describe('Who calls|Who is on the line and where, e.g. “Caller · loading dock”.'),
+        question: text().describe('Question|What the caller asks, in one short sentence (the spoken face).'),
+        mentor: text().describe('Mentor|The name the line answers with, e.g. “Pocket Mentor”.'),
+        answer: text().describe('Answer|The first step the mentor says back, in one or two short sentences.'),
+        body: text().describe('Text|One line under the call: what the products have in common.'),
         href: page.describe(
           'Link|Where it goes: a page of this site (/contact), an #anchor, a web address (https://…), mailto: or tel:.',
         ),
         linkLabel: text().describe('Link wording|The words of the link.'),
-        allLabel: text().describe('See all wording|The words of the link to all of them.'),
       })
       .strict()
-      .describe('Menu feature|The featured industry beside the Pocket Mentor sub-menu.'),
+      .describe('Menu feature|The call beside the Products menu’s list (the industry list opens over it).'),
     menuStories: z
       .object({
         heading: text().describe('Heading|The section’s heading.'),

@@ -135,6 +135,29 @@ test.describe('site search (Pagefind)', () => {
     await expect(results.locator('section').last().getByRole('heading')).toBeInViewport();
   });
 
+  test('the documentation’s search box searches its own section only, with a way to search the whole site', async ({
+    page,
+  }) => {
+    const docs = entry<{ hero: { search: { label: string } } }>('pages', 'resources/documentation');
+    await page.goto('/resources/documentation/');
+    const form = page.getByRole('search', { name: docs.hero.search.label });
+    await form.getByRole('textbox').fill('number');
+    await form.getByRole('textbox').press('Enter');
+    await expect(page).toHaveURL(/\/search\/\?q=number&in=Resources$/);
+    const results = page.getByRole('region', { name: resultsFor('number') });
+    await expect(results.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
+    // Every hit is a Resources page (the same words across the site find others too).
+    const sections = await results.locator('section h2 span:first-child').allInnerTexts();
+    expect(sections).toEqual([sectionNames.resources]);
+    for (const href of await results.locator('li a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(/^\/resources\//);
+    const everywhere = entry<{ searchResultsCopy: { everywhere: string } }>('pages', 'search').searchResultsCopy;
+    await page.getByRole('link', { name: everywhere.everywhere }).click();
+    await expect(page).toHaveURL(/\/search\/\?q=number$/);
+    await expect(results.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
+    expect((await results.locator('section').count()) > 1, 'the whole site: more than one section').toBe(true);
+  });
+
   test('with results, the site map of every section steps aside; with none, it is the way on', async ({ page }) => {
     const browse = page.locator('main [data-search-browse]');
     await page.goto('/search/?q=safety');

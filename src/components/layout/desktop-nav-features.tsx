@@ -1,12 +1,10 @@
-/** The mega-menu panels' parts: a link, an arrow link, and the features (an industry, the stories, the newest post). */
+/** The mega-menu panels' parts: a link, an arrow link, and the features (a call, the stories, the newest post). */
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
 import { ArrowRight } from '@/components/ui/icon';
 import { SceneDetail } from '@/components/ui/scene-detail';
-import { SceneImage } from '@/components/ui/scene-image';
 import { SmartLink } from '@/components/ui/smart-link';
-import { industryScene } from '@/content/scenes';
 import { menuFeature, menuPost, menuStories, type NavLink } from '@/lib/navigation';
 
 export const groupHeading = 'mb-2 px-3 eyebrow text-xs text-cool-700';
@@ -39,29 +37,29 @@ export function ArrowLink({ href, children, className }: { href: string; childre
 }
 
 /**
- * Behind the Pocket Mentor sub-menu (same place, lower layer): shown whenever that list is collapsed, so the
- * panel never shows a blank area. A featured industry with its scene.
+ * Beside the Products list, under the Pocket Mentor row's industry list (closed at first; opened, it covers this): a
+ * moment of a call, the caller's question and the mentor's first step in the spoken face, so the panel says what the
+ * products are for rather than listing the industries the Industries menu already lists.
  */
-export function FeaturedIndustry() {
+export function MenuCall() {
   const f = menuFeature;
   return (
-    <div
-      className="absolute -top-6 left-[calc(100%+1.5rem)] flex w-[30rem] gap-5 border-l border-line pl-6"
-      data-tint={f.slug}
-    >
-      <SceneImage
-        src={industryScene(f.slug)}
-        className="mt-px w-48 shrink-0 self-start rounded-xl bg-tint-50 ring-1 ring-tint-200"
-      />
-      <div className="text-sm">
-        <p className="eyebrow text-xs text-tint-700">{f.eyebrow}</p>
-        <p className="mt-2 text-base font-semibold text-ink-950">{f.title}</p>
-        <p className="mt-1 leading-snug text-muted">{f.body}</p>
-        <ArrowLink href={f.href} className="mt-3 text-cool-700 hover:text-ink-950">
-          {f.linkLabel}
-        </ArrowLink>
-        <p className="mt-4 leading-snug text-muted">{f.allLabel}</p>
-      </div>
+    <div className="absolute -top-6 left-[calc(100%+1.5rem)] w-[30rem] border-l border-line pl-6">
+      <p className={groupHeading}>{f.eyebrow}</p>
+      <dl className="grid gap-3 px-3 pt-1">
+        <div>
+          <dt className="text-xs font-semibold text-muted">{f.caller}</dt>
+          <dd className="mt-1 font-spoken text-base leading-snug text-ink-950">“{f.question}”</dd>
+        </div>
+        <div className="border-l-2 border-cool-600 pl-3">
+          <dt className="text-xs font-semibold text-cool-700">{f.mentor}</dt>
+          <dd className="mt-1 font-spoken text-sm leading-relaxed text-ink-900">“{f.answer}”</dd>
+        </div>
+      </dl>
+      <p className="mt-5 px-3 text-sm leading-snug text-muted">{f.body}</p>
+      <ArrowLink href={f.href} className="mt-3 px-3 text-sm text-cool-700 hover:text-ink-950">
+        {f.linkLabel}
+      </ArrowLink>
     </div>
   );
 }
@@ -100,9 +98,9 @@ export function PostFeature() {
   const p = menuPost;
   if (!p) return null;
   return (
-    <div>
+    <div className="border-l border-line pl-6">
       <p className={groupHeading}>{p.heading}</p>
-      <div data-tint={p.tint} className="rounded-2xl bg-tint-50 p-5 ring-1 ring-tint-100">
+      <div data-tint={p.tint} className="px-3 pt-1">
         {p.spoken && (
           <p className="font-spoken text-sm leading-snug text-tint-900">
             <span className="block text-xs tracking-wide text-tint-700 uppercase">{p.spoken.speaker}</span>

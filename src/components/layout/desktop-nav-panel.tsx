@@ -6,21 +6,15 @@ import { Waveform } from '@/components/ui/waveform';
 import { headerActions, menuCopy, type NavItem, type NavLink } from '@/lib/navigation';
 import { site } from '@/lib/settings';
 
-import {
-  ArrowLink,
-  FeaturedIndustry,
-  groupHeading,
-  PanelLink,
-  PostFeature,
-  StoriesFeature,
-} from './desktop-nav-features';
+import { ArrowLink, groupHeading, MenuCall, PanelLink, PostFeature, StoriesFeature } from './desktop-nav-features';
 
 export const navSlug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 const cols = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3' } as const;
 
 /**
- * A list whose row with a submenu has a toggle (open in the HTML) for its second level. The second level (and the
+ * A list whose row with a submenu has a toggle (closed in the HTML: the Industries menu lists the industries, so
+ * the panel first shows what the products are for, MenuCall) for its second level. The second level (and the
  * feature behind it) rises by the group heading's height (-top-6), so its heading lines up with the group's.
  */
 function NestedList({ links }: { links: NavLink[] }) {
@@ -38,9 +32,9 @@ function NestedList({ links }: { links: NavLink[] }) {
                   type="button"
                   className="flex w-9 items-center justify-center rounded-lg text-ink-600 hover:bg-mist data-[state=open]:bg-cool-50 data-[state=open]:text-cool-700"
                   aria-label={link.submenu.heading}
-                  aria-expanded="true"
+                  aria-expanded="false"
                   aria-controls={`nav-sub-${navSlug(link.label)}`}
-                  data-state="open"
+                  data-state="closed"
                   data-sub-trigger=""
                 >
                   <ChevronRight aria-hidden="true" className="size-4" />
@@ -48,6 +42,7 @@ function NestedList({ links }: { links: NavLink[] }) {
               </div>
               <div
                 id={`nav-sub-${navSlug(link.label)}`}
+                hidden
                 className="absolute -top-6 left-[calc(100%+1.5rem)] z-10 min-h-[25rem] w-[30rem] border-l border-line bg-white pl-6"
               >
                 <p className={groupHeading}>{link.submenu.heading}</p>
@@ -67,7 +62,7 @@ function NestedList({ links }: { links: NavLink[] }) {
           ),
         )}
       </ul>
-      <FeaturedIndustry />
+      <MenuCall />
     </div>
   );
 }

@@ -16,7 +16,7 @@ interface PagefindResult {
 interface Pagefind {
   options: (o: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
-  search: (q: string) => Promise<{ results: PagefindResult[] }>;
+  search: (q: string, o?: { filters?: Record<string, string> }) => Promise<{ results: PagefindResult[] }>;
   preload: (q: string) => Promise<void>;
 }
 
@@ -37,12 +37,19 @@ export function loadSearch(): Promise<Pagefind> {
   return engine;
 }
 
-/** Runs a query: the total count and the first `limit` hits, in Pagefind's ranking. */
-export async function searchSite(query: string, limit = 8): Promise<{ total: number; hits: SearchHit[] }> {
+/**
+ * Runs a query: the total count and the first `limit` hits, in Pagefind's ranking; with `section`, only that
+ * section's pages (the `section` filter each page records, seo/json-ld.tsx).
+ */
+export async function searchSite(
+  query: string,
+  limit = 8,
+  section?: string,
+): Promise<{ total: number; hits: SearchHit[] }> {
   const q = query.trim();
   if (!q) return { total: 0, hits: [] };
   const pf = await loadSearch();
-  const { results } = await pf.search(q);
+  const { results } = await pf.search(q, section ? { filters: { section } } : undefined);
   const data = await Promise.all(results.slice(0, limit).map((r) => r.data()));
   return {
     total: results.length,

@@ -17,7 +17,10 @@ export type ResultsWording = SearchResultsCopy & { noMatch: string };
 export async function showSearchResults(root: HTMLElement) {
   if (root.dataset.searchState) return;
   const copy = JSON.parse(root.dataset.searchResults!) as ResultsWording;
-  const query = new URLSearchParams(window.location.search).get('q')?.trim() ?? '';
+  const params = new URLSearchParams(window.location.search);
+  const query = params.get('q')?.trim() ?? '';
+  // ?in=: one section's pages only (the documentation's search box), with a way to search the whole site.
+  const section = params.get('in')?.trim() || undefined;
   const box = document.getElementById('search-page-input') as HTMLInputElement | null;
   if (box && query) box.value = query;
   const add = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = '') => {
@@ -39,7 +42,7 @@ export async function showSearchResults(root: HTMLElement) {
   const started = performance.now();
   let r: Awaited<ReturnType<typeof searchSite>>;
   try {
-    r = await searchSite(query, 50);
+    r = await searchSite(query, 50, section);
   } catch {
     root.dataset.searchState = 'failed';
     status.textContent = copy.unavailablePage;
@@ -52,6 +55,17 @@ export async function showSearchResults(root: HTMLElement) {
   const template = (name: string) =>
     (root.querySelector<HTMLTemplateElement>(`template[${name}]`)!.content.cloneNode(true) as DocumentFragment)
       .firstElementChild as HTMLElement;
+  if (section) {
+    const scope = add('p', 'mt-1 text-small text-muted', `${format(copy.inSection, { section })} `);
+    const all = add(
+      'a',
+      'font-semibold text-cool-700 underline underline-offset-4 hover:text-ink-950',
+      copy.everywhere,
+    );
+    all.setAttribute('href', `/search/?q=${encodeURIComponent(query)}`);
+    scope.append(all);
+    wrap.append(scope);
+  }
   if (!r.total) wrap.append(template('data-search-no-match'));
   else root.dataset.searchFound = '';
   if (r.hits.length) {

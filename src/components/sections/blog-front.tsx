@@ -20,11 +20,25 @@ export const tintOf = (tag: string) =>
  * face over a waveform (a post without one shows its topic instead). Then date and reading time, the linked title,
  * the summary and the tags.
  */
-export function BlogFront({ posts, minRead }: { posts: Post[]; minRead: string }) {
+export function BlogFront({
+  posts,
+  minRead,
+  lead: leads = true,
+  className = 'mt-10',
+  titleAs: Title = 'h3',
+}: {
+  posts: Post[];
+  minRead: string;
+  /** False: every post a smaller card (the ones after the lead, which the blog's masthead carries). */
+  lead?: boolean;
+  className?: string;
+  /** The posts' title level: h2 where no section heading stands over them (the newest post under the masthead). */
+  titleAs?: 'h2' | 'h3';
+}) {
   return (
-    <ol className="mt-10 grid gap-6 md:grid-cols-2">
+    <ol className={cn('grid gap-6 md:grid-cols-2', className)}>
       {posts.map((p, i) => {
-        const lead = i === 0;
+        const lead = leads && i === 0;
         return (
           <li
             key={p.slug}
@@ -74,14 +88,14 @@ export function BlogFront({ posts, minRead }: { posts: Post[]; minRead: string }
                 <span aria-hidden="true"> · </span>
                 {format(minRead, { n: p.minutes })}
               </p>
-              <h3 className={cn('mt-3 font-semibold text-ink-950', lead ? 'text-h2' : 'text-h3 md:px-6')}>
+              <Title className={cn('mt-3 font-semibold text-ink-950', lead ? 'text-h2' : 'text-h3 md:px-6')}>
                 <SmartLink
                   href={postPath(p.slug)}
                   className="after:absolute after:inset-0 after:content-[''] hover:text-cool-700 hover:underline"
                 >
                   {headingText(p.title)}
                 </SmartLink>
-              </h3>
+              </Title>
               <p className={cn('mt-3 text-muted', !lead && 'md:px-6')}>{p.summary}</p>
               <ul className={cn('relative z-10 mt-auto flex flex-wrap gap-2 pt-5 text-sm', !lead && 'md:px-6 md:pb-6')}>
                 {p.tags.map((t) => (

@@ -34,7 +34,7 @@ export function PageLd({ page: { path, meta } }: { page: PageRef }) {
 /**
  * What the search index (Pagefind) records for the page: its name as the menus show it (so results read alike:
  * "Construction" under Industries, "CFO" under Solutions; an edition, which shares its industry's name, keeps its
- * full title) and section, and that name weighted above body text so "field technician" ranks the Field
+ * full title) and section (also a filter), and that name weighted above body text so "field technician" ranks the Field
  * Technician page first.
  */
 function SearchMeta({ path }: { path: string }) {
@@ -43,6 +43,8 @@ function SearchMeta({ path }: { path: string }) {
   return (
     <span hidden data-pagefind-meta={`title:${title}`}>
       <span data-pagefind-meta={`section:${sectionNames[route.section]}`} />
+      {/* The same name as a filter: a reference page's search box searches its own section (DocsHeader). */}
+      <span data-pagefind-filter={`section:${sectionNames[route.section]}`} />
       <span data-pagefind-weight="10">{labelOf(route)}</span>
     </span>
   );

@@ -2,6 +2,7 @@ import { BlogFront, tintOf } from '@/components/sections/blog-front';
 import { ReadingHeader } from '@/components/sections/reading';
 import { PostCard } from '@/components/templates/blog-post';
 import { ComposedPage } from '@/components/templates/composed-page';
+import { headingText } from '@/components/ui/heading-text';
 import { Pager } from '@/components/ui/pager';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -58,9 +59,9 @@ function Topics({ posts, label }: { posts: PostMeta[]; label: string }) {
 }
 
 /**
- * The blog page (src/content/pages/blog.yaml): the first page of posts as an editorial front (the newest post leads),
- * with the blog's topics (from `all` posts, or this page's); then the page's own content blocks, if any, as on a
- * composed page. The feed's link is the hero's.
+ * The blog page (src/content/pages/blog.yaml): a compact masthead (eyebrow, h1, one line, the feed and the topics)
+ * that leads with the newest post, so a blog of a few posts opens on a post rather than on a tall band; then the next
+ * posts and the pager, and the page's own content blocks, if any, as on a composed page.
  */
 export function BlogIndex({
   content,
@@ -73,19 +74,70 @@ export function BlogIndex({
   all?: PostMeta[];
   page: ListPage;
 }) {
-  const { blogCopy } = content;
-  const list = (
-    <Section tone="tint" labelledBy="posts-heading">
+  const { blogCopy, hero } = content;
+  const [lead, ...rest] = posts;
+  const masthead = (
+    <section aria-labelledby="page-title" data-hero="" className="bg-tint-50 pt-10 pb-8 md:pt-14 md:pb-10">
+      <div className="container-page">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end lg:gap-14">
+          <div>
+            <p className="eyebrow text-tint-700">{hero.eyebrow}</p>
+            <h1 id="page-title" className="mt-3 max-w-3xl text-display font-extrabold text-ink-950">
+              {headingText(hero.title)}
+            </h1>
+            <p className="mt-4 max-w-[60ch] text-lead text-body">{hero.tagline}</p>
+          </div>
+          <p className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            {hero.secondary && (
+              <a
+                href={hero.secondary.href}
+                className="inline-flex min-h-11 items-center font-semibold text-tint-700 hover:text-ink-950"
+              >
+                {hero.secondary.label}
+              </a>
+            )}
+            <SmartLink
+              href={hero.cta.href}
+              className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline decoration-ink-200 underline-offset-4 hover:decoration-ink-900"
+            >
+              {hero.cta.label}
+            </SmartLink>
+          </p>
+        </div>
+        <Topics posts={all} label={blogCopy.tags} />
+      </div>
+    </section>
+  );
+  // The newest post leads straight under the masthead, on its band (the masthead stays a compact header).
+  const leading = lead && (
+    <div className="bg-tint-50 pb-14 md:pb-20">
+      <div className="container-page">
+        <BlogFront posts={[lead]} minRead={blogCopy.minRead} className="" titleAs="h2" />
+      </div>
+    </div>
+  );
+  const list = (rest.length > 0 || page.last > 1) && (
+    <Section labelledBy="posts-heading">
       <p className="mb-3 eyebrow text-tint-700">{blogCopy.latestEyebrow}</p>
       <h2 id="posts-heading" className="text-h2 font-bold text-ink-950">
         {blogCopy.latest}
       </h2>
-      <Topics posts={all} label={blogCopy.tags} />
-      <BlogFront posts={posts} minRead={blogCopy.minRead} />
+      <BlogFront posts={rest} minRead={blogCopy.minRead} lead={false} />
       <Pager page={page} words={pagerWords(blogCopy.pager)} />
     </Section>
   );
-  return <ComposedPage content={content} afterHero={list} />;
+  return (
+    <ComposedPage
+      content={content}
+      masthead={masthead}
+      afterHero={
+        <>
+          {leading}
+          {list}
+        </>
+      }
+    />
+  );
 }
 
 /**

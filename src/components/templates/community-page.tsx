@@ -2,6 +2,7 @@ import { Beliefs } from '@/components/sections/community/beliefs';
 import { CompetitionRules } from '@/components/sections/community/competition';
 import { ProjectBoard } from '@/components/sections/community/project-board';
 import { Ways } from '@/components/sections/community/ways';
+import { WorkedExample } from '@/components/sections/community/worked-example';
 import { PageHero } from '@/components/sections/page-hero';
 import { ProseBeside } from '@/components/sections/prose-beside';
 import { SignedNote } from '@/components/sections/signed-note';
@@ -12,8 +13,8 @@ import { site } from '@/lib/settings';
 import type { CommunityContent } from '@/schemas/community';
 
 /**
- * /community: founder story, mission, five beliefs, the six-point team competition model, the ways to take part, and
- * three buttons to join.
+ * /community: founder story, mission, five beliefs, the six-point team competition model, a worked example of one
+ * project under it, the ways to take part, and three buttons to join.
  */
 export function CommunityPage({ content: c }: { content: CommunityContent }) {
   return (
@@ -75,6 +76,12 @@ export function CommunityPage({ content: c }: { content: CommunityContent }) {
         <CompetitionRules c={c.competition} />
         <p className="mt-6 text-ink-300">{c.competition.note}</p>
       </Section>
+
+      {c.example && (
+        <Section labelledBy="example-heading">
+          <WorkedExample example={c.example} />
+        </Section>
+      )}
 
       <Section tone="tint" labelledBy="ways-heading">
         <SectionHeading

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { BlockSection, drawsIconCards, listedBlocks } from '@/components/sections/blocks';
 import { CtaBand } from '@/components/sections/cta-band';
+import { DocsHeader } from '@/components/sections/docs-header';
 import { HeroTagline } from '@/components/sections/hero-tagline';
 import { PageHero } from '@/components/sections/page-hero';
 import { SignedNote } from '@/components/sections/signed-note';
@@ -12,6 +13,8 @@ import { Pager } from '@/components/ui/pager';
 import { pageScene, pageSceneSubjectLeft, pageSceneTints, type PageSceneSlug } from '@/content/scenes';
 import { cn } from '@/lib/cn';
 import type { PageLists } from '@/lib/listings';
+import type { SectionId } from '@/lib/route-list';
+import { sectionNames } from '@/lib/routes';
 import type { ComposedBody } from '@/schemas/composed';
 
 /** The hero's scene, alone or, with a `call`, as the place behind the product's call card (HeroScene). */
@@ -42,8 +45,14 @@ export function ComposedPage({
   afterBlocks,
   lists,
   heroLink,
+  path,
+  masthead,
 }: {
   content: ComposedBody;
+  /** The page's path: a reference page's search box searches its section (DocsHeader). */
+  path?: string;
+  /** Replaces the hero band altogether (the blog's masthead, which leads with the newest post). */
+  masthead?: ReactNode;
   lists?: PageLists;
   visual?: ReactNode;
   /** Shown under the hero's one button instead of its second button (a page whose second way on is a quiet link). */
@@ -70,18 +79,27 @@ export function ComposedPage({
   );
   return (
     <div data-tint={tint} className="contents">
-      <PageHero
-        scheme={tint ? (light ? 'tint-light' : 'tint-dark') : undefined}
-        eyebrow={c.hero.eyebrow}
-        title={c.hero.title}
-        tagline={<HeroTagline hero={c.hero} />}
-        primary={c.hero.cta}
-        secondary={heroLink ? undefined : c.hero.secondary}
-        visualFrom={c.hero.scene ? 'md' : 'lg'}
-        visual={visual ?? (c.hero.scene && <SceneVisual scene={c.hero.scene} call={c.hero.call} />)}
-      >
-        {heroLink}
-      </PageHero>
+      {masthead ??
+        (c.hero.search ? (
+          <DocsHeader
+            hero={c.hero}
+            search={c.hero.search}
+            scope={path && sectionNames[path.split('/')[1] as SectionId]}
+          />
+        ) : (
+          <PageHero
+            scheme={tint ? (light ? 'tint-light' : 'tint-dark') : undefined}
+            eyebrow={c.hero.eyebrow}
+            title={c.hero.title}
+            tagline={<HeroTagline hero={c.hero} />}
+            primary={c.hero.cta}
+            secondary={heroLink ? undefined : c.hero.secondary}
+            visualFrom={c.hero.scene ? 'md' : 'lg'}
+            visual={visual ?? (c.hero.scene && <SceneVisual scene={c.hero.scene} call={c.hero.call} />)}
+          >
+            {heroLink}
+          </PageHero>
+        ))}
       {afterHero}
       {blocks.map((b, i) => (
         <BlockSection

@@ -22,7 +22,7 @@ export function CardsBlock({ block, heading, plain }: BlockProps<'cards'>) {
 
 /**
  * Cards that carry a line from their call (use cases): each opens with what a caller would ask, in the spoken face
- * on ink, then its number, title and text. Two columns at most; the cards of a row share their three rows (subgrid),
+ * in a white bubble (light: the page's one dark moment is its call, not a row of ink boxes), then its number, title and text. Two columns at most; the cards of a row share their three rows (subgrid),
  * so titles and texts start level (an odd last card spans the row). A card without a line keeps the row's place
  * empty above its title.
  */
@@ -42,12 +42,12 @@ function CardsWithCalls({ block, heading }: BlockProps<'cards'>) {
             {c.line ? (
               <p
                 className={cn(
-                  'rounded-2xl rounded-bl-md bg-ink-950 px-5 py-4 font-spoken text-[0.9375rem] leading-snug text-white',
+                  'rounded-2xl rounded-bl-md bg-white px-5 py-4 font-spoken text-[0.9375rem] leading-snug text-ink-950 ring-1 ring-line',
                   // A lone last card keeps its line a column wide, as a caller's bubble rather than a bar.
                   block.items.length % 2 === 1 && i === block.items.length - 1 && 'md:max-w-[calc(50%-0.75rem)]',
                 )}
               >
-                <span className="mb-2 flex items-center gap-3 text-xs tracking-wide text-cool-300 uppercase">
+                <span className="mb-2 flex items-center gap-3 text-xs font-semibold tracking-wide text-tint-700 uppercase">
                   <Waveform className="h-4 shrink-0" bars={7} />
                   {c.line.speaker}
                 </span>

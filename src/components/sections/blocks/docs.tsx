@@ -15,8 +15,8 @@ const groupId = (i: number) => `docs-part-${i + 1}`;
 
 /**
  * A documentation hub: an index of every section (sticky beside them from lg; on phones and tablets only the four
- * parts, each a link to its part, so the contents do not fill the first screens), then the sections in their
- * groups, each with its own anchor. Group titles are h3, section titles h4. From xl each section's title stands in a
+ * parts, each a link to its part, so the contents do not fill the first screens), then the overview heading and the
+ * sections in their groups, each with its own anchor. Group titles are h3, section titles h4. From xl each section's title stands in a
  * column beside its text, which keeps its reading measure, so the sections use the page's width. The contents mark
  * the section being read, as the legal pages' rail does.
  */
@@ -25,15 +25,16 @@ export function DocsBlock({ block, heading }: BlockProps<'docs'>) {
   const order = new Map(block.groups.flatMap((g) => g.sections).map((s, i) => [s.id, docTimeline(i)]));
   return (
     <>
-      {heading}
       <div
-        className="mt-12 grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14"
+        className="grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14"
         style={{ timelineScope: [...order.values()].join(', ') }}
       >
+        {/* The overview heads the reading column, so the contents start level with it; on phones it comes first. */}
+        <div className="lg:col-start-2">{heading}</div>
         <nav
           data-doc-contents=""
           aria-label={block.indexLabel}
-          className="rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-[calc(var(--header-condensed)+1.5rem)] lg:max-h-[calc(100dvh-var(--header-condensed)-3rem)] lg:-mx-1 lg:self-start lg:overflow-y-auto lg:overscroll-contain lg:px-1 lg:border-0 lg:bg-transparent lg:p-0"
+          className="rounded-2xl border border-line bg-white p-6 lg:sticky lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:top-[calc(var(--header-condensed)+1.5rem)] lg:max-h-[calc(100dvh-var(--header-condensed)-3rem)] lg:-mx-1 lg:self-start lg:overflow-y-auto lg:overscroll-contain lg:px-1 lg:border-0 lg:bg-transparent lg:p-0"
         >
           <div className="grid grid-cols-2 gap-x-4 gap-y-3 lg:grid-cols-1 lg:gap-6">
             {block.groups.map((g, gi) => (
@@ -68,7 +69,7 @@ export function DocsBlock({ block, heading }: BlockProps<'docs'>) {
         </nav>
         {/* Each group clips its corners with overflow-clip, not hidden: a hidden overflow is a scroll container, and
             the sections' view timelines would follow it instead of the page. */}
-        <div className="grid gap-10">
+        <div className="grid gap-10 lg:col-start-2">
           {block.groups.map((g, gi) => (
             <div
               key={g.title}
@@ -112,6 +113,7 @@ function DocArticle({ section: s, number, timeline }: { section: DocSection; num
       <div className="flex items-baseline gap-3 xl:flex-col xl:gap-2">
         <a
           href={`#${s.id}`}
+          data-pagefind-ignore=""
           className="inline-flex min-h-6 min-w-6 items-center font-spoken text-sm font-medium text-tint-700 tabular-nums underline decoration-tint-400/0 underline-offset-4 hover:decoration-tint-400"
         >
           {number}
@@ -151,6 +153,7 @@ function DocArticle({ section: s, number, timeline }: { section: DocSection; num
             {s.note}
           </p>
         )}
+        {s.example && <DocExample example={s.example} />}
         {s.more && (
           <SmartLink
             href={s.more.href}
@@ -162,5 +165,34 @@ function DocArticle({ section: s, number, timeline }: { section: DocSection; num
         )}
       </div>
     </article>
+  );
+}
+
+/**
+ * A section at work, where reference documentation shows a code sample: a short exchange, each line's speaker in the
+ * sans and the words in the spoken face, the mentor's lines marked by the tint's rule.
+ */
+function DocExample({ example }: { example: NonNullable<DocSection['example']> }) {
+  return (
+    <figure className="mt-6 max-w-[60ch] overflow-clip rounded-xl border border-line bg-mist">
+      <figcaption className="border-b border-line bg-white px-4 py-2 text-xs font-semibold tracking-[0.12em] text-muted uppercase">
+        {example.label}
+      </figcaption>
+      <dl className="grid gap-3 px-4 py-4 md:px-5">
+        {example.lines.map((l, i) => (
+          <div key={i} className="grid gap-0.5 sm:grid-cols-[8.5rem_minmax(0,1fr)] sm:gap-3">
+            <dt className="pt-0.5 text-xs font-semibold text-ink-700">{l.speaker}</dt>
+            <dd
+              className={cn(
+                'font-spoken text-sm leading-relaxed whitespace-pre-line text-ink-950',
+                i % 2 === 1 && 'border-l-2 border-tint-600 pl-3',
+              )}
+            >
+              {l.text}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </figure>
   );
 }

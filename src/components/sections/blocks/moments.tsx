@@ -53,14 +53,30 @@ export function MomentsBlock({ block, heading }: BlockProps<'moments'>) {
                 <Checklist items={m.points} className="text-[0.9375rem]" />
               </div>
             )}
+            {/* Staged (a service's stages): the line as a caption on the page, ruled in the tint, so a page of stages
+                keeps its one dark moment for the call itself; otherwise on ink. */}
             <blockquote
               className={cn(
-                'self-start rounded-2xl bg-ink-950 px-5 py-4 text-white md:px-6 md:py-5',
-                staged && 'md:col-start-2 md:row-span-2 md:row-start-1 lg:col-start-3 lg:row-span-1',
+                'self-start',
+                staged
+                  ? 'border-l-2 border-tint-600 py-1 pl-5 md:col-start-2 md:row-span-2 md:row-start-1 lg:col-start-3 lg:row-span-1'
+                  : 'rounded-2xl bg-ink-950 px-5 py-4 text-white md:px-6 md:py-5',
               )}
             >
-              <p className="font-spoken text-xs tracking-wide text-cool-300 uppercase">{m.line.speaker}</p>
-              <p className="mt-1.5 font-spoken text-lg leading-snug font-medium tracking-tight md:text-xl">
+              <p
+                className={cn(
+                  'font-spoken text-xs tracking-wide uppercase',
+                  staged ? 'font-semibold text-tint-700' : 'text-cool-300',
+                )}
+              >
+                {m.line.speaker}
+              </p>
+              <p
+                className={cn(
+                  'mt-1.5 font-spoken text-lg leading-snug font-medium tracking-tight md:text-xl',
+                  staged && 'text-ink-950',
+                )}
+              >
                 “{m.line.text}”
               </p>
             </blockquote>

@@ -53,7 +53,9 @@ export const contactSchema = z
           })
           .strict()
           .optional()
-          .describe('What to have ready|Shown when the calendar cannot load: what to bring to the call, at most three things.'),
+          .describe(
+            'What to have ready|Shown when the calendar cannot load: what to bring to the call, at most three things.',
+          ),
       })
       .strict()
       .describe('Booking form|The words around the booking form.'),

@@ -107,8 +107,8 @@ export const connectionsHrSchema = composedSchema.extend({
         .strict()
         .describe('HR|The HR side.'),
       /**
-       * Under the two sides: what an expert walks you through (the hero's "Talk to an Expert" lands here, `id`), with
-       * a text link to the page's one waitlist action (the closing band, `href` its #anchor). No button of its own.
+       * Under the two sides: what an expert walks you through (a target for links, `id`), with a text link down to
+       * the page's one ask (the closing band, `href` its #anchor). No button of its own.
        */
       expert: z
         .object({

@@ -34,6 +34,28 @@ export const contactSchema = z
           'Call label|The word over the phone number when the calendar cannot load, e.g. “Or call”.',
         ),
         helpLine: text().describe('Help line|The line offering help.'),
+        /** When the calendar does not load: what to have ready for the call, between the reason and the two ways on. */
+        prepare: z
+          .object({
+            heading: text().describe('Heading|The section’s heading.'),
+            items: z
+              .array(
+                z
+                  .object({
+                    term: text().describe('Term|A short label, e.g. “The job”.'),
+                    detail: text().describe('Detail|One line about it.'),
+                  })
+                  .strict(),
+              )
+              .min(1)
+              .max(3)
+              .describe('Items|One thing to have ready per entry, at most three.'),
+          })
+          .strict()
+          .optional()
+          .describe(
+            'What to have ready|Shown when the calendar cannot load: what to bring to the call, at most three things.',
+          ),
       })
       .strict()
       .describe('Booking form|The words around the booking form.'),

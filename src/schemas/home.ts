@@ -126,7 +126,17 @@ export const homeSchema = z
         more: cta.describe('More of the call|The turns after the first answer, in order.'),
         items: z.array(card).min(1).describe('Items|The entries of this list, in order.'),
         primary: cta.describe('Main button|The button that stands out.'),
-        secondary: cta.describe('Second button|A quieter button beside the first.'),
+        /** Optional: the band's one button and its link to how white-label works are usually enough. */
+        secondary: cta.optional().describe('Second button|Optional: a quieter button beside the first.'),
+        /** A line as a partner's own line would say it, in the spoken face over what partners get. */
+        line: z
+          .object({
+            speaker: text().describe('Who says it|The speaker’s label, e.g. “Your firm’s line”.'),
+            text: text().describe('What is said|The words, as spoken on the call.'),
+          })
+          .strict()
+          .optional()
+          .describe('Spoken line|Optional: a line as a partner’s own branded line would say it.'),
       })
       .strict()
       .describe('Partners|The partners, in order.'),

@@ -161,6 +161,20 @@ export const momentExhibit = z.discriminatedUnion('kind', [
         })
         .strict()
         .describe('Procedure|The procedure card the answers become.'),
+      /** The call the card makes: the three stages' labels, who speaks on that call, and its turns. */
+      heard: z
+        .object({
+          labels: z
+            .tuple([text(), text(), text()])
+            .describe('Stage labels|Three short labels, in order: the interview, the card, the call.'),
+          speakers: speakers.describe('Speakers|Who speaks on the call, e.g. “Kitchen manager” and “Your line”.'),
+          turns: z.array(turn).min(1).max(4).describe('Turns|Who speaks and what they say, in order.'),
+        })
+        .strict()
+        .optional()
+        .describe(
+          'The call it makes|Optional: a caller answered from the card. The interview, the card and the call are then shown side by side.',
+        ),
     })
     .strict()
     .describe('Interview|An expert’s answers by phone, and the procedure card they become.'),
@@ -182,7 +196,12 @@ const repeats = (a: string, b: string) => {
 
 type ExhibitData =
   | { kind: 'transcript'; turns: { text: string }[] }
-  | { kind: 'interview'; turns: { text: string }[]; procedure: { lines: { text: string }[] } }
+  | {
+      kind: 'interview';
+      turns: { text: string }[];
+      procedure: { lines: { text: string }[] };
+      heard?: { turns: { text: string }[] };
+    }
   | { kind: 'sms'; sms: { messages: { text: string }[] } }
   | { kind: 'correction'; before: string; after: string };
 
@@ -191,7 +210,7 @@ const exhibitLines = (e: ExhibitData) =>
   e.kind === 'transcript'
     ? e.turns.map((t) => t.text)
     : e.kind === 'interview'
-      ? [...e.turns.map((t) => t.text), ...e.procedure.lines.map((l) => l.text)]
+      ? [...e.turns, ...e.procedure.lines, ...(e.heard?.turns ?? [])].map((t) => t.text)
       : e.kind === 'sms'
         ? e.sms.messages.map((m) => m.text)
         : [e.before, e.after];

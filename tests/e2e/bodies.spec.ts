@@ -1,6 +1,6 @@
 /**
  * Bodies that show the product: at most 8 icon cards on five pages, home and the Pocket Mentor page within
- * 10,000 px at 390, at most two sideways rows on home at 390, each of the product page's moments said once, every
+ * 10,000 px at 390, one sideways row on home at 390 (the scorecard's measures), each of the product page's moments said once, every
  * solution page speaking (its call in the spoken face) under one illustrative note, card rows level, the spoken face
  * without layout shift, and the signature sequence still under reduced motion and without JavaScript. Each check is
  * first shown to fail on a fault page.
@@ -29,8 +29,8 @@ const spokenStatus = (page: Page) =>
 const MAX_ICON_CARDS = 8;
 const MAX_HOME_390 = 10_000;
 const MAX_PRODUCT_390 = 10_000;
-/** Rows that scroll sideways on home at 390: the rest of the page stacks. */
-const MAX_SIDEWAYS_ROWS = 2;
+/** Rows that scroll sideways on home at 390 (one, with its one "scroll sideways" caption): the rest stacks. */
+const MAX_SIDEWAYS_ROWS = 1;
 const pages = ['/', '/products/pocket-mentor', '/community', '/company/careers', '/services/consulting'];
 
 const card = (i: number) =>
@@ -125,7 +125,7 @@ test(`home is at most ${MAX_HOME_390} px tall at 390`, async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test(`home has at most ${MAX_SIDEWAYS_ROWS} sideways rows at 390`, async ({ page }) => {
+test(`home has at most ${MAX_SIDEWAYS_ROWS} sideways row at 390`, async ({ page }) => {
   await page.setViewportSize(widths.phone);
   await page.goto('/');
   await page.evaluate(() => document.fonts.ready);

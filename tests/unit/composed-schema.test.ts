@@ -71,7 +71,7 @@ describe('composed pages: the content files and their schema', () => {
     const withoutDemo = file('products/connections-hr');
     withoutDemo.checkIn.id = 'check-in';
     expect(problems(connectionsHrSchema, withoutDemo)).toEqual([
-      'hero.cta.href: no block, section or closing band on this page has id: demo',
+      'hero.secondary.href: no block, section or closing band on this page has id: demo',
     ]);
   });
 

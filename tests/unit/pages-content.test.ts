@@ -62,12 +62,15 @@ describe('products, services and customers content', () => {
     expect(pocketSme.blocks.some((b) => b.type === 'notice')).toBe(false);
   });
 
-  it('gives Connections HR one status label and one waitlist action, in the closing band', () => {
+  it('gives Connections HR one status label and one ask, the closing band’s, also the hero’s one button', () => {
     const buttons = ctas(connectionsHr).filter((c) => !c.href.startsWith('#'));
-    expect(buttons).toHaveLength(1);
-    expect(buttons[0]!.label.trim()).not.toBe('');
-    expect(buttons[0]!.href).toBe('/contact');
-    expect(connectionsHr.closing.cta).toEqual(buttons[0]);
+    expect(buttons.length).toBeGreaterThan(0);
+    expect(connectionsHr.closing.cta.label.trim()).not.toBe('');
+    expect(connectionsHr.closing.cta.href).toBe('/contact');
+    for (const b of buttons) expect(b).toEqual(connectionsHr.closing.cta);
+    expect(connectionsHr.hero.cta).toEqual(connectionsHr.closing.cta);
+    // The hero's second way on stays on the page (a quiet link down to the demo), not a second ask.
+    expect(connectionsHr.hero.secondary?.href).toBe(`#${connectionsHr.checkIn.id}`);
     // One casing for the status label on every page: the spec's "Coming Soon".
     expect(connectionsHr.hero.eyebrow).toBe(specWords.comingSoon);
     expect(connectionsHr.hero.badge).toBeUndefined();

@@ -2,10 +2,20 @@ import { CalendarCheck, CalendarX, ExternalLink } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { Waveform } from '@/components/ui/waveform';
 
+export interface BookingFallbackText {
+  fallbackHeading: string;
+  fallbackBody: string;
+  openInNewTab: string;
+  callLabel: string;
+  /** What to have ready for the call, shown between the reason and the two ways on. */
+  prepare?: { heading: string; items: { term: string; detail: string }[] };
+}
+
 /**
  * What the booking widget shows when the calendar cannot load, filling the height the calendar had reserved: the
- * reason, then the two ways on as two equal tiles — the booking page and the number to call,
- * set in the spoken face over a waveform — so the space reads as a choice, not as an empty calendar.
+ * reason, what to have ready for the call (a short sheet, its labels in the spoken face), then the two ways on at
+ * its foot — the booking page and the number to call, set in the spoken face over a waveform — so the space reads
+ * as a finished page of its own, not as an empty calendar.
  */
 export function BookingFallback({
   href,
@@ -14,7 +24,7 @@ export function BookingFallback({
 }: {
   href: string;
   phone: { display: string; tel: string };
-  text: { fallbackHeading: string; fallbackBody: string; openInNewTab: string; callLabel: string };
+  text: BookingFallbackText;
 }) {
   return (
     <div
@@ -22,22 +32,34 @@ export function BookingFallback({
       data-booking-fallback=""
       className="flex min-h-[inherit] flex-col overflow-hidden rounded-2xl border border-line bg-white"
     >
-      <div className="flex gap-4 p-6 sm:p-8">
-        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-mist text-ink-700 ring-1 ring-line">
-          <CalendarX aria-hidden="true" className="size-6" />
+      <div className="flex gap-4 p-5 sm:p-8">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-mist text-ink-700 ring-1 ring-line sm:size-12">
+          <CalendarX aria-hidden="true" className="size-5 sm:size-6" />
         </span>
         <div>
           <h3 className="text-h3 font-semibold">{text.fallbackHeading}</h3>
-          <p className="mt-2 max-w-md">{text.fallbackBody}</p>
+          <p className="mt-2 max-w-md text-small sm:text-body">{text.fallbackBody}</p>
         </div>
       </div>
+      {text.prepare && (
+        <div data-booking-prepare="" className="border-t border-line bg-mist/60 px-5 py-5 sm:px-8 sm:py-7">
+          <h4 className="font-spoken text-xs font-medium tracking-wide text-cool-700 uppercase">
+            {text.prepare.heading}
+          </h4>
+          <dl className="mt-3 grid divide-y divide-dashed divide-line">
+            {text.prepare.items.map((item) => (
+              <div key={item.term} className="grid gap-x-6 gap-y-0.5 py-2.5 sm:grid-cols-[8rem_minmax(0,1fr)] sm:py-3">
+                <dt className="font-spoken text-sm font-medium text-ink-950">{item.term}</dt>
+                <dd className="text-small">{item.detail}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
       <div className="grid flex-1 gap-px border-t border-line bg-line sm:grid-cols-2">
-        <SmartLink
-          href={href}
-          className="group flex flex-col justify-center gap-6 bg-white p-6 hover:bg-mist sm:gap-10 sm:p-8"
-        >
-          <span className="inline-flex size-20 items-center justify-center rounded-2xl bg-cool-50 text-cool-700 ring-1 ring-cool-100 sm:size-28">
-            <CalendarCheck aria-hidden="true" className="size-10 sm:size-14" />
+        <SmartLink href={href} className="group flex flex-col justify-end gap-6 bg-white p-5 hover:bg-mist sm:p-8">
+          <span className="hidden size-16 items-center justify-center rounded-2xl bg-cool-50 text-cool-700 ring-1 ring-cool-100 sm:inline-flex">
+            <CalendarCheck aria-hidden="true" className="size-8" />
           </span>
           <span className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg bg-signal-500 px-5 font-semibold text-ink-950 group-hover:bg-signal-400">
             {text.openInNewTab} <ExternalLink aria-hidden="true" className="size-4" />
@@ -45,12 +67,12 @@ export function BookingFallback({
         </SmartLink>
         <a
           href={`tel:${phone.tel}`}
-          className="on-dark group flex flex-col justify-center gap-6 bg-ink-950 p-6 text-white sm:gap-10 sm:p-8"
+          className="on-dark group flex flex-col justify-end gap-6 bg-ink-950 p-5 text-white sm:p-8"
         >
-          <Waveform className="h-20 justify-between text-signal-400 sm:h-40 [&>span]:w-1.5" />
+          <Waveform className="hidden h-16 justify-between text-signal-400 sm:flex [&>span]:w-1.5" />
           <span>
             <span className="block font-spoken text-xs tracking-wide text-cool-300 uppercase">{text.callLabel}</span>
-            <span className="mt-2 block font-spoken text-3xl font-medium tracking-tight whitespace-nowrap group-hover:underline lg:text-xl xl:text-3xl">
+            <span className="mt-1.5 block font-spoken text-2xl font-medium tracking-tight whitespace-nowrap group-hover:underline sm:text-xl xl:text-2xl">
               {phone.display}
             </span>
           </span>

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { SmartLink } from '@/components/ui/smart-link';
 import { newTabNote } from '@/lib/ui-words';
 
-import { BookingFallback } from './booking-fallback';
+import { BookingFallback, type BookingFallbackText } from './booking-fallback';
 import type { BookingWidgetSettings } from './booking-widget-client';
 
 export interface BookingWidgetProps {
@@ -17,7 +17,7 @@ export interface BookingWidgetProps {
   allow?: string;
   title: string;
   phone: { display: string; tel: string };
-  text: { loading: string; fallbackHeading: string; fallbackBody: string; openInNewTab: string; callLabel: string };
+  text: BookingFallbackText & { loading: string };
   /** How long to wait for the scheduler before offering the fallback. */
   timeoutMs?: number;
 }

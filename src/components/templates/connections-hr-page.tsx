@@ -40,8 +40,8 @@ function Side({
 /**
  * Connections HR: the composed-page pattern, with the product shown. The hero carries the wellness dashboard;
  * after the blocks, the check-in is seen from both sides: the worker's SMS and HR's aggregated view, then what an
- * expert walks you through (#expert). The hero's eyebrow is its one status label ("Coming Soon"); the closing band
- * (#contact) is its one waitlist action.
+ * expert walks you through (#expert). The hero's eyebrow is its one status label ("Coming Soon"); the page has one
+ * ask, the waitlist: the hero's button and the closing band's (#contact).
  */
 export function ConnectionsHrPage({ content: c }: { content: ConnectionsHrBody }) {
   const k = c.checkIn;
@@ -50,7 +50,7 @@ export function ConnectionsHrPage({ content: c }: { content: ConnectionsHrBody }
       content={c}
       visual={<ProofPanel proof={c.dashboard} kind="dashboard" pairSentiment />}
       heroLink={
-        // One button in the hero (the demo); the way to an expert is a quiet link, so no two asks compete there.
+        // One button in the hero (the page's one ask); the way down to the demo is a quiet link, not a second ask.
         c.hero.secondary && (
           <SmartLink
             href={c.hero.secondary.href}

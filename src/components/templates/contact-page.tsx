@@ -114,20 +114,21 @@ export function ContactPage({ content: c }: { content: ContactContent }) {
                 </Detail>
               </dl>
             </section>
-
-            <section
-              aria-labelledby="regions-heading"
-              className="flex gap-4 rounded-3xl border border-line bg-mist p-7"
-            >
-              <Globe aria-hidden="true" className="mt-1 size-5 shrink-0 text-cool-700" />
-              <div>
-                <h2 id="regions-heading" className="font-semibold text-ink-950">
-                  {c.details.regionsHeading}
-                </h2>
-                <p className="mt-1 text-small">{c.details.regionsBody}</p>
-              </div>
-            </section>
           </div>
+
+          {/* Across both columns from lg: the calendar and the column beside it end level above it. */}
+          <section
+            aria-labelledby="regions-heading"
+            className="flex gap-4 rounded-3xl border border-line bg-mist p-7 lg:col-span-2 lg:items-center lg:px-10"
+          >
+            <Globe aria-hidden="true" className="mt-1 size-5 shrink-0 text-cool-700 lg:mt-0 lg:size-6" />
+            <div className="lg:flex lg:items-baseline lg:gap-10">
+              <h2 id="regions-heading" className="shrink-0 font-semibold text-ink-950">
+                {c.details.regionsHeading}
+              </h2>
+              <p className="mt-1 text-small lg:mt-0">{c.details.regionsBody}</p>
+            </div>
+          </section>
         </div>
       </div>
     </>

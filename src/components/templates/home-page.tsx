@@ -17,8 +17,8 @@ import { HomePartners } from './home-partners';
 /**
  * The landing page. Overview routes (/products, …) reuse it with their section's directory after the hero;
  * that directory takes the place of the industry grid (which the menu and /industries carry), keeping the
- * heaviest pages under the 40 KB HTML budget. On a phone at most two rows scroll sideways (the problems and the
- * benefits); everything else stacks.
+ * heaviest pages under the 40 KB HTML budget. On a phone one row scrolls sideways (the scorecard's measures);
+ * everything else stacks.
  */
 export function HomePage({ content, afterHero }: { content: HomeContent; afterHero?: ReactNode }) {
   const { hero } = content;

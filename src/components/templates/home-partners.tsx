@@ -4,9 +4,13 @@ import { headingText } from '@/components/ui/heading-text';
 import { ArrowRight } from '@/components/ui/icon';
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
+import { Waveform } from '@/components/ui/waveform';
 import type { HomeContent } from '@/schemas/home';
 
-/** The home page's partner band: the offer, two actions, what partners get, and how white-label works. */
+/**
+ * The home page's partner band: the offer, two actions and how white-label works; beside them a partner's own line
+ * as a caller hears it (optional), over what partners get.
+ */
 export function HomePartners({ partners, tone }: { partners: HomeContent['partners']; tone?: Tone }) {
   return (
     <Section tone={tone} labelledBy="partners-heading" className="py-7 md:py-24">
@@ -22,9 +26,11 @@ export function HomePartners({ partners, tone }: { partners: HomeContent['partne
             <Button href={partners.primary.href} arrow>
               {partners.primary.label}
             </Button>
-            <Button href={partners.secondary.href} variant="secondary">
-              {partners.secondary.label}
-            </Button>
+            {partners.secondary && (
+              <Button href={partners.secondary.href} variant="secondary">
+                {partners.secondary.label}
+              </Button>
+            )}
           </div>
           {/* The further reading sits with the offer it explains, not alone under the cards. */}
           <p className="mt-4 md:mt-6">
@@ -36,16 +42,31 @@ export function HomePartners({ partners, tone }: { partners: HomeContent['partne
             </SmartLink>
           </p>
         </div>
-        {/* What partners get, as a compact list (no icon cards), stacked on a phone. */}
-        {/* content-start: the rows keep their own height instead of sharing the offer column's. */}
-        <GridList items={partners.items} cols={{ sm: 2 }} rows={2} className="content-start [--gap:1.5rem_2rem]">
-          {(p) => (
-            <div className="h-full border-t border-ink-200 pt-3 md:pt-4">
-              <h3 className="font-semibold text-ink-950">{headingText(p.title)}</h3>
-              <p className="mt-1 text-sm md:text-[0.9375rem]">{p.description}</p>
-            </div>
+        <div className="grid content-start gap-8">
+          {/* The partner's own line, as a caller would hear it: what white-label means, said rather than described. */}
+          {partners.line && (
+            // From lg only, where it fills the column beside the offer; on a phone the band stacks and needs no more.
+            <figure className="on-dark rounded-2xl bg-ink-950 p-6 text-white max-lg:hidden md:p-8">
+              <figcaption className="flex items-center gap-3 font-spoken text-xs tracking-wide text-cool-300 uppercase">
+                <Waveform bars={9} className="h-4 text-cool-300" />
+                {partners.line.speaker}
+              </figcaption>
+              <blockquote className="mt-3 font-spoken text-xl leading-snug font-medium tracking-tight text-balance md:text-2xl">
+                “{partners.line.text}”
+              </blockquote>
+            </figure>
           )}
-        </GridList>
+          {/* What partners get, as a compact list (no icon cards), stacked on a phone. */}
+          {/* content-start: the rows keep their own height instead of sharing the offer column's. */}
+          <GridList items={partners.items} cols={{ sm: 2 }} rows={2} className="content-start [--gap:1.5rem_2rem]">
+            {(p) => (
+              <div className="h-full border-t border-ink-200 pt-3 md:pt-4">
+                <h3 className="font-semibold text-ink-950">{headingText(p.title)}</h3>
+                <p className="mt-1 text-sm md:text-[0.9375rem]">{p.description}</p>
+              </div>
+            )}
+          </GridList>
+        </div>
       </div>
     </Section>
   );

@@ -1,14 +1,14 @@
-import { ScrollRow } from '@/components/ui/grid-list';
+import { GridList } from '@/components/ui/grid-list';
 import { headingText } from '@/components/ui/heading-text';
 import { Section, SectionHeading } from '@/components/ui/section';
-import { blockLabels } from '@/lib/labels';
 import type { HomeContent } from '@/schemas/home';
 
 import { band } from './numbered-point';
 
 /**
  * The benefits on the dark band: what the frontline does not need, as a ruled list beside the heading (no icons
- * and no numbers: the claims are the content, and only how it works is a sequence). Cards sideways on a phone; from lg two ruled columns.
+ * and no numbers: the claims are the content, and only how it works is a sequence). One ruled column on a phone
+ * (not a sideways row: the page keeps one, the scorecard's), two from sm.
  */
 export function HomeBenefits({ benefits }: { benefits: HomeContent['benefits'] }) {
   return (
@@ -21,22 +21,14 @@ export function HomeBenefits({ benefits }: { benefits: HomeContent['benefits'] }
           title={benefits.heading}
           intro={<p>{benefits.intro}</p>}
         />
-        <ScrollRow
-          items={benefits.items}
-          label={benefits.heading}
-          hint={blockLabels.scrollSideways}
-          dark
-          lgCols={2}
-          rows={2}
-        >
+        <GridList items={benefits.items} cols={{ sm: 2 }} rows={2} className="[--gap:0_2rem] sm:[--gap:0.5rem_2rem]">
           {(b) => (
-            // A card in the phone's sideways row; from lg a ruled row (a line above, no box).
-            <div className="grid h-full grid-rows-[auto_1fr] rounded-2xl border border-white/10 bg-white/5 p-5 md:p-6 lg:rounded-none lg:border-0 lg:border-t lg:border-white/20 lg:bg-transparent lg:px-0 lg:pt-5 lg:pb-3">
+            <div className="grid h-full grid-rows-[auto_1fr] border-t border-white/20 pt-3 pb-3.5 md:pt-4 md:pb-4 lg:pt-5 lg:pb-3">
               <h3 className="text-h3 font-semibold text-white">{headingText(b.title)}</h3>
-              <p className="mt-2 text-[0.9875rem] text-ink-300">{b.description}</p>
+              <p className="mt-1.5 text-[0.9375rem] text-ink-300 md:mt-2 md:text-[0.9875rem]">{b.description}</p>
             </div>
           )}
-        </ScrollRow>
+        </GridList>
       </div>
     </Section>
   );

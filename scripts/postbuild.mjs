@@ -104,7 +104,8 @@ export function adminPolicyFor(html) {
  * (step numbers, the numbered badges of a call transcript, icons) would otherwise glue onto the words beside it in
  * result snippets ("2Review…"), so every `aria-hidden="true"` element is left out of the index. And the index joins
  * the text of neighbouring elements as written ("Safety procedureGas odor", "00:04Pocket Mentor"): a space between
- * any two tags keeps their words apart, where a browser shows them apart too.
+ * any two tags keeps their words apart, where a browser shows them apart too, and so does one between a closing tag
+ * and an opening quote (a speaker's label, then their words: "before cleaning“Walk me through…").
  * @param {string} html
  */
 export const searchableHtml = (html) =>
@@ -116,7 +117,8 @@ export const searchableHtml = (html) =>
       '',
     )
     .replace(/ aria-hidden="true"/g, ' aria-hidden="true" data-pagefind-ignore="all"')
-    .replace(/>(?=<)/g, '> ');
+    .replace(/>(?=<)/g, '> ')
+    .replace(/(<\/[a-z][a-z0-9]*>)(?=(?:<!-- -->)?[“‘])/g, '$1 ');
 
 /**
  * Pages the search leaves out: the search page, the 404 and the other error pages, the content editor, and the blog's later list pages and

@@ -60,6 +60,10 @@ const overview = (path: string, label: string): NavLink => ({
 const pocketMentor = link(getRoute('/products/pocket-mentor'));
 const editionsGroup = getRoute(`/products/pocket-mentor/${industries[0]!.slug}`).group!;
 const solutionGroups = [...new Set(routes.filter((r) => r.section === 'solutions' && r.group).map((r) => r.group!))];
+const solutionLinks = (kind: 'business-type' | 'role') =>
+  solutions
+    .filter((s) => s.kind === kind)
+    .map((s) => ({ ...link(getRoute(`/solutions/${s.slug}`)), description: s.menuLine ?? s.blurb }));
 
 export const mainNav: NavItem[] = [
   {
@@ -95,16 +99,10 @@ export const mainNav: NavItem[] = [
     label: m.solutions.label,
     overview: overview('/solutions', m.solutions.overview),
     groups: [
-      { heading: solutionGroups[0]!, links: linksOf('solutions', solutionGroups[0]) },
-      // Eleven roles in two columns, each with a short line, so the panel fits a 1280 × 720 window; the side
-      // panel gives way to give them the width.
-      {
-        heading: solutionGroups[1]!,
-        columns: 2,
-        links: solutions
-          .filter((s) => s.kind === 'role')
-          .map((s) => ({ ...link(getRoute(`/solutions/${s.slug}`)), description: s.menuLine ?? s.blurb })),
-      },
+      // Each solution with its short line (its blurb if it has none); eleven roles in two columns, so the panel
+      // fits a 1280 × 720 window; the side panel gives way to give them the width.
+      { heading: solutionGroups[0]!, links: solutionLinks('business-type') },
+      { heading: solutionGroups[1]!, columns: 2, links: solutionLinks('role') },
     ],
     aside: false,
   },

@@ -106,7 +106,8 @@ export const industrySchema = z
     /** A short line (at most 40 characters) under the name in the Industries menu, beside its scene. */
     menuLine: text()
       .max(40, 'must be at most 40 characters (it sits under the name in the Industries menu)')
-      .describe('Menu line|A short line (at most 40 characters) under the name in the menu.'),
+      .refine((l) => !l.endsWith('.'), 'ends without a full stop, like the other lines in the menu')
+      .describe('Menu line|A short line (at most 40 characters, no full stop) under the name in the menu.'),
     /** <title> (complete, ≤ 60 characters) and meta description (70–160 characters). */
     meta: meta,
     /** The hero's visual is the industry's drawn scene (src/content/scenes.ts) with this call on it. */

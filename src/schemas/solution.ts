@@ -472,11 +472,12 @@ export const solutionSchema = z
     blurb: text().describe(
       'One-line summary|Shown under the page’s name in menus, directory cards and search results.',
     ),
-    /** A role's short line (at most 38 characters) under its name in the Solutions menu; without it, the blurb. */
+    /** A short line (at most 38 characters) under the page's name in the Solutions menu; without it, the blurb. */
     menuLine: text()
       .max(38, 'must be at most 38 characters (it sits under the name in the Solutions menu)')
+      .refine((l) => !l.endsWith('.'), 'ends without a full stop, like the other lines in the menu')
       .optional()
-      .describe('Menu line|A short line (at most 40 characters) under the name in the menu.'),
+      .describe('Menu line|A short line (at most 38 characters, no full stop) under the name in the menu.'),
     /** <title> (complete, ≤ 60 characters) and meta description (70–160 characters). */
     meta: meta,
     hero: hero

@@ -21,15 +21,19 @@ describe('menus and footer', () => {
     expect(mainNav.find((i) => i.label === 'Industries')!.groups[0]!.links).toHaveLength(18);
   });
 
-  it('gives every industry in the Industries menu its scene and a short line, and every role a line', () => {
+  it('gives every industry in the Industries menu its scene and a short line, and every solution a line in one style', () => {
     const links = mainNav.find((i) => i.label === 'Industries')!.groups[0]!.links;
     for (const l of links) {
       expect(l.thumb?.src, l.label).toBe(`/illustrations/industries/${l.thumb?.tint}.svg`);
       expect(l.href).toBe(`/industries/${l.thumb?.tint}`);
       expect(l.description!.length, l.label).toBeLessThanOrEqual(40);
     }
-    const roles = mainNav.find((i) => i.label === 'Solutions')!.groups[1]!.links;
-    for (const l of roles) expect(l.description!.length, l.label).toBeLessThanOrEqual(40);
+    const solutions = mainNav.find((i) => i.label === 'Solutions')!.groups.flatMap((g) => g.links);
+    expect(solutions).toHaveLength(18);
+    for (const l of solutions) {
+      expect(l.description!.length, l.label).toBeLessThanOrEqual(40);
+      expect(l.description, `${l.label}: a phrase, like its neighbours`).not.toMatch(/\.$/);
+    }
     expect(mainNav.find((i) => i.label === 'Customers')!.feature).toBe('stories');
   });
 

@@ -40,10 +40,13 @@ describe('the search index', () => {
   it('keeps the words of neighbouring elements apart', () => {
     const out = searchableHtml(
       '<main><figcaption><span>Safety procedure</span><span>Gas odor on arrival</span></figcaption>' +
-        '<p><span>00:04</span><span>Pocket Mentor</span> says <em>stop</em>.</p></main>',
+        '<p><span>00:04</span><span>Pocket Mentor</span> says <em>stop</em>.</p>' +
+        '<p><span>Caller · at the mixer</span>“<!-- -->Walk me through it.<!-- -->”</p></main>',
     );
     const text = out.replace(/<[^>]+>/g, '');
     expect(text).toContain('Safety procedure Gas odor on arrival');
     expect(text).toContain('00:04 Pocket Mentor says stop.');
+    // A speaker's label, then their words in quotes; the closing quote and the full stop stay where they are.
+    expect(text).toContain('Caller · at the mixer “Walk me through it.”');
   });
 });

@@ -8,15 +8,18 @@ import { readingCopy } from '@/lib/labels';
 /**
  * Long-form reading (blog posts, legal pages): a quiet light header and one centred text column at the reading
  * measure (`--measure`, globals.css `.reading-body`). With a `rail` (a legal page's table of contents) the rail
- * sits beside the column from lg, sticky under the header; from xl the column stays centred on the page, with an
- * empty track on its right as wide as the rail.
+ * sits beside the column from lg, sticky under the header; from xl the column stays centred on the page, with a
+ * track on its right as wide as the rail. An `aside` (a legal page's summary) comes before the text, and from xl
+ * moves into that right track, sticky beside the text.
  */
 export function ReadingFrame({
   rail,
+  aside,
   timelines,
   children,
 }: {
   rail?: ReactNode;
+  aside?: ReactNode;
   /** Named view timelines in the text that the rail follows (timeline-scope). */
   timelines?: string[];
   children: ReactNode;
@@ -36,8 +39,15 @@ export function ReadingFrame({
         'xl:grid-cols-[minmax(0,1fr)_minmax(0,var(--measure))_minmax(0,1fr)] xl:gap-x-16',
       )}
     >
-      <div className="hidden lg:block">{rail}</div>
-      <div className="mx-auto w-full max-w-(--measure) lg:mx-0">{children}</div>
+      <div className="hidden lg:row-span-2 lg:block">{rail}</div>
+      {aside && (
+        <div className="mx-auto w-full max-w-(--measure) lg:col-start-2 lg:mx-0 xl:col-start-3 xl:row-span-2 xl:row-start-1">
+          <div className="xl:sticky xl:top-[calc(var(--header-condensed)+2rem)]">{aside}</div>
+        </div>
+      )}
+      <div className="mx-auto w-full max-w-(--measure) lg:col-start-2 lg:mx-0 xl:row-span-2 xl:row-start-1">
+        {children}
+      </div>
     </div>
   );
 }

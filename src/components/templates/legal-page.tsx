@@ -16,15 +16,19 @@ import type { LegalPageContent } from '@/schemas/legal';
 /** The page in a few points, above its text: a ruled panel of terms and one-sentence answers. */
 function Glance({ points }: { points: LegalPageContent['glance'] }) {
   return (
-    <div className="mb-10 max-w-(--measure) rounded-2xl border border-line bg-mist p-5 sm:p-6 md:mb-12">
+    <div className="mb-10 rounded-2xl border border-line bg-mist p-5 sm:p-6 md:mb-12 xl:mb-0 xl:p-5">
       <h2 id="glance-heading" className="text-xs font-semibold tracking-[0.14em] text-cool-700 uppercase">
         {c.glance}
       </h2>
-      <dl className="mt-4 grid gap-x-8 sm:grid-cols-2">
+      {/* Two columns beside each other in the text column; one under the other in the narrow track from xl. */}
+      <dl className="mt-4 grid gap-x-8 sm:grid-cols-2 xl:grid-cols-1">
         {points.map((g) => (
-          <div key={g.term} className="border-t border-line py-3.5 sm:[&:last-child:nth-child(odd)]:col-span-2">
-            <dt className="text-[0.9375rem] font-semibold text-ink-950">{g.term}</dt>
-            <dd className="mt-1 text-[0.9375rem] leading-relaxed text-body">{g.text}</dd>
+          <div
+            key={g.term}
+            className="border-t border-line py-3.5 sm:[&:last-child:nth-child(odd)]:col-span-2 xl:py-3 xl:[&:last-child:nth-child(odd)]:col-span-1"
+          >
+            <dt className="text-[0.9375rem] font-semibold text-ink-950 xl:text-sm">{g.term}</dt>
+            <dd className="mt-1 text-[0.9375rem] leading-relaxed text-body xl:text-sm">{g.text}</dd>
           </div>
         ))}
       </dl>
@@ -57,9 +61,12 @@ export function LegalPage({ content: p }: { content: LegalPageContent }) {
       />
       <div className="bg-white pt-10 pb-20 md:pt-12 md:pb-28">
         {/* The sections' timelines reach the rail's links through the frame's timeline-scope. */}
-        <ReadingFrame rail={<TocRail entries={toc} />} timelines={toc.map((_, i) => tocTimeline(i))}>
+        <ReadingFrame
+          rail={<TocRail entries={toc} />}
+          aside={p.glance.length > 0 ? <Glance points={p.glance} /> : undefined}
+          timelines={toc.map((_, i) => tocTimeline(i))}
+        >
           <TocDisclosure entries={toc} />
-          {p.glance.length > 0 && <Glance points={p.glance} />}
           <article aria-labelledby="page-title" className="reading-body">
             {p.intro.map((t) => (
               <p key={t}>{t}</p>

@@ -53,6 +53,15 @@ describe('search excerpts: cut at a word, with an ellipsis', () => {
     // Opened and ended mid-sentence: an ellipsis at both ends.
     expect(cutExcerpt('from your own procedures')).toBe('…from your own procedures…');
   });
+
+  it('ends on the sentence a cut falls just after, without an ellipsis after its question mark', () => {
+    const out = cutExcerpt(
+      'Staff call when they need help. Which <mark>phones</mark> work? Any phone that can call.',
+      53,
+    );
+    expect(out).toBe('Staff call when they need help. Which <mark>phones</mark> work?');
+    expect(excerptFaults(out)).toEqual([]);
+  });
 });
 
 describe('search excerpts: an excerpt that opens mid-sentence', () => {

@@ -40,7 +40,6 @@ export function cutExcerpt(html: string, max = 180): string {
   const isSpace = (t: string) => /^\s$/.test(t) || t === '&nbsp;';
   let visible = 0;
   let end = tokens.length;
-  let cut = false;
   for (let i = 0; i < tokens.length; i++) {
     if (isTag(tokens[i]!)) continue;
     visible++;
@@ -49,7 +48,6 @@ export function cutExcerpt(html: string, max = 180): string {
       let j = i;
       while (j > 0 && !isSpace(tokens[j]!)) j--;
       end = j > 0 ? j : i;
-      cut = true;
       break;
     }
   }
@@ -61,7 +59,6 @@ export function cutExcerpt(html: string, max = 180): string {
     if (/^<\//.test(last)) closing.unshift(kept.pop()!);
     else if (isSpace(last) || /^[,;:\-–—]$/.test(last)) {
       kept.pop();
-      cut = true;
     } else break;
   }
   // A tag left open by the cut (a <mark> whose text was cut off) is closed; an emptied one is dropped.
@@ -72,5 +69,6 @@ export function cutExcerpt(html: string, max = 180): string {
   const text = out.replace(/<[^>]*>/g, '');
   const endsSentence = /[.!?…]["'’”)]?$/.test(text);
   const lead = start.lead && text ? ELLIPSIS : '';
-  return cut || !endsSentence ? `${lead}${out}${text ? ELLIPSIS : ''}` : `${lead}${out}`;
+  // A cut that falls at a sentence's end reads as whole: no ellipsis after its full stop or question mark.
+  return endsSentence ? `${lead}${out}` : `${lead}${out}${text ? ELLIPSIS : ''}`;
 }

@@ -27,17 +27,29 @@ const none = { upcoming: [], past: [] } as unknown as PageLists['events'];
 const lists = (events: PageLists['events']) => ({ events }) as unknown as PageLists;
 
 describe('events while none is upcoming', () => {
+  // The page's notice is bare (a one-line notice and its button); with facts, the same block draws a board.
+  const withFacts: BlockOf<'events'> = {
+    ...upcoming!,
+    empty: {
+      ...upcoming!.empty!,
+      facts: [
+        { term: 'Next session', detail: 'Workshop' },
+        { term: 'Date', detail: 'Not set yet' },
+      ],
+    },
+  };
+
   it('keep the events block under the notice’s words when it has facts, a notice without them', () => {
-    const [kept] = listedBlocks([upcoming!], lists(none));
+    const [kept] = listedBlocks([withFacts], lists(none));
     expect(kept).toMatchObject({ type: 'events', heading: upcoming!.empty!.heading, intro: upcoming!.empty!.body });
-    const { facts: _, ...bare } = upcoming!.empty!;
-    expect(listedBlocks([{ ...upcoming!, empty: bare }], lists(none))[0]!.type).toBe('notice');
+    const [notice] = listedBlocks([upcoming!], lists(none));
+    expect(notice).toMatchObject({ type: 'notice', heading: upcoming!.empty!.heading, action: upcoming!.action });
   });
 
   it('draw the board of the next session: every fact once, no list of events', () => {
-    const block = listedBlocks([upcoming!], lists(none))[0] as BlockOf<'events'>;
+    const block = listedBlocks([withFacts], lists(none))[0] as BlockOf<'events'>;
     const { container } = render(<EventsBlock block={block} heading={<h2>Upcoming</h2>} lists={lists(none)} />);
-    expect(container.querySelectorAll('[data-board] dt')).toHaveLength(upcoming!.empty!.facts!.length);
+    expect(container.querySelectorAll('[data-board] dt')).toHaveLength(withFacts.empty!.facts!.length);
     expect(container.querySelector('[data-programme]')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { CompetitionRules } from '@/components/sections/community/competition';
 import { ProjectBoard } from '@/components/sections/community/project-board';
 import { Ways } from '@/components/sections/community/ways';
 import { WorkedExample } from '@/components/sections/community/worked-example';
+import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
 import { ProseBeside } from '@/components/sections/prose-beside';
 import { SignedNote } from '@/components/sections/signed-note';
@@ -14,7 +15,7 @@ import type { CommunityContent } from '@/schemas/community';
 
 /**
  * /community: founder story, mission, five beliefs, the six-point team competition model, a worked example of one
- * project under it, the ways to take part, and three buttons to join.
+ * project under it, the ways to take part, and three buttons to join (the last in the site's closing band).
  */
 export function CommunityPage({ content: c }: { content: CommunityContent }) {
   return (
@@ -41,12 +42,13 @@ export function CommunityPage({ content: c }: { content: CommunityContent }) {
       </Section>
 
       <Section tone="tint" labelledBy="mission-heading">
-        <div className="mx-auto max-w-4xl text-center">
+        {/* Centred from md; on a phone the several lines read left-aligned. */}
+        <div className="mx-auto max-w-4xl md:text-center">
           <h2 id="mission-heading" className="eyebrow text-cool-700">
             {c.mission.eyebrow}
           </h2>
           <p className="mt-5 text-h2 font-bold text-ink-950">{c.mission.statement}</p>
-          <p className="mx-auto mt-5 max-w-2xl text-lead">{c.mission.body}</p>
+          <p className="mt-5 max-w-2xl text-lead md:mx-auto">{c.mission.body}</p>
         </div>
       </Section>
 
@@ -93,21 +95,12 @@ export function CommunityPage({ content: c }: { content: CommunityContent }) {
         <Ways items={c.ways.items} />
       </Section>
 
-      <section aria-labelledby="join-heading" className="bg-white py-16 md:py-24">
-        <div className="container-page">
-          <div className="on-dark rounded-3xl bg-ink-900 px-6 py-12 text-center md:px-14 md:py-16">
-            <h2 id="join-heading" className="text-h2 font-bold text-white">
-              {c.closing.heading}
-            </h2>
-            <p className="mx-auto mt-4 max-w-xl text-lead text-ink-200">{c.closing.body}</p>
-            <div className="mt-8 flex justify-center">
-              <Button href={site.communityUrl} size="lg" arrow>
-                {c.closing.join}
-              </Button>
-            </div>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        id="join-heading"
+        heading={c.closing.heading}
+        body={c.closing.body}
+        cta={{ label: c.closing.join, href: site.communityUrl }}
+      />
     </>
   );
 }

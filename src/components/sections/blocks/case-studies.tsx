@@ -24,17 +24,28 @@ function Direction({ down }: { down: boolean }) {
   );
 }
 
-/** The pilot's scorecard: each expected metric, where the team would read it, and which way it should move. */
+/**
+ * The pilot's scorecard: each expected metric, where the team would read it, and which way it should move. From md it
+ * runs the sheet's full width as three columns of the same widths on every sheet (measure, where it is read,
+ * direction); on a phone where it is read sits under the measure.
+ */
 function Metrics({ metrics }: { metrics: BlockProps<'caseStudies'>['block']['items'][number]['expectedMetrics'] }) {
   return (
-    <table className="w-full text-left text-small">
+    <table className="w-full text-left text-small md:table-fixed">
       <caption className="pb-2 text-left font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase">
         {blockLabels.caseMetrics}
       </caption>
-      <thead className="sr-only">
+      <thead className="text-xs tracking-wide text-muted uppercase max-md:sr-only">
         <tr>
-          <th scope="col">{blockLabels.caseMeasure}</th>
-          <th scope="col">{blockLabels.caseExpected}</th>
+          <th scope="col" className="pb-2 font-semibold md:w-[48%]">
+            {blockLabels.caseMeasure}
+          </th>
+          <th scope="col" className="hidden pb-2 font-semibold md:table-cell md:w-[34%]">
+            {blockLabels.caseReadFrom}
+          </th>
+          <th scope="col" className="pb-2 font-semibold">
+            {blockLabels.caseExpected}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -42,10 +53,11 @@ function Metrics({ metrics }: { metrics: BlockProps<'caseStudies'>['block']['ite
           <tr key={m.name} className="border-t border-line">
             <th scope="row" className="py-3 pr-4 align-top font-normal">
               <span className="block font-medium text-ink-950">{m.name}</span>
-              <span className="mt-0.5 block text-muted">
+              <span className="mt-0.5 block text-muted md:hidden">
                 {blockLabels.caseReadFrom}: {m.readFrom}
               </span>
             </th>
+            <td className="hidden py-3 pr-4 align-top text-muted md:table-cell">{m.readFrom}</td>
             <td className="py-3 align-top whitespace-nowrap">
               <Direction down={m.direction === 'down'} />
             </td>
@@ -57,11 +69,11 @@ function Metrics({ metrics }: { metrics: BlockProps<'caseStudies'>['block']['ite
 }
 
 /**
- * Case-study concepts as pilot sheets, each in its industry's tint: a sheet's head (its number and title), the
- * situation across its width (problem beside solution), then the call its pilot would put on the line (the caller's
- * and the mentor's words in the spoken face) beside the scorecard: each expected metric, where the team would read it
- * and which way it is expected to move. Measures, never results: no reading is drawn. A document, not a
- * picture: the drawn places belong to the customer stories.
+ * Case-study concepts as pilot sheets, each in its industry's tint: a sheet's head (its number and title), then the
+ * situation (problem over solution) beside the call its pilot would put on the line (the caller's and the mentor's
+ * words in the spoken face), two columns of like height, then the scorecard across the sheet's width: each expected
+ * metric, where the team would read it and which way it is expected to move. Measures, never results: no reading is
+ * drawn. A document, not a picture: the drawn places belong to the customer stories.
  */
 export function CaseStudiesBlock({ block, heading }: BlockProps<'caseStudies'>) {
   const total = String(block.items.length).padStart(2, '0');
@@ -80,17 +92,23 @@ export function CaseStudiesBlock({ block, heading }: BlockProps<'caseStudies'>) 
               </span>
               <span className="text-h3 font-semibold text-ink-950">{headingText(c.title)}</span>
             </h3>
-            <dl className="grid gap-x-12 gap-y-4 border-b border-line px-7 py-6 text-small sm:grid-cols-2 md:px-9 md:py-7">
-              <div>
-                <dt className="font-semibold text-ink-950">{blockLabels.caseProblem}</dt>
-                <dd className="mt-1">{c.problem}</dd>
-              </div>
-              <div>
-                <dt className="font-semibold text-ink-950">{blockLabels.caseSolution}</dt>
-                <dd className="mt-1">{c.solution}</dd>
-              </div>
-            </dl>
-            <div className="grid divide-line max-md:divide-y md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] md:divide-x">
+            <div className="grid divide-line border-b border-line max-md:divide-y md:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] md:divide-x">
+              <dl
+                className={
+                  c.call
+                    ? 'grid content-start gap-5 px-7 py-6 text-small md:p-9'
+                    : 'grid gap-x-12 gap-y-4 px-7 py-6 text-small sm:grid-cols-2 md:col-span-2 md:px-9 md:py-7'
+                }
+              >
+                <div>
+                  <dt className="font-semibold text-ink-950">{blockLabels.caseProblem}</dt>
+                  <dd className="mt-1">{c.problem}</dd>
+                </div>
+                <div>
+                  <dt className="font-semibold text-ink-950">{blockLabels.caseSolution}</dt>
+                  <dd className="mt-1">{c.solution}</dd>
+                </div>
+              </dl>
               {c.call && (
                 // The call stays out of the search index: its times and speakers would glue to its words in an
                 // excerpt ("00:09Pocket Mentor"); the concept's problem and solution are what a search should find.
@@ -98,9 +116,9 @@ export function CaseStudiesBlock({ block, heading }: BlockProps<'caseStudies'>) 
                   <Transcript turns={c.call.turns} speakers={c.call.speakers} />
                 </div>
               )}
-              <div className={c.call ? 'p-7 md:p-9' : 'p-7 md:col-span-2 md:p-9'}>
-                <Metrics metrics={c.expectedMetrics} />
-              </div>
+            </div>
+            <div className="p-7 md:px-9 md:py-8">
+              <Metrics metrics={c.expectedMetrics} />
             </div>
           </li>
         ))}

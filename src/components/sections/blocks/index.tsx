@@ -103,10 +103,17 @@ export function BlockSection({
   note?: ReactNode;
 }) {
   const hid = `block-${index}-heading`;
+  // Questions and answers (prose with subsections) read their paragraphs as the section's lead, set like every other.
+  const lead = block.type === 'prose' && block.subsections ? block.paragraphs : [];
   const intro =
-    block.intro || note ? (
+    block.intro || lead.length || note ? (
       <>
         {block.intro && <p>{block.intro}</p>}
+        {lead.map((p) => (
+          <p key={p} className="not-first:mt-3">
+            {p}
+          </p>
+        ))}
         {note}
       </>
     ) : undefined;

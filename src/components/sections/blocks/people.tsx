@@ -2,6 +2,7 @@ import { IconBadge } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
 import { ArrowRight } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
+import { cn } from '@/lib/cn';
 
 import { ActionButton } from './layout';
 import { routeDetail, routeHref } from './routes';
@@ -15,9 +16,15 @@ type Leader = BlockProps<'people'>['block']['items'][number];
  * linked to their profile when given), their photo stands beside it and their bio follows; blank, the row is led by
  * the role alone (no icon in place of a face, no placeholder avatar). No one is ever invented.
  */
-function Role({ p }: { p: Leader }) {
+function Role({ p, wide }: { p: Leader; wide?: boolean }) {
   return (
-    <li className="grid gap-x-8 gap-y-2 py-5 md:grid-cols-[minmax(0,0.75fr)_minmax(0,1.25fr)]">
+    <li
+      className={cn(
+        'grid gap-x-8 gap-y-2 py-5 md:grid-cols-[minmax(0,0.75fr)_minmax(0,1.25fr)]',
+        // A full-width group keeps the block's columns: the role under the heading, its words from the roster's edge.
+        wide && 'lg:grid-cols-[minmax(0,0.85fr)_minmax(0,2fr)] lg:gap-x-16',
+      )}
+    >
       <div className="flex items-start gap-4">
         {p.image && (
           <img
@@ -58,8 +65,8 @@ function Role({ p }: { p: Leader }) {
 }
 
 /**
- * Leaders as an accountability roster: the heading and the routes to reach them stay beside the list from lg
- * (sticky); the list runs executives then advisors, one compact row per role between hairlines, so the seven roles
+ * Leaders as an accountability roster: the heading and the routes to reach them stay beside the executives from lg
+ * (sticky); the advisors follow at full width, one compact row per role between hairlines, so the seven roles
  * read as one table of who answers for what (the leadership page stays under 3,000 px at 1280: tests/e2e/company.spec.ts).
  */
 export function PeopleBlock({ block, heading }: BlockProps<'people'>) {
@@ -112,13 +119,15 @@ export function PeopleBlock({ block, heading }: BlockProps<'people'>) {
           </div>
         )}
       </div>
-      <div data-roster="">
-        {groups.map(({ g, items }) => (
-          <div key={g} className="not-first:mt-8">
+      {/* From lg the roster steps aside (contents): its first group sits beside the heading and routes, and any later
+          group (the advisors) runs the full width under both, so no column stands empty beside it. */}
+      <div data-roster="" className="lg:contents">
+        {groups.map(({ g, items }, i) => (
+          <div key={g} className={i === 0 ? undefined : 'mt-8 lg:col-span-2 lg:mt-0'}>
             {block.groups && <h3 className="eyebrow text-tint-700">{block.groups[g]}</h3>}
             <ul data-group={g} className="mt-2 divide-y divide-line border-y border-line">
               {items.map((p) => (
-                <Role key={p.title} p={p} />
+                <Role key={p.title} p={p} wide={i > 0} />
               ))}
             </ul>
           </div>

@@ -74,15 +74,11 @@ export function ProseBlock({ block, heading }: BlockProps<'prose'>) {
     );
   }
   // Subsections are questions and their answers (the knowledge base): one ruled row each, the question as someone
-  // would ask it, in the spoken face, beside its answer at reading width, so the rows use the page's width.
+  // would ask it, in the spoken face, beside its answer at reading width, so the rows use the page's width. The
+  // paragraphs are the heading's lead (BlockSection draws them there).
   return (
     <StackedBlock heading={heading} action={block.action}>
-      <div className="grid gap-5 prose-measure">
-        {block.paragraphs.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
-      </div>
-      <div className="mt-10 border-b border-line">
+      <div className="border-b border-line">
         {block.subsections.map((s) => (
           <div
             key={s.heading}

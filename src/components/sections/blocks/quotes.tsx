@@ -44,13 +44,16 @@ function Heard({ q }: { q: Quote }) {
   );
 }
 
-/** The place this voice's people call from: its industry's drawn scene, in that industry's tint (decorative). */
+/**
+ * The place this voice's people call from: its industry's drawn scene, in that industry's tint (decorative). Full
+ * width on phones; from tablet it takes its own column beside the words, so it never sits half-width in a gap.
+ */
 function Place({ q }: { q: Quote }) {
   if (!q.industry) return null;
   return (
     <div
       data-tint={q.industry.id}
-      className="w-full max-w-60 self-start overflow-hidden rounded-2xl bg-tint-50 ring-1 ring-tint-200/70 lg:max-w-none"
+      className="w-full self-start overflow-hidden rounded-2xl bg-tint-50 ring-1 ring-tint-200/70 md:col-start-2 md:row-span-2 md:row-start-1 lg:col-start-3 lg:row-span-1"
     >
       <SceneImage src={industryScene(q.industry.id)} className="w-full" />
     </div>
@@ -73,7 +76,9 @@ export function QuotesBlock({ block, heading }: BlockProps<'quotes'>) {
             <figure
               className={cn(
                 'grid gap-6 lg:gap-12',
-                places ? 'lg:grid-cols-[13rem_minmax(0,1fr)_14rem]' : 'lg:grid-cols-[15rem_minmax(0,1fr)]',
+                places
+                  ? 'md:grid-cols-[minmax(0,1fr)_12rem] lg:grid-cols-[13rem_minmax(0,1fr)_14rem]'
+                  : 'lg:grid-cols-[15rem_minmax(0,1fr)]',
               )}
             >
               <Who q={q} i={i} />

@@ -45,12 +45,12 @@ export function RoutesBlock({ block, heading }: BlockProps<'routes'>) {
           <span className="text-ink-900">{status.text}</span>
         </p>
       )}
-      {/* Beside a checklist, the routes stack from lg as rows (the icon beside the words), so they fill the panel's
-          height with words rather than an empty tile. */}
-      <div className={cn('grid gap-8', points && 'lg:grid-cols-2 lg:gap-10')}>
+      {/* With a checklist, the routes sit side by side from lg as rows (the icon beside the words), and the checklist
+          runs full width under them, its heading beside its points: no panel is stretched to another's height. */}
+      <div className="grid gap-4">
         <GridList
           items={items}
-          cols={points ? { md: 2, lg: 1 } : { md: 2, lg: 4 }}
+          cols={points ? { md: 2 } : { md: 2, lg: 4 }}
           className="[--gap:1rem]"
           itemClassName="flex"
         >
@@ -88,9 +88,9 @@ export function RoutesBlock({ block, heading }: BlockProps<'routes'>) {
           }}
         </GridList>
         {points && (
-          <div className="rounded-2xl bg-ink-950 p-7 text-ink-200 md:p-8">
-            <h3 className="text-h3 font-semibold text-white">{points.heading}</h3>
-            <Checklist items={points.items} dark className="mt-5" />
+          <div className="rounded-2xl bg-ink-950 p-7 text-ink-200 md:p-8 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-10">
+            <h3 className="text-h3 font-semibold text-balance text-white">{points.heading}</h3>
+            <Checklist items={points.items} dark cols={{ md: 2 }} className="mt-5 lg:mt-0" />
           </div>
         )}
       </div>

@@ -40,8 +40,8 @@ function Side({
 /**
  * Connections HR: the composed-page pattern, with the product shown. The hero carries the wellness dashboard;
  * after the blocks, the check-in is seen from both sides: the worker's SMS and HR's aggregated view, then what an
- * expert walks you through (#expert), in a few named parts. The hero's eyebrow is its one status label ("Coming Soon"); the page has one
- * ask, the waitlist: the hero's button and the closing band's (#contact).
+ * expert walks you through (#expert), in a few named parts. The hero's eyebrow is its one status label ("Coming
+ * Soon"); the page has one ask, the waitlist: the hero's button and the closing band's (#contact).
  */
 export function ConnectionsHrPage({ content: c }: { content: ConnectionsHrBody }) {
   const k = c.checkIn;

@@ -60,7 +60,7 @@ export function BookingFallback({
         data-booking-ways=""
         className="on-dark flex flex-1 flex-col justify-center gap-6 bg-ink-950 p-5 text-white sm:p-8"
       >
-        <Waveform className="hidden h-14 justify-between text-signal-400 sm:flex [&>span]:w-1.5" />
+        <Waveform className="hidden h-14 w-full max-w-md justify-between text-signal-400 sm:flex [&>span]:w-1.5" />
         <div className="flex flex-wrap items-center gap-x-7 gap-y-4">
           <SmartLink
             href={href}

@@ -107,8 +107,8 @@ export const connectionsHrSchema = composedSchema.extend({
         .strict()
         .describe('HR|The HR side.'),
       /**
-       * Under the two sides: what an expert walks you through (a target for links, `id`), with a text link down to
-       * the page's one ask (the closing band, `href` its #anchor). No button of its own.
+       * Under the two sides: what an expert walks you through (a target for links, `id`), as a few named parts. No
+       * button or link of its own: the page's one ask is the closing band just below.
        */
       expert: z
         .object({
@@ -117,13 +117,18 @@ export const connectionsHrSchema = composedSchema.extend({
           ),
           heading: text().describe('Heading|The section’s heading.'),
           body: text().describe('Text|The paragraph of this part.'),
-          link: text().describe('Link|Its wording and where it goes.'),
-          href: z
-            .string()
-            .regex(/^#[a-z0-9-]+$/)
-            .describe(
-              'Link|Where it goes: a page of this site (/contact), an #anchor, a web address (https://…), mailto: or tel:.',
-            ),
+          points: z
+            .array(
+              z
+                .object({
+                  label: text().describe('Label|What the expert shows you, in a few words.'),
+                  text: text().describe('Text|A sentence on what you see in it.'),
+                })
+                .strict(),
+            )
+            .min(2)
+            .max(4)
+            .describe('What you are shown|Two to four parts of the walk-through, in order.'),
         })
         .strict()
         .describe('Expert|Who knows the answer.'),

@@ -1,4 +1,4 @@
-import { CalendarCheck, CalendarX, ExternalLink } from '@/components/ui/icon';
+import { CalendarX, ExternalLink } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { Waveform } from '@/components/ui/waveform';
 
@@ -13,9 +13,9 @@ export interface BookingFallbackText {
 
 /**
  * What the booking widget shows when the calendar cannot load, filling the height the calendar had reserved: the
- * reason, what to have ready for the call (a short sheet, its labels in the spoken face), then the two ways on at
- * its foot — the booking page and the number to call, set in the spoken face over a waveform — so the space reads
- * as a finished page of its own, not as an empty calendar.
+ * reason, what to have ready for the call (a short sheet, its labels in the spoken face), then the two ways on in
+ * one row on a dark band at its foot, under a waveform: the booking page's button, then the number to call in the
+ * spoken face. The band takes whatever height is left, so the space reads as a finished page, not an empty calendar.
  */
 export function BookingFallback({
   href,
@@ -56,27 +56,25 @@ export function BookingFallback({
           </dl>
         </div>
       )}
-      <div className="grid flex-1 gap-px border-t border-line bg-line sm:grid-cols-2">
-        <SmartLink href={href} className="group flex flex-col justify-end gap-6 bg-white p-5 hover:bg-mist sm:p-8">
-          <span className="hidden size-16 items-center justify-center rounded-2xl bg-cool-50 text-cool-700 ring-1 ring-cool-100 sm:inline-flex">
-            <CalendarCheck aria-hidden="true" className="size-8" />
-          </span>
-          <span className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg bg-signal-500 px-5 font-semibold text-ink-950 group-hover:bg-signal-400">
+      <div
+        data-booking-ways=""
+        className="on-dark flex flex-1 flex-col justify-center gap-6 bg-ink-950 p-5 text-white sm:p-8"
+      >
+        <Waveform className="hidden h-14 w-full max-w-md justify-between text-signal-400 sm:flex [&>span]:w-1.5" />
+        <div className="flex flex-wrap items-center gap-x-7 gap-y-4">
+          <SmartLink
+            href={href}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-signal-500 px-5 font-semibold text-ink-950 hover:bg-signal-400"
+          >
             {text.openInNewTab} <ExternalLink aria-hidden="true" className="size-4" />
-          </span>
-        </SmartLink>
-        <a
-          href={`tel:${phone.tel}`}
-          className="on-dark group flex flex-col justify-end gap-6 bg-ink-950 p-5 text-white sm:p-8"
-        >
-          <Waveform className="hidden h-16 justify-between text-signal-400 sm:flex [&>span]:w-1.5" />
-          <span>
+          </SmartLink>
+          <a href={`tel:${phone.tel}`} className="group">
             <span className="block font-spoken text-xs tracking-wide text-cool-300 uppercase">{text.callLabel}</span>
-            <span className="mt-1.5 block font-spoken text-2xl font-medium tracking-tight whitespace-nowrap group-hover:underline sm:text-xl xl:text-2xl">
+            <span className="mt-1 block font-spoken text-xl font-medium tracking-tight whitespace-nowrap group-hover:underline">
               {phone.display}
             </span>
-          </span>
-        </a>
+          </a>
+        </div>
       </div>
     </div>
   );

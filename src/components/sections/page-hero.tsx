@@ -128,7 +128,8 @@ export function PageHero({
           </h1>
           {tagline && <div className={cn('mt-5 max-w-xl text-lead', sc.tagline)}>{tagline}</div>}
           {(primary || secondary) && (
-            <div className="mt-8 flex flex-wrap gap-3">
+            // Phones stack the buttons at one full width; from sm they sit side by side at their own widths.
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               {primary && (
                 <Button href={primary.href} size="lg" arrow primaryAction>
                   {primary.label}

@@ -40,8 +40,8 @@ function Side({
 /**
  * Connections HR: the composed-page pattern, with the product shown. The hero carries the wellness dashboard;
  * after the blocks, the check-in is seen from both sides: the worker's SMS and HR's aggregated view, then what an
- * expert walks you through (#expert). The hero's eyebrow is its one status label ("Coming Soon"); the page has one
- * ask, the waitlist: the hero's button and the closing band's (#contact).
+ * expert walks you through (#expert), in a few named parts. The hero's eyebrow is its one status label ("Coming
+ * Soon"); the page has one ask, the waitlist: the hero's button and the closing band's (#contact).
  */
 export function ConnectionsHrPage({ content: c }: { content: ConnectionsHrBody }) {
   const k = c.checkIn;
@@ -75,34 +75,28 @@ export function ConnectionsHrPage({ content: c }: { content: ConnectionsHrBody }
               <ProofPanel proof={k.hr.view} kind="dashboard" className="bg-ink-900" />
             </Side>
           </div>
-          {/* The third step of the check-in story: a walk-through with an expert, as a panel across both sides. */}
-          <div
-            id={k.expert.id}
-            className="mt-14 grid gap-6 rounded-2xl bg-white p-7 ring-1 ring-line md:p-10 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-12"
-          >
-            <div>
-              <h3 className="flex items-center gap-3 text-h3 font-bold">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-8 items-center justify-center rounded-full bg-ink-900 text-sm text-white"
-                >
-                  3
-                </span>
-                {k.expert.heading}
-              </h3>
-              <p className="mt-3 max-w-2xl text-body">{k.expert.body}</p>
-            </div>
-            {/* A text link down to the closing band, the page's one waitlist action: not a second button for it. */}
-            <SmartLink
-              href={k.expert.href}
-              className="group inline-flex items-center gap-1.5 font-semibold text-cool-700 hover:text-ink-950"
-            >
-              {k.expert.link}
-              <ArrowRight
+          {/* The third step of the check-in story: what an expert walks you through, as a panel across both sides.
+              No link of its own: the page's one ask, the waitlist, is the closing band right below. */}
+          <div id={k.expert.id} className="mt-14 rounded-2xl bg-white p-7 ring-1 ring-line md:p-10">
+            <h3 className="flex items-center gap-3 text-h3 font-bold">
+              <span
                 aria-hidden="true"
-                className="size-4 rotate-90 transition-transform group-hover:translate-y-0.5"
-              />
-            </SmartLink>
+                className="inline-flex size-8 items-center justify-center rounded-full bg-ink-900 text-sm text-white"
+              >
+                3
+              </span>
+              {k.expert.heading}
+            </h3>
+            <p className="mt-3 max-w-2xl text-body">{k.expert.body}</p>
+            <dl className="mt-8 grid gap-6 md:grid-cols-3 md:gap-8">
+              {k.expert.points.map((p) => (
+                <div key={p.label} className="border-t border-line pt-5">
+                  <dt className="font-semibold text-ink-950">{p.label}</dt>{' '}
+                  {/* The space keeps term and detail apart in the search index's excerpts. */}
+                  <dd className="mt-1.5 text-small text-muted">{p.text}</dd>
+                </div>
+              ))}
+            </dl>
           </div>
         </Section>
       }

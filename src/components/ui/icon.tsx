@@ -51,7 +51,6 @@ const named = (name: IconName | UiIconName) => {
 
 export const ArrowRight = named('ArrowRight');
 export const ArrowUpRight = named('ArrowUpRight');
-export const CalendarCheck = named('CalendarCheck');
 export const CalendarX = named('CalendarX');
 export const ChevronDown = named('ChevronDown');
 export const ChevronLeft = named('ChevronLeft');

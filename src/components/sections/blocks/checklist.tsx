@@ -5,7 +5,8 @@ import type { BlockProps } from './types';
 
 /**
  * Heading beside a two-column check list (the block's action is not shown). With `sides`, the list is two layers
- * instead: the first items on a light card (what carries the partner's name) over a dark one (what runs underneath).
+ * instead: the first items on a light card (what carries the partner's name) over a dark one (what runs underneath),
+ * both in two columns from md, so sides of like length read as one balanced pair.
  */
 export function ChecklistBlock({ block, heading }: BlockProps<'checklist'>) {
   const { sides } = block;
@@ -27,7 +28,7 @@ export function ChecklistBlock({ block, heading }: BlockProps<'checklist'>) {
             <Waveform bars={8} className="h-4 text-signal-500" />
             {sides.first}
           </h3>
-          <Checklist items={first} className="mt-5" />
+          <Checklist items={first} cols={{ md: 2 }} className="mt-5" />
         </div>
         {rest.length > 0 && (
           <div className="on-dark -mt-4 rounded-b-2xl bg-ink-950 px-6 pt-10 pb-6 md:px-8 md:pb-8">

@@ -12,7 +12,7 @@ import type { BlockProps } from './types';
  */
 function Profile({ profile }: { profile: NonNullable<BlockProps<'prose'>['block']['profile']> }) {
   return (
-    <figure className="on-dark mt-10 max-w-md rounded-2xl bg-ink-950 p-6 text-ink-200 md:p-7">
+    <figure className="on-dark max-w-md rounded-2xl bg-ink-950 p-6 text-ink-200 md:p-7">
       <figcaption className="flex items-center gap-3 font-spoken text-xs tracking-wide text-tint-200 uppercase">
         <Waveform bars={10} className="h-5 text-signal-400" />
         {profile.label}
@@ -32,44 +32,66 @@ function Profile({ profile }: { profile: NonNullable<BlockProps<'prose'>['block'
 }
 
 /**
- * Paragraphs beside the heading, with an optional row of key facts under them; with subsections (questions and
- * answers), below it as ruled rows.
+ * Paragraphs beside the heading, with an optional row of key facts under them (with a profile card, the paragraphs go
+ * under the heading and the card beside them); with subsections (questions and answers), below it as ruled rows.
  */
 export function ProseBlock({ block, heading }: BlockProps<'prose'>) {
   if (!block.subsections) {
+    const body = (
+      <>
+        {block.paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+        {block.facts && (
+          <Facts
+            items={block.facts.map((f) => ({ label: f.label, value: f.value }))}
+            styles={{
+              list: 'mt-4 grid grid-cols-2 gap-x-8 gap-y-6 border-t border-line pt-6 sm:grid-cols-4',
+              item: 'flex flex-col gap-1',
+              label: 'text-sm leading-snug text-muted',
+              value: 'order-first font-spoken text-2xl font-semibold tracking-tight text-tint-700',
+            }}
+          />
+        )}
+        {block.action && (
+          <div>
+            <ActionButton action={block.action} />
+          </div>
+        )}
+      </>
+    );
+    if (block.profile && !block.company) {
+      // With a profile card: the heading and its paragraphs read as one column and the card stands beside them from
+      // lg, centred on them (their heights are alike), so neither column ends in an empty half.
+      return (
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:items-center lg:gap-16">
+          <div>
+            {heading}
+            <div className="mt-8 grid content-start gap-5 text-lead prose-measure">{body}</div>
+          </div>
+          <div className="lg:justify-self-end">
+            <Profile profile={block.profile} />
+          </div>
+        </div>
+      );
+    }
     return (
       <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr] lg:gap-20">
-        {block.profile || block.company ? (
+        {block.company ? (
           // Below lg the company card follows the paragraphs (the wrapper steps aside; the card is ordered last).
-          <div className={block.company ? 'max-lg:contents' : undefined}>
+          <div className="max-lg:contents">
             {heading}
-            {block.profile && <Profile profile={block.profile} />}
-            {block.company && <CompanyCard company={block.company} />}
+            {block.profile && (
+              <div className="mt-10">
+                <Profile profile={block.profile} />
+              </div>
+            )}
+            <CompanyCard company={block.company} />
           </div>
         ) : (
           heading
         )}
-        <div className="grid content-start gap-5 text-lead prose-measure">
-          {block.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-          {block.facts && (
-            <Facts
-              items={block.facts.map((f) => ({ label: f.label, value: f.value }))}
-              styles={{
-                list: 'mt-4 grid grid-cols-2 gap-x-8 gap-y-6 border-t border-line pt-6 sm:grid-cols-4',
-                item: 'flex flex-col gap-1',
-                label: 'text-sm leading-snug text-muted',
-                value: 'order-first font-spoken text-2xl font-semibold tracking-tight text-tint-700',
-              }}
-            />
-          )}
-          {block.action && (
-            <div>
-              <ActionButton action={block.action} />
-            </div>
-          )}
-        </div>
+        <div className="grid content-start gap-5 text-lead prose-measure">{body}</div>
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { headingText } from '@/components/ui/heading-text';
-import { Icon, Phone } from '@/components/ui/icon';
+import { ChevronDown, Icon, Phone } from '@/components/ui/icon';
 import { Waveform } from '@/components/ui/waveform';
 import { site } from '@/lib/settings';
 import type { Cta } from '@/schemas/common';
@@ -71,10 +71,7 @@ export function CtaBand({
                     className="flex items-start justify-between gap-4 text-lg leading-snug font-semibold text-balance text-white"
                   >
                     <span>{headingText(points.heading)}</span>
-                    <Icon
-                      name="ChevronDown"
-                      className="mt-1 size-5 shrink-0 text-cool-300 transition-transform group-open:rotate-180 md:hidden"
-                    />
+                    <ChevronDown className="mt-1 size-5 shrink-0 text-cool-300 transition-transform group-open:rotate-180 motion-reduce:transition-none md:hidden" />
                   </h3>
                 </summary>
                 <ul className="mt-4 grid gap-x-8 gap-y-2.5 text-sm text-ink-100 md:grid-cols-2 lg:grid-cols-3">

@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { headingText } from '@/components/ui/heading-text';
 import { ChevronDown, Icon, Phone } from '@/components/ui/icon';
 import { Waveform } from '@/components/ui/waveform';
+import { gridLayout } from '@/lib/grid';
 import { site } from '@/lib/settings';
 import type { Cta } from '@/schemas/common';
 
@@ -26,6 +27,8 @@ export function CtaBand({
   anchorId?: string;
   points?: { eyebrow: string; heading: string; items: readonly string[] };
 }) {
+  // Columns with no hole in the last row (lib/grid.ts): 5 → 3 + 2 stretched, 7 → two columns from md.
+  const layout = points && gridLayout(points.items.length, { md: 2, lg: 3 });
   return (
     <section id={anchorId} aria-labelledby={id} data-tone="white" className="bg-white py-16 md:py-24">
       <div className="container-page">
@@ -74,9 +77,13 @@ export function CtaBand({
                     <ChevronDown className="mt-1 size-5 shrink-0 text-cool-300 transition-transform group-open:rotate-180 motion-reduce:transition-none md:hidden" />
                   </h3>
                 </summary>
-                <ul className="mt-4 grid gap-x-8 gap-y-2.5 text-sm text-ink-100 md:grid-cols-2 lg:grid-cols-3">
-                  {points.items.map((item) => (
-                    <li key={item} className="flex gap-2">
+                <ul
+                  data-card-grid=""
+                  style={layout?.list}
+                  className="mt-4 card-grid text-sm text-ink-100 [--gap:0.625rem_2rem]"
+                >
+                  {points.items.map((item, i) => (
+                    <li key={item} style={layout?.item(i)} className="flex gap-2">
                       <Icon name="CircleCheck" className="mt-0.5 size-4 shrink-0 text-cool-300" />
                       {item}
                     </li>

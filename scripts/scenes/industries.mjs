@@ -312,12 +312,13 @@ export const industryScenes = {
       )
       .join('') +
     poly([528, 74, 543, 28, 558, 74], t[400]) +
-    path('M543 28L110 74M543 28L640 74', 'none', { stroke: t[600] }) +
-    rect(110, 74, 530, 18, 'none') +
+    // The counter-jib ends inside the frame, so the whole crane shows on a phone.
+    path('M543 28L110 74M543 28L608 74', 'none', { stroke: t[600] }) +
+    rect(110, 74, 498, 18, 'none') +
     range(15)
       .map((i) => path(`M${110 + i * 28} 92L${124 + i * 28} 74L${138 + i * 28} 92`, 'none', { stroke: t[600] }))
       .join('') +
-    rect(600, 92, 40, 40, t[700]) +
+    rect(572, 92, 34, 40, t[700]) +
     rect(504, 94, 26, 28, t[400], { rx: 3 }) +
     rect(222, 92, 16, 10, INK) +
     line(230, 102, 230, 146) +

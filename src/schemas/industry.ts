@@ -72,7 +72,7 @@ const layout = z
       .enum(['card', 'bleed', 'mirror'])
       .default('card')
       .describe(
-        'First screen|How the drawing and the call sit beside the title: card (the call in front of a standing frame of the drawing), bleed (the drawing fills the right side of the band, the call at its edge) or mirror (the drawing before the title, the call at its edge).',
+        'First screen|How the drawing and the call sit beside the title: card (the call beside a standing frame of the drawing), bleed (the same, but on phones the drawing runs edge to edge) or mirror (the drawing and the call before the title).',
       ),
   })
   .strict();

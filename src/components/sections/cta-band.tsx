@@ -1,15 +1,16 @@
 import { Button } from '@/components/ui/button';
-import { Checklist } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
-import { Phone } from '@/components/ui/icon';
+import { ChevronDown, Icon, Phone } from '@/components/ui/icon';
 import { Waveform } from '@/components/ui/waveform';
+import { gridLayout } from '@/lib/grid';
 import { site } from '@/lib/settings';
 import type { Cta } from '@/schemas/common';
 
 /**
  * The closing call to action on every page, in the page's deepest tint (ink outside industry and solution pages).
- * `points`: what the buyer gets, as a check list under a ruled line inside the band (an industry's "Why choose"),
- * so the page closes on one block rather than a list and then a band.
+ * `points`: what the buyer gets, as a compact check list under a ruled line below the button (an industry's "Why
+ * choose"), so the page closes on one block rather than a list and then a band, and the list does not bury the
+ * button (on a phone it opens from its heading).
  */
 export function CtaBand({
   heading,
@@ -26,6 +27,8 @@ export function CtaBand({
   anchorId?: string;
   points?: { eyebrow: string; heading: string; items: readonly string[] };
 }) {
+  // Columns with no hole in the last row (lib/grid.ts): 5 → 3 + 2 stretched, 7 → two columns from md.
+  const layout = points && gridLayout(points.items.length, { md: 2, lg: 3 });
   return (
     <section id={anchorId} aria-labelledby={id} data-tone="white" className="bg-white py-16 md:py-24">
       <div className="container-page">
@@ -55,18 +58,38 @@ export function CtaBand({
             </div>
           </div>
           {points && (
+            // Compact, so the button stays the band's point: a small ruled list under it, in columns from md. On a
+            // phone it is a disclosure (its heading opens it), so the band ends near its button; from md the list is
+            // always shown (the closed disclosure's content made visible) and its heading is not a control.
             <div
               aria-labelledby="why-choose-heading"
               role="group"
-              className="mt-12 grid gap-8 border-t border-white/15 pt-10 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-14"
+              className="mt-10 border-t border-white/15 pt-6 md:pt-8"
             >
-              <div>
-                <p className="eyebrow text-cool-300">{points.eyebrow}</p>
-                <h3 id="why-choose-heading" className="mt-3 text-2xl leading-tight font-bold text-balance text-white">
-                  {headingText(points.heading)}
-                </h3>
-              </div>
-              <Checklist items={points.items} cols={{ md: 2 }} dark />
+              <p className="eyebrow text-cool-300">{points.eyebrow}</p>
+              <details className="group md:[&::details-content]:[content-visibility:visible]">
+                <summary className="mt-1 cursor-pointer list-none rounded-md md:pointer-events-none md:cursor-auto [&::-webkit-details-marker]:hidden">
+                  <h3
+                    id="why-choose-heading"
+                    className="flex items-start justify-between gap-4 text-lg leading-snug font-semibold text-balance text-white"
+                  >
+                    <span>{headingText(points.heading)}</span>
+                    <ChevronDown className="mt-1 size-5 shrink-0 text-cool-300 transition-transform group-open:rotate-180 motion-reduce:transition-none md:hidden" />
+                  </h3>
+                </summary>
+                <ul
+                  data-card-grid=""
+                  style={layout?.list}
+                  className="mt-4 card-grid text-sm text-ink-100 [--gap:0.625rem_2rem]"
+                >
+                  {points.items.map((item, i) => (
+                    <li key={item} style={layout?.item(i)} className="flex gap-2">
+                      <Icon name="CircleCheck" className="mt-0.5 size-4 shrink-0 text-cool-300" />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </details>
             </div>
           )}
         </div>

@@ -54,11 +54,10 @@ export function PageHero({
   layout = 'side',
 }: {
   /**
-   * Where the visual goes from lg: 'side', a column beside the copy; 'bleed', from xl the band's right side edge
-   * to edge (the visual fills its height; a column beside the copy from lg to xl, where the copy needs the room); 'mirror', a column before the copy (the picture left, the words right). Below
-   * lg every layout stacks the visual under the copy.
+   * Where the visual goes from lg: 'side', a column beside the copy; 'mirror', a column before the copy (the
+   * picture left, the words right). Below lg every layout stacks the visual under the copy.
    */
-  layout?: 'side' | 'bleed' | 'mirror';
+  layout?: 'side' | 'mirror';
   /** From which width the visual sits beside the text ('md': a narrow column on tablets, the usual one from lg). */
   visualFrom?: 'md' | 'lg';
   /** A wider visual column from lg (a drawn scene with the call card in front of it). */
@@ -93,25 +92,17 @@ export function PageHero({
       <div
         className={cn(
           // Copy and visual share a top edge (no copy floating mid-band beside a tall visual).
-          'container-page grid items-start gap-8 py-12 md:gap-10 md:py-14 lg:py-10',
-          // A bled visual is placed against the band itself, not this container.
-          layout === 'bleed' ? 'max-xl:relative' : 'relative',
+          'container-page relative grid items-start gap-8 py-12 md:gap-10 md:py-14 lg:py-10',
           visual && visualFrom === 'md' && 'md:grid-cols-[minmax(0,1fr)_15rem] md:gap-10',
           visual &&
             (wideVisual
               ? layout === 'mirror'
                 ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1.08fr)] lg:gap-12'
-                : cn('lg:grid-cols-[minmax(0,1.08fr)_minmax(0,1fr)] lg:gap-12', layout === 'bleed' && 'xl:grid-cols-1')
+                : 'lg:grid-cols-[minmax(0,1.08fr)_minmax(0,1fr)] lg:gap-12'
               : 'lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-16'),
         )}
       >
-        <div
-          className={cn(
-            'max-w-2xl',
-            // Clear of the bled visual and the card at its seam (the band's right 36 %, less the container's margin).
-            layout === 'bleed' && 'xl:max-w-[calc(64vw-15rem-max(0px,(100vw-var(--container-content))/2))]',
-          )}
-        >
+        <div className="max-w-2xl">
           {eyebrow && (
             <p
               className={cn(
@@ -152,7 +143,6 @@ export function PageHero({
             className={cn(
               'flex justify-center lg:justify-end',
               visualFrom === 'md' && 'md:self-center lg:self-start',
-              layout === 'bleed' && 'xl:absolute xl:inset-y-0 xl:right-0 xl:w-[36%]',
               layout === 'mirror' && 'lg:order-first lg:justify-start',
             )}
           >

@@ -144,7 +144,7 @@ export function IndustryPage({ content, slug }: { content: IndustryContent; slug
       <PageHero
         size="tall"
         wideVisual
-        layout={composition === 'bleed' ? 'bleed' : composition === 'mirror' ? 'mirror' : 'side'}
+        layout={composition === 'mirror' ? 'mirror' : 'side'}
         scheme={light ? 'tint-light' : 'tint-dark'}
         eyebrow={c.hero.eyebrow}
         title={c.hero.title}

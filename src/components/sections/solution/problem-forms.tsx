@@ -28,7 +28,10 @@ export function SolutionProblem({ problem, benefits }: Props) {
   const label = (cls: string) => <p className={cn('eyebrow', cls)}>{blockLabels.whatChanges}</p>;
   const base = { heading: problem.heading, paragraphs: problem.paragraphs };
   if (form === 'ruled') {
-    const layout = gridLayout(benefits.bullets.length, { sm: 2, lg: 3 });
+    // Ruled rows line up only on equal columns: three when the items fill rows of three, otherwise two, the odd
+    // last item running across both under one rule (5 → 2 + 2 + 1, never 3 + 2 on columns of different widths).
+    const n = benefits.bullets.length;
+    const layout = gridLayout(n, { sm: 2, lg: n % 3 === 0 ? 3 : 2 });
     return (
       <ProblemStatement
         {...base}
@@ -49,7 +52,7 @@ export function SolutionProblem({ problem, benefits }: Props) {
                   <span aria-hidden="true" className="font-spoken text-sm font-semibold text-tint-700">
                     {ordinal(i)}
                   </span>
-                  <span className="text-ink-900">{b}</span>
+                  <span className="max-w-[34rem] text-ink-900">{b}</span>
                 </li>
               ))}
             </ol>

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { headingText } from '@/components/ui/heading-text';
 import { ChevronDown, Icon, Phone } from '@/components/ui/icon';
 import { Waveform } from '@/components/ui/waveform';
-import { gridLayout } from '@/lib/grid';
+import { cn } from '@/lib/cn';
 import { site } from '@/lib/settings';
 import type { Cta } from '@/schemas/common';
 
@@ -12,6 +12,10 @@ import type { Cta } from '@/schemas/common';
  * choose"), so the page closes on one block rather than a list and then a band, and the list does not bury the
  * button (on a phone it opens from its heading).
  */
+/** The last of `n` list items spans what its row leaves: 2 columns from md, 3 from lg. */
+const lastSpan = (n: number) =>
+  cn(n % 2 === 1 && 'md:col-span-2', { 0: 'lg:col-span-1', 1: 'lg:col-span-3', 2: 'lg:col-span-2' }[n % 3]);
+
 export function CtaBand({
   heading,
   body,
@@ -28,7 +32,6 @@ export function CtaBand({
   points?: { eyebrow: string; heading: string; items: readonly string[] };
 }) {
   // Columns with no hole in the last row (lib/grid.ts): 5 → 3 + 2 stretched, 7 → two columns from md.
-  const layout = points && gridLayout(points.items.length, { md: 2, lg: 3 });
   return (
     <section id={anchorId} aria-labelledby={id} data-tone="white" className="bg-white py-16 md:py-24">
       <div className="container-page">
@@ -60,7 +63,7 @@ export function CtaBand({
           {points && (
             // Compact, so the button stays the band's point: a small ruled list under it, in columns from md. On a
             // phone it is a disclosure (its heading opens it), so the band ends near its button; from md the list is
-            // always shown (the closed disclosure's content made visible) and its heading is not a control.
+            // always shown (the closed disclosure's content made visible) under a plain heading.
             <div
               aria-labelledby="why-choose-heading"
               role="group"
@@ -68,7 +71,7 @@ export function CtaBand({
             >
               <p className="eyebrow text-cool-300">{points.eyebrow}</p>
               <details className="group md:[&::details-content]:[content-visibility:visible]">
-                <summary className="mt-1 cursor-pointer list-none rounded-md md:pointer-events-none md:cursor-auto [&::-webkit-details-marker]:hidden">
+                <summary className="mt-1 cursor-pointer list-none rounded-md md:supports-[selector(::details-content)]:hidden [&::-webkit-details-marker]:hidden">
                   <h3
                     id="why-choose-heading"
                     className="flex items-start justify-between gap-4 text-lg leading-snug font-semibold text-balance text-white"
@@ -77,13 +80,18 @@ export function CtaBand({
                     <ChevronDown className="mt-1 size-5 shrink-0 text-cool-300 transition-transform group-open:rotate-180 motion-reduce:transition-none md:hidden" />
                   </h3>
                 </summary>
-                <ul
-                  data-card-grid=""
-                  style={layout?.list}
-                  className="mt-4 card-grid text-sm text-ink-100 [--gap:0.625rem_2rem]"
+                {/* From md, where the list always shows, its heading is a heading, not a control (as in the footer). */}
+                <h3
+                  data-pagefind-ignore="all"
+                  className="mt-1 hidden text-lg leading-snug font-semibold text-balance text-white md:supports-[selector(::details-content)]:block"
                 >
+                  {headingText(points.heading)}
+                </h3>
+                {/* A list, not cards: its columns line up from row to row, and the last item takes what its row
+                    leaves, so no row ends in a hole. */}
+                <ul className="mt-4 grid gap-x-8 gap-y-2.5 text-sm text-ink-100 md:grid-cols-2 lg:grid-cols-3">
                   {points.items.map((item, i) => (
-                    <li key={item} style={layout?.item(i)} className="flex gap-2">
+                    <li key={item} className={cn('flex gap-2', i === points.items.length - 1 && lastSpan(i + 1))}>
                       <Icon name="CircleCheck" className="mt-0.5 size-4 shrink-0 text-cool-300" />
                       {item}
                     </li>

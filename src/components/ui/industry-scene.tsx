@@ -37,7 +37,7 @@ export function IndustryScene({
   return (
     <div
       data-industry-hero=""
-      className="relative grid w-full max-w-xl gap-4 sm:max-w-none sm:grid-cols-[18rem_minmax(0,1fr)] sm:items-center sm:gap-5 lg:grid-cols-[17.5rem_minmax(0,1fr)]"
+      className="relative grid w-full max-w-xl gap-4 sm:max-w-none sm:grid-cols-[18rem_minmax(0,1fr)] sm:items-center sm:gap-5 lg:grid-cols-[19.5rem_minmax(0,1fr)]"
     >
       <SceneImage
         src={industryScene(slug)}

@@ -1,8 +1,6 @@
 /** The mega-menu panels' parts: a link, an arrow link, and the features (a call, the stories, the newest post). */
-import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
 
-import { ArrowRight } from '@/components/ui/icon';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { SceneDetail } from '@/components/ui/scene-detail';
 import { SmartLink } from '@/components/ui/smart-link';
 import { menuFeature, menuPost, menuStories, type NavLink } from '@/lib/navigation';
@@ -24,14 +22,6 @@ export function PanelLink({ link, compact }: { link: NavLink; compact?: boolean 
     <SmartLink href={link.href} className="nav-link">
       {link.label}
       {link.description && !compact && <span className="nav-link-desc">{link.description}</span>}
-    </SmartLink>
-  );
-}
-
-export function ArrowLink({ href, children, className }: { href: string; children: ReactNode; className: string }) {
-  return (
-    <SmartLink href={href} className={clsx(className, 'inline-flex items-center gap-1.5 font-semibold')}>
-      {children} <ArrowRight aria-hidden="true" className="size-4" />
     </SmartLink>
   );
 }

@@ -1,12 +1,13 @@
 /** One mega-menu panel's content (server HTML): the section's link groups and a dark side panel. */
 import { clsx } from 'clsx';
 
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { ChevronRight } from '@/components/ui/icon';
 import { Waveform } from '@/components/ui/waveform';
 import { headerActions, menuCopy, type NavItem, type NavLink } from '@/lib/navigation';
 import { site } from '@/lib/settings';
 
-import { ArrowLink, groupHeading, MenuCall, PanelLink, PostFeature, StoriesFeature } from './desktop-nav-features';
+import { groupHeading, MenuCall, PanelLink, PostFeature, StoriesFeature } from './desktop-nav-features';
 
 export const navSlug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 

@@ -1,8 +1,7 @@
 import { SearchForm } from '@/components/layout/search-form';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { Button } from '@/components/ui/button';
 import { headingText } from '@/components/ui/heading-text';
-import { ArrowRight } from '@/components/ui/icon';
-import { SmartLink } from '@/components/ui/smart-link';
 import { searchWords } from '@/lib/ui-words';
 import type { ComposedBody } from '@/schemas/composed';
 
@@ -45,13 +44,9 @@ export function DocsHeader({
               {hero.cta.label}
             </Button>
             {hero.secondary && (
-              <SmartLink
-                href={hero.secondary.href}
-                className="group inline-flex min-h-11 items-center gap-1.5 font-semibold text-tint-700 hover:text-ink-950"
-              >
+              <ArrowLink href={hero.secondary.href} className="min-h-11 text-tint-700 hover:text-ink-950">
                 {hero.secondary.label}
-                <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-              </SmartLink>
+              </ArrowLink>
             )}
           </div>
         </div>

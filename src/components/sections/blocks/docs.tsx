@@ -1,6 +1,5 @@
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { headingText } from '@/components/ui/heading-text';
-import { ArrowRight } from '@/components/ui/icon';
-import { SmartLink } from '@/components/ui/smart-link';
 import { cn } from '@/lib/cn';
 import { ordinal } from '@/lib/format';
 import type { DocSection } from '@/schemas/composed';
@@ -155,13 +154,9 @@ function DocArticle({ section: s, number, timeline }: { section: DocSection; num
         )}
         {s.example && <DocExample example={s.example} />}
         {s.more && (
-          <SmartLink
-            href={s.more.href}
-            className="group mt-6 inline-flex items-center gap-1.5 font-semibold text-tint-700 hover:text-ink-950"
-          >
+          <ArrowLink href={s.more.href} className="mt-6 text-tint-700 hover:text-ink-950">
             {s.more.label}
-            <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-          </SmartLink>
+          </ArrowLink>
         )}
       </div>
     </article>

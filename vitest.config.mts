@@ -30,7 +30,8 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
+    // Node by default; a test file that needs a DOM says so on its first line (// @vitest-environment jsdom).
+    environment: 'node',
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/unit/setup.ts'],
     css: false,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ANALYTICS_EVENT, emitAnalytics, privacySignal, type AnalyticsClientConfig } from '@/lib/analytics/events';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The company pages' own devices: the next session's board while no event is listed, the past sessions as a
  * programme, the moments drawn as cards on careers, the company card from the business details, and the

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act } from '@testing-library/react';
 import { useId, useState, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * People, ready for the owner: the leadership roster's optional name, photo and bio per role, and the optional signed
  * note on about, careers and community. Blank, the pages carry no invented person; filled in, the person shows.

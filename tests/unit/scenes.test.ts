@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 

@@ -109,16 +109,21 @@ export { expect };
 
 export const widths = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
 
-export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
+/**
+ * axe's violations on the page. `chrome: false` leaves out the site header and footer: one component on every
+ * page, which the route sweep checks at both widths on one page per section (each section marks itself in them).
+ */
+export async function axeViolations(page: Page, { chrome = true }: { chrome?: boolean } = {}) {
+  const builder = new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     // Only violations are read: axe then skips collecting the details of every passing node, with the same
     // rules run and the same violations found.
     .options({ resultTypes: ['violations'] })
     // axe.run in the page itself (frames included) rather than runPartial per frame plus finishRun in a new
     // blank page: the same rules and results, a third of the time (0.5 s against 1.3–1.7 s a page here).
-    .setLegacyMode(true)
-    .analyze();
+    .setLegacyMode(true);
+  if (!chrome) builder.exclude('.site-header').exclude('footer');
+  const results = await builder.analyze();
   return results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes

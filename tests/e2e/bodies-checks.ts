@@ -168,3 +168,18 @@ export async function spokenLines(page: Page, scope = 'main') {
     scope,
   );
 }
+
+/**
+ * A solution page speaks: its call in the hero (a role's scene and call) or spoken in the body (an exhibit hero,
+ * at least three lines in the spoken face), under at most one illustrative note. Run by the route sweep at 1280.
+ */
+export async function solutionSpeechFaults(page: Page) {
+  const faults: string[] = [];
+  const body = await page.locator('[data-spoken-call]').count();
+  if (body + (await page.locator('[data-scene] figure').count()) === 0) faults.push('no call');
+  const lines = body ? await spokenLines(page, '[data-spoken-call]') : 3;
+  if (lines < 3) faults.push(`${lines} spoken lines in its call`);
+  const notes = await illustrativeNotes(page);
+  if (notes.length > 1) faults.push(`illustrative notes: ${notes.join(' | ')}`);
+  return faults;
+}

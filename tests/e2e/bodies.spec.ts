@@ -7,7 +7,6 @@
  */
 import type { Page } from '@playwright/test';
 
-import { specSolutionSlugs } from '../spec-routes';
 import {
   diff,
   iconCards,
@@ -16,6 +15,7 @@ import {
   repeatedSentences,
   sequenceState,
   sidewaysRows,
+  solutionSpeechFaults,
   spokenFaceAsked,
   spokenGeometry,
   spokenLines,
@@ -80,6 +80,7 @@ test('the checks can fail: three sideways rows, a moment said twice, two illustr
   expect(await repeatedSentences(page, 'main')).toHaveLength(1);
   expect(await illustrativeNotes(page)).toHaveLength(2);
   expect(await spokenLines(page)).toBe(0);
+  expect(await solutionSpeechFaults(page)).toEqual(['no call', expect.stringMatching(/^illustrative notes: /)]);
 });
 
 test('the layout-shift check can fail: a late box in the page pushes the text down', async ({ page }) => {
@@ -146,19 +147,6 @@ test(`the Pocket Mentor page is at most ${MAX_PRODUCT_390} px tall at 390, and s
   expect(await page.locator('[data-moment]').count()).toBeGreaterThanOrEqual(4);
   expect(await repeatedSentences(page, 'section:has([data-moment])')).toEqual([]);
 });
-
-for (const slug of specSolutionSlugs)
-  test(`/solutions/${slug}: speaks (its call in the spoken face) under one illustrative note`, async ({ page }) => {
-    await page.setViewportSize(widths.desktop);
-    await page.goto(`/solutions/${slug}`);
-    await page.evaluate(() => document.fonts.ready);
-    // Its call: in the hero (a role's scene and call), or spoken in the body (an exhibit hero), question and steps.
-    const body = await page.locator('[data-spoken-call]').count();
-    expect(body + (await page.locator('[data-scene] figure').count()), 'a call').toBeGreaterThan(0);
-    if (body) expect(await spokenLines(page, '[data-spoken-call]')).toBeGreaterThanOrEqual(3);
-    const notes = await illustrativeNotes(page);
-    expect(notes.length, notes.join(' | ')).toBeLessThanOrEqual(1);
-  });
 
 for (const [name, size] of Object.entries(widths))
   test(`home at ${name}: the spoken face loads and nothing shifts (CLS 0)`, async ({ page }) => {

@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { policyFor } from '../../scripts/postbuild.mjs';
 import type { RouteEntry } from '../../src/lib/route-list';
 import { pageMeta, allRoutes as routes } from '../lib/content';
+import { solutionSpeechFaults } from './bodies-checks';
 import { axeViolations, cspViolations, expect, test, widths } from './fixtures';
 import { audienceHeroChecks, FOUND_WITHOUT, heroVisualFaults } from './hero-checks';
 import { pageRuleFaults } from './page-rules-checks';
@@ -101,7 +102,7 @@ async function layoutChecks(page: Page, path: string, width: string) {
  * The route sweep: every page loaded once per width, in one test, so each page costs two loads instead of
  * five separate tests. At 1280 × 800: status, strict per-page CSP, one h1, title, description, canonical, Open
  * Graph, landmarks, safe external links; the visual checks (visual-checks.ts), the page rules, the hero's visual
- * (hero-checks.ts); axe. Then (one page per section) a menu is opened; nothing may be blocked by the CSP or logged.
+ * (hero-checks.ts), a solution page's call in the spoken face (bodies-checks.ts); axe. Then (one page per section) a menu is opened; nothing may be blocked by the CSP or logged.
  * At 390 × 844 (a fresh load): the same visual checks, the hero keeping a visual, axe, no horizontal scroll.
  * `full: false` (the nginx pass) keeps the 1280 px load, its meta checks and the CSP and console checks only.
  */
@@ -163,6 +164,8 @@ function sweep(route: RouteEntry, { full }: { full: boolean }) {
       await layoutChecks(page, route.path, '1280 × 800');
       expect(await pageRuleFaults(page, route.path, { phone: false }), 'page rules at 1280 px').toEqual([]);
       await audienceHeroChecks(page, route.path, { ...widths.desktop, height: 800 });
+      if (route.path.startsWith('/solutions/'))
+        expect(await solutionSpeechFaults(page), 'a solution page speaks, under one illustrative note').toEqual([]);
       expect(await axeViolations(page, { chrome: chromeSample.has(route.path) }), 'axe at 1280 px').toEqual([]);
     }
     if (chromeSample.has(route.path)) {

@@ -102,7 +102,8 @@ async function layoutChecks(page: Page, path: string, width: string) {
  * The route sweep: every page loaded once per width, in one test, so each page costs two loads instead of
  * five separate tests. At 1280 × 800: status, strict per-page CSP, one h1, title, description, canonical, Open
  * Graph, landmarks, safe external links; the visual checks (visual-checks.ts), the page rules, the hero's visual
- * (hero-checks.ts), a solution page's call in the spoken face (bodies-checks.ts); axe. Then (one page per section) a menu is opened; nothing may be blocked by the CSP or logged.
+ * (hero-checks.ts), a solution page's call in the spoken face (bodies-checks.ts); axe. Then (one page per section)
+ * a menu is opened; nothing may be blocked by the CSP or logged.
  * At 390 × 844 (a fresh load): the same visual checks, the hero keeping a visual, axe, no horizontal scroll.
  * `full: false` (the nginx pass) keeps the 1280 px load, its meta checks and the CSP and console checks only.
  */

@@ -47,10 +47,25 @@ test.describe('contact page with the booking widget (vendor stubbed)', () => {
     await page.route(site.booking.iframeSrc, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '' }),
     );
+    // The page's clock, paused, not the test's: the widget's 6 s wait runs on it, so the test need not sit through
+    // it, and time moves only when the test says.
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1000);
     await page.setViewportSize(widths.desktop);
     await page.goto('/contact/');
     const alert = page.locator('main').getByRole('alert');
-    await expect(alert).toBeVisible({ timeout: 8000 });
+    // The widget starts a frame after load (on that clock too), then waits for the calendar.
+    const started = page.locator('[data-booking-state="loading"]');
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return started.count();
+      })
+      .toBe(1);
+    await page.clock.runFor(5800);
+    await expect(alert).toBeHidden();
+    await page.clock.runFor(400);
+    await expect(alert).toBeVisible();
     await expect(alert).toContainText(widget.fallbackHeading);
     await expect(alert.getByRole('link', { name: widget.openInNewTab })).toHaveAttribute(
       'href',

@@ -92,24 +92,6 @@ test.describe('performance budgets (gzip, first load)', () => {
     });
   }
 
-  test('reports brotli beside gzip for the heaviest pages', () => {
-    const rows = routes.map((r) => ({ path: r.path, ...pageWeight(r.path) }));
-    const total = (w: { js: number; css: number; html: number }) => w.js + w.css + w.html;
-    rows.sort((a, b) => total(b) - total(a));
-    const lines = rows
-      .slice(0, 5)
-      .map(
-        (w) =>
-          `  ${w.path.padEnd(36)} gzip ${total(w).toFixed(1).padStart(6)} KB  brotli ${total(w.br).toFixed(1).padStart(6)} KB`,
-      );
-    const all = rows.reduce((n, w) => n + total(w), 0);
-    const allBr = rows.reduce((n, w) => n + total(w.br), 0);
-    console.log(
-      `First-load bytes (JS + CSS + HTML), heaviest pages:\n${lines.join('\n')}\n  all ${rows.length} pages: gzip ${all.toFixed(0)} KB, brotli ${allBr.toFixed(0)} KB (${((1 - allBr / all) * 100).toFixed(0)} % less)`,
-    );
-    expect(allBr).toBeLessThan(all);
-  });
-
   for (const path of [
     '/',
     '/industries/healthcare/',

@@ -78,7 +78,8 @@ function CardsAsList({ block, heading }: BlockProps<'cards'>) {
   if (block.columns === 1)
     return (
       <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
-        {heading}
+        {/* Beside a long list the heading stays in view as the list scrolls past, rather than leaving a blank column. */}
+        <div className="lg:sticky lg:top-[calc(var(--header-condensed)+2rem)] lg:self-start">{heading}</div>
         <RuledList items={block.items} cols={{ md: 1 }} ordered={block.numbered} />
       </div>
     );

@@ -51,7 +51,7 @@ export function HomeProblem({
           <h3 id="problems-heading" className="mt-2 text-h3 font-semibold text-balance text-ink-950">
             {headingText(problems.heading)}
           </h3>
-          <p className="mt-2 text-[0.9375rem] md:text-base">{problems.intro}</p>
+          {problems.intro && <p className="mt-2 text-[0.9375rem] md:text-base">{problems.intro}</p>}
           {/* A ledger, not a third numbered list: each cost named on the left, what it looks like on the right. */}
           <GridList items={problems.items} cols={{ sm: 1 }} className="mt-5 [--gap:0] md:mt-6">
             {(p, i) => (

@@ -478,6 +478,19 @@ export const blockSchema = z.discriminatedUnion('type', [
                 caller: text().describe('Who calls|The caller’s role, e.g. “Night-shift nurse”.'),
                 ask: text().describe('Caller’s question|Ends with a question mark.'),
                 firstStep: text().describe('First step|What to do first.'),
+                /** The rest of the call, shown with the first story only (the one told at length). */
+                more: z
+                  .array(
+                    z
+                      .object({
+                        speaker: z.enum(['caller', 'mentor']).describe('Who speaks|The caller or the mentor.'),
+                        text: text().describe('What is said|The words, as spoken on the call.'),
+                      })
+                      .strict(),
+                  )
+                  .max(6)
+                  .optional()
+                  .describe('Rest of the call|Optional, first story only: the turns after the first step, in order.'),
               })
               .strict()
               .describe('Sample call|Who calls and what is said, in order.'),
@@ -518,11 +531,11 @@ export const blockSchema = z.discriminatedUnion('type', [
             icon: icon.describe('Icon|A picture from the site’s icon set.'),
             /** Whose tint the concept takes: an industry's file name, e.g. field-services (so each concept looks its own). */
             industry: industryRef.optional().describe('Industry|Which industry page it belongs to.'),
-            /** The concept's call, two or three turns: what the pilot puts on the line. */
+            /** The concept's call: what the pilot puts on the line (the first concept shows it whole, the rest its first question). */
             call: z
               .object({
                 speakers: speakers.describe('Speakers|Who speaks, in order.'),
-                turns: z.array(turn).min(2).max(3).describe('Turns|Who speaks and what they say, in order.'),
+                turns: z.array(turn).min(2).max(6).describe('Turns|Who speaks and what they say, in order.'),
               })
               .strict()
               .optional()

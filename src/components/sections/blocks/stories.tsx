@@ -40,17 +40,22 @@ function Exchange({ s, lines }: { s: Story; lines: readonly Line[] }) {
       <figcaption className="sr-only">
         {blockLabels.callExcerpt}: {s.call.caller}
       </figcaption>
+      {/* Each speaker's name over their first turn only; later turns name them to screen readers. */}
       {lines.map((l, i) =>
         l.speaker === 'caller' ? (
           <p key={i} className="mr-8 rounded-2xl rounded-bl-md bg-tint-50 px-4 py-3 text-ink-900 ring-1 ring-tint-200">
-            <span className="mb-1 block font-sans text-xs font-semibold tracking-normal text-tint-700">
+            <span
+              className={i < 2 ? 'mb-1 block font-sans text-xs font-semibold tracking-normal text-tint-700' : 'sr-only'}
+            >
               {s.call.caller}
             </span>
             “{l.text}”
           </p>
         ) : (
           <p key={i} className="ml-8 rounded-2xl rounded-br-md bg-ink-900 px-4 py-3 text-white">
-            <span className="mb-1 block font-sans text-xs font-semibold tracking-normal text-cool-300">
+            <span
+              className={i < 2 ? 'mb-1 block font-sans text-xs font-semibold tracking-normal text-cool-300' : 'sr-only'}
+            >
               {site.name}
               {i === 1 && ` · ${blockLabels.firstStep}`}
             </span>

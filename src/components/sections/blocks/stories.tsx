@@ -82,16 +82,19 @@ export function StoriesBlock({ block, heading }: BlockProps<'stories'>) {
   if (!first) return null;
   return (
     <StackedBlock heading={heading} action={block.action}>
-      <article className="grid gap-8 rounded-3xl border border-line bg-white p-5 md:p-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-14">
+      {/* The story, its call and its aims in reading order on a phone; from lg the call takes the right column. */}
+      <article className="grid gap-x-14 gap-y-6 rounded-3xl border border-line bg-white p-5 md:gap-y-8 md:p-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:grid-rows-[auto_1fr]">
         <div>
           <p data-tint={first.industry.id} className="eyebrow text-tint-700">
             {first.subtitle}
           </p>
           <h3 className="mt-2 text-h2 font-bold text-ink-950">{headingText(first.title)}</h3>
           <p className="mt-4 md:text-lead">{first.description}</p>
-          <Outcomes s={first} className="mt-6" />
         </div>
-        <Exchange s={first} lines={[...opening(first), ...(first.call.more ?? [])]} />
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <Exchange s={first} lines={[...opening(first), ...(first.call.more ?? [])]} />
+        </div>
+        <Outcomes s={first} className="self-start" />
       </article>
       {rest.length > 0 && (
         <GridList items={rest} cols={{ lg: rest.length }} rows={5} className="mt-8 [--gap:1.5rem]">

@@ -23,7 +23,7 @@ export function HomePartners({ partners, tone }: { partners: HomeContent['partne
             intro={<p>{partners.intro}</p>}
           />
           <div className="mt-6 flex flex-wrap gap-3 md:mt-8">
-            <Button href={partners.primary.href} arrow>
+            <Button href={partners.primary.href} arrow className="max-sm:w-full">
               {partners.primary.label}
             </Button>
             {partners.secondary && (

@@ -423,10 +423,10 @@ export const blockSchema = z.discriminatedUnion('type', [
               .describe('Who said it|A role and a place, not an invented person.'),
             category: text().describe('Category|The group it belongs to.'),
             icon: icon.describe('Icon|A picture from the site’s icon set.'),
-            /** Whose drawn scene stands beside the voice: the place its people call from (each used once a page). */
+            /** Whose tint the category label takes: an industry's file name, e.g. manufacturing. */
             industry: industryRef
               .optional()
-              .describe('Industry|Optional: whose drawn scene stands beside the quote, e.g. manufacturing.'),
+              .describe('Industry|Optional: whose colour the category label takes, e.g. manufacturing.'),
             heard: z
               .object({
                 speaker: text().describe('Who calls|Who is on the line and where, e.g. “Caller · night shift”.'),
@@ -435,7 +435,7 @@ export const blockSchema = z.discriminatedUnion('type', [
               .strict()
               .optional()
               .describe(
-                'The call behind it|A question this leader’s people would ask the number; shown over the quote.',
+                'The call behind it|A question this leader’s people would ask the number; shown beside the quote.',
               ),
           })
           .strict(),
@@ -471,7 +471,7 @@ export const blockSchema = z.discriminatedUnion('type', [
               .min(1)
               .describe('Outcomes|What changes, one per entry; illustrative, figures only from the approved list.'),
             icon: icon.describe('Icon|A picture from the site’s icon set.'),
-            /** Whose drawn scene the story shows: an industry's file name, e.g. manufacturing. */
+            /** Whose tint the story's labels and caller's bubbles take: an industry's file name, e.g. manufacturing. */
             industry: industryRef.describe('Industry|Which industry page it belongs to.'),
             call: z
               .object({

@@ -423,10 +423,10 @@ export const blockSchema = z.discriminatedUnion('type', [
               .describe('Who said it|A role and a place, not an invented person.'),
             category: text().describe('Category|The group it belongs to.'),
             icon: icon.describe('Icon|A picture from the site’s icon set.'),
-            /** Whose drawn scene stands beside the voice: the place its people call from (each used once a page). */
+            /** Whose tint the category label takes: an industry's file name, e.g. manufacturing. */
             industry: industryRef
               .optional()
-              .describe('Industry|Optional: whose drawn scene stands beside the quote, e.g. manufacturing.'),
+              .describe('Industry|Optional: whose colour the category label takes, e.g. manufacturing.'),
             heard: z
               .object({
                 speaker: text().describe('Who calls|Who is on the line and where, e.g. “Caller · night shift”.'),
@@ -435,7 +435,7 @@ export const blockSchema = z.discriminatedUnion('type', [
               .strict()
               .optional()
               .describe(
-                'The call behind it|A question this leader’s people would ask the number; shown over the quote.',
+                'The call behind it|A question this leader’s people would ask the number; shown beside the quote.',
               ),
           })
           .strict(),
@@ -471,13 +471,26 @@ export const blockSchema = z.discriminatedUnion('type', [
               .min(1)
               .describe('Outcomes|What changes, one per entry; illustrative, figures only from the approved list.'),
             icon: icon.describe('Icon|A picture from the site’s icon set.'),
-            /** Whose drawn scene the story shows: an industry's file name, e.g. manufacturing. */
+            /** Whose tint the story's labels and caller's bubbles take: an industry's file name, e.g. manufacturing. */
             industry: industryRef.describe('Industry|Which industry page it belongs to.'),
             call: z
               .object({
                 caller: text().describe('Who calls|The caller’s role, e.g. “Night-shift nurse”.'),
                 ask: text().describe('Caller’s question|Ends with a question mark.'),
                 firstStep: text().describe('First step|What to do first.'),
+                /** The rest of the call, shown with the first story only (the one told at length). */
+                more: z
+                  .array(
+                    z
+                      .object({
+                        speaker: z.enum(['caller', 'mentor']).describe('Who speaks|The caller or the mentor.'),
+                        text: text().describe('What is said|The words, as spoken on the call.'),
+                      })
+                      .strict(),
+                  )
+                  .max(6)
+                  .optional()
+                  .describe('Rest of the call|Optional, first story only: the turns after the first step, in order.'),
               })
               .strict()
               .describe('Sample call|Who calls and what is said, in order.'),
@@ -518,11 +531,11 @@ export const blockSchema = z.discriminatedUnion('type', [
             icon: icon.describe('Icon|A picture from the site’s icon set.'),
             /** Whose tint the concept takes: an industry's file name, e.g. field-services (so each concept looks its own). */
             industry: industryRef.optional().describe('Industry|Which industry page it belongs to.'),
-            /** The concept's call, two or three turns: what the pilot puts on the line. */
+            /** The concept's call: what the pilot puts on the line (the first concept shows it whole, the rest its first question). */
             call: z
               .object({
                 speakers: speakers.describe('Speakers|Who speaks, in order.'),
-                turns: z.array(turn).min(2).max(3).describe('Turns|Who speaks and what they say, in order.'),
+                turns: z.array(turn).min(2).max(6).describe('Turns|Who speaks and what they say, in order.'),
               })
               .strict()
               .optional()

@@ -34,6 +34,13 @@ export const contactSchema = z
           'Call label|The word over the phone number when the calendar cannot load, e.g. “Or call”.',
         ),
         helpLine: text().describe('Help line|The line offering help.'),
+        /** When the calendar does not load: the words before the email address, and what to put in the email. */
+        emailPrompt: text()
+          .optional()
+          .describe('Email line|Optional, shown when the calendar cannot load: the words before the email address.'),
+        emailHint: text()
+          .optional()
+          .describe('Email hint|Optional: what to put in that email, shown after the address.'),
         /** When the calendar does not load: what to have ready for the call, between the reason and the two ways on. */
         prepare: z
           .object({

@@ -53,7 +53,11 @@ export const homeSchema = z
       .strict()
       .describe('Why training fails|The reasons, one per entry.'),
     problems: z
-      .object({ ...heading, items: z.array(card).min(1).describe('Items|The entries of this list, in order.') })
+      .object({
+        ...heading,
+        intro: text().optional().describe('Introduction|Optional: a sentence under the heading.'),
+        items: z.array(card).min(1).describe('Items|The entries of this list, in order.'),
+      })
       .strict()
       .describe('Problems|The problems, one per entry.'),
     /** What Pocket Mentor is: paragraphs, what it answers from, knowledge capture, and an SMS thread beside. */
@@ -75,33 +79,14 @@ export const homeSchema = z
       })
       .strict()
       .describe('Pitch|The short case for it.'),
-    /** The spec’s figures, under one "Illustrative" marker, with one short note: shown in the scorecard, as its targets. */
-    stats: z
-      .object({
-        /** Over the figures, inside the pilot scorecard (they are the targets its measures check). */
-        heading: text().describe('Heading|The section’s heading.'),
-        items: z
-          .array(
-            z
-              .object({
-                value: text().describe('Value|The figure shown.'),
-                label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
-              })
-              .strict(),
-          )
-          .min(1)
-          .describe('Items|The entries of this list, in order.'),
-        note: text().describe('Note|A short note shown with it.'),
-      })
-      .strict()
-      .describe('Figures|Illustrative figures, only from the approved list.'),
     benefits: z
       .object({ ...heading, items: z.array(card).min(1).describe('Items|The entries of this list, in order.') })
       .strict()
       .describe('Benefits|One per entry.'),
+    /** Three steps from the customer's documents to a live number, beside the call that shows the result. */
     howItWorks: z
       .object({
-        ...heading,
+        heading: text().describe('Heading|The short heading over the steps.'),
         steps: z.array(card).min(1).describe('Steps|One step per entry, in order.'),
       })
       .strict()

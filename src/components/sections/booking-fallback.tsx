@@ -1,21 +1,24 @@
-import { CalendarX, ExternalLink } from '@/components/ui/icon';
+import { CalendarX, ExternalLink, Mail } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
-import { Waveform } from '@/components/ui/waveform';
+import { site } from '@/lib/settings';
 
 export interface BookingFallbackText {
   fallbackHeading: string;
   fallbackBody: string;
   openInNewTab: string;
   callLabel: string;
+  /** The email way on: the words before the address, and what to put in the email. */
+  emailPrompt?: string;
+  emailHint?: string;
   /** What to have ready for the call, shown between the reason and the two ways on. */
   prepare?: { heading: string; items: { term: string; detail: string }[] };
 }
 
 /**
  * What the booking widget shows when the calendar cannot load, filling the height the calendar had reserved: the
- * reason, what to have ready for the call (a short sheet, its labels in the spoken face), then the two ways on in
- * one row on a dark band at its foot, under a waveform: the booking page's button, then the number to call in the
- * spoken face. The band takes whatever height is left, so the space reads as a finished page, not an empty calendar.
+ * reason, what to have ready for the call (a short sheet, its labels in the spoken face, closed by the email way on:
+ * send those points to the address), then the booking page's button and the number to call in one compact row on a
+ * dark band at its foot. The sheet takes whatever height is left, so the ways on stay together at the foot.
  */
 export function BookingFallback({
   href,
@@ -41,40 +44,58 @@ export function BookingFallback({
           <p className="mt-2 max-w-md text-small sm:text-body">{text.fallbackBody}</p>
         </div>
       </div>
-      {text.prepare && (
-        <div data-booking-prepare="" className="border-t border-line bg-mist/60 px-5 py-5 sm:px-8 sm:py-7">
-          <h4 className="font-spoken text-xs font-medium tracking-wide text-cool-700 uppercase">
-            {text.prepare.heading}
-          </h4>
-          <dl className="mt-3 grid divide-y divide-dashed divide-line">
-            {text.prepare.items.map((item) => (
-              <div key={item.term} className="grid gap-x-6 gap-y-0.5 py-2.5 sm:grid-cols-[8rem_minmax(0,1fr)] sm:py-3">
-                <dt className="font-spoken text-sm font-medium text-ink-950">{item.term}</dt>
-                <dd className="text-small">{item.detail}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      )}
+      <div
+        data-booking-prepare=""
+        className="flex flex-1 flex-col border-t border-line bg-mist/60 px-5 py-5 sm:px-8 sm:py-7"
+      >
+        {text.prepare && (
+          <>
+            <h4 className="font-spoken text-xs font-medium tracking-wide text-cool-700 uppercase">
+              {text.prepare.heading}
+            </h4>
+            {/* The rows share whatever height the calendar reserved, so spare room spreads between them. */}
+            <dl className="mt-3 grid flex-1 auto-rows-fr divide-y divide-dashed divide-line">
+              {text.prepare.items.map((item) => (
+                <div
+                  key={item.term}
+                  className="grid content-center gap-x-6 gap-y-0.5 py-2.5 sm:grid-cols-[8rem_minmax(0,1fr)] sm:py-3"
+                >
+                  <dt className="font-spoken text-sm font-medium text-ink-950">{item.term}</dt>
+                  <dd className="text-small">{item.detail}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        )}
+        {text.emailPrompt && (
+          <p className="mt-4 flex gap-3 border-t border-line pt-4 text-small sm:mt-5 sm:pt-5">
+            <Mail aria-hidden="true" className="mt-0.5 size-4.5 shrink-0 text-cool-700" />
+            <span>
+              {text.emailPrompt}{' '}
+              <a href={`mailto:${site.email}`} className="font-semibold text-cool-700 underline underline-offset-2">
+                {site.email}
+              </a>
+              {text.emailHint && <> {text.emailHint}</>}
+            </span>
+          </p>
+        )}
+      </div>
       <div
         data-booking-ways=""
-        className="on-dark flex flex-1 flex-col justify-center gap-6 bg-ink-950 p-5 text-white sm:p-8"
+        className="on-dark flex flex-col gap-4 bg-ink-950 p-5 text-white sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-7 sm:px-8 sm:py-6"
       >
-        <Waveform className="hidden h-14 w-full max-w-md justify-between text-signal-400 sm:flex [&>span]:w-1.5" />
-        <div className="flex flex-wrap items-center gap-x-7 gap-y-4">
-          <SmartLink
-            href={href}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-signal-500 px-5 font-semibold text-ink-950 hover:bg-signal-400"
-          >
-            {text.openInNewTab} <ExternalLink aria-hidden="true" className="size-4" />
-          </SmartLink>
-          <a href={`tel:${phone.tel}`} className="group">
-            <span className="block font-spoken text-xs tracking-wide text-cool-300 uppercase">{text.callLabel}</span>
-            <span className="mt-1 block font-spoken text-xl font-medium tracking-tight whitespace-nowrap group-hover:underline">
-              {phone.display}
-            </span>
-          </a>
-        </div>
+        <SmartLink
+          href={href}
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-signal-500 px-5 font-semibold text-ink-950 hover:bg-signal-400 max-sm:w-full"
+        >
+          {text.openInNewTab} <ExternalLink aria-hidden="true" className="size-4" />
+        </SmartLink>
+        <a href={`tel:${phone.tel}`} className="group flex items-baseline gap-3 max-sm:justify-center">
+          <span className="font-spoken text-xs tracking-wide text-cool-300 uppercase">{text.callLabel}</span>
+          <span className="font-spoken text-xl font-medium tracking-tight whitespace-nowrap group-hover:underline">
+            {phone.display}
+          </span>
+        </a>
       </div>
     </div>
   );

@@ -23,6 +23,7 @@ export function CtaBand({
   id = 'cta-heading',
   anchorId,
   points,
+  compact,
 }: {
   heading: string;
   body: string;
@@ -30,12 +31,24 @@ export function CtaBand({
   id?: string;
   anchorId?: string;
   points?: { eyebrow: string; heading: string; items: readonly string[] };
+  /** Tighter padding on a phone (home, where the page's length is the point). */
+  compact?: boolean;
 }) {
   // Columns with no hole in the last row (lib/grid.ts): 5 → 3 + 2 stretched, 7 → two columns from md.
   return (
-    <section id={anchorId} aria-labelledby={id} data-tone="white" className="bg-white py-16 md:py-24">
+    <section
+      id={anchorId}
+      aria-labelledby={id}
+      data-tone="white"
+      className={cn('bg-white md:py-24', compact ? 'py-8' : 'py-16')}
+    >
       <div className="container-page">
-        <div className="on-dark relative isolate overflow-hidden rounded-3xl bg-tint-900 px-6 py-12 md:px-14 md:py-16">
+        <div
+          className={cn(
+            'on-dark relative isolate overflow-hidden rounded-3xl bg-tint-900 px-6 md:px-14 md:py-16',
+            compact ? 'py-9' : 'py-12',
+          )}
+        >
           <div
             aria-hidden="true"
             className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_100%_0%,rgb(255_127_31/0.22),transparent_65%),radial-gradient(30rem_20rem_at_0%_100%,color-mix(in_oklab,var(--tint-400)_22%,transparent),transparent_60%)]"

@@ -33,8 +33,9 @@ export function HomePage({ content, afterHero }: { content: HomeContent; afterHe
         secondary={hero.secondary}
         visual={<CallCard snippet={hero.snippet} />}
       >
-        {/* Two by two at every width: in a row they wrap three and one beside the hero's copy at 1280 px. */}
-        <ul className="mt-6 grid w-fit grid-cols-2 md:mt-10 gap-x-8 gap-y-3 text-sm font-medium text-ink-200">
+        {/* Two by two from md (in a row they wrap three and one beside the hero's copy at 1280 px). On a phone the
+            benefits band says the same further down, so the first screen ends on the call card. */}
+        <ul className="mt-10 grid w-fit grid-cols-2 gap-x-8 gap-y-3 text-sm font-medium text-ink-200 max-md:hidden">
           {hero.proof.map((p) => (
             <li key={p} className="flex items-center gap-2">
               <Icon name="CircleCheck" className="size-4 text-cool-300" /> {p}
@@ -46,13 +47,17 @@ export function HomePage({ content, afterHero }: { content: HomeContent; afterHe
       {afterHero}
 
       <HomeProblem why={content.whyTrainingFails} problems={content.problems} />
-      <HomeHowItWorks how={content.howItWorks} />
-      <SignatureSequence id="sequence-heading" content={content.sequence} />
+      <SignatureSequence
+        id="sequence-heading"
+        anchor="how-it-works"
+        content={content.sequence}
+        aside={<HomeHowItWorks how={content.howItWorks} />}
+      />
       <HomePitch content={content} />
       <HomeBenefits benefits={content.benefits} />
       {!afterHero && <HomeIndustries industries={content.industries} />}
       <HomePartners partners={content.partners} tone={afterHero ? undefined : 'tint'} />
-      <CtaBand {...content.demo} />
+      <CtaBand {...content.demo} compact />
     </>
   );
 }

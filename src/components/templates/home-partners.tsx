@@ -14,7 +14,7 @@ import type { HomeContent } from '@/schemas/home';
 export function HomePartners({ partners, tone }: { partners: HomeContent['partners']; tone?: Tone }) {
   return (
     <Section tone={tone} labelledBy="partners-heading" className="py-7 md:py-24">
-      <div className="grid gap-10 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
+      <div className="grid gap-7 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
         <div>
           <SectionHeading
             id="partners-heading"
@@ -23,7 +23,7 @@ export function HomePartners({ partners, tone }: { partners: HomeContent['partne
             intro={<p>{partners.intro}</p>}
           />
           <div className="mt-6 flex flex-wrap gap-3 md:mt-8">
-            <Button href={partners.primary.href} arrow>
+            <Button href={partners.primary.href} arrow className="max-sm:w-full">
               {partners.primary.label}
             </Button>
             {partners.secondary && (
@@ -58,7 +58,12 @@ export function HomePartners({ partners, tone }: { partners: HomeContent['partne
           )}
           {/* What partners get, as a compact list (no icon cards), stacked on a phone. */}
           {/* content-start: the rows keep their own height instead of sharing the offer column's. */}
-          <GridList items={partners.items} cols={{ sm: 2 }} rows={2} className="content-start [--gap:1.5rem_2rem]">
+          <GridList
+            items={partners.items}
+            cols={{ sm: 2 }}
+            rows={2}
+            className="content-start [--gap:0.75rem_2rem] md:[--gap:1.5rem_2rem]"
+          >
             {(p) => (
               <div className="h-full border-t border-ink-200 pt-3 md:pt-4">
                 <h3 className="font-semibold text-ink-950">{headingText(p.title)}</h3>

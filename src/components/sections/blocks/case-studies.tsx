@@ -29,18 +29,35 @@ function Direction({ down }: { down: boolean }) {
  * runs the sheet's full width as three columns of the same widths on every sheet (measure, where it is read,
  * direction); on a phone where it is read sits under the measure.
  */
-function Metrics({ metrics }: { metrics: BlockProps<'caseStudies'>['block']['items'][number]['expectedMetrics'] }) {
+function Metrics({
+  metrics,
+  compact,
+}: {
+  metrics: BlockProps<'caseStudies'>['block']['items'][number]['expectedMetrics'];
+  /** A worksheet row: the caption and column heads for screen readers only (the worked concept shows them). */
+  compact?: boolean;
+}) {
   return (
     <table className="w-full text-left text-small md:table-fixed">
-      <caption className="pb-2 text-left font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase">
+      <caption
+        className={
+          compact ? 'sr-only' : 'pb-2 text-left font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase'
+        }
+      >
         {blockLabels.caseMetrics}
       </caption>
-      <thead className="text-xs tracking-wide text-muted uppercase max-md:sr-only">
+      {/* Widths on the columns, not the head's cells: a worksheet row hides its head. */}
+      <colgroup>
+        <col className="md:w-[48%]" />
+        <col className="md:w-[34%]" />
+        <col />
+      </colgroup>
+      <thead className={compact ? 'sr-only' : 'text-xs tracking-wide text-muted uppercase max-md:sr-only'}>
         <tr>
-          <th scope="col" className="pb-2 font-semibold md:w-[48%]">
+          <th scope="col" className="pb-2 font-semibold">
             {blockLabels.caseMeasure}
           </th>
-          <th scope="col" className="hidden pb-2 font-semibold md:table-cell md:w-[34%]">
+          <th scope="col" className="hidden pb-2 font-semibold md:table-cell">
             {blockLabels.caseReadFrom}
           </th>
           <th scope="col" className="pb-2 font-semibold">
@@ -68,61 +85,115 @@ function Metrics({ metrics }: { metrics: BlockProps<'caseStudies'>['block']['ite
   );
 }
 
+type Concept = BlockProps<'caseStudies'>['block']['items'][number];
+
+/** A concept's number over the total, in the spoken face: "02 / 04". */
+const count = (n: number, total: number) => `${String(n + 1).padStart(2, '0')} / ${String(total).padStart(2, '0')}`;
+
+/** The problem and the answer, as a short definition list. */
+function Situation({ c, className }: { c: Concept; className?: string }) {
+  return (
+    <dl className={className}>
+      <div>
+        <dt className="font-semibold text-ink-950">{blockLabels.caseProblem}</dt>
+        <dd className="mt-1">{c.problem}</dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-ink-950">{blockLabels.caseSolution}</dt>
+        <dd className="mt-1">{c.solution}</dd>
+      </div>
+    </dl>
+  );
+}
+
 /**
- * Case-study concepts as pilot sheets, each in its industry's tint: a sheet's head (its number and title), then the
- * situation (problem over solution) beside the call its pilot would put on the line (the caller's and the mentor's
- * words in the spoken face), two columns of like height, then the scorecard across the sheet's width: each expected
- * metric, where the team would read it and which way it is expected to move. Measures, never results: no reading is
- * drawn. A document, not a picture: the drawn places belong to the customer stories.
+ * The first concept worked through in full: the situation and its scorecard (left), beside the whole call its pilot
+ * would put on the line (right, on the tint), so the two columns carry like weight.
+ */
+function WorkedConcept({ c, total }: { c: Concept; total: number }) {
+  return (
+    <article data-tint={c.industry?.id} className="overflow-hidden rounded-3xl border border-line bg-white">
+      <h3 className="flex flex-wrap items-baseline gap-x-4 gap-y-1 border-b border-line bg-tint-50 px-5 py-4 md:px-9 md:py-5">
+        <span aria-hidden="true" className="font-spoken text-xs font-semibold tracking-wide text-tint-700">
+          {count(0, total)}
+        </span>
+        <span className="text-h3 font-semibold text-ink-950">{headingText(c.title)}</span>
+      </h3>
+      {/* Situation, call, scorecard in reading order on a phone; from lg the call takes the right column. */}
+      <div className="grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
+        <Situation c={c} className="grid content-start gap-4 p-5 text-small md:p-9 md:pb-0" />
+        {c.call && (
+          // Out of the search index: its times and speakers would glue to its words in an excerpt.
+          <div
+            data-pagefind-ignore="all"
+            className="border-line bg-tint-50/60 p-5 max-lg:border-y md:p-9 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:border-l"
+          >
+            <Transcript turns={c.call.turns} speakers={c.call.speakers} />
+          </div>
+        )}
+        <div className="p-5 md:p-9">
+          <Metrics metrics={c.expectedMetrics} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The other concepts as rows of one worksheet: the title and the caller's first words (the spoken face), the
+ * situation, then the measures with the way each should move. Measures, never results.
+ */
+function ConceptRow({ c, n, total }: { c: Concept; n: number; total: number }) {
+  const ask = c.call?.turns.find((t) => t.speaker === 'caller');
+  return (
+    <li
+      data-tint={c.industry?.id}
+      className="grid gap-4 px-5 py-6 md:gap-x-10 md:px-9 md:py-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]"
+    >
+      <div className="grid content-start gap-3">
+        <h3 className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+          <span aria-hidden="true" className="font-spoken text-xs font-semibold tracking-wide text-tint-700">
+            {count(n, total)}
+          </span>
+          <span className="text-h3 font-semibold text-ink-950">{headingText(c.title)}</span>
+        </h3>
+        {ask && c.call && (
+          <p data-pagefind-ignore="all" className="border-l-4 border-tint-600 pl-3 font-spoken text-ink-950">
+            <span className="block text-xs tracking-wide text-muted uppercase">{c.call.speakers.caller}</span>
+            <span className="mt-1 block text-[0.9375rem]">“{ask.text}”</span>
+          </p>
+        )}
+        <Situation
+          c={c}
+          className="grid gap-2 text-small sm:grid-cols-[5.5rem_minmax(0,1fr)] [&>div]:contents [&_dd]:mt-0"
+        />
+      </div>
+      <div className="lg:pt-9">
+        <Metrics metrics={c.expectedMetrics} compact />
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Case-study concepts as a pilot worksheet, each in its industry's tint: the first worked through in full (its whole
+ * call and scorecard), the others as compact rows of one sheet. A document, not a picture: the drawn places belong
+ * to the customer stories.
  */
 export function CaseStudiesBlock({ block, heading }: BlockProps<'caseStudies'>) {
-  const total = String(block.items.length).padStart(2, '0');
+  const [first, ...rest] = block.items;
+  const total = block.items.length;
+  if (!first) return null;
   return (
     <StackedBlock heading={heading} action={block.action}>
-      <ol className="grid gap-8">
-        {block.items.map((c, n) => (
-          <li
-            key={c.title}
-            data-tint={c.industry?.id}
-            className="overflow-hidden rounded-3xl border border-line bg-white"
-          >
-            <h3 className="flex flex-wrap items-baseline gap-x-4 gap-y-1 border-b border-line bg-tint-50 px-7 py-5 md:px-9">
-              <span aria-hidden="true" className="font-spoken text-xs font-semibold tracking-wide text-tint-700">
-                {String(n + 1).padStart(2, '0')} / {total}
-              </span>
-              <span className="text-h3 font-semibold text-ink-950">{headingText(c.title)}</span>
-            </h3>
-            <div className="grid divide-line border-b border-line max-md:divide-y md:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] md:divide-x">
-              <dl
-                className={
-                  c.call
-                    ? 'grid content-start gap-5 px-7 py-6 text-small md:p-9'
-                    : 'grid gap-x-12 gap-y-4 px-7 py-6 text-small sm:grid-cols-2 md:col-span-2 md:px-9 md:py-7'
-                }
-              >
-                <div>
-                  <dt className="font-semibold text-ink-950">{blockLabels.caseProblem}</dt>
-                  <dd className="mt-1">{c.problem}</dd>
-                </div>
-                <div>
-                  <dt className="font-semibold text-ink-950">{blockLabels.caseSolution}</dt>
-                  <dd className="mt-1">{c.solution}</dd>
-                </div>
-              </dl>
-              {c.call && (
-                // The call stays out of the search index: its times and speakers would glue to its words in an
-                // excerpt ("00:09Pocket Mentor"); the concept's problem and solution are what a search should find.
-                <div data-pagefind-ignore="all" className="p-5 md:p-9">
-                  <Transcript turns={c.call.turns} speakers={c.call.speakers} />
-                </div>
-              )}
-            </div>
-            <div className="p-7 md:px-9 md:py-8">
-              <Metrics metrics={c.expectedMetrics} />
-            </div>
-          </li>
-        ))}
-      </ol>
+      <WorkedConcept c={first} total={total} />
+      {rest.length > 0 && (
+        <ol start={2} className="mt-8 divide-y divide-line rounded-3xl border border-line bg-white">
+          {rest.map((c, i) => (
+            <ConceptRow key={c.title} c={c} n={i + 1} total={total} />
+          ))}
+        </ol>
+      )}
     </StackedBlock>
   );
 }

@@ -1,7 +1,4 @@
 import { Icon } from '@/components/ui/icon';
-import { SceneImage } from '@/components/ui/scene-image';
-import { Waveform } from '@/components/ui/waveform';
-import { industryScene } from '@/content/scenes';
 import { cn } from '@/lib/cn';
 
 import { StackedBlock } from './layout';
@@ -9,92 +6,50 @@ import type { BlockProps } from './types';
 
 type Quote = BlockProps<'quotes'>['block']['items'][number];
 
-/** Who said it, down the row's left edge: the number in the spoken face, the field, the role. */
-function Who({ q, i }: { q: Quote; i: number }) {
-  return (
-    <figcaption className="flex items-start gap-4 lg:flex-col lg:gap-5">
-      <span
-        aria-hidden="true"
-        className="font-spoken text-4xl leading-none font-medium tracking-tight text-tint-600 lg:text-5xl"
-      >
-        {String(i + 1).padStart(2, '0')}
-      </span>
-      <span className="grid gap-1">
-        <span className="flex items-center gap-2 font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase">
-          {q.icon && <Icon name={q.icon} className="size-4" />}
-          {q.category}
-        </span>
-        <span className="font-semibold text-ink-950">{q.attribution}</span>
-      </span>
-    </figcaption>
-  );
-}
-
-/** The call behind a quote, as a timed caption: what this leader's people ask the number, in the spoken face. */
+/** What this leader's people ask the number: the caller's turn, as an ink speech bubble that answers the quote. */
 function Heard({ q }: { q: Quote }) {
   if (!q.heard) return null;
   return (
-    <p className="flex max-w-2xl items-start gap-3 font-spoken text-sm leading-snug text-ink-800">
-      <Waveform className="mt-0.5 h-5 shrink-0 text-tint-600" bars={7} />
-      <span>
-        <span className="mb-1 block text-xs tracking-wide text-tint-700 uppercase">{q.heard.speaker}</span>“
-        {q.heard.text}”
-      </span>
+    <p className="ml-8 rounded-3xl rounded-br-md bg-ink-950 px-5 py-4 font-spoken text-[0.9375rem] leading-snug text-white lg:mt-14 lg:ml-0 lg:self-start">
+      <span className="mb-1.5 block text-xs tracking-wide text-cool-300 uppercase">{q.heard.speaker}</span>
+      <span>“{q.heard.text}”</span>
     </p>
   );
 }
 
 /**
- * The place this voice's people call from: its industry's drawn scene, in that industry's tint (decorative). Full
- * width on phones; from tablet it takes its own column beside the words, so it never sits half-width in a gap.
- */
-function Place({ q }: { q: Quote }) {
-  if (!q.industry) return null;
-  return (
-    <div
-      data-tint={q.industry.id}
-      className="w-full self-start overflow-hidden rounded-2xl bg-tint-50 ring-1 ring-tint-200/70 md:col-start-2 md:row-span-2 md:row-start-1 lg:col-start-3 lg:row-span-1"
-    >
-      <SceneImage src={industryScene(q.industry.id)} className="w-full" />
-    </div>
-  );
-}
-
-/**
- * Testimonials as spoken quotes, set like a transcript rather than a wall of cards: one ruled row per voice, who
- * speaks down the left, then the call behind it (what that leader's people ask the number) as a caption and the
- * leader's words at display size in the spoken face, and, when the voice names its industry, the place its people
- * call from on the right. The first row's words are the largest.
+ * Testimonials as spoken pairs: on each line the leader's words in the spoken face (what they want the number to do,
+ * with the role and the category, in its industry's tint, under it), answered by what their people would ask it (the caller's turn, in ink).
+ * No numbers and no drawn places: the pair is the picture, two bubbles of one exchange. From lg the caller's turn
+ * sits beside the quote, lower down, as a reply; on a phone it follows, indented.
  */
 export function QuotesBlock({ block, heading }: BlockProps<'quotes'>) {
-  const places = block.items.some((q) => q.industry);
   return (
     <StackedBlock heading={heading} action={block.action}>
-      <ol className="border-b border-line">
+      <ol className="grid gap-8 md:gap-12">
         {block.items.map((q, i) => (
-          <li key={q.quote} className="border-t border-line py-10 md:py-12">
-            <figure
-              className={cn(
-                'grid gap-6 lg:gap-12',
-                places
-                  ? 'md:grid-cols-[minmax(0,1fr)_12rem] lg:grid-cols-[13rem_minmax(0,1fr)_14rem]'
-                  : 'lg:grid-cols-[15rem_minmax(0,1fr)]',
-              )}
-            >
-              <Who q={q} i={i} />
-              <div className="grid content-start gap-5">
-                <Heard q={q} />
-                <blockquote
-                  className={cn(
-                    'max-w-[46ch] font-spoken leading-snug font-medium tracking-tight text-ink-950',
-                    i === 0 ? 'text-2xl md:text-[2rem] md:leading-tight' : 'text-xl md:text-[1.625rem]',
-                  )}
+          <li key={q.quote} className="grid gap-4 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:gap-x-8">
+            <figure>
+              <blockquote
+                className={cn(
+                  'rounded-3xl rounded-bl-md bg-mist px-5 py-4 font-spoken leading-snug font-medium tracking-tight text-ink-950 ring-1 ring-line md:px-7 md:py-6',
+                  i === 0 ? 'text-xl md:text-[1.75rem] md:leading-tight' : 'text-lg md:text-[1.375rem]',
+                )}
+              >
+                “{q.quote}”
+              </blockquote>
+              <figcaption className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1 pl-1 text-small">
+                <span className="font-semibold text-ink-950">{q.attribution}</span>
+                <span
+                  data-tint={q.industry?.id}
+                  className="inline-flex items-center gap-1.5 rounded-full bg-tint-50 px-2.5 py-0.5 text-xs font-semibold text-tint-700"
                 >
-                  “{q.quote}”
-                </blockquote>
-              </div>
-              <Place q={q} />
+                  {q.icon && <Icon name={q.icon} className="size-3.5" />}
+                  {q.category}
+                </span>
+              </figcaption>
             </figure>
+            <Heard q={q} />
           </li>
         ))}
       </ol>

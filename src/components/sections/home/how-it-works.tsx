@@ -1,28 +1,32 @@
-import { GridList } from '@/components/ui/grid-list';
 import { headingText } from '@/components/ui/heading-text';
-import { Section, SectionHeading } from '@/components/ui/section';
+import { ordinal } from '@/lib/format';
 import { blockLabels } from '@/lib/labels';
 import type { HomeContent } from '@/schemas/home';
 
-import { band, NumberedPoint } from './numbered-point';
-
-/** How it works: three numbered steps, stacked on a phone (they are short), in a row from md. */
+/**
+ * How it works, as the three steps from a binder to a live number: a short ruled list beside the heading of the
+ * call that shows the result (the call is the demonstration, so the steps stay one line each).
+ */
 export function HomeHowItWorks({ how }: { how: HomeContent['howItWorks'] }) {
   return (
-    <Section id="how-it-works" labelledBy="how-heading" className={band}>
-      <SectionHeading id="how-heading" eyebrow={how.eyebrow} title={how.heading} intro={<p>{how.intro}</p>} />
-      <GridList ordered items={how.steps} cols={{ md: 3 }} rows={2} className="mt-5 [--gap:0.75rem_2rem] md:mt-10">
-        {(st, i) => (
-          <NumberedPoint
-            index={i}
-            spoken={blockLabels.step(i + 1)}
-            title={headingText(st.title)}
-            description={st.description}
-            className="border-t-2 border-ink-950 pt-2.5 md:pt-4"
-            titleClassName="text-base font-semibold text-ink-950 md:text-lg"
-          />
-        )}
-      </GridList>
-    </Section>
+    <div className="border-t-2 border-ink-950 pt-3">
+      <h3 className="text-sm font-semibold text-ink-950">{how.heading}</h3>
+      <ol className="mt-1">
+        {how.steps.map((st, i) => (
+          <li
+            key={st.title}
+            className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 border-b border-line py-2.5 last:border-b-0 md:py-3"
+          >
+            <span aria-hidden="true" className="pt-0.5 font-spoken text-xs font-semibold text-cool-700">
+              {ordinal(i)}
+            </span>
+            <p className="text-sm">
+              <span className="sr-only">{blockLabels.step(i + 1)} </span>
+              <span className="font-semibold text-ink-950">{headingText(st.title)}.</span> {st.description}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }

@@ -14,12 +14,13 @@ export function HomeIndustries({ industries }: { industries: HomeContent['indust
     <Section labelledBy="industries-heading" className={band}>
       <div className="flex flex-wrap items-end justify-between gap-4 md:gap-6">
         <SectionHeading id="industries-heading" title={industries.heading} intro={<p>{industries.intro}</p>} />
-        <Button href={industries.all.href} variant="secondary" arrow>
+        {/* From sm: on a phone every chip below is already a link, and the menu holds the overview. */}
+        <Button href={industries.all.href} variant="secondary" arrow className="max-sm:hidden">
           {industries.all.label}
         </Button>
       </div>
       {/* Names as chips on a phone (one column of 18 thumbnails was 1,900 px at 390), thumbnails from sm. */}
-      <ul className="mt-8 flex flex-wrap gap-2 sm:mt-10 sm:grid sm:grid-cols-3 sm:gap-3 xl:grid-cols-6">
+      <ul className="mt-5 flex flex-wrap gap-2 sm:mt-10 sm:grid sm:grid-cols-3 sm:gap-3 xl:grid-cols-6">
         {industryList.map((i) => (
           <li key={i.slug}>
             <SmartLink

@@ -1,15 +1,13 @@
 import { Scorecard } from '@/components/sections/proof/scorecard';
-import { Stats } from '@/components/sections/stats';
 import { headingText } from '@/components/ui/heading-text';
 import { Section, SectionHeading } from '@/components/ui/section';
-import { blockLabels } from '@/lib/labels';
 import type { HomeContent } from '@/schemas/home';
 
 import { band } from './numbered-point';
 
-/** What Pocket Mentor is and what it answers from; then the pilot scorecard, led by the spec's figures as the targets it checks (one marker). */
+/** What Pocket Mentor is and what it answers from; then the measures a pilot is read by (no figures: the pilot produces its own). */
 export function HomePitch({ content }: { content: HomeContent }) {
-  const { pitch, stats } = content;
+  const { pitch } = content;
   return (
     <Section tone="tint" labelledBy="pitch-heading" className={band}>
       <div className="grid gap-12 lg:grid-cols-[1.1fr_1fr] lg:gap-20">
@@ -43,19 +41,8 @@ export function HomePitch({ content }: { content: HomeContent }) {
           </div>
         </div>
       </div>
-      {/* The figures teams aim for, then the measures a pilot reads them with: one block, so the figures are
-          targets the scorecard checks rather than a promise beside it. */}
       <div className="mt-10 border-t border-line pt-10 md:mt-16 md:pt-16">
-        <Scorecard
-          id="scorecard-heading"
-          content={content.scorecard}
-          lead={
-            <div className="mt-6 md:mt-8">
-              <h3 className="mb-3 text-lg font-semibold text-ink-950">{stats.heading}</h3>
-              <Stats stats={stats.items} note={stats.note} marker={blockLabels.illustrative} />
-            </div>
-          }
-        />
+        <Scorecard id="scorecard-heading" content={content.scorecard} />
       </div>
     </Section>
   );

@@ -46,21 +46,26 @@ export function HomeProblem({
             )}
           </GridList>
         </div>
-        <div className="rounded-3xl bg-white p-5 ring-1 ring-line md:p-8 lg:self-start">
+        <div className="rounded-3xl bg-white p-5 ring-1 ring-line md:p-8 lg:flex lg:flex-col">
           <p className="eyebrow text-signal-700">{problems.eyebrow}</p>
           <h3 id="problems-heading" className="mt-2 text-h3 font-semibold text-balance text-ink-950">
             {headingText(problems.heading)}
           </h3>
-          <p className="mt-2 text-[0.9375rem] md:text-base">{problems.intro}</p>
+          {problems.intro && <p className="mt-2 text-[0.9375rem] md:text-base">{problems.intro}</p>}
           {/* A ledger, not a third numbered list: each cost named on the left, what it looks like on the right. */}
-          <GridList items={problems.items} cols={{ sm: 1 }} className="mt-5 [--gap:0] md:mt-6">
+          {/* From lg the ledger's rows share the sheet's height, so it ends level with the reasons beside it. */}
+          <GridList
+            items={problems.items}
+            cols={{ sm: 1 }}
+            className="mt-5 [--gap:0] md:mt-6 lg:flex-1 lg:auto-rows-fr"
+          >
             {(p, i) => (
               <NumberedPoint
                 index={i}
                 numbered={false}
                 title={headingText(p.title)}
                 description={p.description}
-                className="border-t border-line py-2.5 sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-6 md:py-3.5"
+                className="border-t border-line py-2.5 sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-6 md:py-3.5 lg:content-center"
                 titleClassName="text-base leading-snug font-semibold text-signal-700 md:text-lg"
                 descriptionClassName="sm:mt-0 md:mt-0"
               />

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-
 import { ScrollRow } from '@/components/ui/grid-list';
 import { SectionHeading } from '@/components/ui/section';
 import { blockLabels } from '@/lib/labels';
@@ -9,21 +7,11 @@ import type { Scorecard as ScorecardContent } from '@/schemas/moments';
  * The pilot scorecard: what a pilot measures, what each measure counts and how it is read, one column per
  * measure (sideways on phones). It shows the measures, never results (there are none before a pilot).
  */
-export function Scorecard({
-  content: c,
-  id,
-  lead,
-}: {
-  content: ScorecardContent;
-  id: string;
-  /** Between the heading and the measures: what the measures check (home: the spec's target figures). */
-  lead?: ReactNode;
-}) {
+export function Scorecard({ content: c, id }: { content: ScorecardContent; id: string }) {
   const [, counts, read] = c.columns;
   return (
     <div data-scorecard="">
       <SectionHeading id={id} eyebrow={c.eyebrow} title={c.heading} intro={<p>{c.intro}</p>} />
-      {lead}
       <ScrollRow
         items={c.measures}
         keyOf={(m) => m.name}

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
 import { SmsThread } from '@/components/ui/sms-thread';
 import { cn } from '@/lib/cn';
@@ -20,9 +22,15 @@ export function SignatureSequence({
   id,
   tone = 'white',
   side = 'left',
+  anchor,
+  aside,
 }: {
   content: Sequence;
   id: string;
+  /** The section's own id, when a link points at it (home's "See how it works"). */
+  anchor?: string;
+  /** Beside the heading from lg, under it on narrower screens (home's three steps to a live number). */
+  aside?: ReactNode;
   /** On a wide screen, the procedure's column: left (home's) or right of the call. */
   side?: 'left' | 'right';
   /** The band's tone (white unless the page's bands alternate around it). */
@@ -33,8 +41,15 @@ export function SignatureSequence({
   if (!first) return null;
   const speaker = (line: number) => c.call.turns.findIndex((t) => t.line === line) + 1;
   return (
-    <Section labelledBy={id} className="seq py-7 md:py-24" tone={tone}>
-      <SectionHeading id={id} eyebrow={c.eyebrow} title={c.heading} intro={<p>{c.intro}</p>} />
+    <Section id={anchor} labelledBy={id} className="seq py-7 md:py-24" tone={tone}>
+      {aside ? (
+        <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:items-end lg:gap-16">
+          <SectionHeading id={id} eyebrow={c.eyebrow} title={c.heading} intro={<p>{c.intro}</p>} />
+          {aside}
+        </div>
+      ) : (
+        <SectionHeading id={id} eyebrow={c.eyebrow} title={c.heading} intro={<p>{c.intro}</p>} />
+      )}
       <div
         className={cn(
           'mt-6 grid grid-cols-[minmax(0,1fr)] gap-5 lg:mt-14 lg:gap-14',

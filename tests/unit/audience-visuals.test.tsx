@@ -100,7 +100,7 @@ describe('solution hero visuals, by audience', () => {
     expect(img.getAttribute('alt')).toBe('');
     expect(img.getAttribute('width')).toBe('640');
     expect(img.getAttribute('height')).toBe('480');
-    expect(container.querySelector('[data-scene] figure')!.textContent).toContain(c.hero.snippet.question);
+    expect(container.querySelector('[data-scene] figure')!.textContent).toContain(c.hero.snippet!.question);
     expect(container.querySelector('[data-exhibit]')).toBeNull();
   });
 

@@ -35,8 +35,9 @@ function Exchange({ exchange, large }: { exchange: NonNullable<StoryData['exchan
  * 'A Story of Potential': an openly illustrative scenario, as one card. Its text reads in one column (about 70
  * characters a line); beside it from lg stand the place (an industry's close-up, `figure`) and the story's call,
  * so the two columns end near each other. Without a figure the heading spans the card and the call, set larger,
- * stands beside the text alone; without either, the outcomes do. The potential outcomes run as a full-width strip across the card's foot, with the
- * page's one illustrative note. On phones everything stacks in reading order.
+ * stands beside the text alone. The potential outcomes run as a full-width strip across the card's foot, with the
+ * page's one illustrative note; with neither figure nor call they stand beside the text instead, the note under
+ * both. On phones everything stacks in reading order.
  */
 export function Story({
   story,
@@ -95,7 +96,7 @@ export function Story({
               className={cn(
                 'mt-10 grid max-w-[33rem] content-start gap-8',
                 figure ? 'lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0' : 'lg:mt-8',
-                story.exchange && 'lg:self-center',
+                !figure && story.exchange && 'lg:self-center',
               )}
             >
               {figure}

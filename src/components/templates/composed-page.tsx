@@ -102,7 +102,7 @@ export function ComposedPage({
             tagline={<HeroTagline hero={c.hero} />}
             primary={c.hero.cta}
             secondary={heroLink ? undefined : c.hero.secondary}
-            visualFrom={c.hero.scene ? 'md' : 'lg'}
+            visualFrom={c.hero.scene && !card ? 'md' : 'lg'}
             visual={
               visual ??
               (card ? (

@@ -23,7 +23,7 @@ export function InterviewFlow({
   // one height, so the two columns end together.
   const card = !e.cardAtTop;
   const stages = [
-    { label: e.heard.labels[0], stage: <Transcript key="asked" turns={e.turns} speakers={speakers} /> },
+    { label: e.heard.labels[0], stage: <Transcript turns={e.turns} speakers={speakers} /> },
     card && { label: e.heard.labels[1], stage: <ProcedureCard {...e.procedure} className="shadow-lift" /> },
     { label: e.heard.labels[2], stage: <Transcript turns={e.heard.turns} speakers={e.heard.speakers} /> },
   ].filter((s) => s !== false);
@@ -32,7 +32,10 @@ export function InterviewFlow({
     <ol
       data-interview=""
       data-flow=""
-      className={cn('grid gap-10 lg:gap-8', card ? 'lg:grid-cols-3 lg:items-start' : 'lg:grid-cols-2 lg:gap-x-14')}
+      className={cn(
+        'grid gap-10 lg:gap-8',
+        card ? 'lg:grid-cols-3 lg:items-start' : 'lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1fr)] lg:gap-x-14',
+      )}
     >
       {stages.map(({ label, stage }, i) => (
         <li key={label} className={cn('relative', !card && 'lg:grid lg:grid-rows-[auto_1fr]')}>

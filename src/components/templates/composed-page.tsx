@@ -106,7 +106,14 @@ export function ComposedPage({
             visual={
               visual ??
               (card ? (
-                <ProcedureCard {...card} className="mx-auto w-full max-w-md shadow-lift" />
+                // The card on top of the rest of the method: one more card behind it, turned a little.
+                <div className="relative mx-auto w-full max-w-md">
+                  <div
+                    aria-hidden="true"
+                    className="absolute inset-0 translate-x-2 translate-y-2 rotate-[1.5deg] rounded-2xl bg-white/75 ring-1 ring-ink-900/10"
+                  />
+                  <ProcedureCard {...card} className="relative shadow-lift" />
+                </div>
               ) : (
                 c.hero.scene && <SceneVisual scene={c.hero.scene} call={c.hero.call} />
               ))

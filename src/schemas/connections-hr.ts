@@ -107,8 +107,8 @@ export const connectionsHrSchema = composedSchema.extend({
         .strict()
         .describe('HR|The HR side.'),
       /**
-       * Under the two sides: what an expert walks you through (a target for links, `id`), as a few named parts. No
-       * button or link of its own: the page's one ask is the closing band just below.
+       * Under the two sides: what an expert walks you through (a target for links, `id`), in a line or, with `points`,
+       * a few named parts. No button or link of its own: the page's one ask is the closing band just below.
        */
       expert: z
         .object({
@@ -128,7 +128,10 @@ export const connectionsHrSchema = composedSchema.extend({
             )
             .min(2)
             .max(4)
-            .describe('What you are shown|Two to four parts of the walk-through, in order.'),
+            .optional()
+            .describe(
+              'What you are shown|Optional: two to four parts of the walk-through, in order. Leave empty when the sections above already name them.',
+            ),
         })
         .strict()
         .describe('Expert|Who knows the answer.'),

@@ -144,6 +144,13 @@ export const momentExhibit = z.discriminatedUnion('kind', [
       before: text().describe('Before|How it was before.'),
       after: text().describe('After|How it is afterwards.'),
       note: text().describe('Note|A short note shown with it.'),
+      /** The moment's caption at the top of the card, as the question the corrected line answers (not beside it). */
+      asked: z
+        .boolean()
+        .optional()
+        .describe(
+          'Question on the card|Show the caption at the top of the corrected page, as the question the corrected line answers.',
+        ),
     })
     .strict()
     .describe('Correction|What is corrected.'),
@@ -161,6 +168,13 @@ export const momentExhibit = z.discriminatedUnion('kind', [
         })
         .strict()
         .describe('Procedure|The procedure card the answers become.'),
+      /** The card as the page's picture at the top (a composed page's first interview), not between the stages. */
+      cardAtTop: z
+        .boolean()
+        .optional()
+        .describe(
+          'Card at the top|Show the procedure card as the picture at the top of the page; the interview and the call then stand side by side (the middle stage label is not shown).',
+        ),
       /** The call the card makes: the three stages' labels, who speaks on that call, and its turns. */
       heard: z
         .object({

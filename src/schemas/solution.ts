@@ -483,9 +483,12 @@ export const solutionSchema = z
     hero: hero
       .extend({
         cta: heroCta.describe('Button|Its wording and where it goes.'),
-        snippet: callSnippet.describe(
-          'Sample call|The short call shown at the top: who calls, what they ask, the mentor’s steps.',
-        ),
+        /** The hero's call: a role's drawn scene shows it; an exhibit page shows it in its body only with `call`. */
+        snippet: callSnippet
+          .optional()
+          .describe(
+            'Sample call|The short call shown at the top: who calls, what they ask, the mentor’s steps. Needed with a drawn scene or a call section.',
+          ),
       })
       .strict()
       .describe('Top of the page|The first band: small heading, title, tagline and button.'),
@@ -552,8 +555,8 @@ export const solutionSchema = z
       .strict()
       .describe('Cards|The cards, in order.'),
     /**
-     * A page whose hero shows an exhibit (not a call): the heading over the hero's call (`hero.snippet`), spoken in
-     * the body. Required on those pages, absent on the others (their hero is the call).
+     * A page whose hero shows an exhibit (not a call) and whose own section is not a conversation: the heading over
+     * the hero's call (`hero.snippet`), spoken in the body. Never on a page whose hero is the call.
      */
     call: z
       .object({
@@ -639,12 +642,26 @@ export const solutionSchema = z
           ? 'must be “voice” to show the problem’s spoken line (or remove that line)'
           : 'is needed by the “voice” form: the line said today, and who says it',
       });
-    const exhibit = c.visual.kind === 'exhibit';
-    if (exhibit && !c.call)
+    // One path off the page: the hero's button reads as the closing one (the spec's Contact Us).
+    if (c.hero.cta.label !== c.closing.cta.label)
       ctx.addIssue({
         code: 'custom',
-        path: ['call'],
-        message: 'a page whose hero shows an exhibit needs its call: add a heading over the hero’s call',
+        path: ['hero', 'cta', 'label'],
+        message: `must read as the closing button (“${c.closing.cta.label}”), so the page offers one path`,
+      });
+    const exhibit = c.visual.kind === 'exhibit';
+    // An exhibit page speaks in its body once: its own section (a shift, a moment, a procedure) or the call.
+    if (exhibit && !c.call && !c.composition)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['composition'],
+        message: 'a page whose hero shows an exhibit needs a section where someone speaks: add one, or a call',
+      });
+    if ((!exhibit || c.call) && !c.hero.snippet)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['hero', 'snippet'],
+        message: 'is needed here: who calls, what they ask and the mentor’s steps',
       });
     if (!exhibit && c.call)
       ctx.addIssue({ code: 'custom', path: ['call'], message: 'remove it: this page’s hero is already its call' });
@@ -654,11 +671,17 @@ export const solutionSchema = z
         path: ['layout'],
         message: c.moment ? 'must place the moment' : 'must not hold moment (the page has none)',
       });
-    if (c.layout && c.layout.includes('call') !== exhibit)
+    if (c.layout && c.layout.includes('composition') !== Boolean(c.composition))
       ctx.addIssue({
         code: 'custom',
         path: ['layout'],
-        message: exhibit ? 'must place the call' : 'must not hold call (the hero is the call)',
+        message: c.composition ? 'must place the composition' : 'must not hold composition (the page has none)',
+      });
+    if (c.layout && c.layout.includes('call') !== Boolean(c.call))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['layout'],
+        message: c.call ? 'must place the call' : 'must not hold call (the page has no call section)',
       });
   });
 

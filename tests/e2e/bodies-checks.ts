@@ -170,15 +170,18 @@ export async function spokenLines(page: Page, scope = 'main') {
 }
 
 /**
- * A solution page speaks: its call in the hero (a role's scene and call) or spoken in the body (an exhibit hero,
- * at least three lines in the spoken face), under at most one illustrative note. Run by the route sweep at 1280.
+ * A solution page speaks: its call in the hero (a role's scene and call), or, under an exhibit hero, in the body —
+ * its call, a moment of one, a shift's lines or a procedure walked through — with at least three lines in the spoken
+ * face there and in the story's reply; under at most one illustrative note. Run by the route sweep at 1280.
  */
 export async function solutionSpeechFaults(page: Page) {
   const faults: string[] = [];
-  const body = await page.locator('[data-spoken-call]').count();
-  if (body + (await page.locator('[data-scene] figure').count()) === 0) faults.push('no call');
-  const lines = body ? await spokenLines(page, '[data-spoken-call]') : 3;
-  if (lines < 3) faults.push(`${lines} spoken lines in its call`);
+  const said = ':is([data-spoken-call], [data-moment], section:has([data-sequence-document]))';
+  if (!(await page.locator('[data-scene] figure').count())) {
+    if (!(await page.locator(said).count())) faults.push('no call');
+    const lines = await spokenLines(page, `:is(${said}, [data-story-exchange])`);
+    if (lines < 3) faults.push(`${lines} spoken lines`);
+  }
   const notes = await illustrativeNotes(page);
   if (notes.length > 1) faults.push(`illustrative notes: ${notes.join(' | ')}`);
   return faults;

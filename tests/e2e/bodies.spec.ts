@@ -80,7 +80,11 @@ test('the checks can fail: three sideways rows, a moment said twice, two illustr
   expect(await repeatedSentences(page, 'main')).toHaveLength(1);
   expect(await illustrativeNotes(page)).toHaveLength(2);
   expect(await spokenLines(page)).toBe(0);
-  expect(await solutionSpeechFaults(page)).toEqual(['no call', expect.stringMatching(/^illustrative notes: /)]);
+  expect(await solutionSpeechFaults(page)).toEqual([
+    'no call',
+    '0 spoken lines',
+    expect.stringMatching(/^illustrative notes: /),
+  ]);
 });
 
 test('the layout-shift check can fail: a late box in the page pushes the text down', async ({ page }) => {

@@ -176,10 +176,11 @@ const scenePaths: Partial<Record<PageSceneSlug, string>> = {
 
 /** The composed pages with a drawn hero scene, and where each lives. */
 /**
- * Scenes no hero shows: the documentation opens with a reference header (no scene), and the blog's scene gives the
- * page its tint while its masthead leads with the newest post.
+ * Scenes no hero shows: the documentation opens with a reference header (no scene), the blog's scene gives the
+ * page its tint while its masthead leads with the newest post, and Pocket SME's gives its tint while its hero shows
+ * the expert's procedure card.
  */
-const headerWithoutScene = new Set<PageSceneSlug>(['resources-documentation', 'blog']);
+const headerWithoutScene = new Set<PageSceneSlug>(['resources-documentation', 'blog', 'pocket-sme']);
 
 const pageScenes = (Object.keys(pageSceneTints) as PageSceneSlug[])
   .filter((scene) => !headerWithoutScene.has(scene))

@@ -4,12 +4,14 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { ExhibitVisual } from '@/components/sections/exhibits';
+import { ComposedPage } from '@/components/templates/composed-page';
 import { ConnectionsHrPage } from '@/components/templates/connections-hr-page';
 import { SolutionPage } from '@/components/templates/solution-page';
 import { hasRoleScene, roleScene, type RoleSceneSlug } from '@/content/scenes';
+import type { ComposedContent } from '@/schemas/composed';
 import { solutionSchema, type Exhibit, type ExhibitFigure, type SolutionContent } from '@/schemas/solution';
 
-import { connectionsHrPage } from '../lib/composed-pages';
+import { composedPage, connectionsHrPage } from '../lib/composed-pages';
 import { entries } from '../lib/content';
 
 /** Every solution page's data as the build reads it (through its schema), in the list's order. */
@@ -101,7 +103,7 @@ describe('solution hero visuals, by audience', () => {
     expect(img.getAttribute('alt')).toBe('');
     expect(img.getAttribute('width')).toBe('640');
     expect(img.getAttribute('height')).toBe('480');
-    expect(container.querySelector('[data-scene] figure')!.textContent).toContain(c.hero.snippet.question);
+    expect(container.querySelector('[data-scene] figure')!.textContent).toContain(c.hero.snippet!.question);
     expect(container.querySelector('[data-exhibit]')).toBeNull();
   });
 
@@ -224,5 +226,29 @@ describe('Connections HR shows the product', () => {
     expect(hr.textContent).toMatch(/anonymous/i);
     expect(hr.textContent).toMatch(/team/i);
     for (const id of ['contact', 'expert', 'demo']) expect(container.querySelector(`#${id}`), id).not.toBeNull();
+  });
+});
+
+describe('an expert’s procedure card', () => {
+  const sme = composedPage('products/pocket-sme');
+  const cards = (page: ComposedContent) => {
+    const { container } = render(<ComposedPage content={page} />);
+    const hero = container.querySelector('section[aria-labelledby="page-title"]')!;
+    return {
+      hero: hero.querySelectorAll('[data-procedure-card]').length,
+      flow: container.querySelectorAll('[data-flow] [data-procedure-card]').length,
+      stages: container.querySelectorAll('[data-flow] > li').length,
+    };
+  };
+
+  it('is shown once: at the top with cardAtTop, the interview and the call side by side below', () => {
+    expect(cards(sme)).toEqual({ hero: 1, flow: 0, stages: 2 });
+  });
+
+  it('stands between the interview and the call without cardAtTop, and not at the top', () => {
+    const blocks = sme.blocks.map((b) =>
+      b.type === 'moment' && b.exhibit.kind === 'interview' ? { ...b, exhibit: { ...b.exhibit, cardAtTop: false } } : b,
+    );
+    expect(cards({ ...sme, blocks } as ComposedContent)).toEqual({ hero: 0, flow: 1, stages: 3 });
   });
 });

@@ -94,9 +94,12 @@ describe('solution pages content', () => {
     ['extra', 'not a field', ''],
     // The hero's artifact says what it shows; the page's one illustrative note is under its story.
     ['visual.exhibit.caption', 'Illustrative budget: not a customer.'],
-    // An exhibit hero needs its call in the body, and the layout must place it.
-    ['call', undefined],
+    // An exhibit hero needs a section where someone speaks, and the layout must place it; a call needs its words.
+    ['composition', undefined],
     ['layout', ['problem', 'cards', 'story']],
+    ['call', { eyebrow: 'The call', heading: 'A call' }, 'hero.snippet'],
+    // The hero's button and the closing one read as one path.
+    ['hero.cta.label', 'Book a Discovery Call'],
     ['layout', ['problem', 'cards', 'cards', 'call', 'story']],
     ['cards.form', 'carousel'],
   ])('the schema’s rules can fail: %s', (path, value, issueAt = path) => {

@@ -36,7 +36,8 @@ function Exchange({ exchange, large }: { exchange: NonNullable<StoryData['exchan
  * characters a line); beside it from lg stand the place (an industry's close-up, `figure`) and the story's call,
  * so the two columns end near each other. Without a figure the heading spans the card and the call, set larger,
  * stands beside the text alone. The potential outcomes run as a full-width strip across the card's foot, with the
- * page's one illustrative note. On phones everything stacks in reading order.
+ * page's one illustrative note; with neither figure nor call they stand beside the text instead, the note under
+ * both. On phones everything stacks in reading order.
  */
 export function Story({
   story,
@@ -50,7 +51,10 @@ export function Story({
   /** A picture of the place the story happens, beside its text (an industry's close-up). */
   figure?: ReactNode;
 }) {
-  const aside = figure || story.exchange;
+  // Neither a picture nor a call (a page that already speaks in a section of its own): the outcomes stand beside
+  // the text instead of under it, so the card has no empty column.
+  const beside = !figure && !story.exchange;
+  const aside = figure || story.exchange || beside;
   const count = story.outcomes.length;
   // Beside a picture the two columns end near each other when the side column suits the story's length: a short
   // story takes a narrower picture, a long one its call set larger.
@@ -91,19 +95,30 @@ export function Story({
               data-story-aside=""
               className={cn(
                 'mt-10 grid max-w-[33rem] content-start gap-8',
-                figure ? 'lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0' : 'lg:mt-8 lg:self-center',
+                figure ? 'lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0' : 'lg:mt-8',
+                !figure && story.exchange && 'lg:self-center',
               )}
             >
               {figure}
               {story.exchange && <Exchange exchange={story.exchange} large={!figure || long} />}
+              {beside && (
+                <div data-story-outcomes="" className="rounded-2xl bg-tint-50 p-6 ring-1 ring-tint-100 md:p-8">
+                  <h3 className="eyebrow text-tint-700">Potential outcomes</h3>
+                  <Checklist items={story.outcomes} className="mt-5" />
+                </div>
+              )}
             </div>
           )}
         </div>
-        <div data-story-outcomes="" className="border-t border-line bg-tint-50 px-7 py-8 md:px-12 md:py-10">
-          <h3 className="eyebrow text-tint-700">Potential outcomes</h3>
-          <Checklist items={story.outcomes} className="mt-5" cols={{ md: 2, lg: Math.min(count, 4) }} />
-          <p className="mt-6 border-t border-tint-100 pt-5 text-sm text-muted">{illustrativeNote}</p>
-        </div>
+        {beside ? (
+          <p className="border-t border-line px-7 py-5 text-sm text-muted md:px-12">{illustrativeNote}</p>
+        ) : (
+          <div data-story-outcomes="" className="border-t border-line bg-tint-50 px-7 py-8 md:px-12 md:py-10">
+            <h3 className="eyebrow text-tint-700">Potential outcomes</h3>
+            <Checklist items={story.outcomes} className="mt-5" cols={{ md: 2, lg: Math.min(count, 4) }} />
+            <p className="mt-6 border-t border-tint-100 pt-5 text-sm text-muted">{illustrativeNote}</p>
+          </div>
+        )}
       </div>
     </Section>
   );

@@ -5,6 +5,7 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { DocsHeader } from '@/components/sections/docs-header';
 import { HeroTagline } from '@/components/sections/hero-tagline';
 import { PageHero } from '@/components/sections/page-hero';
+import { ProcedureCard } from '@/components/sections/proof/procedure-card';
 import { SignedNote } from '@/components/sections/signed-note';
 import { CallCard } from '@/components/ui/call-card';
 import { HeroScene } from '@/components/ui/hero-scene';
@@ -31,6 +32,12 @@ function SceneVisual({ scene, call }: { scene: PageSceneSlug; call: ComposedBody
       <CallCard snippet={snippet} mentor={line} compact preview className="max-w-none" />
     </HeroScene>
   );
+}
+
+/** An expert's procedure card as the hero's picture: the page's first interview whose card goes at the top. */
+function topCard(c: ComposedBody) {
+  for (const b of c.blocks)
+    if (b.type === 'moment' && b.exhibit.kind === 'interview' && b.exhibit.cardAtTop) return b.exhibit.procedure;
 }
 
 /**
@@ -66,6 +73,7 @@ export function ComposedPage({
   const light = c.hero.scene ? Object.keys(pageSceneTints).indexOf(c.hero.scene) % 2 === 1 : false;
   // One icon-card grid a page: the first block that draws icon cards keeps them, later ones are drawn plain.
   const blocks = listedBlocks(c.blocks, lists);
+  const card = topCard(c);
   const pager = lists && <Pager page={lists.page} words={lists.words} />;
   const iconGrid = blocks.findIndex(drawsIconCards);
   const lastList = blocks.findLastIndex((b) => b.type === 'events' || b.type === 'news');
@@ -94,8 +102,22 @@ export function ComposedPage({
             tagline={<HeroTagline hero={c.hero} />}
             primary={c.hero.cta}
             secondary={heroLink ? undefined : c.hero.secondary}
-            visualFrom={c.hero.scene ? 'md' : 'lg'}
-            visual={visual ?? (c.hero.scene && <SceneVisual scene={c.hero.scene} call={c.hero.call} />)}
+            visualFrom={c.hero.scene && !card ? 'md' : 'lg'}
+            visual={
+              visual ??
+              (card ? (
+                // The card on top of the rest of the method: one more card behind it, turned a little.
+                <div className="relative mx-auto w-full max-w-md">
+                  <div
+                    aria-hidden="true"
+                    className="absolute inset-0 translate-x-2 translate-y-2 rotate-[1.5deg] rounded-2xl bg-white/75 ring-1 ring-ink-900/10"
+                  />
+                  <ProcedureCard {...card} className="relative shadow-lift" />
+                </div>
+              ) : (
+                c.hero.scene && <SceneVisual scene={c.hero.scene} call={c.hero.call} />
+              ))
+            }
           >
             {heroLink}
           </PageHero>

@@ -6,6 +6,7 @@ import { ArrowRight } from '@/components/ui/icon';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { SmsThread } from '@/components/ui/sms-thread';
+import { cn } from '@/lib/cn';
 import type { ConnectionsHrBody } from '@/schemas/connections-hr';
 
 /** One side of the check-in: a numbered label, a line of context, then the visual. */
@@ -75,28 +76,39 @@ export function ConnectionsHrPage({ content: c }: { content: ConnectionsHrBody }
               <ProofPanel proof={k.hr.view} kind="dashboard" className="bg-ink-900" />
             </Side>
           </div>
-          {/* The third step of the check-in story: what an expert walks you through, as a panel across both sides.
-              No link of its own: the page's one ask, the waitlist, is the closing band right below. */}
-          <div id={k.expert.id} className="mt-14 rounded-2xl bg-white p-7 ring-1 ring-line md:p-10">
+          {/* The third step of the check-in story: what an expert walks you through. Without points, one ruled line
+              under both sides (the sections above already name what is shown). No link of its own: the page's one
+              ask, the waitlist, is the closing band right below. */}
+          <div
+            id={k.expert.id}
+            className={cn(
+              'mt-14',
+              k.expert.points
+                ? 'rounded-2xl bg-white p-7 ring-1 ring-line md:p-10'
+                : 'grid gap-x-8 gap-y-2 border-t border-line pt-8 lg:grid-cols-2',
+            )}
+          >
             <h3 className="flex items-center gap-3 text-h3 font-bold">
               <span
                 aria-hidden="true"
-                className="inline-flex size-8 items-center justify-center rounded-full bg-ink-900 text-sm text-white"
+                className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-ink-900 text-sm text-white"
               >
                 3
               </span>
               {k.expert.heading}
             </h3>
-            <p className="mt-3 max-w-2xl text-body">{k.expert.body}</p>
-            <dl className="mt-8 grid gap-6 md:grid-cols-3 md:gap-8">
-              {k.expert.points.map((p) => (
-                <div key={p.label} className="border-t border-line pt-5">
-                  <dt className="font-semibold text-ink-950">{p.label}</dt>{' '}
-                  {/* The space keeps term and detail apart in the search index's excerpts. */}
-                  <dd className="mt-1.5 text-small text-muted">{p.text}</dd>
-                </div>
-              ))}
-            </dl>
+            <p className={cn('max-w-2xl text-body', k.expert.points ? 'mt-3' : 'lg:pt-1')}>{k.expert.body}</p>
+            {k.expert.points && (
+              <dl className="mt-8 grid gap-6 md:grid-cols-3 md:gap-8">
+                {k.expert.points.map((p) => (
+                  <div key={p.label} className="border-t border-line pt-5">
+                    <dt className="font-semibold text-ink-950">{p.label}</dt>{' '}
+                    {/* The space keeps term and detail apart in the search index's excerpts. */}
+                    <dd className="mt-1.5 text-small text-muted">{p.text}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
           </div>
         </Section>
       }

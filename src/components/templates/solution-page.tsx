@@ -19,7 +19,8 @@ import type { SolutionContent } from '@/schemas/solution';
 /** The hero visual for the page's audience: a frontline role's own call, or what an executive or business buys. */
 function AudienceVisual({ c, slug, light }: { c: SolutionContent; slug: string; light: boolean }) {
   const v = c.visual;
-  if (v.kind === 'scene' && hasRoleScene(slug))
+  // The schema holds a scene page to its snippet.
+  if (v.kind === 'scene' && hasRoleScene(slug) && c.hero.snippet)
     return <RoleScene slug={slug} snippet={c.hero.snippet} exchange={v.exchange} />;
   if (v.kind === 'scene') throw new Error(`${slug}: a scene visual, but no role scene is drawn for it (scenes.ts)`);
   return <ExhibitVisual exhibit={v.exhibit} band={light ? 'light' : 'dark'} />;
@@ -60,7 +61,8 @@ export function SolutionPage({ content, slug }: { content: SolutionContent; slug
   const parts: Record<Part, () => ReactNode> = {
     problem: () => <SolutionProblem key="problem" problem={c.problem} benefits={c.benefits} />,
     call: () =>
-      c.call && (
+      c.call &&
+      c.hero.snippet && (
         <SpokenCall
           key="call"
           id="call-heading"

@@ -12,10 +12,13 @@ import type { BlockProps } from './types';
  */
 export function MomentBlock({ block, heading }: BlockProps<'moment'>) {
   const e = block.exhibit;
+  // A correction that answers the caption carries it at its top (`asked`), not beside it.
+  const onCard = e.kind === 'correction' && e.asked;
   const caption = (
     <p
       className={cn(
-        'mt-8 border-l-4 pl-4 font-spoken text-xl leading-snug font-medium tracking-tight text-ink-950 md:text-2xl',
+        onCard ? 'text-lg md:text-xl' : 'mt-8 text-xl md:text-2xl',
+        'border-l-4 pl-4 font-spoken leading-snug font-medium tracking-tight text-ink-950',
         block.caption.speaker === 'caller' ? 'border-ink-950' : 'border-cool-600',
       )}
     >
@@ -42,11 +45,11 @@ export function MomentBlock({ block, heading }: BlockProps<'moment'>) {
     <div data-moment="" className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
       <div>
         {heading}
-        {caption}
+        {!onCard && caption}
       </div>
       {/* The exhibit carries its own frame (the transcript's turns, the phone, the corrected page): none around it. */}
       <div className="mx-auto w-full max-w-xl">
-        <MomentExhibit exhibit={block.exhibit} speakers={block.speakers} />
+        <MomentExhibit exhibit={block.exhibit} speakers={block.speakers} question={onCard ? caption : undefined} />
       </div>
     </div>
   );

@@ -19,33 +19,47 @@ export function InterviewFlow({
   exhibit: Interview & { heard: NonNullable<Interview['heard']> };
   speakers: { caller: string; mentor: string };
 }) {
+  // With the card at the top of the page (`cardAtTop`), the interview and the call stand side by side, their panels
+  // one height, so the two columns end together.
+  const card = !e.cardAtTop;
   const stages = [
-    <Transcript key="asked" turns={e.turns} speakers={speakers} />,
-    <ProcedureCard key="card" {...e.procedure} className="shadow-lift" />,
-    <Transcript key="heard" turns={e.heard.turns} speakers={e.heard.speakers} />,
-  ];
+    { label: e.heard.labels[0], stage: <Transcript turns={e.turns} speakers={speakers} /> },
+    card && { label: e.heard.labels[1], stage: <ProcedureCard {...e.procedure} className="shadow-lift" /> },
+    { label: e.heard.labels[2], stage: <Transcript turns={e.heard.turns} speakers={e.heard.speakers} /> },
+  ].filter((s) => s !== false);
+  const last = stages.length - 1;
   return (
-    <ol data-interview="" data-flow="" className="grid gap-10 lg:grid-cols-3 lg:items-start lg:gap-8">
-      {stages.map((stage, i) => (
-        <li key={e.heard.labels[i]} className="relative">
+    <ol
+      data-interview=""
+      data-flow=""
+      className={cn(
+        'grid gap-10 lg:gap-8',
+        card ? 'lg:grid-cols-3 lg:items-start' : 'lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1fr)] lg:gap-x-14',
+      )}
+    >
+      {stages.map(({ label, stage }, i) => (
+        <li key={label} className={cn('relative', !card && 'lg:grid lg:grid-rows-[auto_1fr]')}>
           <p className="flex items-baseline gap-2 font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase">
             <span className="text-ink-950">0{i + 1}</span>
-            {e.heard.labels[i]}
+            {label}
           </p>
           <div
             className={cn(
               'mt-3 rounded-3xl p-3 sm:p-5',
-              i === 1 ? 'bg-tint-100 ring-1 ring-tint-200' : 'bg-tint-50 ring-1 ring-tint-100',
+              card && i === 1 ? 'bg-tint-100 ring-1 ring-tint-200' : 'bg-tint-50 ring-1 ring-tint-100',
             )}
           >
             {stage}
           </div>
-          {i < 2 && (
+          {i < last && (
             // From one stage to the next: down on phones and tablets, across from lg (in the gap between columns, at
             // one height near the panels' tops, since the panels' heights differ).
             <span
               aria-hidden="true"
-              className="absolute -bottom-8 left-1/2 z-10 inline-flex size-7 -translate-x-1/2 items-center justify-center rounded-full bg-ink-950 font-spoken text-sm text-white lg:top-36 lg:-right-[1.375rem] lg:bottom-auto lg:left-auto lg:translate-x-0"
+              className={cn(
+                'absolute -bottom-8 left-1/2 z-10 inline-flex size-7 -translate-x-1/2 items-center justify-center rounded-full bg-ink-950 font-spoken text-sm text-white lg:top-36 lg:bottom-auto lg:left-auto lg:translate-x-0',
+                card ? 'lg:-right-[1.375rem]' : 'lg:-right-[2.625rem]',
+              )}
             >
               <span className="lg:hidden">↓</span>
               <span className="max-lg:hidden">→</span>

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { Section, SectionHeading } from '@/components/ui/section';
 import { SmsThread } from '@/components/ui/sms-thread';
 import { cn } from '@/lib/cn';
@@ -7,9 +9,17 @@ import { ProcedureCard } from './procedure-card';
 import { Transcript } from './transcript';
 
 /** A reviewer's correction to the source document: the line as it was (struck through) and as it now reads. */
-function Correction({ exhibit: e }: { exhibit: Extract<MomentExhibitContent, { kind: 'correction' }> }) {
+function Correction({
+  exhibit: e,
+  question,
+}: {
+  exhibit: Extract<MomentExhibitContent, { kind: 'correction' }>;
+  /** The question the corrected line answers, at the card's top (a moment's caption, `asked`). */
+  question?: ReactNode;
+}) {
   return (
     <figure className="rounded-2xl border border-line bg-white p-5 shadow-card sm:p-6">
+      {question && <div className="mb-5 border-b border-line pb-5">{question}</div>}
       <figcaption className="font-spoken text-xs tracking-wide text-muted uppercase">{e.title}</figcaption>
       <p className="mt-3 rounded-lg bg-signal-500/10 px-3 py-2 text-[0.9375rem] text-ink-700">
         <del className="decoration-signal-600 decoration-2">{e.before}</del>
@@ -26,9 +36,11 @@ function Correction({ exhibit: e }: { exhibit: Extract<MomentExhibitContent, { k
 export function MomentExhibit({
   exhibit,
   speakers,
+  question,
 }: {
   exhibit: MomentExhibitContent;
   speakers: { caller: string; mentor: string };
+  question?: ReactNode;
 }) {
   if (exhibit.kind === 'transcript') return <Transcript turns={exhibit.turns} speakers={speakers} />;
   if (exhibit.kind === 'interview')
@@ -44,7 +56,7 @@ export function MomentExhibit({
     );
   if (exhibit.kind === 'sms')
     return <SmsThread from={exhibit.sms.from} messages={exhibit.sms.messages} className="mx-auto" />;
-  return <Correction exhibit={exhibit} />;
+  return <Correction exhibit={exhibit} question={question} />;
 }
 
 /**

@@ -35,6 +35,16 @@ export function RowText({ link, lines }: { link: { href: string; label: string }
   );
 }
 
+/**
+ * Under a top-level row, what its section holds: its pages' names on one line (cut by CSS). A preview of the next
+ * level, so hidden from screen readers, which hear that level itself.
+ */
+export const sectionPreview = (item: NavItem) =>
+  item.groups
+    .flatMap((g) => g.links)
+    .map((l) => l.label)
+    .join(', ');
+
 /** Whether a link leads to the page being read. */
 export const isHere = (href: string, here: string) => here !== '' && bare(href) === here;
 

@@ -7,7 +7,7 @@ import { settlePress } from '@/components/ui/islands/names';
 import { Link } from '@/components/ui/link';
 import type { DrawerMenu, NavGroup, NavLink } from '@/lib/navigation';
 
-import { DrawerActions, herePath, holdsHere, isHere, menuLines, RowText } from './drawer-parts';
+import { DrawerActions, herePath, holdsHere, isHere, menuLines, RowText, sectionPreview } from './drawer-parts';
 import { currentLevel, initialMenuState, menuReducer, menuTitle, type MenuLevel } from './mobile-menu-state';
 import { SearchForm } from './search-form';
 import { useScrollLock } from './use-scroll-lock';
@@ -175,8 +175,13 @@ export function MobileDrawer({
                         className={clsx(rowClass, holdsHere(item, here) && hereClass)}
                         onClick={() => push({ title: item.label, overview: item.overview, groups: item.groups })}
                       >
-                        {item.label}
-                        <ChevronRight aria-hidden="true" className="size-5 text-ink-600" />
+                        <span className="grid min-w-0 gap-0.5">
+                          {item.label}
+                          <span aria-hidden="true" className="truncate text-xs leading-snug font-normal text-muted">
+                            {sectionPreview(item)}
+                          </span>
+                        </span>
+                        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-600" />
                       </button>
                     </li>
                   ))}

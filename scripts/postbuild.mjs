@@ -25,6 +25,7 @@ import {
 } from '../deploy/headers.mjs';
 import { firstPaintRewriter } from './first-paint.mjs';
 import { precompress } from './precompress.mjs';
+import { separateBlocks } from './search-text.mjs';
 
 const out = process.env.OUT_DIR ?? 'out';
 const sha = (/** @type {string} */ text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
@@ -105,20 +106,23 @@ export function adminPolicyFor(html) {
  * result snippets ("2Review…"), so every `aria-hidden="true"` element is left out of the index. And the index joins
  * the text of neighbouring elements as written ("Safety procedureGas odor", "00:04Pocket Mentor"): a space between
  * any two tags keeps their words apart, where a browser shows them apart too, and so does one between a closing tag
- * and an opening quote (a speaker's label, then their words: "before cleaning“Walk me through…").
+ * and an opening quote (a speaker's label, then their words: "before cleaning“Walk me through…"). Blocks a reader
+ * sees apart are joined with " · " where the first does not end a sentence (./search-text.mjs).
  * @param {string} html
  */
 export const searchableHtml = (html) =>
-  html
-    // What the index never reads (only <main> is indexed), cut so it does not parse it: the page's inlined CSS and
-    // icons, and its scripts.
-    .replace(
-      /<style[^>]*>[\s\S]*?<\/style>|<script[^>]*>[\s\S]*?<\/script>|<div hidden><svg[\s\S]*?<\/svg><\/div>/g,
-      '',
-    )
-    .replace(/ aria-hidden="true"/g, ' aria-hidden="true" data-pagefind-ignore="all"')
-    .replace(/>(?=<)/g, '> ')
-    .replace(/(<\/[a-z][a-z0-9]*>)(?=(?:<!-- -->)?[“‘])/g, '$1 ');
+  separateBlocks(
+    html
+      // What the index never reads (only <main> is indexed), cut so it does not parse it: the page's inlined CSS and
+      // icons, and its scripts.
+      .replace(
+        /<style[^>]*>[\s\S]*?<\/style>|<script[^>]*>[\s\S]*?<\/script>|<div hidden><svg[\s\S]*?<\/svg><\/div>/g,
+        '',
+      )
+      .replace(/ aria-hidden="true"/g, ' aria-hidden="true" data-pagefind-ignore="all"')
+      .replace(/>(?=<)/g, '> ')
+      .replace(/(<\/[a-z][a-z0-9]*>)(?=(?:<!-- -->)?[“‘])/g, '$1 '),
+  );
 
 /**
  * Pages the search leaves out: the search page, the 404 and the other error pages, the content editor, and the blog's later list pages and

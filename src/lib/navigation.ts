@@ -31,6 +31,8 @@ export interface NavGroup {
   /** Desktop panel layout for this group: its columns, and labels only (no one-line descriptions). */
   columns?: 1 | 2 | 3;
   compact?: boolean;
+  /** The desktop panel's last cell after the links (a link set apart), so the group's grid ends in a full row. */
+  tail?: NavLink;
 }
 export interface NavItem {
   label: string;
@@ -43,6 +45,10 @@ export interface NavItem {
   feature?: 'stories' | 'post';
   /** `false`: no dark side panel; the overview link closes the panel instead, and the links get its width. */
   aside?: false;
+  /** The page the side panel features. */
+  featured?: NavLink;
+  /** The side panel ends with the number to call and the tour (the Products menu only: one place, not every panel). */
+  call?: true;
 }
 
 const words = (await getEntry('navigation', 'navigation'))!.data;
@@ -57,6 +63,8 @@ const overview = (path: string, label: string): NavLink => ({
   description: getRoute(path).blurb ?? '',
 });
 
+const featured = (path?: string) => (path ? { featured: link(getRoute(path)) } : {});
+
 const pocketMentor = link(getRoute('/products/pocket-mentor'));
 const editionsGroup = getRoute(`/products/pocket-mentor/${industries[0]!.slug}`).group!;
 const solutionGroups = [...new Set(routes.filter((r) => r.section === 'solutions' && r.group).map((r) => r.group!))];
@@ -69,6 +77,7 @@ export const mainNav: NavItem[] = [
   {
     label: m.products.label,
     overview: overview('/products', m.products.overview),
+    call: true,
     groups: [
       {
         heading: m.products.heading,
@@ -82,6 +91,7 @@ export const mainNav: NavItem[] = [
   {
     label: m.industries.label,
     overview: overview('/industries', m.industries.overview),
+    ...featured(m.industries.featured),
     columns: 3,
     // Each industry with its scene and a short line of who calls, so the panel shows the places, not just names.
     groups: [
@@ -99,48 +109,66 @@ export const mainNav: NavItem[] = [
     label: m.solutions.label,
     overview: overview('/solutions', m.solutions.overview),
     groups: [
-      // Each solution with its short line (its blurb if it has none); eleven roles in two columns, so the panel
-      // fits a 1280 × 720 window; the side panel gives way to give them the width.
-      { heading: solutionGroups[0]!, links: solutionLinks('business-type') },
-      { heading: solutionGroups[1]!, columns: 2, links: solutionLinks('role') },
+      // Each solution with its short line (its blurb if it has none): seven business types and the overview in two
+      // columns, eleven roles and the featured page in three, so both end in a full row of four.
+      {
+        heading: solutionGroups[0]!,
+        columns: 2,
+        links: solutionLinks('business-type'),
+        // The overview's label alone: its long line made the last row twice as tall as the others.
+        tail: { label: m.solutions.overview, href: '/solutions' },
+      },
+      {
+        heading: solutionGroups[1]!,
+        columns: 3,
+        links: solutionLinks('role'),
+        ...(m.solutions.featured && { tail: link(getRoute(m.solutions.featured)) }),
+      },
     ],
     aside: false,
   },
   {
     label: m.customers.label,
     overview: overview('/customers', m.customers.overview),
+    ...featured(m.customers.featured),
     groups: [{ heading: m.customers.heading, links: linksOf('customers') }],
     feature: 'stories',
   },
   {
     label: m.services.label,
     overview: overview('/services', m.services.overview),
+    ...featured(m.services.featured),
     groups: [{ heading: m.services.heading, links: linksOf('services') }],
   },
   {
     label: m.company.label,
     overview: overview('/company', m.company.overview),
     columns: 2,
-    groups: [{ heading: m.company.heading, links: linksOf('company') }],
+    // Nine pages and the featured one as the list's last cell: five full rows.
+    groups: [
+      {
+        heading: m.company.heading,
+        links: linksOf('company'),
+        ...(m.company.featured && { tail: link(getRoute(m.company.featured)) }),
+      },
+    ],
   },
   {
     label: m.partners.label,
     overview: overview('/partners', m.partners.overview),
+    ...featured(m.partners.featured),
     groups: [{ heading: m.partners.heading, links: linksOf('partners') }],
   },
   {
     label: m.resources.label,
+    ...featured(m.resources.featured),
     // Two columns of links beside the newest post.
     columns: 2,
     groups: [
       {
         heading: m.resources.heading,
-        links: [
-          link(getRoute('/blog')),
-          link(getRoute('/community')),
-          ...linksOf('resources'),
-          link(getRoute('/company/educational-resources')),
-        ],
+        // The educational resources live under Company (their path), listed there only.
+        links: [link(getRoute('/blog')), link(getRoute('/community')), ...linksOf('resources')],
       },
     ],
     feature: 'post',

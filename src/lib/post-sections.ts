@@ -34,3 +34,13 @@ export function sectionedBody(html: string, timeline: (i: number) => string): st
     sections.map((s, i) => `<div class="toc-part" style="view-timeline-name: ${timeline(i)}">${s}</div>`).join('')
   );
 }
+
+/**
+ * The sectioned body with `insert` (markup) after its first part, so a phone meets the post's figure once the text
+ * is under way; with one part only, before it; with none, nowhere.
+ */
+export function afterFirstPart(body: string, insert: string): string {
+  const parts = [...body.matchAll(/<div class="toc-part"/g)].map((m) => m.index);
+  const at = parts[1] ?? parts[0];
+  return at === undefined ? body : body.slice(0, at) + insert + body.slice(at);
+}

@@ -39,12 +39,20 @@ const sections = {
   search: 'Search|The search page’s name.',
 };
 
-/** A menu item: its label, its overview link's label (sections with an overview page), its group's heading. */
+/**
+ * A menu item: its label, its overview link's label (sections with an overview page), its group's heading, and the
+ * page its side panel features (its name and line; without one the panel shows the number to call).
+ */
 const menuEntry = z
   .object({
     label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
     overview: text().describe('Overview link|The words of the link to the section’s overview page.'),
     heading: text().describe('Heading|The section’s heading.'),
+    featured: page
+      .optional()
+      .describe(
+        'Featured page|A page of this site the menu features beside its links (shown with its menu line); empty shows the number to call.',
+      ),
   })
   .strict();
 
@@ -163,6 +171,7 @@ export const navigationSchema = z
               .strict()
               .describe('Default|What is shown when nothing else applies.'),
             call: text().describe('Call line|The line inviting a call, under the side panel.'),
+            featured: text().describe('Featured heading|The small heading over the page a menu features.'),
           })
           .strict()
           .describe('Side panel|The panel beside the menu’s links.'),

@@ -9,7 +9,7 @@ test('the blog lists every post with its date and links the feed', async ({ page
     /\/blog\/rss\.xml$/,
   );
   await expect(page.locator('main a[href="/blog/rss.xml"]').first()).toBeVisible();
-  // The newest post leads under the masthead, the others follow under their heading: every one, in order.
+  // The newest post leads under the masthead, the others follow: every one, in order.
   const items = page.locator('main li[data-post]');
   await expect(items).toHaveCount(posts.length);
   for (const [i, p] of posts.entries()) {

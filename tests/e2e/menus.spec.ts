@@ -327,6 +327,30 @@ test.describe('mobile drill-down menu at 390 px', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test('each row of a level carries the line the desktop menu gives its link; the check can fail', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: drawer.open }).click();
+    const dialog = page.getByRole('dialog');
+    // The labels-only top level has no lines: the check reads nothing there.
+    const lines = () =>
+      dialog
+        .locator('nav li a')
+        .evaluateAll((as) =>
+          as.map((a) => [a.getAttribute('href'), a.querySelector('span > span + span')?.textContent]),
+        );
+    expect(await lines()).toEqual([]);
+    await dialog.getByRole('button', { name: 'Industries' }).click();
+    const desktop = Object.fromEntries(
+      await page
+        .locator('[id^="nav-panel-"] a:has(.nav-link-desc)')
+        .evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.querySelector('.nav-link-desc')!.textContent])),
+    );
+    const rows = await lines();
+    expect(rows.length).toBeGreaterThan(10);
+    for (const [href, line] of rows) expect(line, href!).toBe(desktop[href!]);
+    expect(rows.every(([, line]) => line)).toBe(true);
+  });
+
   test('tapping a leaf link navigates and closes the menu', async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.getByRole('button', { name: drawer.open }).click();

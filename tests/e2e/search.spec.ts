@@ -103,7 +103,7 @@ test.describe('site search (Pagefind)', () => {
     }
   });
 
-  test('results come grouped by section, in the order of each section’s best hit, with a count and a link each', async ({
+  test('results come grouped by section, the products first, then in the order of each section’s best hit, with a count, a link and a path each', async ({
     page,
   }) => {
     await gotoHydrated(page, '/search/?q=safety');
@@ -121,6 +121,12 @@ test.describe('site search (Pagefind)', () => {
     expect(groups.length, 'sections with results').toBeGreaterThan(1);
     expect(new Set(groups.map((g) => g.name)).size, 'each section once').toBe(groups.length);
     for (const g of groups) expect([g.count, g.list], g.name!).toEqual([g.hits, g.name]);
+    // The products lead (they match "safety"), whatever the index's ranking of the pages that mention it more.
+    expect(groups[0]!.name).toBe(sectionNames.products);
+    // Every hit prints its address, the home page's ("/") too.
+    const paths = await results.locator('li a > span:nth-child(2)').allInnerTexts();
+    expect(paths.length).toBe(groups.reduce((n, g) => n + g.hits, 0));
+    for (const p of paths) expect(p).toMatch(/^\/[a-z0-9/-]*$/);
     const status = await page.locator('main').getByRole('status').innerText();
     expect(status).toContain(String(groups.reduce((n, g) => n + g.hits, 0)));
     // The contents: one link per section, in the same order, with the same count, to the section.

@@ -88,4 +88,33 @@ describe('search excerpts: an excerpt that opens mid-sentence', () => {
       'Every shift hears the same steps.',
     );
   });
+
+  it('starts after a quotation whose opening mark was cut off, at the next sentence', () => {
+    const cut = 'Get the sign-off before you restart.” Checklists. Pre-start, <mark>safety</mark> and closing checks.';
+    expect(text(cutExcerpt(cut))).toBe('Checklists. Pre-start, safety and closing checks.');
+    // With no sentence start before the match, the cut is marked instead.
+    expect(text(cutExcerpt('before you <mark>restart</mark>.” Safety first.'))).toBe(
+      '…before you restart.” Safety first.',
+    );
+  });
+});
+
+describe('search excerpts: the block separator the index puts between headings and text', () => {
+  it('is never the first or last thing an excerpt shows', () => {
+    expect(text(cutExcerpt('· Gas odor on arrival · 1 · Do not operate <mark>switches</mark>.'))).toBe(
+      'Gas odor on arrival · 1 · Do not operate switches.',
+    );
+    const out = cutExcerpt('<mark>Safety</mark> procedure · Gas odor on arrival · 1 · Do not operate switches', 39);
+    expect(text(out)).toBe('Safety procedure · Gas odor on arrival…');
+  });
+
+  it('is dropped after a sentence that has ended', () => {
+    expect(text(cutExcerpt('Week 2. · A new <mark>safety</mark> rule.'))).toBe('Week 2. A new safety rule.');
+  });
+
+  it('is where an excerpt that opens mid-sentence starts', () => {
+    expect(text(cutExcerpt('word for word · Allergen handling and <mark>food safety</mark> steps.'))).toBe(
+      'Allergen handling and food safety steps.',
+    );
+  });
 });

@@ -1,9 +1,15 @@
-/** The mega-menu panels' parts: a link, an arrow link, and the features (a call, the stories, the newest post). */
+/**
+ * The mega-menu panels' parts: a link, a group's tail cell, the tiled groups of Solutions, and the features (a call,
+ * the stories, the newest post).
+ */
+
+import { clsx } from 'clsx';
 
 import { ArrowLink } from '@/components/ui/arrow-link';
+import { ArrowRight } from '@/components/ui/icon';
 import { SceneDetail } from '@/components/ui/scene-detail';
 import { SmartLink } from '@/components/ui/smart-link';
-import { menuFeature, menuPost, menuStories, type NavLink } from '@/lib/navigation';
+import { menuCopy, menuFeature, menuPost, menuStories, type NavItem, type NavLink } from '@/lib/navigation';
 
 export const groupHeading = 'mb-2 px-3 eyebrow text-xs text-cool-700';
 
@@ -22,6 +28,23 @@ export function PanelLink({ link, compact }: { link: NavLink; compact?: boolean 
     <SmartLink href={link.href} className="nav-link">
       {link.label}
       {link.description && !compact && <span className="nav-link-desc">{link.description}</span>}
+    </SmartLink>
+  );
+}
+
+/**
+ * A group's last cell, set apart on a tint: the section's overview, or a page the menu features under a small
+ * heading; the arrow says it leads on.
+ */
+export function TailLink({ link, eyebrow }: { link: NavLink; eyebrow?: string }) {
+  return (
+    <SmartLink href={link.href} className="nav-link group h-full bg-mist">
+      {eyebrow && <span className="mb-0.5 block eyebrow text-[0.6875rem] text-cool-700">{eyebrow}</span>}
+      <span className="inline-flex items-center gap-1.5">
+        {link.label}
+        <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+      </span>
+      {link.description && <span className="nav-link-desc">{link.description}</span>}
     </SmartLink>
   );
 }
@@ -105,6 +128,49 @@ export function PostFeature() {
           {p.linkLabel}
         </ArrowLink>
       </div>
+    </div>
+  );
+}
+
+const spans = { 1: 'col-span-1', 2: 'col-span-2', 3: 'col-span-3' } as const;
+const gridCols: Record<number, string> = { 4: 'grid-cols-4', 5: 'grid-cols-5', 6: 'grid-cols-6' };
+const rowSpans: Record<number, string> = { 3: 'row-span-3', 4: 'row-span-4', 5: 'row-span-5', 6: 'row-span-6' };
+
+/**
+ * Groups side by side on one grid (the Solutions menu), each over as many of its columns as it asks for. Their rows
+ * are the grid's rows (subgrid), so a line that wraps in one group moves the other's row too; a group's tail (the
+ * overview, a featured page) fills its last row.
+ */
+export function TiledGroups({ item }: { item: NavItem }) {
+  const total = item.groups.reduce((n, g) => n + (g.columns ?? 1), 0);
+  return (
+    <div className={clsx('grid gap-x-8 gap-y-0.5', gridCols[total])}>
+      {item.groups.map((group) => {
+        const rows = Math.ceil((group.links.length + (group.tail ? 1 : 0)) / (group.columns ?? 1));
+        return (
+          <div
+            key={group.heading}
+            className={clsx('grid grid-cols-subgrid grid-rows-subgrid', spans[group.columns ?? 1], rowSpans[rows + 1])}
+          >
+            <p className={clsx(groupHeading, 'col-span-full')}>{group.heading}</p>
+            <ul className={clsx('col-span-full grid grid-cols-subgrid grid-rows-subgrid', rowSpans[rows])}>
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <PanelLink link={link} />
+                </li>
+              ))}
+              {group.tail && (
+                <li>
+                  <TailLink
+                    link={group.tail}
+                    eyebrow={group.tail.href === item.overview?.href ? undefined : menuCopy.aside.featured}
+                  />
+                </li>
+              )}
+            </ul>
+          </div>
+        );
+      })}
     </div>
   );
 }

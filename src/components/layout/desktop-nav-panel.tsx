@@ -7,12 +7,19 @@ import { Waveform } from '@/components/ui/waveform';
 import { headerActions, menuCopy, type NavItem, type NavLink } from '@/lib/navigation';
 import { site } from '@/lib/settings';
 
-import { groupHeading, MenuCall, PanelLink, PostFeature, StoriesFeature } from './desktop-nav-features';
+import {
+  groupHeading,
+  MenuCall,
+  PanelLink,
+  PostFeature,
+  StoriesFeature,
+  TailLink,
+  TiledGroups,
+} from './desktop-nav-features';
 
 export const navSlug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 const cols = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3' } as const;
-
 /**
  * A list whose row with a submenu has a toggle (closed in the HTML: the Industries menu lists the industries, so
  * the panel first shows what the products are for, MenuCall) for its second level. The second level (and the
@@ -69,9 +76,9 @@ function NestedList({ links }: { links: NavLink[] }) {
 }
 
 /**
- * The dark side panel: the section's overview (or a person to talk to), then the number to call with a waveform, in
- * the spoken face, and the tour. As tall as its content (self-start): stretched to a tall panel's height it left a
- * dark gap between the two.
+ * The dark side panel: the section's overview (or a person to talk to), then the page the menu features or, in the
+ * Products menu only, the number to call with a waveform, in the spoken face, and the tour. As tall as its content
+ * (self-start): stretched to a tall panel's height it left a dark gap between the two.
  */
 function Aside({ item }: { item: NavItem }) {
   const { aside } = menuCopy;
@@ -86,50 +93,31 @@ function Aside({ item }: { item: NavItem }) {
       <ArrowLink href={top.href} className="mt-4 text-sm text-signal-400 hover:text-signal-300">
         {top.linkLabel}
       </ArrowLink>
-      <div className="mt-5 rounded-xl border border-white/10 bg-white/5 p-4">
-        {/* The waveform over the label, not beside it: beside it, the label wrapped onto a second line. */}
-        <Waveform bars={14} className="h-4 text-signal-400" />
-        <p className="mt-2 font-spoken text-xs tracking-wide whitespace-nowrap text-cool-300 uppercase">{aside.call}</p>
-        <p className="mt-2 font-spoken text-xl font-medium tracking-tight whitespace-nowrap text-white">
-          {site.phone.display}
-        </p>
-        <ArrowLink href={headerActions.tour.href} className="mt-3 text-sm text-signal-400 hover:text-signal-300">
-          {headerActions.tour.label}
-        </ArrowLink>
-      </div>
-    </aside>
-  );
-}
-
-/**
- * The side panel laid flat along the panel's foot, for a panel whose links need the full width (Solutions): the
- * same dark card — the section's overview link, then the number to call in the spoken face and the tour — in one
- * row, low enough that the panel still ends inside a 1280 × 720 window.
- */
-function AsideBand({ item }: { item: NavItem }) {
-  const { aside } = menuCopy;
-  if (!item.overview) return null;
-  return (
-    <aside
-      aria-label={aside.label(item.label)}
-      className="on-dark -mt-4 flex items-center justify-between gap-x-8 rounded-2xl bg-ink-950 px-6 py-2.5 text-sm text-ink-200"
-    >
-      <ArrowLink href={item.overview.href} className="text-signal-400 hover:text-signal-300">
-        {item.overview.label}
-      </ArrowLink>
-      <div className="flex items-center gap-4">
-        <Waveform bars={10} className="h-4 text-signal-400" />
-        <p className="font-spoken text-xs tracking-wide whitespace-nowrap text-cool-300 uppercase">{aside.call}</p>
-        <p className="font-spoken text-lg font-medium tracking-tight whitespace-nowrap text-white">
-          {site.phone.display}
-        </p>
-        <ArrowLink
-          href={headerActions.tour.href}
-          className="ml-4 whitespace-nowrap text-signal-400 hover:text-signal-300"
-        >
-          {headerActions.tour.label}
-        </ArrowLink>
-      </div>
+      {item.featured ? (
+        <div className="mt-5 rounded-xl border border-white/10 bg-white/5 p-4">
+          <p className="eyebrow text-xs text-cool-300">{aside.featured}</p>
+          <ArrowLink href={item.featured.href} className="mt-2 text-base text-white hover:text-signal-300">
+            {item.featured.label}
+          </ArrowLink>
+          <p className="mt-1 text-sm leading-relaxed">{item.featured.description}</p>
+        </div>
+      ) : (
+        item.call && (
+          <div className="mt-5 rounded-xl border border-white/10 bg-white/5 p-4">
+            {/* The waveform over the label, not beside it: beside it, the label wrapped onto a second line. */}
+            <Waveform bars={14} className="h-4 text-signal-400" />
+            <p className="mt-2 font-spoken text-xs tracking-wide whitespace-nowrap text-cool-300 uppercase">
+              {aside.call}
+            </p>
+            <p className="mt-2 font-spoken text-xl font-medium tracking-tight whitespace-nowrap text-white">
+              {site.phone.display}
+            </p>
+            <ArrowLink href={headerActions.tour.href} className="mt-3 text-sm text-signal-400 hover:text-signal-300">
+              {headerActions.tour.label}
+            </ArrowLink>
+          </div>
+        )
+      )}
     </aside>
   );
 }
@@ -144,38 +132,47 @@ export function PanelBody({ item }: { item: NavItem }) {
     <div
       className={clsx('container-page grid grid-cols-1 gap-8 py-7', item.aside !== false && 'xl:grid-cols-[1fr_18rem]')}
     >
-      <div
-        className={clsx(
-          'grid gap-8',
-          item.feature === 'post'
-            ? 'grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]'
-            : item.feature
-              ? 'grid-cols-[minmax(0,0.8fr)_minmax(0,1.6fr)]'
-              : item.groups.length < 2
-                ? 'grid-cols-1'
-                : 'grid-cols-2',
-        )}
-      >
-        {item.groups.map((group) => (
-          <div key={group.heading}>
-            <p className={groupHeading}>{group.heading}</p>
-            {nested ? (
-              <NestedList links={group.links} />
-            ) : (
-              <ul className={clsx('grid gap-x-4 gap-y-0.5', cols[group.columns ?? columns])}>
-                {group.links.map((link) => (
-                  <li key={link.href + link.label}>
-                    <PanelLink link={link} compact={group.compact ?? columns > 2} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        ))}
-        {item.feature === 'stories' && <StoriesFeature />}
-        {item.feature === 'post' && <PostFeature />}
-      </div>
-      {item.aside === false ? <AsideBand item={item} /> : <Aside item={item} />}
+      {item.aside === false ? (
+        <TiledGroups item={item} />
+      ) : (
+        <div
+          className={clsx(
+            'grid gap-8',
+            item.feature === 'post'
+              ? 'grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]'
+              : item.feature
+                ? 'grid-cols-[minmax(0,0.8fr)_minmax(0,1.6fr)]'
+                : item.groups.length < 2
+                  ? 'grid-cols-1'
+                  : 'grid-cols-2',
+          )}
+        >
+          {item.groups.map((group) => (
+            <div key={group.heading}>
+              <p className={groupHeading}>{group.heading}</p>
+              {nested ? (
+                <NestedList links={group.links} />
+              ) : (
+                <ul className={clsx('grid gap-x-4 gap-y-0.5', cols[group.columns ?? columns])}>
+                  {group.links.map((link) => (
+                    <li key={link.href + link.label}>
+                      <PanelLink link={link} compact={group.compact ?? columns > 2} />
+                    </li>
+                  ))}
+                  {group.tail && (
+                    <li>
+                      <TailLink link={group.tail} eyebrow={menuCopy.aside.featured} />
+                    </li>
+                  )}
+                </ul>
+              )}
+            </div>
+          ))}
+          {item.feature === 'stories' && <StoriesFeature />}
+          {item.feature === 'post' && <PostFeature />}
+        </div>
+      )}
+      {item.aside !== false && <Aside item={item} />}
     </div>
   );
 }

@@ -8,6 +8,43 @@ const bare = (p: string) => p.replace(/\/+$/, '') || '/';
 /** The page being read: the drawer renders only in the browser, once opened, so the location is there. */
 export const herePath = () => (typeof location === 'undefined' ? '' : bare(location.pathname));
 
+/**
+ * The one-liner the desktop menu shows under each link (its markup is in every page, hidden on a phone), by path and
+ * label: read from there when the drawer opens, so the drawer's props stay labels only and no page carries the
+ * lines twice.
+ */
+export function menuLines(): Map<string, string> {
+  const lines = new Map<string, string>();
+  if (typeof document === 'undefined') return lines;
+  for (const d of document.querySelectorAll('[id^="nav-panel-"] a .nav-link-desc')) {
+    const a = d.closest('a')!;
+    const label = d.parentElement?.firstChild?.textContent?.trim();
+    if (label && d.textContent) lines.set(`${bare(a.pathname)}|${label}`, d.textContent);
+  }
+  return lines;
+}
+
+/** A drawer row's words: the link's label, and under it the line the desktop menu gives it, if any. */
+export function RowText({ link, lines }: { link: { href: string; label: string }; lines: Map<string, string> }) {
+  const line = lines.get(`${bare(link.href)}|${link.label}`);
+  return (
+    <span className="grid gap-0.5">
+      <span>{link.label}</span>
+      {line && <span className="text-sm leading-snug font-normal text-muted">{line}</span>}
+    </span>
+  );
+}
+
+/**
+ * Under a top-level row, what its section holds: its pages' names on one line (cut by CSS). A preview of the next
+ * level, so hidden from screen readers, which hear that level itself.
+ */
+export const sectionPreview = (item: NavItem) =>
+  item.groups
+    .flatMap((g) => g.links)
+    .map((l) => l.label)
+    .join(', ');
+
 /** Whether a link leads to the page being read. */
 export const isHere = (href: string, here: string) => here !== '' && bare(href) === here;
 

@@ -1,13 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
-import { useEffect, useLayoutEffect, useReducer, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, type RefObject } from 'react';
 
 import { ArrowRight, ChevronLeft, ChevronRight, X } from '@/components/ui/icon';
 import { settlePress } from '@/components/ui/islands/names';
 import { Link } from '@/components/ui/link';
 import type { DrawerMenu, NavGroup, NavLink } from '@/lib/navigation';
 
-import { DrawerActions, herePath, holdsHere, isHere } from './drawer-parts';
+import { DrawerActions, herePath, holdsHere, isHere, menuLines, RowText, sectionPreview } from './drawer-parts';
 import { currentLevel, initialMenuState, menuReducer, menuTitle, type MenuLevel } from './mobile-menu-state';
 import { SearchForm } from './search-form';
 import { useScrollLock } from './use-scroll-lock';
@@ -37,6 +37,7 @@ export function MobileDrawer({
   const title = useRef<HTMLHeadingElement>(null);
   const level = currentLevel(state);
   const here = herePath();
+  const lines = useMemo(() => menuLines(), []);
 
   useScrollLock(open);
   // Open: the frame drawn before React goes, in the same frame as the drawer comes (before the browser paints).
@@ -63,7 +64,7 @@ export function MobileDrawer({
       aria-current={isHere(link.href, here) ? 'page' : undefined}
       className={clsx(rowClass, isHere(link.href, here) && hereClass)}
     >
-      <span>{link.label}</span>
+      <RowText link={link} lines={lines} />
     </Link>
   );
   const group = (g: NavGroup, showHeading: boolean) => (
@@ -174,8 +175,13 @@ export function MobileDrawer({
                         className={clsx(rowClass, holdsHere(item, here) && hereClass)}
                         onClick={() => push({ title: item.label, overview: item.overview, groups: item.groups })}
                       >
-                        {item.label}
-                        <ChevronRight aria-hidden="true" className="size-5 text-ink-600" />
+                        <span className="grid min-w-0 gap-0.5">
+                          {item.label}
+                          <span aria-hidden="true" className="truncate text-xs leading-snug font-normal text-muted">
+                            {sectionPreview(item)}
+                          </span>
+                        </span>
+                        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-600" />
                       </button>
                     </li>
                   ))}

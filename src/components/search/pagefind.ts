@@ -11,6 +11,7 @@ export interface SearchHit {
 }
 
 interface PagefindResult {
+  id: string;
   data: () => Promise<{ url: string; excerpt: string; meta: Record<string, string> }>;
 }
 interface Pagefind {
@@ -39,18 +40,27 @@ export function loadSearch(): Promise<Pagefind> {
 
 /**
  * Runs a query: the total count and the first `limit` hits, in Pagefind's ranking; with `section`, only that
- * section's pages (the `section` filter each page records, seo/json-ld.tsx).
+ * section's pages (the `section` filter each page records, seo/json-ld.tsx). With `lead`, that section's hits come
+ * first, in their own ranking (the results page puts the products before the industries that mention them).
  */
 export async function searchSite(
   query: string,
   limit = 8,
   section?: string,
+  lead?: string,
 ): Promise<{ total: number; hits: SearchHit[] }> {
   const q = query.trim();
   if (!q) return { total: 0, hits: [] };
   const pf = await loadSearch();
-  const { results } = await pf.search(q, section ? { filters: { section } } : undefined);
-  const data = await Promise.all(results.slice(0, limit).map((r) => r.data()));
+  const [{ results }, first] = await Promise.all([
+    pf.search(q, section ? { filters: { section } } : undefined),
+    lead && !section ? pf.search(q, { filters: { section: lead } }) : undefined,
+  ]);
+  const leading = new Set(first?.results.map((r) => r.id));
+  const ranked = leading.size
+    ? [...results.filter((r) => leading.has(r.id)), ...results.filter((r) => !leading.has(r.id))]
+    : results;
+  const data = await Promise.all(ranked.slice(0, limit).map((r) => r.data()));
   return {
     total: results.length,
     hits: data.map((d) => ({

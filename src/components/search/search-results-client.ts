@@ -11,8 +11,11 @@ import type { SearchResultsCopy } from '../../schemas/search';
 import { cutExcerpt } from './excerpt';
 import { searchSite, type SearchHit } from './pagefind';
 
-/** The page's wording (src/content/pages/search.yaml) and the site's no-match line, as JSON in the markup. */
-export type ResultsWording = SearchResultsCopy & { noMatch: string };
+/**
+ * The page's wording (src/content/pages/search.yaml), the site's no-match line, and the name of the section whose
+ * hits lead (the products), as JSON in the markup.
+ */
+export type ResultsWording = SearchResultsCopy & { noMatch: string; lead: string };
 
 export async function showSearchResults(root: HTMLElement) {
   if (root.dataset.searchState) return;
@@ -42,7 +45,7 @@ export async function showSearchResults(root: HTMLElement) {
   const started = performance.now();
   let r: Awaited<ReturnType<typeof searchSite>>;
   try {
-    r = await searchSite(query, 50, section);
+    r = await searchSite(query, 50, section, copy.lead);
   } catch {
     root.dataset.searchState = 'failed';
     status.textContent = copy.unavailablePage;
@@ -69,7 +72,7 @@ export async function showSearchResults(root: HTMLElement) {
   if (!r.total) wrap.append(template('data-search-no-match'));
   else root.dataset.searchFound = '';
   if (r.hits.length) {
-    // The hits grouped by section, each section where its best hit ranks, with a contents of the sections.
+    // The hits grouped by section, each section where its best hit ranks (the products first), with a contents.
     const groups = new Map<string, SearchHit[]>();
     for (const hit of r.hits) groups.set(hit.section, [...(groups.get(hit.section) ?? []), hit]);
     const layout = add('div', 'mt-8 grid gap-8 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-12');
@@ -105,7 +108,8 @@ export async function showSearchResults(root: HTMLElement) {
         link.href = hit.url;
         const [title, path, excerpt] = link.querySelectorAll('span');
         title!.textContent = hit.title;
-        path!.textContent = hit.url.replace(/\/$/, '');
+        // The address as a visitor would type it: no trailing slash, but the home page's own "/".
+        path!.textContent = hit.url.replace(/(.)\/$/, '$1');
         // Pagefind's excerpt: the page's text, escaped, with the matched words in <mark>; cut at a word, with an ellipsis.
         excerpt!.innerHTML = cutExcerpt(hit.excerpt, 200);
         list.append(item);

@@ -5,14 +5,15 @@
  * so every class and icon stays in React components here.
  */
 import { Button } from '@/components/ui/button';
+import { sectionNames } from '@/lib/routes';
 import { searchCopy } from '@/lib/ui-words';
 import type { SearchResultsCopy } from '@/schemas/search';
 
 import type { ResultsWording } from './search-results-client';
 
 export function SearchResults({ copy }: { copy: SearchResultsCopy }) {
-  // The site's no-match line as a template, {q} kept for the browser to fill.
-  const wording: ResultsWording = { ...copy, noMatch: searchCopy.noMatch('{q}') };
+  // The site's no-match line as a template, {q} kept for the browser to fill; the products' hits lead.
+  const wording: ResultsWording = { ...copy, noMatch: searchCopy.noMatch('{q}'), lead: sectionNames.products };
   return (
     <div data-search-results={JSON.stringify(wording)} data-pagefind-ignore="all">
       {/* One link per section that has results, with its count: the results' own contents. */}

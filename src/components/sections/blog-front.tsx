@@ -55,8 +55,9 @@ export function BlogFront({
           >
             <figure
               className={cn(
-                'relative flex flex-col justify-between gap-6 overflow-hidden bg-tint-100 text-tint-900',
-                lead ? 'min-h-64 p-7 md:p-10' : 'min-h-48 p-6',
+                'relative flex flex-col gap-6 overflow-hidden bg-tint-100 text-tint-900',
+                // The lead's line right under its speaker: pushed to the foot, it left a gap as tall as itself.
+                lead ? 'min-h-64 justify-start p-7 md:gap-8 md:p-10' : 'min-h-48 justify-between p-6',
               )}
             >
               {/* A quote mark drawn large behind the line, in the tint: the figure's shape. */}

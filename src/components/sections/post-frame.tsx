@@ -32,8 +32,8 @@ export function PostFrame({
     >
       <div className="hidden lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:block xl:row-span-1">{rail}</div>
       {figure && (
-        // From lg above the text, from xl beside it. Below lg it is left out: above the text it would push the first
-        // paragraph a screen down, and after it, it would stand alone between the post's call to action and the next posts.
+        // From lg above the text, from xl beside it. Below lg the post puts it after the text's first part instead
+        // (blog-post.tsx): above the text it would push the first paragraph a screen down.
         <div className="mx-auto w-full max-w-(--measure) max-lg:hidden lg:col-start-2 lg:row-start-1 lg:mx-0 lg:mb-10 xl:col-start-3 xl:mb-0 xl:max-w-64">
           <div className="xl:sticky xl:top-[calc(var(--header-condensed)+2rem)]">{figure}</div>
         </div>
@@ -70,9 +70,11 @@ export function PostFigure({
             <Waveform className="h-5 shrink-0 text-signal-400" bars={10} />
             {spoken.speaker}
           </span>
-          <blockquote className="mt-3 font-spoken text-xl leading-snug font-medium tracking-tight md:text-2xl xl:text-base">
+          {/* A paragraph, not a blockquote: on a phone the figure sits inside the post's text, whose quote style
+              (.reading-body blockquote) would draw it dark on the ink. */}
+          <p className="mt-3 font-spoken text-xl leading-snug font-medium tracking-tight md:text-2xl xl:text-base">
             “{spoken.text}”
-          </blockquote>
+          </p>
         </figcaption>
       )}
     </figure>

@@ -108,15 +108,20 @@ export function BlogIndex({
       </div>
     </section>
   );
+  // A row of posts or less after the lead, on one page, joins it on its band: a heading over two cards read thin.
+  const few = rest.length <= 2 && page.last <= 1;
   // The newest post leads straight under the masthead, on its band (the masthead stays a compact header).
   const leading = lead && (
     <div className="bg-tint-50 pb-14 md:pb-20">
       <div className="container-page">
         <BlogFront posts={[lead]} minRead={blogCopy.minRead} className="" titleAs="h2" />
+        {few && rest.length > 0 && (
+          <BlogFront posts={rest} minRead={blogCopy.minRead} lead={false} className="mt-6" titleAs="h2" />
+        )}
       </div>
     </div>
   );
-  const list = (rest.length > 0 || page.last > 1) && (
+  const list = !few && (
     <Section labelledBy="posts-heading">
       <p className="mb-3 eyebrow text-tint-700">{blogCopy.latestEyebrow}</p>
       <h2 id="posts-heading" className="text-h2 font-bold text-ink-950">

@@ -1,3 +1,5 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+
 import { tintOf } from '@/components/sections/blog-front';
 import { PostAuthor, PostFigure, PostFrame } from '@/components/sections/post-frame';
 import { ReadingHeader, TocRail, tocTimeline } from '@/components/sections/reading';
@@ -8,7 +10,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { Waveform } from '@/components/ui/waveform';
 import { formatDate, postPath, tagPath, type Post, type PostMeta } from '@/lib/blog';
 import { format } from '@/lib/format';
-import { postHeadings, sectionedBody } from '@/lib/post-sections';
+import { afterFirstPart, postHeadings, sectionedBody } from '@/lib/post-sections';
 import type { BlogCopy } from '@/schemas/blog';
 
 /**
@@ -124,6 +126,12 @@ export function PostCard({ post, full = false, top = false }: { post: PostMeta; 
  */
 export function BlogPost({ post, more, words: c }: { post: Post; more: PostMeta[]; words: BlogCopy }) {
   const toc = postHeadings(post.html);
+  const figure = <PostFigure scene={post.scene} spoken={post.spoken} />;
+  // Below lg the figure (the margin's, from lg) breaks the text after its first part, spaced as a figure.
+  const body = afterFirstPart(
+    sectionedBody(post.html, tocTimeline),
+    renderToStaticMarkup(<div className="!my-10 lg:hidden">{figure}</div>),
+  );
   return (
     <>
       <ReadingHeader
@@ -140,14 +148,10 @@ export function BlogPost({ post, more, words: c }: { post: Post; more: PostMeta[
       <div className="bg-white pt-10 pb-20 md:pt-12 md:pb-24">
         <PostFrame
           rail={toc.length > 1 ? <TocRail entries={toc} /> : null}
-          figure={<PostFigure scene={post.scene} spoken={post.spoken} />}
+          figure={figure}
           timelines={toc.length > 1 ? toc.map((_, i) => tocTimeline(i)) : []}
         >
-          <article
-            aria-labelledby="page-title"
-            className="reading-body"
-            dangerouslySetInnerHTML={{ __html: sectionedBody(post.html, tocTimeline) }}
-          />
+          <article aria-labelledby="page-title" className="reading-body" dangerouslySetInnerHTML={{ __html: body }} />
           <div className="mt-10">
             <TagLinks
               tags={post.tags}

@@ -9,38 +9,44 @@ import type { BlockProps } from './types';
 /** The name of the view timeline of the documentation's i-th section, which its link in the contents follows. */
 const docTimeline = (i: number) => `--doc-${i}`;
 
+/** The name of the view timeline of the documentation's i-th part, which its link in the phone's bar follows. */
+const partTimeline = (i: number) => `--doc-part-${i}`;
+
 /** The anchor of the documentation's i-th group. */
 const groupId = (i: number) => `docs-part-${i + 1}`;
 
 /**
- * A documentation hub: an index of every section (sticky beside them from lg; on phones and tablets only the four
- * parts, each a link to its part, so the contents do not fill the first screens), then the overview heading and the
- * sections in their groups, each with its own anchor. Group titles are h3, section titles h4. From xl each section's title stands in a
- * column beside its text, which keeps its reading measure, so the sections use the page's width. The contents mark
- * the section being read, as the legal pages' rail does.
+ * A documentation hub: an index of every section (sticky beside them from lg; below lg the four parts in a bar under
+ * the header all the way down), then the overview heading and the sections in their groups, each with its own anchor.
+ * Group titles are h3, section titles h4. From xl each section's title stands beside its text, which keeps its reading
+ * measure. The contents mark the section (the bar the part) being read, as the legal pages' rail does.
  */
 export function DocsBlock({ block, heading }: BlockProps<'docs'>) {
   // Each section's place down the page names its view timeline, which its link in the contents follows.
   const order = new Map(block.groups.flatMap((g) => g.sections).map((s, i) => [s.id, docTimeline(i)]));
   return (
     <>
+      {/* A column of flex items below lg, not a grid: a grid item sticks only within its own row, and the parts'
+          bar must stay in view down the whole documentation. */}
       <div
-        className="grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14"
-        style={{ timelineScope: [...order.values()].join(', ') }}
+        className="flex flex-col gap-10 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14"
+        style={{ timelineScope: [...order.values(), ...block.groups.map((_, i) => partTimeline(i))].join(', ') }}
       >
         {/* The overview heads the reading column, so the contents start level with it; on phones it comes first. */}
         <div className="lg:col-start-2">{heading}</div>
         <nav
           data-doc-contents=""
           aria-label={block.indexLabel}
-          className="rounded-2xl border border-line bg-white p-6 lg:sticky lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:top-[calc(var(--header-condensed)+1.5rem)] lg:max-h-[calc(100dvh-var(--header-condensed)-3rem)] lg:-mx-1 lg:self-start lg:overflow-y-auto lg:overscroll-contain lg:px-1 lg:border-0 lg:bg-transparent lg:p-0"
+          className="sticky top-[calc(var(--header-condensed)+0.5rem)] z-10 rounded-xl border border-line bg-white/95 p-1 shadow-sm backdrop-blur lg:top-[calc(var(--header-condensed)+1.5rem)] lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100dvh-var(--header-condensed)-3rem)] lg:-mx-1 lg:self-start lg:overflow-y-auto lg:overscroll-contain lg:px-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none"
         >
-          <div className="grid grid-cols-2 gap-x-4 gap-y-3 lg:grid-cols-1 lg:gap-6">
+          <div className="flex gap-1 overflow-x-auto overscroll-x-contain lg:grid lg:grid-cols-1 lg:gap-6 lg:overflow-visible">
             {block.groups.map((g, gi) => (
               <div key={g.title}>
                 <a
                   href={`#${groupId(gi)}`}
-                  className="flex min-h-11 items-center gap-2 rounded-lg eyebrow text-xs text-tint-700 hover:text-ink-950 lg:min-h-0"
+                  // Below lg: one row that scrolls sideways, marking the part being read (by CSS alone).
+                  style={{ animationTimeline: partTimeline(gi) }}
+                  className="flex min-h-11 [animation:toc-current_linear_none] [animation-range:cover] lg:[animation:none] items-center gap-2 rounded-lg px-3 eyebrow text-xs whitespace-nowrap text-tint-700 hover:bg-mist hover:text-ink-950 lg:min-h-0 lg:px-0 lg:whitespace-normal lg:hover:bg-transparent"
                 >
                   <span aria-hidden="true" className="font-spoken text-muted tabular-nums lg:hidden">
                     {ordinal(gi)}
@@ -73,7 +79,8 @@ export function DocsBlock({ block, heading }: BlockProps<'docs'>) {
             <div
               key={g.title}
               id={groupId(gi)}
-              className="scroll-mt-[calc(var(--header-condensed)+1.5rem)] overflow-clip rounded-3xl border border-line bg-white"
+              style={{ viewTimelineName: partTimeline(gi) }}
+              className="doc-spy-section scroll-mt-[calc(var(--header-condensed)+4.5rem)] overflow-clip rounded-3xl border border-line bg-white lg:scroll-mt-[calc(var(--header-condensed)+1.5rem)]"
             >
               <h3 className="flex items-center gap-3 border-b border-line bg-mist px-6 py-4 eyebrow text-tint-700 md:px-9">
                 <span aria-hidden="true" className="tabular-nums text-muted">
@@ -104,7 +111,7 @@ function DocArticle({ section: s, number, timeline }: { section: DocSection; num
     <article
       id={s.id}
       aria-labelledby={`${s.id}-title`}
-      className="doc-spy-section px-6 py-8 md:px-9 md:py-9 xl:grid xl:grid-cols-[13rem_minmax(0,1fr)] xl:gap-x-10"
+      className="doc-spy-section scroll-mt-14 px-6 py-8 md:px-9 md:py-9 lg:scroll-mt-0 xl:grid xl:grid-cols-[13rem_minmax(0,1fr)] xl:gap-x-10"
       style={{ viewTimelineName: timeline }}
     >
       {/* The section's number in its part (2.3), in the spoken face: where it sits, and its permalink, as in

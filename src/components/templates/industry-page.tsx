@@ -10,7 +10,7 @@ import { UseCases } from '@/components/sections/use-cases';
 import { WhoCalls } from '@/components/sections/who-calls';
 import { WhyChoose } from '@/components/sections/why-choose';
 import { headingText } from '@/components/ui/heading-text';
-import { IndustryScene } from '@/components/ui/industry-scene';
+import { heroShowsScene, IndustryCall, IndustryScene } from '@/components/ui/industry-scene';
 import { RuledList } from '@/components/ui/ruled-list';
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
 import { industryTintOf } from '@/content/industry-tints';
@@ -92,6 +92,9 @@ export function IndustryPage({ content, slug }: { content: IndustryContent; slug
   const listed: readonly IndustrySection[] =
     c.composition && !given.includes('composition') ? [given[0]!, 'composition', ...given.slice(1)] : given;
   const composition = c.layout?.hero ?? 'card';
+  // A scene in the hero: the call card stands with the problem, and on phones the story's close-up waits for lg
+  // (one drawing per phone screen run).
+  const scene = heroShowsScene(composition);
   const folded = listed.at(-1) === 'whyChoose';
   const order = folded ? listed.slice(0, -1) : listed;
   let shade = 0;
@@ -108,6 +111,7 @@ export function IndustryPage({ content, slug }: { content: IndustryContent; slug
         eyebrow={null}
         tone={tone('problem')}
         beside
+        follow={scene ? <IndustryCall snippet={c.hero.snippet} /> : undefined}
       />
     ),
     noInfrastructure: (
@@ -133,7 +137,7 @@ export function IndustryPage({ content, slug }: { content: IndustryContent; slug
       <Story
         story={c.story}
         tone={tone('story')}
-        figure={<WhoCalls src={industryCloseUp(slug)} caption={c.problem.closeUp} />}
+        figure={<WhoCalls src={industryCloseUp(slug)} caption={c.problem.closeUp} fromLg={scene} />}
       />
     ),
   };

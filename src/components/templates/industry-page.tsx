@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 
 import { BodyComposition } from '@/components/sections/body-composition';
 import { CtaBand } from '@/components/sections/cta-band';
+import { Benefits } from '@/components/sections/industry-benefits';
 import { NoInfrastructure } from '@/components/sections/no-infrastructure';
 import { PageHero } from '@/components/sections/page-hero';
 import { ProblemStatement } from '@/components/sections/problem';
@@ -9,64 +10,13 @@ import { Story } from '@/components/sections/story';
 import { UseCases } from '@/components/sections/use-cases';
 import { WhoCalls } from '@/components/sections/who-calls';
 import { WhyChoose } from '@/components/sections/why-choose';
-import { headingText } from '@/components/ui/heading-text';
 import { heroShowsScene, IndustryCall, IndustryScene } from '@/components/ui/industry-scene';
-import { RuledList } from '@/components/ui/ruled-list';
-import { Section, SectionHeading, type Tone } from '@/components/ui/section';
+import { type Tone } from '@/components/ui/section';
 import { industryTintOf } from '@/content/industry-tints';
 import { industryCloseUp } from '@/content/scenes';
-import { ordinal } from '@/lib/format';
 import { blockLabels } from '@/lib/labels';
 import { industries } from '@/lib/routes';
 import { industrySections, type IndustryContent, type IndustrySection } from '@/schemas/industry';
-
-/**
- * The benefits, without icons (the use cases' calls are the page's pictures). `ruled`: a two-column ruled list
- * beside the heading (the shared RuledList: the texts of a row start level, an odd last item spans both columns).
- * `statements`: one column, each claim set large beside its reason.
- */
-function Benefits({
-  heading,
-  intro,
-  items,
-  variant,
-  tone,
-}: IndustryContent['benefits'] & { variant: 'ruled' | 'statements'; tone: Tone }) {
-  const number = (i: number) => (
-    <span aria-hidden="true" className="font-spoken text-xs font-semibold tracking-wide text-tint-700">
-      {ordinal(i)}
-    </span>
-  );
-  if (variant === 'statements')
-    return (
-      <Section tone={tone} labelledBy="benefits-heading" className="py-16 md:py-20">
-        <SectionHeading id="benefits-heading" title={heading} intro={intro ? <p>{intro}</p> : undefined} />
-        <ol className="mt-10 border-t border-line">
-          {items.map((b, i) => (
-            <li
-              key={b.title}
-              className="grid gap-x-12 gap-y-2 border-b border-line py-6 md:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]"
-            >
-              <h3 className="grid grid-cols-[2.25rem_minmax(0,1fr)] items-baseline text-xl font-semibold tracking-tight text-ink-950 md:text-2xl">
-                {number(i)} <span>{headingText(b.title)}</span>
-              </h3>
-              <p className="text-[0.9875rem] md:pt-1">{b.description}</p>
-            </li>
-          ))}
-        </ol>
-      </Section>
-    );
-  return (
-    <Section tone={tone} labelledBy="benefits-heading" className="py-16 md:py-20">
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-16">
-        <div className="lg:sticky lg:top-[calc(var(--header-condensed)+2rem)] lg:self-start">
-          <SectionHeading id="benefits-heading" title={heading} intro={intro ? <p>{intro}</p> : undefined} />
-        </div>
-        <RuledList items={items} cols={{ sm: 2 }} ordered size="lg" />
-      </div>
-    </Section>
-  );
-}
 
 /** The usual order of the sections below the hero, when the content file sets none. */
 const usualOrder: readonly IndustrySection[] = industrySections;
@@ -103,7 +53,10 @@ export function IndustryPage({ content, slug }: { content: IndustryContent; slug
   );
   const tone = (s: IndustrySection) => tones.get(s) ?? 'white';
   const sections: Record<IndustrySection, ReactNode> = {
-    composition: c.composition && <BodyComposition composition={c.composition} tone={tone('composition')} />,
+    // The shift's moments scroll sideways on phones where the use cases leave one of the page's two sideways rows.
+    composition: c.composition && (
+      <BodyComposition composition={c.composition} tone={tone('composition')} sideways={c.useCases.groups.length < 2} />
+    ),
     problem: (
       <ProblemStatement
         heading={c.problem.heading}
@@ -137,6 +90,7 @@ export function IndustryPage({ content, slug }: { content: IndustryContent; slug
       <Story
         story={c.story}
         tone={tone('story')}
+        fold
         figure={<WhoCalls src={industryCloseUp(slug)} caption={c.problem.closeUp} fromLg={scene} />}
       />
     ),

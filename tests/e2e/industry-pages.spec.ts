@@ -213,15 +213,28 @@ test.describe('industry pages, each its own', () => {
   });
 });
 
+/** The tallest an industry page may run on a phone (its use cases and shift sideways, its reasons a tap away). */
+const MAX_PHONE_HEIGHT = 8_500;
+const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
+
 test.describe('industry heroes on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the hero covers none of its scene and shows it whole', async ({ page }) => {
+  test(`the hero covers none of its scene and shows it whole; each page within ${MAX_PHONE_HEIGHT} px`, async ({
+    page,
+  }) => {
     for (const path of paths) {
       await page.goto(path);
       const hero = await heroCover(page);
       expect(hero.cover, path).toBeLessThanOrEqual(MAX_COVER);
       expect(hero.cropped, path).toBe(false);
+      expect(await pageHeight(page), path).toBeLessThanOrEqual(MAX_PHONE_HEIGHT);
     }
+  });
+
+  test('the height check can fail: a page as long as the industry pages were', async ({ page }) => {
+    await page.setContent(`<!doctype html><html lang="en"><title>Faults</title><body style="margin:0"><main>
+      <div style="height:10600px"></div></main></body></html>`);
+    expect(await pageHeight(page)).toBeGreaterThan(MAX_PHONE_HEIGHT);
   });
 });

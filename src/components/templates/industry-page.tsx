@@ -98,7 +98,8 @@ export function IndustryPage({ content, slug }: { content: IndustryContent; slug
   return (
     // The industry's tint carries down the page: tinted bands, icons, eyebrows, the deep promise band and the
     // closing band (globals.css maps bg-tint-*/text-tint-* to the site's own colours outside data-tint).
-    <div data-tint={industryTintOf(slug, content.tint)} className="contents">
+    // On phones the bands below the hero keep 48 px above and below (the site's 64 px made a long page longer).
+    <div data-tint={industryTintOf(slug, content.tint)} className="contents max-md:[&>section:not([data-hero])]:py-12">
       <PageHero
         size="tall"
         wideVisual

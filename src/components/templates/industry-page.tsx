@@ -45,6 +45,9 @@ export function IndustryPage({ content, slug }: { content: IndustryContent; slug
   // A scene in the hero: the call card stands with the problem, and on phones the story's close-up waits for lg
   // (one drawing per phone screen run).
   const scene = heroShowsScene(composition);
+  // Where the call card stands from lg, so the problem's two columns end near each other: under the heading beside
+  // a long argument, or beside a short one (heading and argument together on the left).
+  const shortProblem = c.problem.paragraphs.reduce((n, p) => n + p.length, 0) < 760;
   const folded = listed.at(-1) === 'whyChoose';
   const order = folded ? listed.slice(0, -1) : listed;
   let shade = 0;
@@ -64,7 +67,8 @@ export function IndustryPage({ content, slug }: { content: IndustryContent; slug
         eyebrow={null}
         tone={tone('problem')}
         beside
-        follow={scene ? <IndustryCall snippet={c.hero.snippet} /> : undefined}
+        aside={scene && shortProblem ? <IndustryCall snippet={c.hero.snippet} /> : undefined}
+        follow={scene && !shortProblem ? <IndustryCall snippet={c.hero.snippet} /> : undefined}
       />
     ),
     noInfrastructure: (

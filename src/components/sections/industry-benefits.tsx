@@ -40,8 +40,8 @@ function PhoneList({ items }: { items: IndustryContent['benefits']['items'] }) {
 
 /**
  * An industry's benefits, without icons (the use cases' calls are the page's pictures). From md, `ruled`: a
- * two-column ruled list beside the heading (the shared RuledList: the texts of a row start level, an odd last item
- * spans both columns); `statements`: one column, each claim set large beside its reason. On phones both are the
+ * ruled list under the heading, in two or three columns (the shared RuledList: the texts of a row start level, a
+ * short last row spans the width); `statements`: one column, each claim set large beside its reason. On phones both are the
  * disclosure list above.
  */
 export function Benefits({
@@ -72,16 +72,13 @@ export function Benefits({
         </ol>
       </Section>
     );
+  // The heading over the list (not beside it), so no column stands empty under a short heading.
   return (
     <Section tone={tone} labelledBy="benefits-heading" className="py-16 md:py-20">
-      <div className="grid gap-10 max-md:gap-0 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-16">
-        <div className="lg:sticky lg:top-[calc(var(--header-condensed)+2rem)] lg:self-start">
-          {title}
-          <PhoneList items={items} />
-        </div>
-        <div className="max-md:hidden">
-          <RuledList items={items} cols={{ sm: 2 }} ordered size="lg" />
-        </div>
+      {title}
+      <PhoneList items={items} />
+      <div className="mt-10 max-md:hidden">
+        <RuledList items={items} cols={{ sm: 2, lg: items.length === 4 ? 2 : 3 }} ordered size="lg" />
       </div>
     </Section>
   );

@@ -9,7 +9,8 @@ import { cn } from '@/lib/cn';
  * `aside` (a solution's "what changes" box) stands beside the argument from lg and follows it on phones; with
  * `beside` and no aside, the heading stands in its own column (sticky) beside the argument, as an editorial spread.
  * `lead` stands between the heading and the argument (a spoken line); `after` closes the section under both;
- * `follow` (with `beside`) stands under the heading from lg and after the argument on phones (an industry's call card).
+ * `follow` (with `beside`) stands under the heading from lg and after the argument on phones (an industry's call card);
+ * `across`: the heading over the argument, its paragraphs side by side from lg.
  */
 export function ProblemStatement({
   heading,
@@ -21,6 +22,7 @@ export function ProblemStatement({
   lead,
   after,
   follow,
+  across = false,
 }: {
   heading: string;
   paragraphs: readonly string[];
@@ -32,7 +34,26 @@ export function ProblemStatement({
   lead?: ReactNode;
   after?: ReactNode;
   follow?: ReactNode;
+  /** From lg, the heading over the argument and its paragraphs side by side (each a column; no CSS columns). */
+  across?: boolean;
 }) {
+  if (across && !aside)
+    return (
+      <Section tone={tone} labelledBy="problem-heading">
+        <SectionHeading id="problem-heading" eyebrow={eyebrow ?? undefined} title={heading} />
+        <div
+          className={cn(
+            'mt-8 grid max-w-[37rem] gap-5 text-lead lg:max-w-none lg:gap-x-12',
+            paragraphs.length >= 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-2',
+          )}
+        >
+          {paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        {after}
+      </Section>
+    );
   if (beside && !aside)
     return (
       <Section tone={tone} labelledBy="problem-heading">

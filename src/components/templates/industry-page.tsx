@@ -67,6 +67,7 @@ export function IndustryPage({ content, slug }: { content: IndustryContent; slug
         eyebrow={null}
         tone={tone('problem')}
         beside
+        across={!scene}
         aside={scene && shortProblem ? <IndustryCall snippet={c.hero.snippet} /> : undefined}
         follow={scene && !shortProblem ? <IndustryCall snippet={c.hero.snippet} /> : undefined}
       />

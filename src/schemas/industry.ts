@@ -69,10 +69,10 @@ const layout = z
       .describe('Benefits form|How the benefits are drawn: ruled rows, or large statements.'),
     /** The first screen's composition, so neighbouring industries do not open alike. */
     hero: z
-      .enum(['card', 'bleed', 'mirror'])
+      .enum(['card', 'scene', 'mirror'])
       .default('card')
       .describe(
-        'First screen|How the drawing and the call sit beside the title: card (the call beside a standing frame of the drawing), bleed (the same, but on phones the drawing runs edge to edge) or mirror (the drawing and the call before the title).',
+        'First screen|What stands beside the title: card (the call), scene (the drawing of the place, whole; the call then stands beside the problem) or mirror (the drawing before the title).',
       ),
   })
   .strict();

@@ -254,6 +254,7 @@ export const labelsSchema = z
       panel: 'Panel|The kind shown before an event’s time: a panel.',
       scrollSideways:
         'Scroll sideways|Beside a sideways-scrolling row of cards on a phone, and naming it for screen readers.',
+      readStory: 'Read the whole story|On a phone, opens the rest of an industry’s story after its first paragraph.',
     })
       .extend({
         /** Read before a numbered step's title by screen readers ("Step 1:", then the title). */

@@ -100,17 +100,26 @@ async function storyBalance(page: Page) {
   });
 }
 
-/** The share of the hero scene's area that the call card covers, and how far the scene runs past the viewport. */
+/**
+ * The share of the hero scene's area that the call card covers, how far the scene runs past the viewport, and
+ * whether its frame crops it (a box of another shape than the drawing's, filled by object-fit: cover). A hero
+ * with only the call, or only the scene, covers nothing.
+ */
 function heroCover(page: Page) {
   return page.evaluate(() => {
-    const img = document.querySelector('[data-industry-hero] img')!.getBoundingClientRect();
-    const card = document.querySelector('[data-hero-card]')!.getBoundingClientRect();
+    const el = document.querySelector<HTMLImageElement>('[data-industry-hero] img');
+    const cardEl = document.querySelector('[data-hero-card]');
+    if (!el?.getClientRects().length) return { cover: 0, past: 0, cropped: false };
+    const img = el.getBoundingClientRect();
+    const shape = img.width / img.height;
+    const cropped =
+      getComputedStyle(el).objectFit === 'cover' && Math.abs(shape - el.naturalWidth / el.naturalHeight) > 0.02;
+    const past = Math.max(0, img.right - document.documentElement.clientWidth, -img.left);
+    if (!cardEl) return { cover: 0, past, cropped };
+    const card = cardEl.getBoundingClientRect();
     const w = Math.max(0, Math.min(img.right, card.right) - Math.max(img.left, card.left));
     const h = Math.max(0, Math.min(img.bottom, card.bottom) - Math.max(img.top, card.top));
-    return {
-      cover: (w * h) / (img.width * img.height),
-      past: Math.max(0, img.right - document.documentElement.clientWidth, -img.left),
-    };
+    return { cover: (w * h) / (img.width * img.height), past, cropped };
   });
 }
 
@@ -122,7 +131,7 @@ const MAX_COVER = 0;
 test.describe('industry pages, each its own', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test(`each industry page once: at most ${MAX_SHARED} short strings shared word for word by all ${industries.length}, no illustration twice, the call card over at most a fifth of the scene, the story's columns level`, async ({
+  test(`each industry page once: at most ${MAX_SHARED} short strings shared word for word by all ${industries.length}, no illustration twice, the call card over none of the scene and the scene whole, the story's columns level`, async ({
     page,
   }) => {
     expect(industries.length).toBe(18);
@@ -139,8 +148,9 @@ test.describe('industry pages, each its own', () => {
         expect(closeUp, path).toMatch(/-call\.svg$/);
         const hero = await heroCover(page);
         expect(hero.cover, path).toBeLessThanOrEqual(MAX_COVER);
-        // The scene stays inside the page at 1280 (on phones a scene may run to the screen's edges, not past).
+        // The scene stays inside the page at 1280, whole (no frame cutting it down).
         expect(hero.past, path).toBe(0);
+        expect(hero.cropped, path).toBe(false);
       }
       // The story's columns end level; its outcomes run across the card, or stand beside the text as its aside.
       const { gap, strip, beside } = await storyBalance(page);
@@ -196,16 +206,39 @@ test.describe('industry pages, each its own', () => {
       <img src="${scene}" alt="" width="480" height="360" style="display:block">
       <div data-hero-card style="width:300px;height:200px"></div></div></main></body></html>`);
     expect((await heroCover(page)).past).toBeGreaterThan(0);
+
+    // (f) The scene cut down to a standing frame beside the card, as the heroes were (a 640 × 480 drawing).
+    const drawing = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="640" height="480" fill="teal"/></svg>')}`;
+    await page.setContent(`<!doctype html><html lang="en"><title>Faults</title><body style="margin:0"><main>
+      <div data-industry-hero><img src="${drawing}" alt="" width="240" height="300" style="object-fit:cover"></div>
+      </main></body></html>`);
+    await page.locator('img').evaluate((img: HTMLImageElement) => img.decode());
+    expect((await heroCover(page)).cropped).toBe(true);
   });
 });
+
+/** The tallest an industry page may run on a phone (its use cases and shift sideways, its reasons a tap away). */
+const MAX_PHONE_HEIGHT = 8_500;
+const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
 
 test.describe('industry heroes on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the call card stands under the scene, covering none of it', async ({ page }) => {
+  test(`the hero covers none of its scene and shows it whole; each page within ${MAX_PHONE_HEIGHT} px`, async ({
+    page,
+  }) => {
     for (const path of paths) {
       await page.goto(path);
-      expect((await heroCover(page)).cover, path).toBeLessThanOrEqual(MAX_COVER);
+      const hero = await heroCover(page);
+      expect(hero.cover, path).toBeLessThanOrEqual(MAX_COVER);
+      expect(hero.cropped, path).toBe(false);
+      expect(await pageHeight(page), path).toBeLessThanOrEqual(MAX_PHONE_HEIGHT);
     }
+  });
+
+  test('the height check can fail: a page as long as the industry pages were', async ({ page }) => {
+    await page.setContent(`<!doctype html><html lang="en"><title>Faults</title><body style="margin:0"><main>
+      <div style="height:10600px"></div></main></body></html>`);
+    expect(await pageHeight(page)).toBeGreaterThan(MAX_PHONE_HEIGHT);
   });
 });

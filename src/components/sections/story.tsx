@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import { Checklist } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
-import { Sparkles } from '@/components/ui/icon';
+import { ChevronDown, Sparkles } from '@/components/ui/icon';
 import { Section, type Tone } from '@/components/ui/section';
 import { cn } from '@/lib/cn';
 import { blockLabels, illustrativeNote } from '@/lib/labels';
@@ -32,6 +32,30 @@ function Exchange({ exchange, large }: { exchange: NonNullable<StoryData['exchan
 }
 
 /**
+ * A story's paragraphs after its first: on a phone a disclosure, so the story's call and outcomes come sooner; from
+ * md always shown (the closed disclosure's content made visible, its summary hidden: the footer's pattern). Where
+ * ::details-content is unknown it stays a disclosure at every width.
+ */
+function StoryRest({ paragraphs }: { paragraphs: readonly string[] }) {
+  return (
+    <details className="group md:[&::details-content]:[content-visibility:visible]">
+      <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md font-semibold text-tint-700 md:supports-[selector(::details-content)]:hidden [&::-webkit-details-marker]:hidden">
+        {blockLabels.readStory}
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+        />
+      </summary>
+      <div className="grid gap-4">
+        {paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </div>
+    </details>
+  );
+}
+
+/**
  * 'A Story of Potential': an openly illustrative scenario, as one card. Its text reads in one column (about 70
  * characters a line); beside it from lg stand the place (an industry's close-up, `figure`) and the story's call,
  * so the two columns end near each other. Without a figure the heading spans the card and the call, set larger,
@@ -44,12 +68,15 @@ export function Story({
   label = blockLabels.storyOfPotential,
   tone = 'tint',
   figure,
+  fold = false,
 }: {
   story: StoryData;
   label?: string;
   tone?: Tone;
   /** A picture of the place the story happens, beside its text (an industry's close-up). */
   figure?: ReactNode;
+  /** On phones, the paragraphs after the first behind a disclosure (always shown from md). */
+  fold?: boolean;
 }) {
   // Neither a picture nor a call (a page that already speaks in a section of its own): the outcomes stand beside
   // the text instead of under it, so the card has no empty column.
@@ -86,9 +113,14 @@ export function Story({
             {story.subtitle && <p className="mt-3 max-w-3xl text-lead font-medium text-ink-700">{story.subtitle}</p>}
           </div>
           <div data-story-text="" className="mt-8 grid max-w-[36rem] content-start gap-4 text-[1.0625rem]">
-            {story.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
+            {fold && story.paragraphs.length > 1 ? (
+              <>
+                <p>{story.paragraphs[0]}</p>
+                <StoryRest paragraphs={story.paragraphs.slice(1)} />
+              </>
+            ) : (
+              story.paragraphs.map((p) => <p key={p}>{p}</p>)
+            )}
           </div>
           {aside && (
             <div

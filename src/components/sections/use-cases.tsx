@@ -1,7 +1,8 @@
-import { GridList } from '@/components/ui/grid-list';
+import { ScrollRow } from '@/components/ui/grid-list';
 import { headingText } from '@/components/ui/heading-text';
 import { Section, SectionHeading, type Tone } from '@/components/ui/section';
 import { cn } from '@/lib/cn';
+import { blockLabels } from '@/lib/labels';
 import { site } from '@/lib/settings';
 import type { UseCase, UseCaseGroup } from '@/schemas/industry';
 
@@ -38,7 +39,8 @@ function UseCaseCard({ item, headingLevel }: { item: UseCase; headingLevel: 3 | 
 function UseCaseMoment({ item, index, headingLevel }: { item: UseCase; index: number; headingLevel: 3 | 4 }) {
   const H = `h${headingLevel}` as const;
   return (
-    <li className="grid gap-x-12 gap-y-5 border-b border-tint-700/15 py-8 md:py-10 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+    // Below lg a card in the sideways row; from lg a ruled row, its call beside its setting.
+    <div className="grid h-full content-start gap-x-12 gap-y-5 rounded-2xl border border-line bg-white p-5 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:rounded-none lg:border-0 lg:border-b lg:border-tint-700/15 lg:bg-transparent lg:px-0 lg:py-10">
       <div>
         <p aria-hidden="true" className="font-spoken text-xs font-semibold tracking-wide text-tint-700 uppercase">
           {String(index + 1).padStart(2, '0')}
@@ -63,7 +65,7 @@ function UseCaseMoment({ item, index, headingLevel }: { item: UseCase; index: nu
           <span>{item.firstStep}</span>
         </p>
       </figure>
-    </li>
+    </div>
   );
 }
 
@@ -100,16 +102,28 @@ export function UseCases({
               {g.intro && <p className="mt-2">{g.intro}</p>}
             </div>
           )}
+          {/* On phones and tablets each group is one row that scrolls sideways (the page's use cases take at most
+              two such rows); from lg the cards are a grid and the moments ruled rows. */}
           {variant === 'calls' ? (
-            <GridList items={g.items} cols={{ md: 2, lg: 3, xl: 4 }} rows={3}>
+            <ScrollRow
+              items={g.items}
+              label={grouped ? g.heading : heading}
+              hint={blockLabels.scrollSideways}
+              lgCols={g.items.length >= 4 ? 4 : 3}
+              rows={3}
+            >
               {(item) => <UseCaseCard item={item} headingLevel={level} />}
-            </GridList>
+            </ScrollRow>
           ) : (
-            <ol className="border-t border-tint-700/15">
-              {g.items.map((item, i) => (
-                <UseCaseMoment key={item.title} item={item} index={(firsts[gi] ?? 0) + i} headingLevel={level} />
-              ))}
-            </ol>
+            <ScrollRow
+              items={g.items}
+              label={grouped ? g.heading : heading}
+              hint={blockLabels.scrollSideways}
+              lgCols={1}
+              className="lg:border-t lg:border-tint-700/15"
+            >
+              {(item, i) => <UseCaseMoment item={item} index={(firsts[gi] ?? 0) + i} headingLevel={level} />}
+            </ScrollRow>
           )}
         </div>
       ))}

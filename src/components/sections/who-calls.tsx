@@ -3,9 +3,10 @@
  * industry's caption: the picture of its Story of Potential, far enough down the page not to read as the hero again.
  * The settings its calls come from are named once, where the page details them (the use cases), not again here.
  */
-export function WhoCalls({ src, caption }: { src: string; caption: string }) {
+export function WhoCalls({ src, caption, fromLg = false }: { src: string; caption: string; fromLg?: boolean }) {
   return (
-    <div data-close-up="">
+    // `fromLg`: shown from lg only (on a phone the page's drawing is its hero's).
+    <div data-close-up="" className={fromLg ? 'max-lg:hidden' : undefined}>
       <figure>
         <img
           src={src}

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 
 import { BodyComposition } from '@/components/sections/body-composition';
 import { CtaBand } from '@/components/sections/cta-band';
+import { Benefits } from '@/components/sections/industry-benefits';
 import { NoInfrastructure } from '@/components/sections/no-infrastructure';
 import { PageHero } from '@/components/sections/page-hero';
 import { ProblemStatement } from '@/components/sections/problem';
@@ -9,64 +10,13 @@ import { Story } from '@/components/sections/story';
 import { UseCases } from '@/components/sections/use-cases';
 import { WhoCalls } from '@/components/sections/who-calls';
 import { WhyChoose } from '@/components/sections/why-choose';
-import { headingText } from '@/components/ui/heading-text';
-import { IndustryScene } from '@/components/ui/industry-scene';
-import { RuledList } from '@/components/ui/ruled-list';
-import { Section, SectionHeading, type Tone } from '@/components/ui/section';
+import { heroShowsScene, IndustryCall, IndustryScene } from '@/components/ui/industry-scene';
+import { type Tone } from '@/components/ui/section';
 import { industryTintOf } from '@/content/industry-tints';
 import { industryCloseUp } from '@/content/scenes';
-import { ordinal } from '@/lib/format';
 import { blockLabels } from '@/lib/labels';
 import { industries } from '@/lib/routes';
 import { industrySections, type IndustryContent, type IndustrySection } from '@/schemas/industry';
-
-/**
- * The benefits, without icons (the use cases' calls are the page's pictures). `ruled`: a two-column ruled list
- * beside the heading (the shared RuledList: the texts of a row start level, an odd last item spans both columns).
- * `statements`: one column, each claim set large beside its reason.
- */
-function Benefits({
-  heading,
-  intro,
-  items,
-  variant,
-  tone,
-}: IndustryContent['benefits'] & { variant: 'ruled' | 'statements'; tone: Tone }) {
-  const number = (i: number) => (
-    <span aria-hidden="true" className="font-spoken text-xs font-semibold tracking-wide text-tint-700">
-      {ordinal(i)}
-    </span>
-  );
-  if (variant === 'statements')
-    return (
-      <Section tone={tone} labelledBy="benefits-heading" className="py-16 md:py-20">
-        <SectionHeading id="benefits-heading" title={heading} intro={intro ? <p>{intro}</p> : undefined} />
-        <ol className="mt-10 border-t border-line">
-          {items.map((b, i) => (
-            <li
-              key={b.title}
-              className="grid gap-x-12 gap-y-2 border-b border-line py-6 md:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]"
-            >
-              <h3 className="grid grid-cols-[2.25rem_minmax(0,1fr)] items-baseline text-xl font-semibold tracking-tight text-ink-950 md:text-2xl">
-                {number(i)} <span>{headingText(b.title)}</span>
-              </h3>
-              <p className="text-[0.9875rem] md:pt-1">{b.description}</p>
-            </li>
-          ))}
-        </ol>
-      </Section>
-    );
-  return (
-    <Section tone={tone} labelledBy="benefits-heading" className="py-16 md:py-20">
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-16">
-        <div className="lg:sticky lg:top-[calc(var(--header-condensed)+2rem)] lg:self-start">
-          <SectionHeading id="benefits-heading" title={heading} intro={intro ? <p>{intro}</p> : undefined} />
-        </div>
-        <RuledList items={items} cols={{ sm: 2 }} ordered size="lg" />
-      </div>
-    </Section>
-  );
-}
 
 /** The usual order of the sections below the hero, when the content file sets none. */
 const usualOrder: readonly IndustrySection[] = industrySections;
@@ -92,6 +42,12 @@ export function IndustryPage({ content, slug }: { content: IndustryContent; slug
   const listed: readonly IndustrySection[] =
     c.composition && !given.includes('composition') ? [given[0]!, 'composition', ...given.slice(1)] : given;
   const composition = c.layout?.hero ?? 'card';
+  // A scene in the hero: the call card stands with the problem, and on phones the story's close-up waits for lg
+  // (one drawing per phone screen run).
+  const scene = heroShowsScene(composition);
+  // Where the call card stands from lg, so the problem's two columns end near each other: under the heading beside
+  // a long argument, or beside a short one (heading and argument together on the left).
+  const shortProblem = c.problem.paragraphs.reduce((n, p) => n + p.length, 0) < 760;
   const folded = listed.at(-1) === 'whyChoose';
   const order = folded ? listed.slice(0, -1) : listed;
   let shade = 0;
@@ -100,7 +56,10 @@ export function IndustryPage({ content, slug }: { content: IndustryContent; slug
   );
   const tone = (s: IndustrySection) => tones.get(s) ?? 'white';
   const sections: Record<IndustrySection, ReactNode> = {
-    composition: c.composition && <BodyComposition composition={c.composition} tone={tone('composition')} />,
+    // The shift's moments scroll sideways on phones where the use cases leave one of the page's two sideways rows.
+    composition: c.composition && (
+      <BodyComposition composition={c.composition} tone={tone('composition')} sideways={c.useCases.groups.length < 2} />
+    ),
     problem: (
       <ProblemStatement
         heading={c.problem.heading}
@@ -108,6 +67,9 @@ export function IndustryPage({ content, slug }: { content: IndustryContent; slug
         eyebrow={null}
         tone={tone('problem')}
         beside
+        across={!scene}
+        aside={scene && shortProblem ? <IndustryCall snippet={c.hero.snippet} /> : undefined}
+        follow={scene && !shortProblem ? <IndustryCall snippet={c.hero.snippet} /> : undefined}
       />
     ),
     noInfrastructure: (
@@ -133,14 +95,16 @@ export function IndustryPage({ content, slug }: { content: IndustryContent; slug
       <Story
         story={c.story}
         tone={tone('story')}
-        figure={<WhoCalls src={industryCloseUp(slug)} caption={c.problem.closeUp} />}
+        fold
+        figure={<WhoCalls src={industryCloseUp(slug)} caption={c.problem.closeUp} fromLg={scene} />}
       />
     ),
   };
   return (
     // The industry's tint carries down the page: tinted bands, icons, eyebrows, the deep promise band and the
     // closing band (globals.css maps bg-tint-*/text-tint-* to the site's own colours outside data-tint).
-    <div data-tint={industryTintOf(slug, content.tint)} className="contents">
+    // On phones the bands below the hero keep 48 px above and below (the site's 64 px made a long page longer).
+    <div data-tint={industryTintOf(slug, content.tint)} className="contents max-md:[&>section:not([data-hero])]:py-12">
       <PageHero
         size="tall"
         wideVisual

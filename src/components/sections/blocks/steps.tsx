@@ -1,6 +1,7 @@
 import { NumberedTile } from '@/components/sections/steps';
 import { Checklist } from '@/components/ui/card';
 import { GridList } from '@/components/ui/grid-list';
+import { ordinal } from '@/lib/format';
 import { blockLabels } from '@/lib/labels';
 
 import { StackedBlock } from './layout';
@@ -21,9 +22,13 @@ export function StepsBlock({ block, heading, plain }: BlockProps<'steps'>) {
             {...s}
             icon={plain ? undefined : s.icon}
             number={
-              <span className="text-sm font-bold text-tint-700">
-                {blockLabels.phase} {i + 1}
-              </span>
+              block.counter === 'number' ? (
+                <span className="font-spoken text-2xl leading-none font-semibold text-tint-600">{ordinal(i)}</span>
+              ) : (
+                <span className="text-sm font-bold text-tint-700">
+                  {blockLabels.phase} {i + 1}
+                </span>
+              )
             }
           >
             {s.points && <Checklist items={s.points} className="mt-4 text-small" />}

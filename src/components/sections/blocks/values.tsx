@@ -14,7 +14,7 @@ const isMentor = (m: Said) => /pocket mentor/i.test(m.speaker);
 /** One value: its number in the spoken face, title, description and emphasis line. */
 function ValueText({ v, i }: { v: Value; i: number }) {
   return (
-    <div data-value="" className="flex flex-col">
+    <div data-value="">
       <p aria-hidden="true" className="font-spoken text-2xl leading-none font-semibold text-tint-600">
         {ordinal(i)}
       </p>
@@ -23,8 +23,7 @@ function ValueText({ v, i }: { v: Value; i: number }) {
         {headingText(v.title)}
       </h3>
       <p className="mt-2">{v.description}</p>
-      {/* Pinned to the bottom: a pair's two emphasis lines end level with the call beside them. */}
-      <p className="mt-4 border-l-2 border-tint-600 pl-3 font-semibold text-ink-950 lg:mt-auto lg:pt-0">{v.emphasis}</p>
+      <p className="mt-4 border-l-2 border-tint-600 pl-3 font-semibold text-ink-950">{v.emphasis}</p>
     </div>
   );
 }

@@ -328,7 +328,9 @@ export const blockSchema = z.discriminatedUnion('type', [
     counter: z
       .enum(['phase', 'number'])
       .optional()
-      .describe('Numbering|“Phase 1, Phase 2…” (the default) or the number alone, “01, 02…”.'),
+      .describe(
+        'Numbering|“Phase 1, Phase 2…” cards with their icons (the default), or the number alone, “01, 02…”, as a ruled row without icons.',
+      ),
   }).describe('Steps|One step per entry, in order.'),
   /** Paragraphs; with subsections, each a heading, paragraphs and an optional bulleted list. */
   block('prose', {

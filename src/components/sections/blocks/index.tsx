@@ -36,7 +36,7 @@ export function drawsIconCards(b: Block) {
     (b.type === 'cards' && b.layout !== 'list' && !b.items.some((c) => c.line)) ||
     b.type === 'detailCards' ||
     b.type === 'emojiCards' ||
-    (b.type === 'steps' && b.steps.some((s) => s.icon))
+    (b.type === 'steps' && b.counter !== 'number' && b.steps.some((s) => s.icon))
   );
 }
 

@@ -5,7 +5,6 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 

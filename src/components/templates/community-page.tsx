@@ -8,6 +8,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { ProseBeside } from '@/components/sections/prose-beside';
 import { SignedNote } from '@/components/sections/signed-note';
 import { Button } from '@/components/ui/button';
+import { Quote } from '@/components/ui/icon';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { site } from '@/lib/settings';
 import type { CommunityContent } from '@/schemas/community';
@@ -40,11 +41,14 @@ export function CommunityPage({ content: c }: { content: CommunityContent }) {
               </p>
               <p className="mt-4 text-ink-300">{c.mission.body}</p>
             </aside>
-            <figure className="border-l-4 border-cool-600 pl-4">
-              <blockquote className="font-spoken text-lg leading-snug font-medium tracking-tight text-ink-950">
-                “{c.founder.quote}”
-              </blockquote>
-              <figcaption className="mt-2 text-sm text-muted">{c.founder.attribution}</figcaption>
+            <figure className="flex gap-3">
+              <Quote aria-hidden="true" className="size-6 shrink-0 text-cool-600" />
+              <div>
+                <blockquote className="font-spoken text-lg leading-snug font-medium tracking-tight text-ink-950">
+                  “{c.founder.quote}”
+                </blockquote>
+                <figcaption className="mt-2 text-sm text-muted">{c.founder.attribution}</figcaption>
+              </div>
             </figure>
           </div>
         </ProseBeside>

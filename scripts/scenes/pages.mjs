@@ -47,41 +47,39 @@ export const pageScenes = {
     hardHat(t, 126, GY - 10, 1.2, t[400]) +
     callBubble(t, 452, 96, 150, 62),
 
-  // Leadership: who answers for what behind the number, as a chart: the call at the top, four owners under it (the
-  // product, the rollout, the content, the support), each a role, none a face.
+  // Leadership: the moments of one call that someone answers for, on one desk: the call and its voice, the step it
+  // speaks (highlighted on the procedure page), the reviewer's signature and stamp, the text sent after. No faces.
   leadership: (t) =>
-    path('M320 148V188M96 188H544M96 188V224M245 188V224M395 188V224M544 188V224', 'none', { strokeWidth: 4 }) +
-    cardShadow(t, 220, 56, 200, 92, 14) +
-    rect(220, 56, 200, 92, WHITE, { rx: 14 }) +
-    circle(266, 102, 26, t[600], none) +
-    handset(266, 102, WHITE, 2) +
-    waveform(306, 102, [14, 28, 42, 24, 36, 18, 10], t[600], 6, 5) +
-    [40, 189, 339, 488]
-      .map((x, i) => {
-        const cx = x + 56;
+    path('M300 120Q332 120 340 176', 'none', { stroke: t[600], strokeWidth: 4, strokeDasharray: '2 12' }) +
+    cardShadow(t, 48, 68, 252, 104, 16) +
+    rect(48, 68, 252, 104, WHITE, { rx: 16 }) +
+    circle(100, 120, 28, t[600], none) +
+    handset(100, 120, WHITE, 2.2) +
+    waveform(144, 120, [16, 30, 48, 26, 40, 20, 34, 14, 24, 10, 18], t[600], 7, 5) +
+    shadow(t, 360, 230, GY, 12, 22) +
+    cardShadow(t, 350, 44, 240, 348, 14) +
+    rect(350, 44, 240, 348, WHITE, { rx: 14 }) +
+    rect(430, 28, 80, 32, INK, { rx: 8 }) +
+    bar(450, 40, 40, t[400], 8) +
+    bar(378, 84, 120, t[600], 12) +
+    range(4)
+      .map((i) => {
+        const y = 126 + i * 50;
+        const lit = i === 1;
         return (
-          cardShadow(t, x, 224, 112, 112) +
-          rect(x, 224, 112, 112, WHITE, { rx: 12 }) +
-          // Each owner's sign, centred in its card: a role, with no name bar standing in for one.
-          g(
-            circle(cx, 266, 28, t[200], none) +
-              [
-                rect(cx - 12, 248, 24, 36, INK, { rx: 5 }) + rect(cx - 8, 255, 16, 22, t[100], { rx: 1, ...none }),
-                mapPin(cx, 286, t[600]),
-                rect(cx - 14, 248, 28, 36, WHITE, { rx: 3 }) +
-                  bar(cx - 8, 256, 16, t[600], 4) +
-                  bar(cx - 8, 264, 16, t[400], 4) +
-                  bar(cx - 8, 272, 10, t[400], 4),
-                path(`M${cx - 16} 272V264A16 16 0 0 1 ${cx + 16} 264V272`, 'none', { strokeWidth: 4 }) +
-                  rect(cx - 21, 262, 11, 20, t[600], { rx: 4 }) +
-                  rect(cx + 10, 262, 11, 20, t[600], { rx: 4 }) +
-                  path(`M${cx + 15} 282Q${cx + 14} 290 ${cx + 2} 290`, 'none', { strokeWidth: 3 }),
-              ][i],
-            { transform: at(0, 14) },
-          )
+          (lit ? rect(364, y - 16, 212, 44, t[100], { rx: 10, ...none }) : '') +
+          circle(386, y + 6, 12, lit ? t[600] : t[200], none) +
+          bar(408, y - 2, lit ? 140 : 150 - i * 14, lit ? INK : t[400], 8) +
+          bar(408, y + 10, lit ? 96 : 90 - i * 8, t[400], 6)
         );
       })
-      .join(''),
+      .join('') +
+    path('M376 350Q392 322 404 346T432 344T460 340', 'none', { strokeWidth: 3 }) +
+    line(376, 360, 470, 360, { stroke: t[400], strokeWidth: 3 }) +
+    circle(536, 336, 34, 'none', { stroke: t[600], strokeWidth: 5 }) +
+    path('M520 336L532 348L554 324', 'none', { stroke: t[600], strokeWidth: 6 }) +
+    cardShadow(t, 64, 244, 220, 80, 14) +
+    smsBubble(t, 64, 244, 220, 80),
 
   // Events: a stage with a backdrop of a phone and its voice, a lectern under the lights, the season's calendar, an
   // audience seen from behind.

@@ -34,7 +34,7 @@ export const pageSceneTints = {
   leadership: 'professional-services',
   events: 'media-and-publishing',
   'about-us': 'aerospace-and-aviation',
-  values: 'non-profit',
+  values: 'construction',
   'culture-and-inclusion': 'training',
   'social-impact': 'retail',
   newsroom: 'transportation-and-logistics',

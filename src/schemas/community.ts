@@ -49,7 +49,7 @@ export const communitySchema = z
       })
       .strict()
       .describe('Top of the page|The first band: small heading, title, tagline and button.'),
-    /** Why we started it: paragraphs beside a quote. */
+    /** Why we started it: paragraphs beside the mission and a quote. */
     founder: z
       .object({
         eyebrow: text().describe('Small heading|A few words above the title, e.g. “For startups”.'),

@@ -97,6 +97,18 @@ const leader = z
       .describe(
         'Question it answers|A question a customer would bring to this role, in their own words; shown in the spoken face.',
       ),
+    /** The moment of a call the role answers for: when it comes, who is heard (or what is shown), the words. */
+    moment: z
+      .object({
+        when: text().describe('When|The moment of the call, in a few words, e.g. “The greeting”.'),
+        who: z
+          .enum(['caller', 'mentor', 'review', 'text'])
+          .describe('Who|The caller, the mentor, a reviewer’s sign-off or the text sent after the call.'),
+        words: text().describe('Words|What is said or shown, in the spoken face.'),
+      })
+      .strict()
+      .optional()
+      .describe('Moment of the call|The part of a call this role answers for, with the words heard there.'),
     /** What the role owns (shown as "Responsible for"). */
     bioList: z.array(text()).min(1).optional().describe('About them|Short lines, one per entry.'),
     /** A photo, shown only when set (no placeholder avatars). */
@@ -313,6 +325,12 @@ export const blockSchema = z.discriminatedUnion('type', [
       )
       .min(1)
       .describe('Steps|One step per entry, in order.'),
+    counter: z
+      .enum(['phase', 'number'])
+      .optional()
+      .describe(
+        'Numbering|“Phase 1, Phase 2…” cards with their icons (the default), or the number alone, “01, 02…”, as a ruled row without icons.',
+      ),
   }).describe('Steps|One step per entry, in order.'),
   /** Paragraphs; with subsections, each a heading, paragraphs and an optional bulleted list. */
   block('prose', {
@@ -731,6 +749,55 @@ export const blockSchema = z.discriminatedUnion('type', [
       .optional()
       .describe('Points|The points, one per entry.'),
   }).describe('Ways in|The ways to reach the right person.'),
+  /**
+   * A press kit (newsroom): the company's boilerplate to copy, a fact sheet, the logo as a file on this site to
+   * download, and the ways to reach the press desk.
+   */
+  block('pressKit', {
+    boilerplate: z
+      .object({
+        label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
+        text: text().describe('Text|The words shown.'),
+      })
+      .strict()
+      .describe('Boilerplate|The paragraph about the company that journalists may copy as it is.'),
+    facts: z
+      .object({
+        label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
+        items: z
+          .array(
+            z
+              .object({
+                term: text().describe('Term|A short label, e.g. “Date”.'),
+                detail: text().describe('Detail|The fact itself.'),
+              })
+              .strict(),
+          )
+          .min(2)
+          .describe('Facts|One fact per entry: a short label and the fact.'),
+      })
+      .strict()
+      .describe('Fact sheet|Facts about the product, each a short label and the fact.'),
+    logo: z
+      .object({
+        label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
+        description: text().describe('Description|A sentence or two.'),
+        file: z
+          .string()
+          .regex(/^\/press\/[a-z0-9-]+\.(svg|png)$/, 'must be a file in public/press/ (/press/logo.svg)')
+          .describe('Logo file|The logo’s address on this site, a file in public/press/ (/press/logo.svg).'),
+        link: text().describe('Link|Its wording and where it goes.'),
+      })
+      .strict()
+      .describe('Logo|The logo file to download and how to use it.'),
+    contact: z
+      .object({
+        label: text().describe('Label|The short words shown (on a button, in a menu, above a figure).'),
+        items: z.array(contactRoute).min(1).describe('Items|The entries of this list, in order.'),
+      })
+      .strict()
+      .describe('Press contact|How journalists reach the company.'),
+  }).describe('Press kit|Boilerplate, facts, logo and press contact.'),
   /** A documentation hub: groups of sections, each with an anchor, listed in an index beside them. */
   block('docs', {
     /** The index's name for screen readers. */

@@ -120,7 +120,10 @@ export const momentCaption = z
   })
   .strict();
 
-/** What shows a moment: a transcript excerpt, a text thread, or a reviewer correcting a line of the source. */
+/**
+ * What shows a moment: a transcript excerpt, a text thread, a reviewer correcting a line of the source, or the
+ * reviewers' sign-off log of a procedure before go-live.
+ */
 export const momentExhibit = z.discriminatedUnion('kind', [
   z
     .object({
@@ -154,6 +157,32 @@ export const momentExhibit = z.discriminatedUnion('kind', [
     })
     .strict()
     .describe('Correction|What is corrected.'),
+  z
+    .object({
+      kind: z.literal('signoff').describe('Kind|What kind of item this is.'),
+      /** The procedure under test, each step as its reviewer heard it on a test call, and the rule for going live. */
+      title: text().describe('Title|The heading people read first.'),
+      lines: z
+        .array(
+          z
+            .object({
+              step: text().describe('Step|The step as the line says it.'),
+              by: text().describe('Heard by|The reviewer’s role, e.g. “Shift lead”.'),
+              status: text().describe('Status|What the reviewer did, e.g. “Signed off”.'),
+              changed: z
+                .boolean()
+                .optional()
+                .describe('Changed|Tick when the reviewer corrected the step at its source.'),
+            })
+            .strict(),
+        )
+        .min(2)
+        .max(5)
+        .describe('Log|One step per entry, as a reviewer heard and signed it.'),
+      note: text().describe('Note|A short note shown with it.'),
+    })
+    .strict()
+    .describe('Sign-off log|A procedure’s steps as reviewers heard and signed them before go-live.'),
   z
     .object({
       kind: z.literal('interview').describe('Kind|What kind of item this is.'),
@@ -217,7 +246,8 @@ type ExhibitData =
       heard?: { turns: { text: string }[] };
     }
   | { kind: 'sms'; sms: { messages: { text: string }[] } }
-  | { kind: 'correction'; before: string; after: string };
+  | { kind: 'correction'; before: string; after: string }
+  | { kind: 'signoff'; lines: { step: string }[] };
 
 /** Every line an exhibit prints. */
 const exhibitLines = (e: ExhibitData) =>
@@ -227,7 +257,9 @@ const exhibitLines = (e: ExhibitData) =>
       ? [...e.turns, ...e.procedure.lines, ...(e.heard?.turns ?? [])].map((t) => t.text)
       : e.kind === 'sms'
         ? e.sms.messages.map((m) => m.text)
-        : [e.before, e.after];
+        : e.kind === 'signoff'
+          ? e.lines.map((l) => l.step)
+          : [e.before, e.after];
 
 /** One moment of a call on the Pocket Mentor page: a caption, a paragraph, and the exhibit that shows it. */
 const moment = z

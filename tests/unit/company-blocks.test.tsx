@@ -2,8 +2,10 @@
 /**
  * The company pages' own devices: the next session's board while no event is listed, the past sessions as a
  * programme, the moments drawn as cards on careers, the company card from the business details, and the
- * newsroom's media contact.
+ * newsroom's press kit.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -11,8 +13,8 @@ import { listedBlocks } from '@/components/sections/blocks';
 import { EventsBlock } from '@/components/sections/blocks/events';
 import { LinksBlock } from '@/components/sections/blocks/links';
 import { MomentsBlock } from '@/components/sections/blocks/moments';
+import { PressKitBlock } from '@/components/sections/blocks/press-kit';
 import { ProseBlock } from '@/components/sections/blocks/prose';
-import { RoutesBlock } from '@/components/sections/blocks/routes';
 import type { PageLists } from '@/lib/listings';
 import { site } from '@/lib/settings';
 import type { BlockOf } from '@/schemas/composed';
@@ -105,14 +107,24 @@ describe('the company card', () => {
   });
 });
 
-describe('the newsroom’s media contact', () => {
+describe('the newsroom’s press kit', () => {
+  const [kit] = blocksOf(composedPage('company/newsroom'), 'pressKit');
+
   it('writes to the press email, not the company’s', () => {
-    const [media] = blocksOf(composedPage('company/newsroom'), 'routes');
-    const { container } = render(<RoutesBlock block={media!} heading={<h2>{media!.heading}</h2>} />);
+    const { container } = render(<PressKitBlock block={kit!} heading={<h2>{kit!.heading}</h2>} />);
     const mail = [...container.querySelectorAll('a[href^="mailto:"]')].map((a) => a.getAttribute('href'));
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatch(new RegExp(`^mailto:${site.pressEmail.replace(/[.]/g, '\\.')}\\?subject=`));
     expect(container.textContent).toContain(site.pressEmail);
+  });
+
+  it('offers the logo as a file of this site to download, and the boilerplate and facts as text', () => {
+    const { container } = render(<PressKitBlock block={kit!} heading={<h2>{kit!.heading}</h2>} />);
+    const download = container.querySelector('a[download]');
+    expect(download?.getAttribute('href')).toBe(kit!.logo.file);
+    expect(existsSync(join('public', kit!.logo.file))).toBe(true);
+    expect(container.querySelector('[data-boilerplate]')?.textContent).toContain(kit!.boilerplate.text);
+    expect(container.querySelectorAll('[data-facts] dt')).toHaveLength(kit!.facts.items.length);
   });
 });
 

@@ -105,8 +105,9 @@ describe('company, partner, resource, blog and legal pages', () => {
     expect(listed.filter((e) => isUpcoming(e, today()))).toEqual([]);
     expect(past).toBeDefined();
     expect(listed.map((e) => e.time)).toEqual(['4:00 pm', '5:00 pm', '6:00 pm']);
-    // One ask on the page: the closing band's; the hero leads to the programme.
-    expect(events.hero.cta.href).not.toBe(events.closing.cta.href);
+    // One ask on the page: the hero's button is the closing band's (same words, same place), and no block adds another.
+    expect(events.hero.cta).toEqual(events.closing.cta);
+    expect(blocks(events, 'events').filter((b) => b.action || b.empty?.cta)).toEqual([]);
     expect(new Set(listed.map((e) => e.date)).size).toBe(1);
   });
 

@@ -28,31 +28,34 @@ export function CommunityPage({ content: c }: { content: CommunityContent }) {
         visual={<ProjectBoard board={c.hero.board} />}
       />
 
+      {/* The story, and beside it what it led to: the mission, then the idea it rests on in the spoken face. */}
       <Section labelledBy="founder-heading">
         <ProseBeside id="founder-heading" {...c.founder}>
-          <figure className="self-center rounded-3xl bg-ink-950 p-8 text-white md:p-10">
-            <Quote aria-hidden="true" className="size-8 text-cool-300" />
-            <blockquote className="mt-4 font-spoken text-xl leading-snug font-medium tracking-tight">
-              “{c.founder.quote}”
-            </blockquote>
-            <figcaption className="mt-5 text-sm text-ink-300">{c.founder.attribution}</figcaption>
-          </figure>
+          <div className="grid content-center gap-6">
+            <aside aria-labelledby="mission-heading" className="on-dark rounded-3xl bg-ink-950 p-6 text-white md:p-10">
+              <h3 id="mission-heading" className="eyebrow text-cool-300">
+                {c.mission.eyebrow}
+              </h3>
+              <p className="mt-4 text-2xl leading-tight font-bold tracking-tight md:text-[1.75rem]">
+                {c.mission.statement}
+              </p>
+              <p className="mt-4 text-ink-300">{c.mission.body}</p>
+            </aside>
+            <figure className="flex gap-3">
+              <Quote aria-hidden="true" className="size-6 shrink-0 text-cool-600" />
+              <div>
+                <blockquote className="font-spoken text-lg leading-snug font-medium tracking-tight text-ink-950">
+                  “{c.founder.quote}”
+                </blockquote>
+                <figcaption className="mt-2 text-sm text-muted">{c.founder.attribution}</figcaption>
+              </div>
+            </figure>
+          </div>
         </ProseBeside>
         {c.signedNote && <SignedNote note={c.signedNote} inline />}
       </Section>
 
-      <Section tone="tint" labelledBy="mission-heading">
-        {/* Centred from md; on a phone the several lines read left-aligned. */}
-        <div className="mx-auto max-w-4xl md:text-center">
-          <h2 id="mission-heading" className="eyebrow text-cool-700">
-            {c.mission.eyebrow}
-          </h2>
-          <p className="mt-5 text-h2 font-bold text-ink-950">{c.mission.statement}</p>
-          <p className="mt-5 max-w-2xl text-lead md:mx-auto">{c.mission.body}</p>
-        </div>
-      </Section>
-
-      <Section labelledBy="beliefs-heading">
+      <Section tone="tint" labelledBy="beliefs-heading">
         <SectionHeading
           id="beliefs-heading"
           eyebrow={c.beliefs.eyebrow}

@@ -17,6 +17,7 @@ import { MomentsBlock } from './moments';
 import { NewsBlock } from './news';
 import { NoticeBlock } from './notice';
 import { PeopleBlock } from './people';
+import { PressKitBlock } from './press-kit';
 import { ProseBlock } from './prose';
 import { QuotesBlock } from './quotes';
 import { RoutesBlock } from './routes';
@@ -35,7 +36,7 @@ export function drawsIconCards(b: Block) {
     (b.type === 'cards' && b.layout !== 'list' && !b.items.some((c) => c.line)) ||
     b.type === 'detailCards' ||
     b.type === 'emojiCards' ||
-    (b.type === 'steps' && b.steps.some((s) => s.icon))
+    (b.type === 'steps' && b.counter !== 'number' && b.steps.some((s) => s.icon))
   );
 }
 
@@ -74,6 +75,7 @@ const bodies: { [T in BlockType]: (props: BlockProps<T>) => ReactNode } = {
   news: NewsBlock,
   notice: NoticeBlock,
   people: PeopleBlock,
+  pressKit: PressKitBlock,
   prose: ProseBlock,
   quotes: QuotesBlock,
   routes: RoutesBlock,

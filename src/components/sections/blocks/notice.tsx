@@ -8,16 +8,16 @@ import type { BlockProps } from './types';
 
 /**
  * A one-paragraph panel with an optional button; tone 'soon' tints it for "coming soon". Tone 'promise' is a pledge
- * made out loud: a panel in the page's tint, as wide as its words' measure (not the row's), the words at display size in
- * the body face (a long pledge reads badly in the spoken face on a phone), so the panel has no empty right part.
+ * made out loud: a panel in the page's tint across the row, the words at display size in the body face (a long pledge
+ * reads badly in the spoken face on a phone) set wide enough to fill it, so the panel has no empty right part.
  */
 export function NoticeBlock({ block, heading }: BlockProps<'notice'>) {
   if (block.tone === 'promise')
     return (
       <StackedBlock heading={heading} action={block.action}>
-        <figure className="max-w-4xl rounded-3xl bg-tint-50 p-8 text-ink-950 ring-1 ring-tint-200 md:p-12">
+        <figure className="rounded-3xl bg-tint-50 p-8 text-ink-950 ring-1 ring-tint-200 md:p-12 lg:px-16 lg:py-14">
           <Waveform className="text-tint-600" bars={16} />
-          <blockquote className="mt-6 text-xl leading-snug font-semibold tracking-tight text-pretty md:text-2xl lg:text-[1.75rem]">
+          <blockquote className="mt-6 max-w-5xl text-xl leading-snug font-semibold tracking-tight text-pretty md:text-2xl lg:text-[2rem] lg:leading-[1.3]">
             “{block.body}”
           </blockquote>
           {block.cta && (

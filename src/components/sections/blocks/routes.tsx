@@ -71,7 +71,8 @@ export function RoutesBlock({ block, heading }: BlockProps<'routes'>) {
                   <span className="block text-h3 font-semibold text-balance text-ink-950">{r.title}</span>
                   <span className="mt-2 block text-small text-body">{r.description}</span>
                   {detail && <span className="mt-4 block font-semibold break-all text-ink-950">{detail}</span>}
-                  <span className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-tint-700 group-hover:text-ink-950">
+                  {/* Right under the words it follows (not pinned to the tile's foot): no gap opens above it. */}
+                  <span className="inline-flex items-center gap-1.5 pt-5 font-semibold text-tint-700 group-hover:text-ink-950">
                     {r.link}
                     {external ? (
                       <ExternalLink aria-hidden="true" className="size-4" />

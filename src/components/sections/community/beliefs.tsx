@@ -4,7 +4,7 @@ import type { Card } from '@/schemas/common';
 
 /**
  * The five core beliefs as a ruled, numbered statement of principles: one row each, the number in the spoken face,
- * the belief set large, its reason beside it (below it on phones). A list read top to bottom, not a set of tiles.
+ * the belief set large, its reason beside it (on phones, below it and beside the number, set compact). A list read top to bottom, not a set of tiles.
  */
 export function Beliefs({ items }: { items: readonly Card[] }) {
   return (
@@ -12,18 +12,18 @@ export function Beliefs({ items }: { items: readonly Card[] }) {
       {items.map((b, i) => (
         <li
           key={b.title}
-          className="grid gap-x-8 gap-y-2 border-t border-line py-6 md:grid-cols-[4rem_minmax(0,1fr)_minmax(0,1fr)] md:py-8"
+          className="grid grid-cols-[2.25rem_minmax(0,1fr)] gap-x-2 gap-y-1 border-t border-line py-4 md:grid-cols-[4rem_minmax(0,1fr)_minmax(0,1fr)] md:gap-x-8 md:gap-y-2 md:py-8"
         >
           {/* Decorative: the list is an <ol>; the number is drawn by CSS so it is not text to check. */}
           <span
             aria-hidden="true"
             data-n={ordinal(i)}
-            className="font-spoken text-sm font-medium text-cool-700 tabular-nums before:content-[attr(data-n)] md:pt-2"
+            className="row-span-2 pt-1 font-spoken text-sm font-medium text-cool-700 tabular-nums before:content-[attr(data-n)] md:row-span-1 md:pt-2"
           />
-          <h3 className="text-2xl leading-tight font-bold tracking-[-0.02em] text-ink-950 md:text-[1.75rem]">
+          <h3 className="text-xl leading-tight font-bold tracking-[-0.02em] text-ink-950 md:text-[1.75rem]">
             {headingText(b.title)}
           </h3>
-          <p className="text-body md:pt-1.5 md:text-lg">{b.description}</p>
+          <p className="text-small text-body md:pt-1.5 md:text-lg">{b.description}</p>
         </li>
       ))}
     </ol>

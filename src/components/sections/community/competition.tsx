@@ -1,9 +1,24 @@
-import { NumberedTile } from '@/components/sections/steps';
+import type { ReactNode } from 'react';
+
 import { hairlineTiles } from '@/components/ui/grid-list';
+import { headingText } from '@/components/ui/heading-text';
 import { ArrowRight } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { blockLabels } from '@/lib/labels';
 import type { CommunityContent } from '@/schemas/community';
+
+/** One rule: its number and title on one line on a phone (the number above from md), then what it means. */
+function Rule({ number, title, description }: { number: ReactNode; title: string; description: string }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline gap-x-3 md:block">
+        {number}
+        <h3 className="text-h3 font-semibold text-white md:mt-5">{headingText(title)}</h3>
+      </div>
+      <p className="mt-2 text-small text-ink-300">{description}</p>
+    </>
+  );
+}
 
 /** How many of the rules describe the run of a project (shown as a flow); the rest are its terms. */
 const FLOW = 3;
@@ -23,18 +38,18 @@ export function CompetitionRules({ c }: { c: CommunityContent['competition'] }) 
   );
   return (
     <>
-      <p className={cn('mt-12', label)}>{c.flowLabel}</p>
-      <ol className="mt-4 grid gap-4 md:grid-cols-3 md:gap-6">
+      <p className={cn('mt-10 md:mt-12', label)}>{c.flowLabel}</p>
+      <ol className="mt-4 grid gap-3 md:grid-cols-3 md:gap-6">
         {flow.map((p, i) => (
           <li
             key={p.title}
             className={cn(
-              'relative rounded-2xl p-6 ring-1 lg:p-7',
+              'relative rounded-2xl p-5 ring-1 md:p-6 lg:p-7',
               i === FLOW - 1 ? 'bg-cool-400/10 ring-cool-300/50' : 'bg-white/[0.04] ring-white/10',
             )}
           >
             {/* Numbered, not iconed: the ways to take part below are the page's one grid of icon cards. */}
-            <NumberedTile title={p.title} description={p.description} dark number={number(i + 1)} />
+            <Rule title={p.title} description={p.description} number={number(i + 1)} />
             {i < FLOW - 1 && (
               <span
                 aria-hidden="true"
@@ -46,12 +61,12 @@ export function CompetitionRules({ c }: { c: CommunityContent['competition'] }) 
           </li>
         ))}
       </ol>
-      <p className={cn('mt-12', label)}>{c.termsLabel}</p>
+      <p className={cn('mt-10 md:mt-12', label)}>{c.termsLabel}</p>
       <ol start={FLOW + 1} className={cn('mt-4 grid md:grid-cols-3', hairlineTiles, 'gap-px')}>
         {terms.map((p, i) => (
-          <li key={p.title} className="bg-ink-950 p-6 lg:p-7">
+          <li key={p.title} className="bg-ink-950 p-5 md:p-6 lg:p-7">
             {/* The terms are rules: their numbers say enough, so no icon (icon cards are the exception). */}
-            <NumberedTile title={p.title} description={p.description} dark number={number(FLOW + i + 1)} />
+            <Rule title={p.title} description={p.description} number={number(FLOW + i + 1)} />
           </li>
         ))}
       </ol>

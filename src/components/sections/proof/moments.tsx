@@ -32,6 +32,38 @@ function Correction({
   );
 }
 
+/**
+ * A procedure's sign-off log: each step as a reviewer heard it on a test call, who heard it and what they did (a
+ * step corrected at its source marked in the accent), then the rule for going live.
+ */
+function SignOff({ exhibit: e }: { exhibit: Extract<MomentExhibitContent, { kind: 'signoff' }> }) {
+  return (
+    <figure data-signoff="" className="rounded-2xl border border-line bg-white p-5 shadow-card sm:p-6">
+      <figcaption className="font-spoken text-xs tracking-wide text-muted uppercase">{e.title}</figcaption>
+      <ol className="mt-3 divide-y divide-line border-y border-line">
+        {e.lines.map((l, i) => (
+          <li key={l.step} className="grid grid-cols-[1.75rem_minmax(0,1fr)] gap-x-2 gap-y-1 py-3">
+            <span className="font-spoken text-sm font-semibold text-cool-700">{i + 1}</span>
+            <p className="text-[0.9375rem] font-medium text-ink-950">{l.step}</p>
+            <p className="col-start-2 flex flex-wrap items-center gap-x-2 gap-y-1 font-spoken text-xs tracking-wide uppercase">
+              <span className="text-muted">{l.by}</span>
+              <span
+                className={cn(
+                  'rounded-full px-2 py-0.5',
+                  l.changed ? 'on-dark bg-ink-950 text-white' : 'bg-cool-50 text-cool-700',
+                )}
+              >
+                {l.changed ? '✎' : '✓'} {l.status}
+              </span>
+            </p>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-3 text-sm text-body">{e.note}</p>
+    </figure>
+  );
+}
+
 /** What shows a moment: its transcript excerpt, an interview and the card it becomes, its text thread, or the reviewer's correction. */
 export function MomentExhibit({
   exhibit,
@@ -56,6 +88,7 @@ export function MomentExhibit({
     );
   if (exhibit.kind === 'sms')
     return <SmsThread from={exhibit.sms.from} messages={exhibit.sms.messages} className="mx-auto" />;
+  if (exhibit.kind === 'signoff') return <SignOff exhibit={exhibit} />;
   return <Correction exhibit={exhibit} question={question} />;
 }
 

@@ -80,11 +80,11 @@ test('the checks can fail: three sideways rows, a moment said twice, two illustr
   expect(await repeatedSentences(page, 'main')).toHaveLength(1);
   expect(await illustrativeNotes(page)).toHaveLength(2);
   expect(await spokenLines(page)).toBe(0);
-  expect(await solutionSpeechFaults(page)).toEqual([
-    'no call',
-    '0 spoken lines',
-    expect.stringMatching(/^illustrative notes: /),
-  ]);
+  expect(await solutionSpeechFaults(page)).toEqual(['0 spoken lines', expect.stringMatching(/^illustrative notes: /)]);
+  await page.setContent(
+    '<!doctype html><html lang="en"><title>Silent</title><body><main><p>Nothing is said here.</p></main></body></html>',
+  );
+  expect(await solutionSpeechFaults(page)).toEqual(['no call', '0 spoken lines']);
 });
 
 test('the layout-shift check can fail: a late box in the page pushes the text down', async ({ page }) => {

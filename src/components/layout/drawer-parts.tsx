@@ -36,14 +36,14 @@ export function RowText({ link, lines }: { link: { href: string; label: string }
 }
 
 /**
- * Under a top-level row, what its section holds: its pages' names on one line (cut by CSS). A preview of the next
- * level, so hidden from screen readers, which hear that level itself.
+ * Under a top-level row, what its section holds: its first three pages' names, then an ellipsis if there are more
+ * (whole names, never a word cut short). A preview of the next level, so hidden from screen readers, which hear
+ * that level itself.
  */
-export const sectionPreview = (item: NavItem) =>
-  item.groups
-    .flatMap((g) => g.links)
-    .map((l) => l.label)
-    .join(', ');
+export const sectionPreview = (item: NavItem) => {
+  const names = item.groups.flatMap((g) => g.links).map((l) => l.label);
+  return names.slice(0, 3).join(', ') + (names.length > 3 ? ', …' : '');
+};
 
 /** Whether a link leads to the page being read. */
 export const isHere = (href: string, here: string) => here !== '' && bare(href) === here;

@@ -177,7 +177,7 @@ export function MobileDrawer({
                       >
                         <span className="grid min-w-0 gap-0.5">
                           {item.label}
-                          <span aria-hidden="true" className="truncate text-xs leading-snug font-normal text-muted">
+                          <span aria-hidden="true" className="line-clamp-2 text-xs leading-snug font-normal text-muted">
                             {sectionPreview(item)}
                           </span>
                         </span>

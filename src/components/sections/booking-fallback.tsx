@@ -18,7 +18,8 @@ export interface BookingFallbackText {
  * What the booking widget shows when the calendar cannot load, filling the height the calendar had reserved: the
  * reason, what to have ready for the call (a short sheet, its labels in the spoken face, closed by the email way on:
  * send those points to the address), then the booking page's button and the number to call in one compact row on a
- * dark band at its foot. The sheet takes whatever height is left, so the ways on stay together at the foot.
+ * dark band at its foot. The sheet takes whatever height is left, so the ways on stay together at the foot; on a
+ * phone, tighter and without the icons, so all of it fits the 700 px the calendar reserved.
  */
 export function BookingFallback({
   href,
@@ -35,8 +36,8 @@ export function BookingFallback({
       data-booking-fallback=""
       className="flex min-h-[inherit] flex-col overflow-hidden rounded-2xl border border-line bg-white"
     >
-      <div className="flex gap-4 p-5 sm:p-8">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-mist text-ink-700 ring-1 ring-line sm:size-12">
+      <div className="flex gap-4 p-4 sm:p-8">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-mist text-ink-700 ring-1 ring-line max-sm:hidden sm:size-12">
           <CalendarX aria-hidden="true" className="size-5 sm:size-6" />
         </span>
         <div>
@@ -44,10 +45,7 @@ export function BookingFallback({
           <p className="mt-2 max-w-md text-small sm:text-body">{text.fallbackBody}</p>
         </div>
       </div>
-      <div
-        data-booking-prepare=""
-        className="flex flex-1 flex-col border-t border-line bg-mist/60 px-5 py-5 sm:px-8 sm:py-7"
-      >
+      <div data-booking-prepare="" className="flex flex-1 flex-col border-t border-line bg-mist/60 p-4 sm:px-8 sm:py-7">
         {text.prepare && (
           <>
             <h4 className="font-spoken text-xs font-medium tracking-wide text-cool-700 uppercase">
@@ -58,7 +56,7 @@ export function BookingFallback({
               {text.prepare.items.map((item) => (
                 <div
                   key={item.term}
-                  className="grid content-center gap-x-6 gap-y-0.5 py-2.5 sm:grid-cols-[8rem_minmax(0,1fr)] sm:py-3"
+                  className="grid content-center gap-x-6 gap-y-0.5 py-1.5 sm:grid-cols-[8rem_minmax(0,1fr)] sm:py-3"
                 >
                   <dt className="font-spoken text-sm font-medium text-ink-950">{item.term}</dt>
                   <dd className="text-small">{item.detail}</dd>
@@ -68,8 +66,8 @@ export function BookingFallback({
           </>
         )}
         {text.emailPrompt && (
-          <p className="mt-4 flex gap-3 border-t border-line pt-4 text-small sm:mt-5 sm:pt-5">
-            <Mail aria-hidden="true" className="mt-0.5 size-4.5 shrink-0 text-cool-700" />
+          <p className="mt-3 flex gap-3 border-t border-line pt-3 text-small sm:mt-5 sm:pt-5">
+            <Mail aria-hidden="true" className="mt-0.5 size-4.5 shrink-0 text-cool-700 max-sm:hidden" />
             <span>
               {text.emailPrompt}{' '}
               <a href={`mailto:${site.email}`} className="font-semibold text-cool-700 underline underline-offset-2">
@@ -82,7 +80,7 @@ export function BookingFallback({
       </div>
       <div
         data-booking-ways=""
-        className="on-dark flex flex-col gap-4 bg-ink-950 p-5 text-white sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-7 sm:px-8 sm:py-6"
+        className="on-dark flex flex-col gap-3 bg-ink-950 p-4 text-white sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-7 sm:px-8 sm:py-6"
       >
         <SmartLink
           href={href}

@@ -34,7 +34,7 @@ function Metrics({
   compact,
 }: {
   metrics: BlockProps<'caseStudies'>['block']['items'][number]['expectedMetrics'];
-  /** A worksheet row: the caption and column heads for screen readers only (the worked concept shows them). */
+  /** A worksheet row: the caption for screen readers only (the worked concept shows it); the column heads show. */
   compact?: boolean;
 }) {
   return (
@@ -46,13 +46,13 @@ function Metrics({
       >
         {blockLabels.caseMetrics}
       </caption>
-      {/* Widths on the columns, not the head's cells: a worksheet row hides its head. */}
+      {/* Widths on the columns, not the head's cells: a phone hides the head. */}
       <colgroup>
         <col className="md:w-[48%]" />
         <col className="md:w-[34%]" />
         <col />
       </colgroup>
-      <thead className={compact ? 'sr-only' : 'text-xs tracking-wide text-muted uppercase max-md:sr-only'}>
+      <thead className="text-xs tracking-wide text-muted uppercase max-md:sr-only">
         <tr>
           <th scope="col" className="pb-2 font-semibold">
             {blockLabels.caseMeasure}

@@ -32,9 +32,9 @@ export function MomentBlock({ block, heading }: BlockProps<'moment'>) {
   if (e.kind === 'interview' && e.heard)
     return (
       <div data-moment="">
-        <div className="grid gap-x-16 lg:grid-cols-2 lg:items-end">
+        <div className="grid gap-x-16 lg:grid-cols-2 lg:items-center">
           {heading}
-          <div className="lg:pb-1">{caption}</div>
+          <div>{caption}</div>
         </div>
         <div className="mt-12 lg:mt-16">
           <InterviewFlow exhibit={{ ...e, heard: e.heard }} speakers={block.speakers} />

@@ -10,7 +10,7 @@ type Quote = BlockProps<'quotes'>['block']['items'][number];
 function Heard({ q }: { q: Quote }) {
   if (!q.heard) return null;
   return (
-    <p className="ml-8 rounded-3xl rounded-br-md bg-ink-950 px-5 py-4 font-spoken text-[0.9375rem] leading-snug text-white lg:mt-14 lg:ml-0 lg:self-start">
+    <p className="ml-8 rounded-3xl rounded-br-md bg-ink-950 px-5 py-4 font-spoken text-[0.9375rem] leading-snug text-white lg:mt-6 lg:ml-0 lg:self-start">
       <span className="mb-1.5 block text-xs tracking-wide text-cool-300 uppercase">{q.heard.speaker}</span>
       <span>“{q.heard.text}”</span>
     </p>

@@ -41,15 +41,15 @@ export function CommunityPage({ content: c }: { content: CommunityContent }) {
               </p>
               <p className="mt-4 text-ink-300">{c.mission.body}</p>
             </aside>
-            <figure className="flex gap-3">
+            <div className="flex gap-3">
               <Quote aria-hidden="true" className="size-6 shrink-0 text-cool-600" />
-              <div>
+              <figure>
                 <blockquote className="font-spoken text-lg leading-snug font-medium tracking-tight text-ink-950">
                   “{c.founder.quote}”
                 </blockquote>
                 <figcaption className="mt-2 text-sm text-muted">{c.founder.attribution}</figcaption>
-              </div>
-            </figure>
+              </figure>
+            </div>
           </div>
         </ProseBeside>
         {c.signedNote && <SignedNote note={c.signedNote} inline />}

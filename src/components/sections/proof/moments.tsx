@@ -17,9 +17,9 @@ function Correction({
   /** The question the corrected line answers, at the card's top (a moment's caption, `asked`). */
   question?: ReactNode;
 }) {
-  return (
-    <figure className="rounded-2xl border border-line bg-white p-5 shadow-card sm:p-6">
-      {question && <div className="mb-5 border-b border-line pb-5">{question}</div>}
+  const card = 'rounded-2xl border border-line bg-white p-5 shadow-card sm:p-6';
+  const corrected = (
+    <>
       <figcaption className="font-spoken text-xs tracking-wide text-muted uppercase">{e.title}</figcaption>
       <p className="mt-3 rounded-lg bg-signal-500/10 px-3 py-2 text-[0.9375rem] text-ink-700">
         <del className="decoration-signal-600 decoration-2">{e.before}</del>
@@ -28,7 +28,15 @@ function Correction({
         <ins className="no-underline">{e.after}</ins>
       </p>
       <p className="mt-3 font-spoken text-xs tracking-wide text-cool-700 uppercase">✓ {e.note}</p>
-    </figure>
+    </>
+  );
+  // With a question on top the card holds it and the figure (a figure's caption must open or close it).
+  if (!question) return <figure className={card}>{corrected}</figure>;
+  return (
+    <div className={card}>
+      <div className="mb-5 border-b border-line pb-5">{question}</div>
+      <figure>{corrected}</figure>
+    </div>
   );
 }
 

@@ -1,11 +1,9 @@
-import { IconBadge } from '@/components/ui/card';
 import { headingText } from '@/components/ui/heading-text';
-import { ArrowRight } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { cn } from '@/lib/cn';
 
 import { ActionButton } from './layout';
-import { routeDetail, routeHref } from './routes';
+import { routeDetail, RouteLink } from './routes';
 import type { BlockProps } from './types';
 
 type Leader = BlockProps<'people'>['block']['items'][number];
@@ -124,28 +122,15 @@ export function PeopleBlock({ block, heading }: BlockProps<'people'>) {
                 const detail = routeDetail(r.via);
                 return (
                   <li key={r.title} className="py-3">
-                    <SmartLink
-                      href={routeHref(r.via)}
-                      className="group flex items-start gap-3 font-semibold text-ink-950 hover:text-tint-700"
-                    >
-                      <IconBadge name={r.icon} className="size-9 shrink-0" />
-                      <span className="min-w-0">
-                        <span className="flex items-center gap-1.5">
-                          {r.link}
-                          <ArrowRight
-                            aria-hidden="true"
-                            className="size-4 transition-transform group-hover:translate-x-0.5"
-                          />
-                        </span>
-                        <span className="block text-sm font-normal text-body">
-                          {detail ? (
-                            <span className="font-semibold break-all text-ink-900">{detail}</span>
-                          ) : (
-                            r.description
-                          )}
-                        </span>
+                    <RouteLink route={r} badge="size-9" gap="gap-3">
+                      <span className="block text-sm font-normal text-body">
+                        {detail ? (
+                          <span className="font-semibold break-all text-ink-900">{detail}</span>
+                        ) : (
+                          r.description
+                        )}
                       </span>
-                    </SmartLink>
+                    </RouteLink>
                   </li>
                 );
               })}

@@ -1,9 +1,7 @@
-import { IconBadge } from '@/components/ui/card';
 import { ArrowRight } from '@/components/ui/icon';
-import { SmartLink } from '@/components/ui/smart-link';
 
 import { StackedBlock } from './layout';
-import { routeDetail, routeHref } from './routes';
+import { routeDetail, RouteLink } from './routes';
 import type { BlockProps } from './types';
 
 const panel = 'flex flex-col rounded-2xl border border-line bg-white p-6 md:p-8';
@@ -31,23 +29,10 @@ export function PressKitBlock({ block, heading }: BlockProps<'pressKit'>) {
               const detail = routeDetail(r.via);
               return (
                 <li key={r.title} className="py-4 last:pb-0">
-                  <SmartLink
-                    href={routeHref(r.via)}
-                    className="group flex items-start gap-4 font-semibold text-ink-950 hover:text-tint-700"
-                  >
-                    <IconBadge name={r.icon} className="size-10 shrink-0" />
-                    <span className="min-w-0">
-                      <span className="flex items-center gap-1.5">
-                        {r.link}
-                        <ArrowRight
-                          aria-hidden="true"
-                          className="size-4 transition-transform group-hover:translate-x-0.5"
-                        />
-                      </span>
-                      {detail && <span className="block font-spoken text-sm break-all text-ink-900">{detail}</span>}
-                      <span className="mt-1 block text-sm font-normal text-body">{r.description}</span>
-                    </span>
-                  </SmartLink>
+                  <RouteLink route={r} badge="size-10" gap="gap-4">
+                    {detail && <span className="block font-spoken text-sm break-all text-ink-900">{detail}</span>}
+                    <span className="mt-1 block text-sm font-normal text-body">{r.description}</span>
+                  </RouteLink>
                 </li>
               );
             })}

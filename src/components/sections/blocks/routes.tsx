@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { Checklist, IconBadge } from '@/components/ui/card';
 import { GridList } from '@/components/ui/grid-list';
 import { ArrowRight, ExternalLink } from '@/components/ui/icon';
@@ -19,6 +21,38 @@ export function routeHref(via: ContactRoute['via']): string {
   if ('email' in via)
     return `mailto:${inboxOf(via)}${via.subject ? `?subject=${encodeURIComponent(via.subject)}` : ''}`;
   return site.communityUrl;
+}
+
+/**
+ * One route as a link row: its icon badge, its link words with an arrow that steps forward on hover, then what the
+ * caller puts under them (the number or address, a line about it). The people block's and the press kit's rows.
+ */
+export function RouteLink({
+  route: r,
+  badge,
+  gap,
+  children,
+}: {
+  route: ContactRoute;
+  badge: string;
+  gap: string;
+  children?: ReactNode;
+}) {
+  return (
+    <SmartLink
+      href={routeHref(r.via)}
+      className={cn('group flex items-start font-semibold text-ink-950 hover:text-tint-700', gap)}
+    >
+      <IconBadge name={r.icon} className={cn(badge, 'shrink-0')} />
+      <span className="min-w-0">
+        <span className="flex items-center gap-1.5">
+          {r.link}
+          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </span>
+        {children}
+      </span>
+    </SmartLink>
+  );
 }
 
 /** The number or address a route shows, so a visitor can note it down without following the link. */
